@@ -1,0 +1,1 @@
+"""tokcheck: judges LLM tokens-per-second claims with divisions anyone can redo."""

@@ -1,0 +1,36 @@
+"""Message catalogue: every sentence a card shows is a key plus arguments, rendered per language.
+
+The English text goes into the annotation beside the key so any surface can show it as is, and
+`zh.json` renders the same keys in Chinese (the web page and the extension read the same files).
+"""
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+
+LANGUAGES = ("en", "zh")
+CATALOGUES: dict[str, dict[str, str]] = {
+    lang: json.loads((resources.files(__package__) / f"{lang}.json").read_text("utf-8")) for lang in LANGUAGES
+}
+
+
+@dataclass(frozen=True)
+class Message:
+    key: str
+    args: dict = field(default_factory=dict)
+
+    def text(self, lang: str = "en") -> str:
+        return render(self.key, self.args, lang)
+
+    def to_dict(self) -> dict:
+        return {"key": self.key, "args": dict(self.args)}
+
+
+def say(key: str, **args) -> Message:
+    if key not in CATALOGUES["en"]:
+        raise KeyError(f"message {key!r} is not in the catalogue")
+    return Message(key, args)
+
+
+def render(key: str, args: dict, lang: str = "en") -> str:
+    template = CATALOGUES.get(lang, CATALOGUES["en"]).get(key) or CATALOGUES["en"][key]
+    return template.format(**args)
