@@ -3,7 +3,7 @@
 Checks read only these fields, so a new leaderboard is a new normalizer, never a change to a check.
 Free text (notes, command) is kept exactly as given: control characters, HTML and bidi marks included.
 """
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 
 
 @dataclass
@@ -59,7 +59,7 @@ class Record:
     notes: str | None = None
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        return {f.name: list(v) if isinstance(v := getattr(self, f.name), list) else v for f in fields(self)}
 
     @classmethod
     def from_dict(cls, data: dict) -> "Record":

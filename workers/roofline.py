@@ -55,7 +55,13 @@ def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
 
 
 def batch1_ceiling(ctx: Context) -> Ceiling | Message:
-    """The ceiling, or the message saying which input is missing."""
+    """The ceiling, or the message saying which input is missing (computed once per context)."""
+    if "ceiling" not in ctx.memo:
+        ctx.memo["ceiling"] = _batch1_ceiling(ctx)
+    return ctx.memo["ceiling"]
+
+
+def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     rec, ref = ctx.record, ctx.reference
     accelerator, gpu_name, gpu_origin = _accelerator(ctx)
     if gpu_name is None:

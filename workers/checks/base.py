@@ -58,6 +58,7 @@ class Context:
     claim: ClaimContext | None = None
     series: list[Record] = field(default_factory=list)
     has_record: bool = True  # False when the record was built from the claim's words alone
+    memo: dict = field(default_factory=dict)  # values several checks derive from the same inputs
 
     @property
     def claimed(self) -> Input | None:

@@ -6,6 +6,7 @@ lookups return the figure objects whole so a check can show where its denominato
 import hashlib
 import json
 import re
+from functools import lru_cache
 from importlib import resources
 
 _FILES = ("accelerators", "models", "quantization", "speculative", "sources")
@@ -13,6 +14,7 @@ _DROP_WORDS = re.compile(r"\b(nvidia|geforce|amd|radeon|instinct|apple|intel|the
 _BPW = re.compile(r"(\d+(?:\.\d+)?)\s*(?:bpw|bits?\s*per\s*weight)", re.I)
 
 
+@lru_cache(maxsize=4096)
 def name_key(name: str) -> str:
     """Lookup key: case, vendor words, org prefix and separators ignored ("NVIDIA RTX-5090" == "rtx5090")."""
     name = name.lower().split("/")[-1]
@@ -34,6 +36,7 @@ class Reference:
         self.al_bands: dict = spec["real_prompt_al_over_window"]
         self._accelerator_keys = {name_key(a): acc for acc in self.accelerators for a in [acc["name"], *acc["aliases"]]}
         self._model_keys = {name_key(a): m for m in self.models for a in [m["id"], *m["aliases"]]}
+        self._published_model = [self.model(p["model"]) for p in self.published]
 
     @classmethod
     def load(cls) -> "Reference":
@@ -73,11 +76,12 @@ class Reference:
 
         Returns the entries and how they were chosen ("model", "family", "method", "any method").
         """
-        entries = [p for p in self.published if p["method"] == method_id] if method_id else list(self.published)
+        pairs = [(p, m) for p, m in zip(self.published, self._published_model) if not method_id or p["method"] == method_id]
+        entries = [p for p, _ in pairs]
         scope = "method" if method_id else "any method"
         model = self.model(model_id)
         if model:
-            same_model = [p for p in entries if p["model"] and self.model(p["model"]) is model]
+            same_model = [p for p, m in pairs if m is model]
             if same_model:
                 return same_model, "model"
             same_family = [p for p in entries if p["family"] == model["family"]]

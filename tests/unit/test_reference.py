@@ -1,0 +1,55 @@
+"""Reference data: every figure carries its source and kind; names resolve as people write them."""
+import pytest
+
+from workers.reference import REFERENCE
+
+
+def figures():
+    for acc in REFERENCE.accelerators:
+        for key in ("bandwidth_gbs", "tdp_w", "memory_gb"):
+            if acc[key]:
+                yield f"{acc['id']}.{key}", acc[key]
+        for fmt, fig in acc["dense_tflops"].items():
+            yield f"{acc['id']}.dense_tflops.{fmt}", fig
+    for model in REFERENCE.models:
+        yield f"{model['id']}.total", model["params_total_b"]
+        yield f"{model['id']}.active", model["params_active_b"]
+    for fmt in REFERENCE.formats:
+        yield f"{fmt['name']}.effective_bits", fmt["effective_bits"]
+    for entry in REFERENCE.published:
+        yield f"{entry['method']}.{entry['model']}.{entry['benchmark']}", entry
+
+
+@pytest.mark.parametrize("name,figure", list(figures()))
+def test_every_figure_names_known_sources_and_a_kind(name, figure):
+    assert figure["kind"] in ("spec", "measured"), name
+    assert figure["source"], name
+    assert all(s in REFERENCE.sources for s in figure["source"]), name
+    if "D" in figure["source"]:
+        assert figure.get("derived"), f"{name}: a derived figure says how"
+
+
+@pytest.mark.parametrize("written,expected", [
+    ("5090", "rtx-5090"), ("RTX5090", "rtx-5090"), ("NVIDIA GeForce RTX 5090", "rtx-5090"), ("4090D", "rtx-4090-d"),
+    ("H100 SXM5", "h100-sxm"), ("M3 Ultra", "m3-ultra"), ("Strix Halo", "strix-halo"), ("MI300X", "mi300x"),
+    ("A100", "a100-80gb-sxm"), ("RTX 5090 Laptop", None), ("Intel Arc Pro B70", None)])
+def test_accelerator_aliases(written, expected):
+    found = REFERENCE.accelerator(written)
+    assert (found["id"] if found else None) == expected
+
+
+@pytest.mark.parametrize("written", ["Qwen3.6-27B", "qwen3.6:27b", "Qwen/Qwen3.6-27B", "QWEN3.6 27B"])
+def test_model_aliases(written):
+    assert REFERENCE.model(written)["id"] == "Qwen/Qwen3.6-27B"
+
+
+@pytest.mark.parametrize("label,bits", [("NVFP4", 4), ("Q4_K_M", 4), ("Q8_0", 8), ("FP8", 8), ("BF16", 16),
+                                        ("EXL3-4.00bpw", 4.0), ("GPTQ-INT4", 4), ("MXFP4", 4), ("UD-Q4_K_XL", 4)])
+def test_quantization_nominal_bits(label, bits):
+    assert REFERENCE.quantization(label)["nominal_bits"] == bits
+
+
+def test_the_seed_figures():
+    assert REFERENCE.accelerator("RTX 5090")["bandwidth_gbs"]["value"] == 1792
+    assert REFERENCE.accelerator("RTX 5090")["tdp_w"]["value"] == 575
+    assert REFERENCE.model("Qwen3.6-27B")["params_total_b"]["value"] == 27.8
