@@ -19,7 +19,7 @@ known_keys = st.sampled_from(["tokSOut", "hardware", "model", "engine", "engineF
 shaped = st.dictionaries(known_keys, json_values, max_size=8)
 
 
-@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.one_of(json_values, shaped, st.lists(shaped, max_size=3)))
 def test_normalizing_anything_raises_only_input_error(doc):
     try:
