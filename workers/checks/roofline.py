@@ -6,7 +6,7 @@ Aggregate figures are judged per stream; without a stream count they are skipped
 """
 from workers.checks.base import Check, Context, Input
 from workers.messages import say
-from workers.roofline import batch1_ceiling, speculation_allowance
+from workers.roofline import Ceiling, batch1_ceiling, speculation_allowance
 
 ID = "roofline"
 WARN = 0.9
@@ -21,7 +21,7 @@ def run(ctx: Context) -> Check:
     if ctx.claim and ctx.claim.phase == "prefill" and not ctx.has_record:
         return Check(ID, "skip", None, say("roofline.skip_prefill"))
     ceiling = batch1_ceiling(ctx)
-    if not hasattr(ceiling, "tok_s"):
+    if not isinstance(ceiling, Ceiling):
         return Check(ID, "skip", None, ceiling)
     streams = rec.streams
     if streams == 1 and ctx.claim and (ctx.claim.concurrency or 1) > 1 and not ctx.claim.per_user:
