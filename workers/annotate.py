@@ -2,8 +2,6 @@
 
 Plain dicts come out so every surface (CLI, API, extension) renders the same JSON.
 """
-from datetime import datetime, timezone
-
 from workers.checks import CHECKS
 from workers.checks.base import Context
 from workers.claim_context import ClaimContext
@@ -68,7 +66,3 @@ def annotate_claim(claim: ClaimContext, *, unresolved_reason: str | None = None,
 def annotate_all(records: list[Record], reference: Reference = REFERENCE) -> list[dict]:
     """Every record of a list, each with the rest of the list as its series."""
     return [annotate(r, series=records, reference=reference) for r in records]
-
-
-def now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")

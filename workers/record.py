@@ -61,11 +61,6 @@ class Record:
     def to_dict(self) -> dict:
         return {f.name: list(v) if isinstance(v := getattr(self, f.name), list) else v for f in fields(self)}
 
-    @classmethod
-    def from_dict(cls, data: dict) -> "Record":
-        names = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in names})
-
     @property
     def streams(self) -> int:
         """How many streams tok_s_out covers (1 unless batch or concurrency says more)."""
