@@ -32,7 +32,7 @@ def inferred_range(ctx: Context, checks: list[Check]) -> dict | None:
     low_share = ctx.reference.attainment["typical_low"]
     allowance = speculation_allowance(ctx)
     if allowance:
-        factor, entries, _ = allowance
+        factor, _, entries, _ = allowance
         low_al = min(e["acceptance_length"] for e in entries)
         low, high = ceiling.tok_s * low_share * min(low_al, factor), ceiling.tok_s * factor
         basis = say("inferred.spec_basis", ceiling=round(ceiling.tok_s, 1), share=low_share, low_al=low_al, high_al=factor)

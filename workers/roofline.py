@@ -113,20 +113,18 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     return Ceiling(ceiling, total_bw, weight_gb, inputs, steps, caveats, quantization_assumed=fmt is None)
 
 
-def speculation_allowance(ctx: Context) -> tuple[float, list[dict], str] | None:
-    """The most a speculative method is published to multiply the ceiling by: (factor, entries, scope).
+def speculation_allowance(ctx: Context) -> tuple[float, dict, list[dict], str] | None:
+    """The most a speculative method is published to multiply the ceiling by: (factor, best entry, entries, scope).
 
     Uses published ALs (never the record's own), capped at the window since no step commits more.
+    Computed once per context: the roofline check and the inferred range both need it.
     """
-    rec, claim = ctx.record, ctx.claim
-    if not (rec.speculative or (claim and claim.speculative)):
-        return None
-    method = rec.spec_method or (claim.spec_method if claim else None)
-    known = ctx.reference.spec_method(method)
-    entries, scope = ctx.reference.published_al(known["id"] if known else None, rec.model_id or (claim.model if claim else None))
-    if not entries:
-        return None
-    factor = max(e["acceptance_length"] for e in entries)
-    if rec.spec_window:
-        factor = min(factor, rec.spec_window)
-    return factor, entries, scope
+    if "allowance" not in ctx.memo:
+        rec, claim = ctx.record, ctx.claim
+        allowance = None
+        if rec.speculative or (claim and claim.speculative):
+            known = ctx.reference.spec_method(rec.spec_method or (claim.spec_method if claim else None))
+            allowance = ctx.reference.highest_published_al(
+                known["id"] if known else None, rec.model_id or (claim.model if claim else None), rec.spec_window)
+        ctx.memo["allowance"] = allowance
+    return ctx.memo["allowance"]

@@ -39,12 +39,9 @@ def run(ctx: Context) -> Check:
 
 
 def _published(ctx: Context, window: int):
-    """The highest published AL for this method and model scope, capped at the window."""
+    """The highest published AL for this method and model scope, capped at the window, with its entry."""
     method = ctx.reference.spec_method(ctx.record.spec_method)
     if not method:
         return None
-    entries, _ = ctx.reference.published_al(method["id"], ctx.record.model_id)
-    if not entries:
-        return None
-    best = max(entries, key=lambda e: e["acceptance_length"])
-    return min(best["acceptance_length"], window), best
+    found = ctx.reference.highest_published_al(method["id"], ctx.record.model_id, window)
+    return found[:2] if found else None

@@ -39,8 +39,7 @@ def run(ctx: Context) -> Check:
     caveats = list(ceiling.caveats)
     allowance = speculation_allowance(ctx)
     if allowance:
-        factor, entries, scope = allowance
-        best = max(entries, key=lambda e: e["acceptance_length"])
+        factor, best, _, scope = allowance
         inputs["published_al"] = Input(factor, "reference", f"{best['method']} {best['benchmark']} "
                                                              f"({scope}; {ctx.reference.cite(best['source'])})")
         steps.append(say("roofline.spec_allowance", factor=factor, ceiling=round(ceiling.tok_s * factor, 1)))

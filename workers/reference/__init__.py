@@ -89,6 +89,15 @@ class Reference:
                 return same_family, "family"
         return entries, scope
 
+    def highest_published_al(self, method_id: str | None, model_id: str | None, window: int | None):
+        """(AL capped at the window, the entry it comes from, all entries, scope), or None when nothing is published."""
+        entries, scope = self.published_al(method_id, model_id)
+        if not entries:
+            return None
+        best = max(entries, key=lambda e: e["acceptance_length"])
+        capped = min(best["acceptance_length"], window) if window else best["acceptance_length"]
+        return capped, best, entries, scope
+
     def cite(self, source_ids: list[str]) -> str:
         return "; ".join(f"{s}: {self.sources.get(s, s)}" for s in source_ids)
 
