@@ -1,0 +1,40 @@
+"""The tokcheck API: `create_app(config)` builds the Flask app (the Flask tutorial's factory pattern).
+
+Nothing connects at import; Redis, settings and the fetcher are made here and kept in app.extensions.
+"""
+from flask import Flask, request
+from flask_smorest import Api
+
+from api import config as api_config
+from api import cors, errors, limits
+from api.claims.routes import blp as claims_blp
+from api.compare.routes import blp as compare_blp
+from api.errors import ApiError
+from api.health.routes import blp as health_blp
+from api.services import Services
+from workers.redis_server import connect
+from workers.resolvers.fetch import Fetcher
+
+
+def create_app(overrides: dict | None = None) -> Flask:
+    app = Flask(__name__)
+    app.config.update(api_config.load(overrides))
+    settings = app.config["TOKCHECK_SETTINGS"]
+    if not settings.redis_url:
+        raise RuntimeError("no Redis: set REDIS_URL, or start with `tokcheck serve`, which embeds one")
+    app.extensions["tokcheck"] = Services(
+        redis=connect(settings.redis_url), settings=settings,
+        fetcher=Fetcher(settings.fetch_limits, trusted_origins=settings.upstreams.values()))
+    api = Api(app)
+    for blueprint in (claims_blp, compare_blp, health_blp):
+        api.register_blueprint(blueprint)
+    errors.register(app)
+    cors.register(app)
+    limits.register(app, settings.redis_url)
+
+    @app.before_request
+    def require_json():
+        if request.method == "POST" and not request.is_json:
+            raise ApiError(415, "send the body as JSON with Content-Type: application/json", code="not_json")
+
+    return app

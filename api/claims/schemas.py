@@ -1,0 +1,54 @@
+"""Requests and responses of /v1/claims and /v1/lookup (DESIGN section 4)."""
+from marshmallow import Schema, fields, validate
+
+from workers.annotation_schema import AnnotationSchema
+from workers.store import STATUSES
+
+MAX_LINKS = 20
+
+
+class HttpUrl(fields.Url):
+    """An http(s) URL of reasonable length; anything else is a 422 naming the field."""
+
+    def __init__(self, **kwargs):
+        super().__init__(schemes={"http", "https"}, require_tld=False, validate=validate.Length(max=2048),
+                         error_messages={"invalid": "expected an http or https URL"}, **kwargs)
+
+
+class ClaimInSchema(Schema):
+    text = fields.String(required=True, validate=validate.Length(min=1, max=2000),
+                         metadata={"description": "the sentence holding the claim"})
+    value = fields.Float(allow_none=True, load_default=None, validate=validate.Range(min=0, min_inclusive=False),
+                         metadata={"description": "the number in tokens per second"})
+    unit = fields.String(load_default="tok/s", validate=validate.Length(max=32))
+    context = fields.String(load_default="", validate=validate.Length(max=4000),
+                            metadata={"description": "a few words around the claim"})
+    links = fields.List(HttpUrl(), load_default=list, validate=validate.Length(max=MAX_LINKS),
+                        metadata={"description": "links in the same post"})
+
+
+class ClaimsInSchema(Schema):
+    page_url = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=2048),
+                             metadata={"description": "the page's origin (the extension sends nothing more)"})
+    page_url_hash = fields.String(load_default=None, allow_none=True, validate=validate.Regexp(r"^[0-9a-f]{16,128}$"),
+                                  metadata={"description": "a hash of the page's full URL, to count pages"})
+    claims = fields.List(fields.Nested(ClaimInSchema), required=True)
+
+
+class LookupInSchema(Schema):
+    url = HttpUrl(required=True, metadata={"description": "a benchmark record link"})
+
+
+class ClaimViewSchema(Schema):
+    id = fields.String(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    annotation = fields.Nested(AnnotationSchema)
+
+
+class ClaimsOutSchema(Schema):
+    claims = fields.List(fields.Nested(ClaimViewSchema), required=True)
+
+
+class WaitArgsSchema(Schema):
+    wait = fields.Float(load_default=0.0, validate=validate.Range(min=0, max=30),
+                        metadata={"description": "seconds to wait for the annotation before answering"})

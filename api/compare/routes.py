@@ -1,0 +1,43 @@
+"""POST /v1/compare: the difference table of two records, given as links or as record objects."""
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.compare.schemas import CompareInSchema, CompareOutSchema
+from api.errors import ApiError
+from api.services import services
+from workers.compare import compare
+from workers.errors import InputError
+from workers.fetch_cache import CachedFetch
+from workers.normalize import normalize_document
+from workers.record import Record
+from workers.reference import REFERENCE
+from workers.resolvers import Unresolvable, resolve
+
+blp = Blueprint("compare", __name__, url_prefix="/v1", description="Difference tables")
+
+
+def _record(side: str, given) -> Record:
+    """One side as a record: a link is resolved now (through the cache and the guard), an object is read."""
+    svc = services()
+    if isinstance(given, str):
+        try:
+            return resolve(given, svc.settings.upstreams, CachedFetch(svc.redis, svc.fetcher,
+                                                                      ttl=svc.settings.cache_seconds)).record
+        except Unresolvable as error:
+            raise ApiError(422, error.reason, side, "unresolved") from None
+    try:
+        records = normalize_document(given)
+    except InputError as error:
+        raise ApiError(422, error.message, f"{side}.{error.field}" if error.field else side) from None
+    if len(records) != 1:
+        raise ApiError(422, f"expected one record, found {len(records)}", side)
+    return records[0]
+
+
+@blp.route("/compare")
+class Compare(MethodView):
+    @blp.arguments(CompareInSchema)
+    @blp.response(200, CompareOutSchema)
+    def post(self, body):
+        """Compare two records knob by knob: two or more knobs apart is not_comparable."""
+        return compare(_record("a", body["a"]), _record("b", body["b"]), REFERENCE)

@@ -1,0 +1,19 @@
+"""What routes use, made once per app inside create_app (never at import): Redis, settings, the fetcher."""
+from dataclasses import dataclass
+
+import redis
+from flask import current_app
+
+from workers.resolvers.fetch import Fetcher
+from workers.settings import Settings
+
+
+@dataclass
+class Services:
+    redis: redis.Redis
+    settings: Settings
+    fetcher: Fetcher
+
+
+def services() -> Services:
+    return current_app.extensions["tokcheck"]

@@ -1,0 +1,97 @@
+"""Service fixtures: a real Redis (the embedded one and the machine's), a fixture leaderboard on 127.0.0.1,
+the Flask app on them, and real RQ workers."""
+import os
+
+import pytest
+import redis
+
+from tests.conftest import load_fixture
+from tests.support.upstream import Upstream, json_route
+from workers import jobs
+from workers.redis_server import EmbeddedRedis
+from workers.settings import Settings
+from workers.worker import run_worker
+
+MACHINE_REDIS = os.environ.get("TOKCHECK_TEST_REDIS_URL", "redis://127.0.0.1:6379/13")
+ARTICLE_ID = "cmseeddflash56w0000000001"
+CONTROL_ID = "cmcontrolq4km000000000079"
+ARTICLE_LINK = f"https://localmaxxing.com/en/runs/{ARTICLE_ID}"
+CONTROL_LINK = f"https://www.localmaxxing.com/runs/{CONTROL_ID}"
+
+
+@pytest.fixture(scope="session")
+def embedded_redis(tmp_path_factory):
+    server = EmbeddedRedis(tmp_path_factory.mktemp("redis"))
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["embedded", "machine"])
+def redis_url(request):
+    """Each service test runs on the embedded Redis and on the machine's server, emptied first."""
+    url = request.getfixturevalue("embedded_redis").url if request.param == "embedded" else MACHINE_REDIS
+    connection = redis.Redis.from_url(url)
+    try:
+        connection.flushdb()
+    except redis.ConnectionError as error:
+        pytest.fail(f"the machine's Redis at {url} is not reachable ({error}); start redis-server or set "
+                    "TOKCHECK_TEST_REDIS_URL")
+    yield url
+    connection.close()
+
+
+def serve_fixture_records(upstream: Upstream) -> Upstream:
+    """The article's record, the control, and the submitter's four-run series (the window-56 run in it is
+    the article's record, under its id, as the leaderboard's list would show it)."""
+    series = load_fixture("article_series.json")
+    for row in series["benchmarks"]:
+        if row["id"] == "cmseeddflash056w000000000":
+            row["id"] = ARTICLE_ID
+    upstream.routes[f"/api/speed-tests/{ARTICLE_ID}"] = json_route(load_fixture("article_record.json"))
+    upstream.routes[f"/api/speed-tests/{CONTROL_ID}"] = json_route(load_fixture("control_record.json"))
+    upstream.routes["/api/benchmarks?username=dflash-bench&limit=200"] = json_route(series)
+    return upstream
+
+
+@pytest.fixture
+def upstream():
+    with Upstream() as server:
+        yield serve_fixture_records(server)
+
+
+@pytest.fixture
+def service_env(monkeypatch, redis_url, upstream):
+    """The environment a worker process and the API read: Redis, the upstream, short timeouts for tests."""
+    env = {"REDIS_URL": redis_url, "TOKCHECK_UPSTREAM_LOCALMAXXING": upstream.origin,
+           "TOKCHECK_FETCH_TIMEOUT": "1.5", "TOKCHECK_RETRY_INTERVALS": "0,0", "TOKCHECK_LEASE_SECONDS": "1",
+           "TOKCHECK_SWEEP_SECONDS": "0.3", "TOKCHECK_FETCH_MAX_BYTES": "1000000"}
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    jobs._process_settings.cache_clear()
+    yield env
+    jobs._process_settings.cache_clear()
+
+
+@pytest.fixture
+def settings(service_env):
+    return Settings.from_env()
+
+
+@pytest.fixture
+def app(settings):
+    from api import create_app
+
+    return create_app({"TOKCHECK_SETTINGS": settings, "TOKCHECK_RATE_LIMIT": "100000/minute"})
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def work(settings):
+    """Run a real RQ worker (forking a work horse per job) until the queue is empty."""
+    def run():
+        return run_worker(settings, burst=True)
+    return run

@@ -1,0 +1,81 @@
+"""`tokcheck serve`: the API, the embedded Redis when REDIS_URL is unset, and worker processes kept alive.
+
+Workers are separate processes (`tokcheck worker`), restarted when one dies; on Ctrl-C or SIGTERM the API
+stops taking requests, the workers are stopped, and the embedded Redis is flushed to disk and stopped.
+"""
+import dataclasses
+import logging
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import waitress
+
+from api import create_app
+from workers.redis_server import EmbeddedRedis
+from workers.settings import Settings
+
+log = logging.getLogger("tokcheck.serve")
+
+
+class WorkerPool:
+    """`count` worker processes against `redis_url`, each restarted if it exits while the pool runs."""
+
+    def __init__(self, count: int, redis_url: str, environ: dict):
+        self.count, self.env = count, {**environ, "REDIS_URL": redis_url}
+        self.processes: list[subprocess.Popen] = []
+        self._stop = threading.Event()
+        self._watcher = threading.Thread(target=self._watch, name="tokcheck-workers", daemon=True)
+
+    def _spawn(self) -> subprocess.Popen:
+        return subprocess.Popen([sys.executable, "-m", "tokcheck.cli", "worker"], env=self.env)
+
+    def start(self) -> None:
+        self.processes = [self._spawn() for _ in range(self.count)]
+        self._watcher.start()
+
+    def _watch(self) -> None:
+        while not self._stop.wait(1.0):
+            for i, process in enumerate(self.processes):
+                if process.poll() is not None and not self._stop.is_set():
+                    log.warning("worker %s exited with %s; starting another", process.pid, process.returncode)
+                    self.processes[i] = self._spawn()
+
+    def stop(self) -> None:
+        self._stop.set()
+        for process in self.processes:
+            process.terminate()
+        for process in self.processes:
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+def _raise_interrupt(signum, frame):
+    raise KeyboardInterrupt
+
+
+def serve(host: str, port: int, data_dir: Path, workers: int, environ) -> None:
+    settings = Settings.from_env(environ)
+    embedded = None if settings.redis_url else EmbeddedRedis(data_dir)
+    if embedded:
+        settings = dataclasses.replace(settings, redis_url=embedded.url)
+    pool = WorkerPool(workers, settings.redis_url, dict(environ))
+    try:
+        app = create_app({"TOKCHECK_SETTINGS": settings})
+        server = waitress.create_server(app, host=host, port=port, threads=8, ident="tokcheck")
+        pool.start()
+        signal.signal(signal.SIGTERM, _raise_interrupt)
+        print(f"tokcheck serving on http://{host}:{server.effective_port} "
+              f"(Redis: {'embedded, data in ' + str(data_dir) if embedded else settings.redis_url}; "
+              f"{workers} worker{'s' if workers != 1 else ''})", flush=True)
+        server.run()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        pool.stop()
+        if embedded:
+            embedded.stop()

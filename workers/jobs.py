@@ -1,0 +1,84 @@
+"""The RQ jobs, thin on purpose: load the claim, fetch -> normalize -> check, store the annotation.
+
+A transient upstream failure is raised while retries are left (RQ `Retry` re-runs the job after the next
+interval); on the last try, and for any final failure, the claim gets an `unresolved` annotation saying why.
+"""
+from functools import lru_cache
+
+from rq import get_current_job
+
+from workers.annotate import annotate, annotate_claim
+from workers.claim_context import extract
+from workers.fetch_cache import CachedFetch
+from workers.resolvers import Unresolvable, plan_for, resolve
+from workers.resolvers.fetch import Fetcher
+from workers.settings import Settings
+from workers.store import ClaimStore
+
+
+@lru_cache(maxsize=1)
+def _process_settings() -> tuple[Settings, Fetcher]:
+    settings = Settings.from_env()
+    return settings, Fetcher(settings.fetch_limits, trusted_origins=settings.upstreams.values())
+
+
+def first_record_link(links, upstreams: dict) -> str | None:
+    """The first link that names a record of a supported leaderboard (a post links many things)."""
+    for link in links:
+        try:
+            plan_for(link, upstreams)
+        except Unresolvable:
+            continue
+        return link
+    return None
+
+
+def annotation_for(claim_input: dict, fetch, upstreams: dict, *, last_try: bool = True) -> dict:
+    """The annotation of one submitted claim; raises Unresolvable only for a transient failure with tries left."""
+    claim = extract(claim_input.get("text", ""), claim_input.get("context", ""), claim_input.get("value"),
+                    claim_input.get("unit"), claim_input.get("links", []))
+    link = first_record_link(claim.links, upstreams)
+    if link is None:
+        reason = None
+        if claim_input.get("lookup"):
+            reason = f"{claim.links[0]}: not a record link of a supported leaderboard"
+        return annotate_claim(claim, unresolved_reason=reason)
+    try:
+        resolved = resolve(link, upstreams, fetch, claimed=claim.value)
+    except Unresolvable as error:
+        if error.transient and not last_try:
+            raise
+        return annotate_claim(claim, unresolved_reason=error.reason)
+    return annotate(resolved.record, claim=claim if claim.value else None, series=resolved.series,
+                    source=resolved.source)
+
+
+def check_claim(claim_id: str) -> str:
+    """RQ job: judge one accepted claim and store its annotation. Returns the verdict."""
+    job = get_current_job()
+    settings, fetcher = _process_settings()
+    store = ClaimStore(job.connection, settings.lease_seconds)
+    claim_input = store.input(claim_id)
+    if claim_input is None or store.status(claim_id) == "done":
+        store.forget_pending(claim_id)
+        return "gone"
+    with store.lease(claim_id):
+        store.mark(claim_id, "running")
+        fetch = CachedFetch(job.connection, fetcher, ttl=settings.cache_seconds)
+        try:
+            annotation = annotation_for(claim_input, fetch, settings.upstreams, last_try=not job.retries_left)
+        except Unresolvable:
+            store.mark(claim_id, "queued")
+            raise
+        store.finish(claim_id, annotation)
+    return annotation["verdict"]
+
+
+def mark_failed(job, connection, exc_type, exc_value, traceback) -> None:
+    """RQ failure callback: a job that raised with no retries left (a bug, not an upstream) is `failed`."""
+    if job.retries_left:
+        return
+    claim_id = job.args[0]
+    store = ClaimStore(connection)
+    if store.job_id(claim_id) == job.id and store.status(claim_id) != "done":
+        store.finish(claim_id, None, status="failed")
