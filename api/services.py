@@ -14,6 +14,10 @@ class Services:
     settings: Settings
     fetcher: Fetcher
 
+    def close(self) -> None:
+        self.fetcher.close()
+        self.redis.close()
+
 
 def services() -> Services:
     return current_app.extensions["tokcheck"]

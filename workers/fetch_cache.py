@@ -45,7 +45,8 @@ class CachedFetch:
             token = uuid.uuid4().hex
             if self.redis.set(lock, token, nx=True, px=int((self.fetcher.limits.total_timeout + 2) * 1000)):
                 try:
-                    return self._fetch(url, raw, failed, token)
+                    # Checked again under the lock: the last holder may have stored it since we looked.
+                    return self._fresh(raw) or self._fetch(url, raw, failed, token)
                 finally:
                     self.redis.eval(_RELEASE, 1, lock, token)
             holder = self.redis.get(lock)

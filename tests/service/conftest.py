@@ -81,7 +81,9 @@ def settings(service_env):
 def app(settings):
     from api import create_app
 
-    return create_app({"TOKCHECK_SETTINGS": settings, "TOKCHECK_RATE_LIMIT": "100000/minute"})
+    app = create_app({"TOKCHECK_SETTINGS": settings, "TOKCHECK_RATE_LIMIT": "100000/minute"})
+    yield app
+    app.extensions["tokcheck"].close()
 
 
 @pytest.fixture
@@ -95,3 +97,26 @@ def work(settings):
     def run():
         return run_worker(settings, burst=True)
     return run
+
+
+@pytest.fixture
+def live_api(app):
+    """The app behind a real HTTP server (waitress) on 127.0.0.1, as `tokcheck serve` runs it."""
+    import threading
+
+    import waitress
+
+    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.effective_port}"
+    server.close()
+
+
+def start_worker_process(env: dict, *, burst: bool = False):
+    """`tokcheck worker` as its own process, the way an operator runs more of them."""
+    import subprocess
+    import sys
+
+    args = [sys.executable, "-m", "tokcheck.cli", "worker"] + (["--burst"] if burst else [])
+    return subprocess.Popen(args, env={**os.environ, **env})

@@ -48,7 +48,10 @@ class Upstream:
                     return
                 self.send_header("Content-Length", str(len(route.body)))
                 self.end_headers()
-                self.wfile.write(route.body)
+                try:
+                    self.wfile.write(route.body)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass                    # the client stopped reading (the size cap): that's the point
 
             def _stream(self, route):
                 chunk = b" " * 65536

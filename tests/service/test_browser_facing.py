@@ -1,0 +1,86 @@
+"""CORS only for the extensions and configured web origins; per-client rate limits with 429 and Retry-After;
+/healthz; the OpenAPI document generated from the schemas."""
+import pytest
+
+from api import create_app
+from tests.service.conftest import ARTICLE_LINK, start_worker_process
+
+
+@pytest.mark.parametrize("origin, allowed", [
+    ("chrome-extension://abcdefghijklmnopabcdefghijklmnop", True),
+    ("moz-extension://0f1e2d3c-aaaa-bbbb-cccc-123456789abc", True),
+    ("https://tokcheck.example", True),
+    ("https://evil.example", False),
+    ("http://127.0.0.1:9999", False),
+    ("null", False),
+])
+def test_cors_answers_extensions_and_configured_origins_only(settings, origin, allowed):
+    app = create_app({"TOKCHECK_SETTINGS": settings, "TOKCHECK_WEB_ORIGINS": ("https://tokcheck.example",)})
+    client = app.test_client()
+    preflight = client.options("/v1/claims", headers={"Origin": origin, "Access-Control-Request-Method": "POST",
+                                                      "Access-Control-Request-Headers": "content-type"})
+    response = client.post("/v1/lookup", json={"url": ARTICLE_LINK}, headers={"Origin": origin})
+    assert response.status_code == 202
+    for answer in (preflight, response):
+        assert (answer.headers.get("Access-Control-Allow-Origin") == origin) is allowed
+        assert "Origin" in answer.headers.get("Vary", "")
+    if allowed:
+        assert "POST" in preflight.headers["Access-Control-Allow-Methods"]
+
+
+def test_a_client_over_its_rate_limit_gets_429_with_retry_after(settings):
+    client = create_app({"TOKCHECK_SETTINGS": settings, "TOKCHECK_RATE_LIMIT": "3/minute"}).test_client()
+    answers = [client.post("/v1/lookup", json={"url": ARTICLE_LINK}) for _ in range(4)]
+    assert [a.status_code for a in answers] == [202, 202, 202, 429]
+    limited = answers[-1]
+    assert limited.json["error"]["code"] == "rate_limited"
+    assert 0 < int(limited.headers["Retry-After"]) <= 60
+    other = client.post("/v1/lookup", json={"url": ARTICLE_LINK}, environ_base={"REMOTE_ADDR": "127.0.0.9"})
+    assert other.status_code == 202                                      # per client, not global
+    claim_id = answers[0].json["id"]
+    assert all(client.get(f"/v1/claims/{claim_id}").status_code == 200 for _ in range(10))  # reads aren't limited
+
+
+def test_healthz_says_whether_a_worker_is_up(client, service_env):
+    down = client.get("/healthz")
+    assert down.status_code == 503 and down.json == {"ok": False, "redis": True, "workers": 0, "queued": 0}
+    worker = start_worker_process(service_env)
+    try:
+        import time
+        deadline = time.monotonic() + 20
+        while client.get("/healthz").status_code != 200 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        up = client.get("/healthz")
+        assert up.status_code == 200 and up.json["ok"] and up.json["workers"] == 1
+    finally:
+        worker.terminate()
+        worker.wait(timeout=15)
+
+
+def test_healthz_when_redis_is_down(settings):
+    import dataclasses
+
+    app = create_app({"TOKCHECK_SETTINGS": dataclasses.replace(settings, redis_url="redis://127.0.0.1:1/0")})
+    response = app.test_client().get("/healthz")
+    assert response.status_code == 503 and response.json["redis"] is False
+
+
+def test_openapi_document_is_generated_from_the_schemas(client):
+    doc = client.get("/v1/openapi.json").json
+    assert set(doc["paths"]) >= {"/v1/claims", "/v1/claims/{claim_id}", "/v1/lookup", "/v1/compare", "/healthz"}
+    schemas = doc["components"]["schemas"]
+    assert {"ClaimIn", "ClaimsIn", "ClaimView", "Annotation", "Check", "LookupIn", "CompareIn"} <= set(schemas)
+    assert schemas["ClaimIn"]["required"] == ["text"]
+    assert schemas["Annotation"]["properties"]["verdict"]["enum"][0] == "implausible"
+    post = doc["paths"]["/v1/claims"]["post"]
+    assert "202" in post["responses"] and "422" in post["responses"]
+
+
+def test_compare_takes_links_and_records(client):
+    from tests.conftest import load_fixture
+
+    by_links = client.post("/v1/compare", json={"a": ARTICLE_LINK, "b": load_fixture("control_record.json")})
+    assert by_links.status_code == 200
+    table = by_links.json
+    assert table["verdict"] == "not_comparable"
+    assert set(table["differing"]) == {"quantization", "engine", "speculative"}

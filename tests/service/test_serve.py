@@ -1,0 +1,71 @@
+"""`tokcheck serve` as a user runs it (README Quick start): embedded Redis, a worker process, the API; a
+lookup comes back judged; SIGTERM stops it cleanly; started again on the same data dir, the claim is there."""
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+
+import httpx
+
+from tests.service.conftest import ARTICLE_LINK
+from tests.support.readme import first_command_args
+
+
+def start_serve(data_dir, upstream_origin):
+    """The README's first command (after its install), on a free port and a fresh data dir."""
+    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    env.update({"TOKCHECK_UPSTREAM_LOCALMAXXING": upstream_origin, "TOKCHECK_RETRY_INTERVALS": "0"})
+    args = first_command_args() + ["--port", "0", "--data-dir", str(data_dir)]
+    process = subprocess.Popen([sys.executable, "-m", "tokcheck.cli", *args], env=env, stdout=subprocess.PIPE,
+                               text=True)
+    banner = process.stdout.readline()
+    match = re.search(r"serving on (http://127\.0\.0\.1:\d+) \(Redis: embedded", banner)
+    assert match, banner
+    base = match.group(1)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if httpx.get(f"{base}/healthz").status_code == 200:
+            return process, base
+        time.sleep(0.1)
+    raise AssertionError("tokcheck serve never became healthy")
+
+
+def stop(process):
+    process.send_signal(signal.SIGTERM)
+    assert process.wait(timeout=30) == 0
+    process.stdout.close()
+
+
+def test_serve_judges_a_link_and_keeps_it_across_a_restart(tmp_path, upstream):
+    process, base = start_serve(tmp_path / "data", upstream.origin)
+    try:
+        health = httpx.get(f"{base}/healthz").json()
+        assert health == {"ok": True, "redis": True, "workers": 1, "queued": 0}
+        claim = httpx.post(f"{base}/v1/lookup", json={"url": ARTICLE_LINK}).json()
+        view = httpx.get(f"{base}/v1/claims/{claim['id']}?wait=10", timeout=15).json()
+        assert view["status"] == "done" and view["annotation"]["verdict"] == "implausible"
+    finally:
+        stop(process)
+    assert (tmp_path / "data" / "appendonly.aof").exists()
+    process, base = start_serve(tmp_path / "data", upstream.origin)
+    try:
+        again = httpx.get(f"{base}/v1/claims/{claim['id']}").json()
+        assert again["annotation"]["verdict"] == "implausible"
+    finally:
+        stop(process)
+
+
+def test_serve_refuses_a_port_in_use_with_one_line(tmp_path, upstream):
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+        result = subprocess.run([sys.executable, "-m", "tokcheck.cli", "serve", "--port", str(port), "--data-dir",
+                                 str(tmp_path / "d")], env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.strip() == f"tokcheck serve: cannot listen on 127.0.0.1:{port}: Address already in use"
