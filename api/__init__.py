@@ -7,6 +7,7 @@ from flask_smorest import Api
 
 from api import config as api_config
 from api import cors, errors, limits
+from api.claims.hot_views import HotViews
 from api.claims.routes import blp as claims_blp
 from api.compare.routes import blp as compare_blp
 from api.errors import ApiError
@@ -25,6 +26,7 @@ def create_app(overrides: dict | None = None) -> Flask:
     app.extensions["tokcheck"] = Services(
         redis=connect(settings.redis_url), settings=settings,
         fetcher=Fetcher(settings.fetch_limits, trusted_origins=settings.upstreams.values()))
+    app.extensions["tokcheck.hot_views"] = HotViews()
     api = Api(app)
     for blueprint in (claims_blp, compare_blp, health_blp):
         api.register_blueprint(blueprint)

@@ -13,9 +13,11 @@ CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 413: "
 class ApiError(HTTPException):
     """A 4xx a route raises on purpose, naming the field at fault."""
 
-    def __init__(self, status: int, message: str, field: str | None = None, code: str | None = None):
+    def __init__(self, status: int, message: str, field: str | None = None, code: str | None = None,
+                 headers: list[tuple[str, str]] = ()):
         super().__init__(message)
         self.code, self.message, self.field, self.error_code = status, message, field, code
+        self.extra_headers = list(headers)
 
 
 def _first_problem(messages, path: str = "") -> tuple[str | None, str]:
@@ -43,17 +45,17 @@ def error_body(status: int, message: str, field: str | None = None, code: str | 
 def handle_http_exception(error: HTTPException):
     if isinstance(error, ApiError):
         response = error_body(error.code, error.message, error.field, error.error_code)
+        response.headers.extend(error.extra_headers)
+        return response
+    messages = (getattr(error, "data", None) or {}).get("messages")
+    if messages:
+        if messages.get("json") == ["Invalid JSON body."]:
+            return error_body(400, "the body is not valid JSON", code="invalid_json")
+        field, message = _first_problem(messages[next(iter(messages))])
     else:
-        messages = (getattr(error, "data", None) or {}).get("messages")
-        if messages:
-            location = next(iter(messages))
-            field, message = _first_problem(messages[location])
-            if message == "Invalid JSON body.":
-                return error_body(400, "the body is not valid JSON", code="invalid_json")
-        else:
-            field, message = None, error.description or error.name
-        response = error_body(error.code or 500, message, field)
-    for name, value in (error.get_headers() if not isinstance(error, ApiError) else []):
+        field, message = None, error.description or error.name
+    response = error_body(error.code or 500, message, field)
+    for name, value in error.get_headers():             # Allow on 405, and the like
         if name.lower() != "content-type":
             response.headers[name] = value
     return response

@@ -49,7 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--data-dir", type=Path, default=None, help="where the embedded Redis keeps its data")
-    serve.add_argument("--workers", type=int, default=1, help="worker processes to run beside the API")
+    serve.add_argument("--workers", type=int, default=1, help="worker processes to run beside the API (0 with REDIS_URL: API only)")
     worker = sub.add_parser("worker", help="run an RQ worker against REDIS_URL")
     worker.add_argument("--burst", action="store_true", help="stop when the queue is empty")
     return parser
@@ -128,9 +128,10 @@ def _compare(args) -> str:
 def _serve(args) -> None:
     from tokcheck.serve import serve
 
-    if args.workers < 1:
-        raise UsageError(f"--workers: expected 1 or more, got {args.workers}")
     settings = _settings()
+    if args.workers < 0 or (args.workers == 0 and not settings.redis_url):
+        raise UsageError(f"--workers: expected 1 or more (0 only with REDIS_URL, when workers run elsewhere), "
+                         f"got {args.workers}")
     data_dir = args.data_dir
     if data_dir is None and not settings.redis_url:
         from workers.redis_server import default_data_dir

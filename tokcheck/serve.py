@@ -71,7 +71,7 @@ def serve(host: str, port: int, data_dir: Path, workers: int, environ) -> None:
         signal.signal(signal.SIGTERM, _raise_interrupt)
         print(f"tokcheck serving on http://{host}:{server.effective_port} "
               f"(Redis: {'embedded, data in ' + str(data_dir) if embedded else settings.redis_url}; "
-              f"{workers} worker{'s' if workers != 1 else ''})", flush=True)
+              f"{workers} worker{'s' if workers != 1 else ''} here)", flush=True)
         server.run()
     except KeyboardInterrupt:
         pass

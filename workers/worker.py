@@ -3,6 +3,7 @@ import threading
 
 from rq import Worker
 
+from workers.jobs import process_settings
 from workers.queue import get_queue
 from workers.recovery import sweep_forever
 from workers.redis_server import connect
@@ -11,6 +12,7 @@ from workers.settings import Settings
 
 def run_worker(settings: Settings, *, burst: bool = False) -> bool:
     """Work the queue until stopped (or, with burst, until it is empty). Returns whether any job ran."""
+    process_settings()                       # before any fork: every work horse inherits it
     connection = connect(settings.redis_url)
     stop = threading.Event()
     sweeper = threading.Thread(target=sweep_forever, args=(connect(settings.redis_url), settings, stop),

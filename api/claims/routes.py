@@ -58,14 +58,21 @@ class ClaimById(MethodView):
     @blp.arguments(WaitArgsSchema, location="query")
     @blp.response(200, ClaimViewSchema)
     def get(self, args, claim_id):
-        """A claim's status, and its annotation once done; `wait` holds the request until then (at most 30 s)."""
+        """A claim's status, and its annotation once done; `wait` holds the request until then (at most 10 s)."""
+        hot = current_app.extensions["tokcheck.hot_views"]
+        view = hot.get(claim_id)
+        if view is not None:
+            return _json(view)
         store = ClaimStore(services().redis)
         deadline = time.monotonic() + min(args["wait"], current_app.config["TOKCHECK_MAX_WAIT"])
         while True:
             view = store.view_bytes(claim_id)
             if view is None:
                 raise ApiError(404, f"no claim with id {claim_id}", "id")
-            if time.monotonic() >= deadline or status_of(view) in ("done", "failed"):
+            if status_of(view) in ("done", "failed"):
+                hot.put(claim_id, view)
+                return _json(view)
+            if time.monotonic() >= deadline:
                 return _json(view)
             time.sleep(0.05)
 

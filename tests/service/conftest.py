@@ -67,9 +67,9 @@ def service_env(monkeypatch, redis_url, upstream):
            "TOKCHECK_SWEEP_SECONDS": "0.3", "TOKCHECK_FETCH_MAX_BYTES": "1000000"}
     for name, value in env.items():
         monkeypatch.setenv(name, value)
-    jobs._process_settings.cache_clear()
+    jobs.process_settings.cache_clear()
     yield env
-    jobs._process_settings.cache_clear()
+    jobs.process_settings.cache_clear()
 
 
 @pytest.fixture

@@ -1,0 +1,147 @@
+"""The service's two speed goals, each measured side by side in one run (issue: the service).
+
+RQ's own cost is measured with `os.getpid` as the job (a function that does nothing, importable by workers).
+
+1. Cached `GET /v1/claims/<id>` against a bare Flask route in the same server (goal: ratio >= 0.7).
+2. Uncached claims through RQ (fetch from a local leaderboard, checks, store) against RQ no-op jobs on the
+   same Redis and the same kind of worker (goal: ratio >= 0.5).
+
+Loopback only, bounded loops. Run: python3 bench/service.py [--requests N] [--jobs N]
+Uses an embedded Redis in a temporary directory unless REDIS_URL is set.
+"""
+import argparse
+import http.client
+import json
+import multiprocessing
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import waitress  # noqa: E402
+from flask import jsonify  # noqa: E402
+from rq import Queue, Worker  # noqa: E402
+
+from api import create_app  # noqa: E402
+from tests.support.upstream import Upstream, json_route  # noqa: E402
+from workers.claim_id import claim_id  # noqa: E402
+from workers.jobs import process_settings  # noqa: E402
+from workers.queue import QUEUE_NAME, submit  # noqa: E402
+from workers.redis_server import EmbeddedRedis, connect  # noqa: E402
+from workers.settings import Settings  # noqa: E402
+
+RECORD_ID = "cmseeddflash56w0000000001"
+CLIENTS = 4
+
+
+def _client(port: int, path: str, count: int, results) -> None:
+    connection = http.client.HTTPConnection("127.0.0.1", port)
+    for _ in range(count):
+        connection.request("GET", path)
+        response = connection.getresponse()
+        response.read()
+        assert response.status == 200, response.status
+    connection.close()
+    results.put(count)
+
+
+def requests_per_second(port: int, path: str, total: int) -> float:
+    """`total` GETs of path over CLIENTS keep-alive connections, each in its own process."""
+    results = multiprocessing.Queue()
+    per_client = total // CLIENTS
+    processes = [multiprocessing.Process(target=_client, args=(port, path, per_client, results))
+                 for _ in range(CLIENTS)]
+    start = time.perf_counter()
+    for process in processes:
+        process.start()
+    for process in processes:
+        process.join()
+    elapsed = time.perf_counter() - start
+    return sum(results.get() for _ in processes) / elapsed
+
+
+def bench_reads(settings: Settings, upstream: Upstream, total: int, rounds: int) -> None:
+    app = create_app({"TOKCHECK_SETTINGS": settings})
+    app.add_url_rule("/bare", "bare", lambda: jsonify({"id": "x", "status": "done"}))
+    link = f"https://localmaxxing.com/runs/{RECORD_ID}"
+    with app.test_client() as client:
+        claim = client.post("/v1/lookup", json={"url": link}).json
+    Worker([Queue(QUEUE_NAME, connection=connect(settings.redis_url))],
+           connection=connect(settings.redis_url)).work(burst=True, logging_level="WARNING")
+    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
+    threading.Thread(target=server.run, daemon=True).start()
+    port = server.effective_port
+    cached, bare = [], []
+    for _ in range(rounds):                          # interleaved, so drift hits both alike
+        bare.append(requests_per_second(port, "/bare", total))
+        cached.append(requests_per_second(port, f"/v1/claims/{claim['id']}", total))
+    server.close()
+    b, c = statistics.median(bare), statistics.median(cached)
+    print(f"bare Flask route                     {b:10,.0f} req/s")
+    print(f"cached GET /v1/claims/<id> (done)    {c:10,.0f} req/s")
+    print(f"ratio cached/bare {c / b:.2f}  (goal >= 0.7; median of {rounds} interleaved rounds, {total} requests each)")
+
+
+def jobs_per_second(connection, enqueue, count: int) -> float:
+    queue = Queue(QUEUE_NAME, connection=connection)
+    queue.empty()
+    for i in range(count):
+        enqueue(i)
+    start = time.perf_counter()
+    Worker([queue], connection=connection).work(burst=True, logging_level="WARNING")
+    return count / (time.perf_counter() - start)
+
+
+def bench_jobs(settings: Settings, count: int, rounds: int) -> None:
+    process_settings()                        # as `tokcheck worker` does before it forks work horses
+    connection = connect(settings.redis_url)
+    link = f"https://localmaxxing.com/runs/{RECORD_ID}"
+    queue = Queue(QUEUE_NAME, connection=connection)
+    runs = {"claims": [], "noop": []}
+    for r in range(rounds):
+        def enqueue_claim(i, r=r):
+            claim = {"text": f"round {r} post {i}: 2103.6 tok/s on one 5090", "value": 2103.6, "unit": "tok/s",
+                     "context": "", "links": [link]}
+            submit(connection, claim_id(claim["text"], "", 2103.6, "tok/s", [link]), claim, settings)
+        runs["noop"].append(jobs_per_second(connection, lambda i: queue.enqueue(os.getpid), count))
+        runs["claims"].append(jobs_per_second(connection, enqueue_claim, count))
+    done = [k for k in connection.scan_iter("tokcheck:claim:*")]
+    assert len(done) == count * rounds + 1, len(done)          # every claim stored, plus the reads bench's one
+    n, c = statistics.median(runs["noop"]), statistics.median(runs["claims"])
+    print(f"RQ no-op jobs                        {n:10,.1f} jobs/s")
+    print(f"uncached claims (fetch+check+store)  {c:10,.1f} claims/s")
+    print(f"ratio claims/no-op {c / n:.2f}  (goal >= 0.5; median of {rounds} rounds of {count} jobs, forking worker)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--requests", type=int, default=4000, help="GETs per measurement")
+    parser.add_argument("--jobs", type=int, default=100, help="jobs per measurement")
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    embedded = None
+    if not os.environ.get("REDIS_URL"):
+        embedded = EmbeddedRedis(Path(tempfile.mkdtemp(prefix="tokcheck-bench-")))
+        os.environ["REDIS_URL"] = embedded.url
+    with Upstream() as upstream:
+        upstream.routes[f"/api/speed-tests/{RECORD_ID}"] = json_route(
+            json.loads((ROOT / "tests" / "fixtures" / "article_record.json").read_text("utf-8")))
+        os.environ.update({"TOKCHECK_UPSTREAM_LOCALMAXXING": upstream.origin, "TOKCHECK_RATE_LIMIT": "1000000/minute"})
+        settings = Settings.from_env()
+        connect(settings.redis_url).flushdb()
+        try:
+            bench_reads(settings, upstream, args.requests, args.rounds)
+            bench_jobs(settings, args.jobs, args.rounds)
+        finally:
+            if embedded:
+                embedded.stop()
+
+
+if __name__ == "__main__":
+    main()
