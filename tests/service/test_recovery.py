@@ -49,6 +49,7 @@ def test_a_claim_survives_its_worker_being_killed_mid_job(client, service_env, u
     assert client.get(f"/v1/claims/{claim['id']}").json["annotation"]["verdict"] == "implausible"
 
 
+@pytest.mark.parametrize("redis_url", ["embedded"], indirect=True)     # this test starts its own embedded Redis
 def test_embedded_redis_keeps_claims_and_annotations_across_a_restart(tmp_path, service_env, monkeypatch):
     data_dir = tmp_path / "data"
 
