@@ -14,7 +14,6 @@ from api.errors import ApiError
 from api.health.routes import blp as health_blp
 from api.services import Services
 from workers.redis_server import connect
-from workers.resolvers.fetch import Fetcher
 
 
 def create_app(overrides: dict | None = None) -> Flask:
@@ -25,7 +24,7 @@ def create_app(overrides: dict | None = None) -> Flask:
         raise RuntimeError("no Redis: set REDIS_URL, or start with `tokcheck serve`, which embeds one")
     app.extensions["tokcheck"] = Services(
         redis=connect(settings.redis_url), settings=settings,
-        fetcher=Fetcher(settings.fetch_limits, trusted_origins=settings.upstreams.values()))
+        fetcher=settings.fetcher())
     app.extensions["tokcheck.hot_views"] = HotViews()
     api = Api(app)
     for blueprint in (claims_blp, compare_blp, health_blp):

@@ -64,10 +64,8 @@ def _settings() -> Settings:
 
 def resolve_link(link: str, claimed: float | None) -> list[Record]:
     """The record behind a link, fetched now through the resolvers and the fetch guard (no Redis)."""
-    from workers.resolvers.fetch import Fetcher  # httpx is only needed for links
-
     settings = _settings()
-    fetcher = Fetcher(settings.fetch_limits, trusted_origins=settings.upstreams.values())
+    fetcher = settings.fetcher()
     try:
         resolved = resolve(link, settings.upstreams, fetcher, claimed=claimed)
     except Unresolvable as error:

@@ -21,7 +21,7 @@ def process_settings() -> tuple[Settings, Fetcher]:
     """Settings and the fetcher, made once per process. A worker makes them before it forks work horses, so
     each job inherits them instead of paying for an httpx client and its TLS context (tens of ms) per job."""
     settings = Settings.from_env()
-    return settings, Fetcher(settings.fetch_limits, trusted_origins=settings.upstreams.values())
+    return settings, settings.fetcher()
 
 
 def first_record_link(links, upstreams: dict) -> str | None:
@@ -41,10 +41,7 @@ def annotation_for(claim_input: dict, fetch, upstreams: dict, *, last_try: bool 
                     claim_input.get("unit"), claim_input.get("links", []))
     link = first_record_link(claim.links, upstreams)
     if link is None:
-        reason = None
-        if claim_input.get("lookup"):
-            reason = f"{claim.links[0]}: not a record link of a supported leaderboard"
-        return annotate_claim(claim, unresolved_reason=reason)
+        return annotate_claim(claim)
     try:
         resolved = resolve(link, upstreams, fetch, claimed=claim.value)
     except Unresolvable as error:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from workers.errors import InputError
 from workers.resolvers import upstreams_from_env
-from workers.resolvers.fetch import FetchLimits
+from workers.resolvers.fetch import Fetcher, FetchLimits
 
 
 def _number(environ, name: str, default: float, low: float = 0.0) -> float:
@@ -46,6 +46,10 @@ class Settings:
     lease_seconds: float = 10.0
     sweep_seconds: float = 5.0
     job_timeout: int = 120
+
+    def fetcher(self) -> Fetcher:
+        """The guarded fetcher these settings describe: their limits, their upstreams as the trusted origins."""
+        return Fetcher(self.fetch_limits, trusted_origins=self.upstreams.values())
 
     @classmethod
     def from_env(cls, environ=os.environ) -> "Settings":
