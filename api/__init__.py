@@ -12,6 +12,7 @@ from api.claims.routes import blp as claims_blp
 from api.compare.routes import blp as compare_blp
 from api.errors import ApiError
 from api.health.routes import blp as health_blp
+from api.web.routes import blp as web_blp
 from api.services import Services
 from workers.redis_server import connect
 
@@ -29,13 +30,14 @@ def create_app(overrides: dict | None = None) -> Flask:
     api = Api(app)
     for blueprint in (claims_blp, compare_blp, health_blp):
         api.register_blueprint(blueprint)
+    app.register_blueprint(web_blp)
     errors.register(app)
     cors.register(app)
     limits.register(app, settings.redis_url)
 
     @app.before_request
     def require_json():
-        if request.method == "POST" and not request.is_json:
+        if request.method == "POST" and request.blueprint != "web" and not request.is_json:
             raise ApiError(415, "send the body as JSON with Content-Type: application/json", code="not_json")
 
     return app

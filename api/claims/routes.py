@@ -10,6 +10,7 @@ from api.claims.schemas import ClaimsInSchema, ClaimsOutSchema, ClaimViewSchema,
 from api.errors import ApiError
 from api.services import services
 from workers.claim_id import claim_id
+from workers.messages.localize import localize
 from workers.queue import submit
 from workers.resolvers import Unresolvable, plan_for
 from workers.store import ClaimStore
@@ -25,6 +26,15 @@ def status_of(view: bytes) -> str:
     """The status of a stored view without parsing the annotation (the view starts {"id":...,"status":...})."""
     start = view.index(b'"status":"') + len(b'"status":"')
     return view[start:view.index(b'"', start)].decode()
+
+
+def in_language(view: bytes, lang: str) -> bytes | str:
+    """The view with its annotation's sentences in lang; English views go out as stored, unparsed."""
+    if lang == "en" or b'"annotation"' not in view:
+        return view
+    parsed = json.loads(view)
+    parsed["annotation"] = localize(parsed["annotation"], lang)
+    return json.dumps(parsed, ensure_ascii=False)
 
 
 def accept(claims: list[dict]) -> list[dict]:
@@ -58,23 +68,31 @@ class ClaimById(MethodView):
     @blp.arguments(WaitArgsSchema, location="query")
     @blp.response(200, ClaimViewSchema)
     def get(self, args, claim_id):
-        """A claim's status, and its annotation once done; `wait` holds the request until then (at most 10 s)."""
-        hot = current_app.extensions["tokcheck.hot_views"]
-        view = hot.get(claim_id)
-        if view is not None:
-            return _json(view)
-        store = ClaimStore(services().redis)
-        deadline = time.monotonic() + min(args["wait"], current_app.config["TOKCHECK_MAX_WAIT"])
-        while True:
-            view = store.view_bytes(claim_id)
-            if view is None:
-                raise ApiError(404, f"no claim with id {claim_id}", "id")
-            if status_of(view) in ("done", "failed"):
-                hot.put(claim_id, view)
-                return _json(view)
-            if time.monotonic() >= deadline:
-                return _json(view)
-            time.sleep(0.05)
+        """A claim's status, and its annotation once done; `wait` holds the request until then (at most 10 s).
+
+        `lang=zh` renders the annotation's sentences in Chinese from the same message keys."""
+        view = finished_or_current_view(claim_id, args["wait"])
+        return _json(in_language(view, args["lang"]))
+
+
+def finished_or_current_view(claim_id: str, wait: float) -> bytes:
+    """The stored view of a claim once done or failed, or as it stands after waiting up to `wait` seconds."""
+    hot = current_app.extensions["tokcheck.hot_views"]
+    view = hot.get(claim_id)
+    if view is not None:
+        return view
+    store = ClaimStore(services().redis)
+    deadline = time.monotonic() + min(wait, current_app.config["TOKCHECK_MAX_WAIT"])
+    while True:
+        view = store.view_bytes(claim_id)
+        if view is None:
+            raise ApiError(404, f"no claim with id {claim_id}", "id")
+        if status_of(view) in ("done", "failed"):
+            hot.put(claim_id, view)
+            return view
+        if time.monotonic() >= deadline:
+            return view
+        time.sleep(0.05)
 
 
 @blp.route("/lookup")

@@ -2,6 +2,7 @@
 from marshmallow import Schema, fields, validate
 
 from workers.annotation_schema import AnnotationSchema
+from workers.messages import LANGUAGES
 from workers.store import STATUSES
 
 MAX_LINKS = 20
@@ -52,3 +53,5 @@ class ClaimsOutSchema(Schema):
 class WaitArgsSchema(Schema):
     wait = fields.Float(load_default=0.0, validate=validate.Range(min=0, max=30),
                         metadata={"description": "seconds to wait for the annotation before answering"})
+    lang = fields.String(load_default="en", validate=validate.OneOf(LANGUAGES),
+                         metadata={"description": "language of the annotation's sentences"})

@@ -1,0 +1,77 @@
+"""The web page: `/` takes a pasted link or claim sentence, `/c/<id>` shows the full card. No JavaScript needed.
+
+Server-rendered with Jinja's autoescape, so record notes and post text reach the reader as text, never markup.
+"""
+import json
+import re
+
+from flask import Blueprint, redirect, render_template, request, url_for
+
+from api.claims.routes import accept, finished_or_current_view
+from api.errors import ApiError
+from api.services import services
+from api.web.bar import speed_bar
+from api.web.strings import STRINGS, pick_language
+from workers.messages.localize import localize
+from workers.resolvers import Unresolvable, plan_for
+
+blp = Blueprint("web", __name__, template_folder="templates", static_folder="static", static_url_path="/static/web")
+
+_URL = re.compile(r"https?://[^\s<>\"']+")
+_PAGE_WAIT = 5.0     # seconds /c/<id> waits for a fresh claim before showing "checking" and refreshing itself
+MAX_INPUT = 2000
+
+
+def _lang() -> str:
+    return pick_language(request.args.get("lang") or request.form.get("lang"), request.accept_languages)
+
+
+def _claim_from(pasted: str) -> dict:
+    """A lone link is a lookup; anything else is a claim sentence, with the links it holds."""
+    links = _URL.findall(pasted)[:20]
+    if len(links) == 1 and links[0] == pasted:
+        try:
+            plan_for(pasted, services().settings.upstreams)
+        except Unresolvable as error:
+            raise ApiError(422, error.reason, "q", "unsupported_link") from None
+        return {"text": "", "value": None, "unit": None, "context": "", "links": links}
+    return {"text": pasted, "value": None, "unit": "tok/s", "context": "", "links": links}
+
+
+@blp.get("/")
+def index():
+    lang = _lang()
+    return render_template("web/index.html", lang=lang, t=STRINGS[lang], error=None, pasted="")
+
+
+@blp.post("/check")
+def check():
+    lang = _lang()
+    pasted = (request.form.get("q") or "").strip()
+    error = None
+    if not pasted:
+        error = STRINGS[lang]["empty"]
+    elif len(pasted) > MAX_INPUT:
+        error = f"q: at most {MAX_INPUT} characters"
+    else:
+        try:
+            view = accept([_claim_from(pasted)])[0]
+        except ApiError as failure:
+            error = failure.message
+        else:
+            return redirect(url_for("web.card", claim_id=view["id"], lang=lang), 303)
+    return render_template("web/index.html", lang=lang, t=STRINGS[lang], error=error, pasted=pasted), 422
+
+
+@blp.get("/c/<claim_id>")
+def card(claim_id):
+    lang = _lang()
+    try:
+        view = json.loads(finished_or_current_view(claim_id, _PAGE_WAIT))
+    except ApiError:
+        return render_template("web/card.html", lang=lang, t=STRINGS[lang], view=None, a=None, bar=None), 404
+    annotation = view.get("annotation")
+    if annotation:
+        annotation = localize(annotation, lang)
+    return render_template("web/card.html", lang=lang, t=STRINGS[lang], view=view, a=annotation,
+                           bar=speed_bar(annotation) if annotation else None)

@@ -1,0 +1,67 @@
+"""The web page's own words in each language (the card's sentences come from workers/messages)."""
+from workers.messages import LANGUAGES
+
+STRINGS = {
+    "en": {
+        "title": "tokcheck: is this tok/s number real?",
+        "intro": "Paste a leaderboard record link, or a sentence with a tok/s claim. tokcheck redoes the arithmetic:"
+                 " acceptance length over window, power over TDP, speed over the memory-bandwidth ceiling.",
+        "field": "Link or claim",
+        "placeholder": "https://localmaxxing.com/benchmarks/... or \"single 5090, 27B dense, 2103.6 tok/s\"",
+        "submit": "Check",
+        "empty": "Paste a link or a sentence with a tok/s figure.",
+        "checking": "Checking… this page reloads by itself.",
+        "failed": "The check failed; it will be retried.",
+        "missing": "No claim with this id.",
+        "verdict": "Verdict",
+        "checks": "Checks",
+        "inputs": "Inputs",
+        "caveats": "Caveats",
+        "inferred": "Inferred, not measured",
+        "plan": "Experiment plan",
+        "source": "Record",
+        "claimed": "claimed",
+        "ceiling": "batch-1 ceiling",
+        "reference": "reference data",
+        "another": "Check another",
+        "language": "中文",
+        "other_lang": "zh",
+        "verdicts": {"implausible": "implausible", "not_comparable": "not comparable", "suspicious": "suspicious",
+                     "plausible": "plausible", "unverified": "unverified", "unresolved": "unresolved"},
+    },
+    "zh": {
+        "title": "tokcheck：这个 tok/s 数字靠谱吗？",
+        "intro": "粘贴排行榜记录链接，或一句带 tok/s 数字的话。tokcheck 重算：接受长度/窗口、功耗/TDP、速度/显存带宽上限。",
+        "field": "链接或说法",
+        "placeholder": "https://localmaxxing.com/benchmarks/... 或 “单卡 5090，27B 稠密，每秒 2103.6 个 token”",
+        "submit": "检查",
+        "empty": "请粘贴链接或带 tok/s 数字的一句话。",
+        "checking": "检查中……页面会自动刷新。",
+        "failed": "检查失败，稍后重试。",
+        "missing": "没有这个 id 的说法。",
+        "verdict": "结论",
+        "checks": "检查项",
+        "inputs": "输入",
+        "caveats": "注意",
+        "inferred": "推断，非实测",
+        "plan": "实验计划",
+        "source": "记录",
+        "claimed": "声称",
+        "ceiling": "batch 1 上限",
+        "reference": "参考数据",
+        "another": "再查一个",
+        "language": "English",
+        "other_lang": "en",
+        "verdicts": {"implausible": "不可信", "not_comparable": "不可比", "suspicious": "可疑",
+                     "plausible": "物理上可能", "unverified": "未验证", "unresolved": "无法获取"},
+    },
+}
+assert set(STRINGS) == set(LANGUAGES)
+
+
+def pick_language(requested: str | None, accept_languages) -> str:
+    """?lang= wins; else the browser's first choice between English and Chinese; else English."""
+    if requested in STRINGS:
+        return requested
+    best = accept_languages.best_match(["en", "zh", "zh-CN", "zh-TW"], default="en")
+    return "zh" if best.startswith("zh") else "en"
