@@ -1,41 +1,13 @@
 """`tokcheck serve` as a user runs it (README Quick start): embedded Redis, a worker process, the API; a
 lookup comes back judged; SIGTERM stops it cleanly; started again on the same data dir, the claim is there."""
 import os
-import re
-import signal
 import subprocess
 import sys
-import time
 
 import httpx
 
 from tests.service.conftest import ARTICLE_LINK
-from tests.support.readme import first_command_args
-
-
-def start_serve(data_dir, upstream_origin):
-    """The README's first command (after its install), on a free port and a fresh data dir."""
-    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
-    env.update({"TOKCHECK_UPSTREAM_LOCALMAXXING": upstream_origin, "TOKCHECK_RETRY_INTERVALS": "0"})
-    args = first_command_args() + ["--port", "0", "--data-dir", str(data_dir)]
-    process = subprocess.Popen([sys.executable, "-m", "tokcheck.cli", *args], env=env, stdout=subprocess.PIPE,
-                               text=True)
-    banner = process.stdout.readline()
-    match = re.search(r"serving on (http://127\.0\.0\.1:\d+) \(Redis: embedded", banner)
-    assert match, banner
-    base = match.group(1)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        if httpx.get(f"{base}/healthz").status_code == 200:
-            return process, base
-        time.sleep(0.1)
-    raise AssertionError("tokcheck serve never became healthy")
-
-
-def stop(process):
-    process.send_signal(signal.SIGTERM)
-    assert process.wait(timeout=30) == 0
-    process.stdout.close()
+from tests.support.serve import start_serve, stop
 
 
 def test_serve_judges_a_link_and_keeps_it_across_a_restart(tmp_path, upstream):

@@ -1,0 +1,126 @@
+/**
+ * Badges: one `<tokcheck-badge data-verdict>` per claim, inserted as a sibling right after the claim's
+ * inline container (never splitting or wrapping the page's text nodes), with an open shadow root holding a
+ * real <button>. The claim text is underlined with the CSS Custom Highlight API.
+ */
+import { ext } from "../lib/ext.js";
+import { h, packagedStylesheet } from "../lib/dom.js";
+import { MARKS, verdictOf } from "../lib/verdicts.js";
+
+const INLINE = new Set(["A", "ABBR", "B", "BDI", "BDO", "CITE", "DATA", "DFN", "EM", "FONT", "I", "MARK", "Q", "S",
+  "SMALL", "SPAN", "STRONG", "SUB", "SUP", "TIME", "U", "VAR", "LABEL"]);
+/** Cap on live badges: timelines that keep appending posts still get theirs, a pathological page stops here. */
+export const MAX_BADGES = 1000;
+const HOST_STYLE = [["all", "initial"], ["display", "inline-block"], ["margin-inline-start", "0.25em"],
+  ["vertical-align", "baseline"], ["line-height", "1"], ["position", "static"]];
+
+/** Where the badge goes: after the link holding the claim, else after its inline parent, else after the text. */
+function anchorFor(textNode) {
+  const parent = textNode.parentElement;
+  const link = parent.closest("a");
+  if (link) return link;
+  return INLINE.has(parent.tagName) && parent.parentElement ? parent : textNode;
+}
+
+export class Badges {
+  /** handlers: {open(host, {focusCard}), close(host), hovering(host, inside)} */
+  constructor({ t, handlers }) {
+    this.t = t;
+    this.handlers = handlers;
+    this.byKey = new Map();                      // key -> Set(host)
+    this.live = new Set();
+    this.highlights = new Map();                 // verdict -> Highlight
+    this.stylesheet = ext.runtime.getURL("content/ui.css");
+  }
+
+  get full() {
+    if (this.live.size < MAX_BADGES) return false;
+    for (const host of this.live) if (!host.isConnected) this.forget(host);
+    return this.live.size >= MAX_BADGES;
+  }
+
+  /** Puts the badge for claim after its container (once per container and key). Returns the host or null. */
+  place(textNode, claim, view) {
+    const anchor = anchorFor(textNode);
+    for (let next = anchor.nextSibling; next?.nodeName === "TOKCHECK-BADGE"; next = next.nextSibling) {
+      if (next.dataset.key === claim.key) return null;
+    }
+    let last = anchor;
+    while (last.nextSibling?.nodeName === "TOKCHECK-BADGE") last = last.nextSibling;
+    const host = this.build(claim);
+    last.after(host);
+    host.range = typeof StaticRange === "function"
+      ? new StaticRange({ startContainer: textNode, startOffset: claim.start, endContainer: textNode, endOffset: claim.end })
+      : null;
+    if (!this.byKey.has(claim.key)) this.byKey.set(claim.key, new Set());
+    this.byKey.get(claim.key).add(host);
+    this.live.add(host);
+    this.show(host, view);
+    return host;
+  }
+
+  build(claim) {
+    const host = document.createElement("tokcheck-badge");
+    for (const [name, value] of HOST_STYLE) host.style.setProperty(name, value, "important");
+    host.dataset.key = claim.key;
+    host.claim = claim;
+    const root = host.attachShadow({ mode: "open" });
+    const button = h("button", { type: "button", class: "badge", "aria-expanded": "false", "aria-haspopup": "dialog" },
+      h("span", { "aria-hidden": "true" }));
+    button.addEventListener("mouseenter", () => this.handlers.hovering(host, true));
+    button.addEventListener("mouseleave", () => this.handlers.hovering(host, false));
+    button.addEventListener("focus", () => this.handlers.open(host, { focusCard: false }));
+    button.addEventListener("blur", (event) => this.handlers.blurred(host, event.relatedTarget));
+    button.addEventListener("click", () => this.handlers.open(host, { focusCard: true }));
+    button.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") this.handlers.close(host, { refocus: true });
+    });
+    root.append(packagedStylesheet(this.stylesheet), button);
+    host.button = button;
+    return host;
+  }
+
+  /** Shows view on every badge of key. */
+  update(key, view) {
+    for (const host of this.byKey.get(key) ?? []) {
+      if (host.isConnected) this.show(host, view);
+      else this.forget(host);
+    }
+  }
+
+  show(host, view) {
+    const verdict = verdictOf(view);
+    if (host.dataset.verdict === verdict) return;
+    if (host.range) {
+      this.highlightFor(host.dataset.verdict)?.delete(host.range);
+      this.highlightFor(verdict)?.add(host.range);
+    }
+    host.dataset.verdict = verdict;
+    host.button.firstChild.textContent = MARKS[verdict];
+    host.button.setAttribute("aria-label", this.t("badgeLabel", this.t(`verdict_${verdict}`), `${host.claim.value} tok/s`));
+  }
+
+  highlightFor(verdict) {
+    if (!verdict || !globalThis.CSS?.highlights || typeof Highlight !== "function") return null;
+    if (!this.highlights.has(verdict)) {
+      const highlight = new Highlight();
+      this.highlights.set(verdict, highlight);
+      CSS.highlights.set(`tokcheck-${verdict}`, highlight);
+    }
+    return this.highlights.get(verdict);
+  }
+
+  forget(host) {
+    this.live.delete(host);
+    this.byKey.get(host.dataset.key)?.delete(host);
+    if (host.range) this.highlightFor(host.dataset.verdict)?.delete(host.range);
+  }
+
+  removeAll() {
+    for (const host of this.live) host.remove();
+    this.live.clear();
+    this.byKey.clear();
+    for (const verdict of this.highlights.keys()) CSS.highlights.delete(`tokcheck-${verdict}`);
+    this.highlights.clear();
+  }
+}

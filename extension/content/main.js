@@ -1,0 +1,121 @@
+/**
+ * The content script: scan the page for claims, badge them, and trade claims for views with the
+ * background over one port (the page never talks to the API, so its CSP doesn't matter). Turned off for
+ * this site in the options or the popup, it removes everything and disconnects.
+ */
+import { Badges } from "./badges.js";
+import { Card } from "./card.js";
+import { claimsIn } from "./claims.js";
+import { Scanner } from "./scanner.js";
+import { ext } from "../lib/ext.js";
+import { translator } from "../lib/i18n.js";
+import { isDisabled, loadSettings } from "../lib/settings.js";
+
+const RECONNECT_MS = 1000;
+const APPLY_SLICE_MS = 4;
+
+class Page {
+  constructor() {
+    this.views = new Map();          // key -> latest view
+    this.outbox = new Map();         // key -> claim, not yet sent
+    this.asked = new Map();          // key -> claim, sent and not finished
+    this.arrived = [];               // [key, view] not yet shown: applied in 4 ms slices per frame
+    this.stopped = false;
+  }
+
+  async start() {
+    this.port = this.connect();
+    const config = await new Promise((resolve) => { this.configured = resolve; });
+    const t = translator(config.catalogue);
+    this.card = new Card({ t, apiBase: config.apiBase, lang: config.lang, viewOf: (key) => this.views.get(key) });
+    this.card.ensureHost();
+    this.badges = new Badges({
+      t,
+      handlers: {
+        open: (host, options) => this.card.open(host, options),
+        close: (host, options) => this.card.close(options),
+        hovering: (host, inside) => this.card.hovering(host, inside),
+        blurred: (host, to) => this.card.blurred(host, to),
+      },
+    });
+    this.scanner = new Scanner((textNode) => this.visit(textNode));
+    this.scanner.onSliceEnd = () => this.send();
+    this.scanner.start(document.body ?? document.documentElement);
+  }
+
+  connect() {
+    const port = ext.runtime.connect({ name: "tokcheck-page" });
+    port.onMessage.addListener((message) => this.receive(message));
+    port.onDisconnect.addListener(() => {
+      this.port = null;
+      if (!this.stopped) setTimeout(() => this.reconnect(), RECONNECT_MS);
+    });
+    port.postMessage({ type: "hello", url: location.href });
+    return port;
+  }
+
+  /** The background restarted: ask again for every claim still waiting. */
+  reconnect() {
+    if (this.stopped || this.port) return;
+    for (const [key, claim] of this.asked) this.outbox.set(key, claim);
+    this.port = this.connect();
+  }
+
+  receive(message) {
+    if (message.type === "config") {
+      this.configured?.(message);
+      this.configured = null;
+      this.send();
+    } else if (message.type === "view") {
+      this.views.set(message.key, message.view);
+      if (message.view.status === "done" || message.view.status === "failed") this.asked.delete(message.key);
+      if (this.arrived.push(message.key) === 1) requestAnimationFrame(() => this.applyArrived());
+    }
+  }
+
+  /** Shows arrived verdicts a few milliseconds per frame: 500 at once must not stall a scrolling page. */
+  applyArrived() {
+    const deadline = performance.now() + APPLY_SLICE_MS;
+    while (this.arrived.length && performance.now() < deadline) {
+      const key = this.arrived.shift();
+      this.badges?.update(key, this.views.get(key));
+      this.card?.refresh(key);
+    }
+    if (this.arrived.length) requestAnimationFrame(() => this.applyArrived());
+  }
+
+  visit(textNode) {
+    for (const claim of claimsIn(textNode)) {
+      if (this.badges.full) return;
+      if (!this.badges.place(textNode, claim, this.views.get(claim.key))) continue;
+      if (!this.views.has(claim.key) && !this.asked.has(claim.key)) this.outbox.set(claim.key, claim);
+    }
+  }
+
+  send() {
+    if (!this.port || this.configured || !this.outbox.size) return;
+    const claims = [...this.outbox.values()].map(({ key, text, value, unit, context, links }) =>
+      ({ key, text, value, unit, context, links }));
+    for (const [key, claim] of this.outbox) this.asked.set(key, claim);
+    this.outbox.clear();
+    this.port.postMessage({ type: "claims", claims });
+  }
+
+  stop() {
+    this.stopped = true;
+    this.scanner?.stop();
+    this.badges?.removeAll();
+    this.card?.remove();
+    this.port?.disconnect();
+    this.port = null;
+  }
+}
+
+const settings = await loadSettings();
+if (!isDisabled(settings, location.hostname)) {
+  const page = new Page();
+  ext.storage.onChanged.addListener((changes) => {
+    if (changes.disabledSites?.newValue?.includes(location.hostname)) page.stop();
+  });
+  page.start();
+}

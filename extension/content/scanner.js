@@ -1,0 +1,115 @@
+/**
+ * Finds the page's text nodes without stalling it: a TreeWalker over queued roots in slices of at most
+ * 64 nodes or 4 ms under requestIdleCallback, and a MutationObserver that only queues what was added
+ * (infinite-scroll timelines get scanned as posts arrive). Skips scripts, styles, form fields, editable
+ * areas, code, hidden subtrees and tokcheck's own elements; descends into open shadow roots.
+ */
+const SKIP_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEXTAREA", "INPUT", "SELECT", "OPTION", "CODE", "PRE",
+  "KBD", "SAMP", "SVG", "MATH", "TEMPLATE", "IFRAME", "CANVAS", "HEAD", "TITLE", "TOKCHECK-BADGE", "TOKCHECK-CARD"]);
+const SKIP_INSIDE = "script, style, noscript, textarea, code, pre, [contenteditable], [hidden], [aria-hidden='true'], tokcheck-badge, tokcheck-card";
+const SLICE_NODES = 64;
+const SLICE_MS = 4;
+const IDLE_TIMEOUT_MS = 300;
+const MUTATIONS = { childList: true, subtree: true, characterData: true };
+
+const idle = globalThis.requestIdleCallback
+  ? (run) => requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+  : (run) => setTimeout(run, 16);
+
+function skipElement(element) {
+  return SKIP_TAGS.has(element.tagName) || element.isContentEditable || element.hidden
+    || element.getAttribute("aria-hidden") === "true";
+}
+
+export class Scanner {
+  /** visit(textNode) is called once per text node, and again when its text changes. */
+  constructor(visit) {
+    this.visit = visit;
+    this.queue = [];
+    this.walker = null;
+    this.scheduled = false;
+    this.stopped = false;
+    this.seen = new WeakMap();
+    this.observer = new MutationObserver((records) => this.queueMutations(records));
+    this.filter = { acceptNode: (node) => this.accept(node) };
+  }
+
+  start(root) {
+    this.watch(root);
+    this.enqueue(root);
+  }
+
+  stop() {
+    this.stopped = true;
+    this.observer.disconnect();
+    this.queue = [];
+    this.walker = null;
+  }
+
+  watch(root) {
+    this.observer.observe(root, MUTATIONS);
+  }
+
+  enqueue(node) {
+    this.queue.push(node);
+    this.schedule();
+  }
+
+  queueMutations(records) {
+    for (const record of records) {
+      if (record.type === "characterData") this.queue.push(record.target);
+      else for (const node of record.addedNodes) this.queue.push(node);
+    }
+    this.schedule();
+  }
+
+  schedule() {
+    if (this.scheduled || this.stopped) return;
+    this.scheduled = true;
+    idle(() => {
+      this.scheduled = false;
+      this.slice();
+    });
+  }
+
+  accept(node) {
+    if (node.nodeType === Node.TEXT_NODE) return node.data.length > 3 ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+    if (skipElement(node)) return NodeFilter.FILTER_REJECT;
+    if (node.shadowRoot) {
+      this.watch(node.shadowRoot);
+      this.queue.push(node.shadowRoot);
+    }
+    return NodeFilter.FILTER_SKIP;
+  }
+
+  /** The next text node to look at, or null when everything queued has been walked. */
+  next() {
+    while (true) {
+      const node = this.walker?.nextNode();
+      if (node) return node;
+      this.walker = null;
+      const root = this.queue.shift();
+      if (!root) return null;
+      if (!root.isConnected) continue;
+      const parent = root.parentElement;
+      if (parent && (skipElement(parent) || parent.closest(SKIP_INSIDE))) continue;
+      if (root.nodeType === Node.TEXT_NODE) return root;
+      if (root.nodeType === Node.ELEMENT_NODE && skipElement(root)) continue;
+      if (root.nodeType === Node.ELEMENT_NODE && root.shadowRoot) this.accept(root);
+      this.walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, this.filter);
+    }
+  }
+
+  slice() {
+    const deadline = performance.now() + SLICE_MS;
+    for (let budget = SLICE_NODES; budget > 0 && performance.now() < deadline; budget--) {
+      const node = this.next();
+      if (!node) break;
+      if (this.seen.get(node) === node.data) continue;
+      this.seen.set(node, node.data);
+      this.visit(node);
+    }
+    if (this.walker || this.queue.length) this.schedule();
+    this.onSliceEnd?.();
+  }
+}

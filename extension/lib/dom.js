@@ -1,0 +1,41 @@
+/**
+ * h(tag, attributes, ...children): DOM built with createElement and text nodes only, never HTML strings,
+ * so anything from a record or a post is shown as text. Links are kept only when http(s).
+ */
+const SVG_NS = "http://www.w3.org/2000/svg";
+const SVG_TAGS = new Set(["svg", "rect", "line", "text", "title", "g"]);
+
+export function safeHref(url) {
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function h(tag, attributes = {}, ...children) {
+  const node = SVG_TAGS.has(tag) ? document.createElementNS(SVG_NS, tag) : document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "href") {
+      const href = safeHref(value);
+      if (href) node.setAttribute("href", href);
+    } else {
+      node.setAttribute(name, value === true ? "" : String(value));
+    }
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(typeof child === "string" || typeof child === "number" ? document.createTextNode(String(child)) : child);
+  }
+  return node;
+}
+
+/** A <link rel=stylesheet> to one of the extension's own files (the one href that is not http(s)). */
+export function packagedStylesheet(url) {
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = url;
+  return link;
+}

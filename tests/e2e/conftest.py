@@ -1,0 +1,105 @@
+"""The extension in a real Chromium (Debian's), against `tokcheck serve` and a fixture leaderboard on 127.0.0.1.
+
+Chromium resolves no outside hostname (host-resolver-rules), and the extension's API base is set through its
+own options page to a recording proxy in front of `tokcheck serve`, so tests read what the extension sent.
+"""
+import copy
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import load_fixture
+from tests.service.conftest import serve_fixture_records
+from tests.support.recording_proxy import RecordingProxy
+from tests.support.serve import start_serve, stop
+from tests.support.static_site import StaticSite
+from tests.support.upstream import Upstream, json_route
+
+ROOT = Path(__file__).resolve().parents[2]
+EXTENSION = ROOT / "extension"
+PAGES = Path(__file__).parent / "pages"
+OUT = Path(__file__).parent / "out"
+CHROMIUM = "/usr/bin/chromium"
+HOSTILE_ID = "cmhostilenotes00000000001"
+HOSTILE_NOTES = ("prefix cache warm <img src=x onerror=\"window.__pwned='notes'\">"
+                 "<script>window.__pwned='notes-script'</script>")
+
+
+def ensure_node_modules() -> None:
+    """web-ext and React come from npm (package-lock.json); installed once per checkout."""
+    if not (ROOT / "node_modules/.package-lock.json").exists():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
+
+
+@pytest.fixture(scope="session")
+def node_modules():
+    ensure_node_modules()
+    return ROOT / "node_modules"
+
+
+@pytest.fixture(scope="session")
+def chromium_path():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: `apt-get install -y chromium` (.ci/run does this)")
+    return CHROMIUM
+
+
+@pytest.fixture(scope="module")
+def leaderboard():
+    with Upstream() as server:
+        serve_fixture_records(server)
+        hostile = copy.deepcopy(load_fixture("control_record.json"))
+        hostile["id"], hostile["notes"] = HOSTILE_ID, HOSTILE_NOTES
+        server.routes[f"/api/speed-tests/{HOSTILE_ID}"] = json_route(hostile)
+        yield server
+
+
+@pytest.fixture(scope="module")
+def api(tmp_path_factory, leaderboard):
+    """`tokcheck serve` behind a recording proxy: (proxy, base URL the extension is given)."""
+    process, base = start_serve(tmp_path_factory.mktemp("tokcheck-data"), leaderboard.origin)
+    try:
+        with RecordingProxy(base) as proxy:
+            yield proxy
+    finally:
+        stop(process)
+
+
+@pytest.fixture(scope="module")
+def site(node_modules):
+    with StaticSite(PAGES) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def browser(chromium_path, api, tmp_path_factory):
+    """A persistent Chromium context with the unpacked extension, its API base set on its options page."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            tmp_path_factory.mktemp("profile"), executable_path=chromium_path, headless=True,
+            viewport={"width": 900, "height": 800},
+            args=[f"--disable-extensions-except={EXTENSION}", f"--load-extension={EXTENSION}", "--no-sandbox",
+                  "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                  "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])
+        worker = context.service_workers[0] if context.service_workers else context.wait_for_event("serviceworker")
+        extension_id = worker.url.split("/")[2]
+        options = context.new_page()
+        options.goto(f"chrome-extension://{extension_id}/options/options.html")
+        options.fill("#apiBase", api.origin)
+        options.click("button[type=submit]")
+        options.wait_for_selector("#status:not(:empty)")
+        options.close()
+        context.extension_id = extension_id
+        yield context
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def out_dir():
+    shutil.rmtree(OUT, ignore_errors=True)
+    OUT.mkdir(parents=True)
+    return OUT

@@ -1,0 +1,33 @@
+// The page's own script: remembers the claim's text node (the extension must never split or replace it),
+// records long tasks, and appends posts in pages of 50 as the reader scrolls, like an infinite timeline.
+window.__claimNode = document.getElementById("claim-article").firstChild;
+window.__claimText = window.__claimNode.data;
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+}).observe({ entryTypes: ["longtask"] });
+
+window.__appended = 0;
+const PAGE = 50;
+const GPUS = ["4090", "3090", "5090", "H100 SXM5", "M3 Ultra"];
+
+function appendPage() {
+  const timeline = document.getElementById("timeline");
+  const fragment = document.createDocumentFragment();
+  for (let i = 0; i < PAGE; i++) {
+    const n = ++window.__appended;
+    const post = document.createElement("article");
+    post.className = "more";
+    const text = document.createElement("p");
+    text.textContent = `Post ${n}: on my ${GPUS[n % GPUS.length]}, Qwen3.6-27B Q4_K_M decodes at ${20 + (n % 60)}.${n % 10} tok/s.`;
+    post.append(text);
+    fragment.append(post);
+  }
+  timeline.append(fragment);
+}
+
+window.__wantMore = 0;
+window.addEventListener("scroll", () => {
+  if (window.__appended >= window.__wantMore) return;
+  if (window.innerHeight + window.scrollY >= document.body.scrollHeight - 200) appendPage();
+}, { passive: true });
