@@ -14,29 +14,28 @@ const NUMBER =
   `|${CN_NUMERAL}{1,12}`;
 const RANGE_JOIN = "[ \\t]*(?:-|–|—|~|～|to|至|到)[ \\t]*";
 
-/** Units after the number; 每秒 puts the number after it. Letters may not touch either end. */
-const HIT = new RegExp(
-  "(?<![a-z])(?:" +
-    "tok(?:en)?s?[ \\t]{0,2}\\/[ \\t]{0,2}(?:s(?:ec(?:ond)?)?|秒)" +
-    "|tokens?[ \\t]{1,2}(?:per|a|an|every)[ \\t]{1,2}sec(?:ond)?" +
-    "|tokens?[ \\t]{0,2}每秒" +
-    "|t\\/s|tps" +
-  ")(?![a-z])|每秒",
-  "giu",
-);
+/** Units after the number; 每秒 puts the number after it. Letters may not touch a unit (checked in detect). */
+const HIT = /tok(?:en)?s?[ \t]{0,2}\/[ \t]{0,2}(?:s(?:ec(?:ond)?)?|秒)|tokens?[ \t]{1,2}(?:per|a|an|every)[ \t]{1,2}sec(?:ond)?|tokens?[ \t]{0,2}每秒|t\/s|tps|每秒/gi;
+const isLetter = (code) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isDigit = (code) => (code >= 48 && code <= 57) || (code >= 0xFF10 && code <= 0xFF19);
 const LOOK_BEHIND = 48;
 const LOOK_AHEAD = 40;
-const NUMBER_BEFORE = new RegExp(`(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?[ \\t]{0,2}(?:个[ \\t]{0,2})?$`, "u");
+const NUMBER_BEFORE = new RegExp(`(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?[ \\t]{0,2}(?:个[ \\t]{0,2})?`, "y");
 const NUMBER_AFTER = new RegExp(
-  `^钟?[ \\t]{0,2}(?:能|可以|可|大约|大概|约|近|超过|将近|生成|输出|解码|跑|产生|推理|吐出?|出){0,4}[ \\t]{0,2}` +
+  `钟?[ \\t]{0,2}(?:能|可以|可|大约|大概|约|近|超过|将近|生成|输出|解码|跑|产生|推理|吐出?|出){0,4}[ \\t]{0,2}` +
   `(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?[ \\t]{0,2}个?[ \\t]{0,2}(?:tokens?|tok|词元)(?![a-z])`,
-  "iu",
+  "iy",
 );
 const PER_USER =
-  /per[ -]?(?:user|stream|request|sequence)|each (?:user|stream)|\/ ?(?:user|stream)|单(?:用户|路|请求)|每(?:个|位)?(?:用户|路|请求)/i;
+  /[pP]er[ -]?(?:user|stream|request|sequence)|[eE]ach (?:user|stream)|\/ ?(?:user|stream)|单(?:用户|路|请求)|每(?:个|位)?(?:用户|路|请求)/;
 const PER_USER_SPAN = 40;
 /** Characters that may not come right before a number (they would make it part of a longer token). */
-const GLUED_BEFORE = /[0-9\uFF10-\uFF19.,，．a-zA-Z_]/;
+/** Characters a number, its range and its spacing are made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千"). */
+const NUMBER_LIKE = new Set(Array.from("0123456789０１２３４５６７８９.,，．kK \t-–—~～toTO至到个〇零一二两三四五六七八九十百千万",
+  (ch) => ch.charCodeAt(0)));
+/** Characters that may not come right before a number (they would make it part of a longer token). */
+const gluedBefore = (code) => isDigit(code) || isLetter(code) || code === 46 || code === 44 || code === 0xFF0C
+  || code === 0xFF0E || code === 95;
 
 const CN_DIGITS = { 〇: 0, 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 const CN_UNITS = { 十: 10, 百: 100, 千: 1000 };
@@ -44,7 +43,8 @@ const CN_UNITS = { 十: 10, 百: 100, 千: 1000 };
 /** Chinese numerals (两千一百, 十五, 1.2万 is handled by parseNumber) to a number; NaN when malformed. */
 export function parseChineseNumber(text) {
   let total = 0, section = 0, digit = null;
-  for (const ch of text) {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
     if (ch in CN_DIGITS) {
       digit = CN_DIGITS[ch];
     } else if (ch in CN_UNITS) {
@@ -61,14 +61,43 @@ export function parseChineseNumber(text) {
   return total + section + (digit ?? 0);
 }
 
+/** "2103.6" without allocating: the common case; null for anything else (separators, k, other scripts). */
+function parsePlainDecimal(text) {
+  let whole = 0, fraction = 0, scale = 1, seenPoint = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) {
+      if (seenPoint) {
+        scale /= 10;
+        fraction += (code - 48) * scale;
+      } else {
+        whole = whole * 10 + (code - 48);
+      }
+    } else if (code === 46 && !seenPoint && i > 0) {
+      seenPoint = true;
+    } else {
+      return null;
+    }
+  }
+  return round6(whole + fraction);
+}
+
+const SCALES = { k: 1e3, K: 1e3, 千: 1e3, 万: 1e4 };
+const CHINESE_ONLY = /^[〇零一二两三四五六七八九十百千万]+$/;
+const FULL_WIDTH_DIGIT = /[\uFF10-\uFF19]/g;
+const SEPARATORS = /[,，\s]/g;
+const round6 = (value) => Math.round(value * 1e6) / 1e6;
+
 /** "2,103.6" 2103.6, "２１００" 2100, "2.1k" 2100, "1.2万" 12000, "两千" 2000. */
 export function parseNumber(text) {
-  const ascii = text.replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xFF10 + 48))
-    .replace(/[,，\s]/g, "").replace("．", ".");
-  if (/^[〇零一二两三四五六七八九十百千万]+$/u.test(ascii)) return parseChineseNumber(ascii);
-  const scale = { k: 1e3, K: 1e3, 千: 1e3, 万: 1e4 }[ascii.at(-1)] ?? 1;
-  const digits = scale === 1 ? ascii : ascii.slice(0, -1);
-  return Math.round(Number(digits) * scale * 1e6) / 1e6;
+  const plain = parsePlainDecimal(text);
+  if (plain !== null) return plain;
+  if (CHINESE_ONLY.test(text)) return parseChineseNumber(text);
+  const ascii = text.replace(FULL_WIDTH_DIGIT, (d) => String.fromCharCode(d.charCodeAt(0) - 0xFF10 + 48))
+    .replace(SEPARATORS, "").replace("．", ".");
+  const scale = SCALES[ascii[ascii.length - 1]];
+  const digits = scale ? ascii.slice(0, -1) : ascii;
+  return round6((parsePlainDecimal(digits) ?? NaN) * (scale ?? 1));
 }
 
 /** Whether text may hold a claim at all: the cheap gate the content script runs before detect(). */
@@ -76,8 +105,17 @@ export function mayHoldClaim(text) {
   return /[0-9\uFF10-\uFF19〇一二两三四五六七八九十百千万]/u.test(text) && /tok|t\/s|tps|每秒/i.test(text);
 }
 
+/** Where a clause ends: a per-user marker past it belongs to another figure. */
+const CLAUSE_END = /[;；。!?！？\n]|\.(?=\s)/;
+
 function isPerUser(text, start, end) {
-  return PER_USER.test(text.slice(Math.max(0, start - PER_USER_SPAN), end + PER_USER_SPAN));
+  const from = Math.max(0, start - PER_USER_SPAN);
+  const window = text.slice(from, end + PER_USER_SPAN);
+  const marker = PER_USER.exec(window);
+  if (!marker) return false;
+  const markerStart = from + marker.index, markerEnd = markerStart + marker[0].length;
+  const between = markerEnd <= start ? text.slice(markerEnd, start) : text.slice(end, markerStart);
+  return !CLAUSE_END.test(between);
 }
 
 function claim(text, start, end, low, high) {
@@ -86,18 +124,30 @@ function claim(text, start, end, low, high) {
   return { start, end, text: text.slice(start, end), value, unit: "tok/s", per_user: isPerUser(text, start, end) };
 }
 
+/** Where the run of number-like characters before position ends, at most LOOK_BEHIND back. */
+function runStart(text, position) {
+  const floor = Math.max(0, position - LOOK_BEHIND);
+  let i = position;
+  while (i > floor && NUMBER_LIKE.has(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+/** The number (or range) that ends right where the unit starts; sticky matches, so nothing is copied. */
 function numberBefore(text, unitStart, unitEnd) {
-  const from = Math.max(0, unitStart - LOOK_BEHIND);
-  const match = NUMBER_BEFORE.exec(text.slice(from, unitStart));
-  if (!match) return null;
-  const start = from + match.index;
-  if (start > 0 && GLUED_BEFORE.test(text[start - 1])) return null;
-  return claim(text, start, unitEnd, match[1], match[2]);
+  for (let from = runStart(text, unitStart); from < unitStart; from++) {
+    NUMBER_BEFORE.lastIndex = from;
+    const match = NUMBER_BEFORE.exec(text);
+    if (!match || from + match[0].length !== unitStart) continue;
+    if (from > 0 && gluedBefore(text.charCodeAt(from - 1))) return null;
+    return claim(text, from, unitEnd, match[1], match[2]);
+  }
+  return null;
 }
 
 function numberAfter(text, meiStart, meiEnd) {
-  const match = NUMBER_AFTER.exec(text.slice(meiEnd, meiEnd + LOOK_AHEAD));
-  if (!match) return null;
+  NUMBER_AFTER.lastIndex = meiEnd;
+  const match = NUMBER_AFTER.exec(text);
+  if (!match || match[0].length > LOOK_AHEAD) return null;
   return claim(text, meiStart, meiEnd + match[0].length, match[1], match[2]);
 }
 
@@ -108,7 +158,12 @@ export function detect(text) {
   let hit;
   while ((hit = HIT.exec(text)) !== null) {
     const start = hit.index, end = start + hit[0].length;
-    const result = hit[0] === "每秒" ? numberAfter(text, start, end) : numberBefore(text, start, end);
+    const isMei = hit[0] === "每秒";
+    if (!isMei && (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end)))) {
+      HIT.lastIndex = start + 1;
+      continue;
+    }
+    const result = isMei ? numberAfter(text, start, end) : numberBefore(text, start, end);
     if (result) {
       found.push(result);
       HIT.lastIndex = Math.max(HIT.lastIndex, result.end);

@@ -50,6 +50,7 @@ test("per-user and per-stream figures are marked, aggregates are not", () => {
   assert.equal(only("单用户 45 tokens/s").per_user, true);
   assert.equal(only("每路每秒40个token").per_user, true);
   assert.equal(only("2400 tok/s aggregate over 64 streams").per_user, false);
+  assert.deepEqual(detect("单卡每秒2100个token; 40-45 tok/s per user").map((c) => c.per_user), [false, true]);
 });
 
 test("two claims in one sentence, each with its own offsets", () => {
