@@ -3,10 +3,11 @@ hover and by keyboard, nothing from a post or a record run as markup, only the l
 timelines badged without stalling the page, a React list still working, the popup's lookup."""
 import hashlib
 import json
+import re
 
 import pytest
 
-from tests.e2e.conftest import HOSTILE_NOTES
+from tests.e2e.conftest import HOSTILE_NOTES, ROOT
 from tests.service.conftest import ARTICLE_LINK
 
 VERDICT_WAIT_MS = 30000
@@ -239,3 +240,40 @@ def test_turning_a_site_off_removes_every_badge_there(browser, site):
     options.wait_for_selector("#status:not(:empty)")
     options.close()
     page.close()
+
+
+def test_options_page_lists_the_fields_the_readme_lists(browser):
+    readme = (ROOT / "README.md").read_text("utf-8")
+    table = readme.split("**What leaves the page.**", 1)[1].split("\n\n", 2)[1]
+    fields = re.findall(r"^\| `([a-z_]+)`(?:, `([a-z_]+)`)? \|", table, re.M)
+    names = {name for pair in fields for name in pair if name}
+    assert names == {"text", "value", "unit", "context", "links", "page_url", "page_url_hash"}
+    page = browser.new_page()
+    page.goto(f"chrome-extension://{browser.extension_id}/options/options.html")
+    page.wait_for_selector("#privacy li:not(:empty)")
+    listed = page.text_content("#privacy")
+    assert all(re.search(rf"\b{name}\b", listed) for name in names), listed
+    page.close()
+
+
+def test_cards_follow_the_language_chosen_in_the_options(browser, site):
+    options = browser.new_page()
+    options.goto(f"chrome-extension://{browser.extension_id}/options/options.html")
+    options.select_option("#language", "zh")
+    options.click("button[type=submit]")
+    options.wait_for_selector("#status:not(:empty)")
+    try:
+        page = open_posts(browser, site)
+        verdict_of(page, "post-article", "implausible")
+        label = page.evaluate("document.querySelector('#post-article tokcheck-badge').shadowRoot"
+                              ".querySelector('button').getAttribute('aria-label')")
+        assert label == "tokcheck：不可信，2103.6 tok/s"
+        page.locator("#post-article tokcheck-badge").hover()
+        page.wait_for_function("document.querySelector('tokcheck-card')?.shadowRoot.querySelector('.headline')")
+        text = card_text(page)
+        assert "草稿是喂进去的" in text and "推断，非实测" in text and "56.0 / 56 = 1.000" in text
+        page.close()
+    finally:
+        options.select_option("#language", "auto")
+        options.click("button[type=submit]")
+        options.close()

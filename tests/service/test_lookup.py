@@ -61,3 +61,16 @@ def test_lookup_of_a_non_record_link_is_refused_at_once_and_nothing_is_stored(cl
     assert response.json["error"]["field"] == "url"
     assert "supported leaderboard" in response.json["error"]["message"]
     assert redis.Redis.from_url(redis_url).keys("tokcheck:*") == []
+
+
+def test_lang_zh_renders_the_same_annotation_in_chinese(client, work):
+    claim = lookup(client, ARTICLE_LINK)
+    english = annotation_after_work(client, work, claim)
+    chinese = client.get(f"/v1/claims/{claim['id']}?lang=zh").json["annotation"]
+    assert chinese["headline"] == "AL/窗口 = 56.0 / 56 = 1.000：草稿是喂进去的，不是测出来的"
+    assert chinese["verdict"] == english["verdict"] and chinese["checks"][1]["figure"] == english["checks"][1]["figure"]
+    assert chinese["inferred_range"]["label"] == "inferred, not measured"       # the contract's label stays
+    assert chinese["inferred_range"]["basis"].startswith("129 tok/s 上限")
+    assert client.get(f"/v1/claims/{claim['id']}").json["annotation"]["headline"] == english["headline"]
+    bad = client.get(f"/v1/claims/{claim['id']}?lang=fr")
+    assert bad.status_code == 422 and bad.json["error"]["field"] == "lang"
