@@ -39,6 +39,18 @@ export class Badges {
     return this.live.size >= MAX_BADGES;
   }
 
+  /** Removes the badges textNode had for claims its text no longer holds (a page edited the text in place). */
+  prune(textNode, keys) {
+    for (let next = anchorFor(textNode).nextSibling; next?.nodeName === "TOKCHECK-BADGE";) {
+      const host = next;
+      next = next.nextSibling;
+      if (host.source === textNode && !keys.includes(host.dataset.key)) {
+        this.forget(host);
+        host.remove();
+      }
+    }
+  }
+
   /** Puts the badge for claim after its container (once per container and key). Returns the host or null. */
   place(textNode, claim, view) {
     const anchor = anchorFor(textNode);
@@ -48,6 +60,7 @@ export class Badges {
     let last = anchor;
     while (last.nextSibling?.nodeName === "TOKCHECK-BADGE") last = last.nextSibling;
     const host = this.build(claim);
+    host.source = textNode;
     last.after(host);
     host.range = typeof StaticRange === "function"
       ? new StaticRange({ startContainer: textNode, startOffset: claim.start, endContainer: textNode, endOffset: claim.end })

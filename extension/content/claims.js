@@ -59,7 +59,7 @@ export function claimsIn(textNode) {
     const sentence = blockText.slice(from, to).replace(/\s+/g, " ").trim() || claim.text;
     const context = blockText.slice(Math.max(0, from - AROUND), to + AROUND).replace(/\s+/g, " ").trim();
     const key = hash53(`${sentence.toLowerCase()}|${claim.value}|${links.join(" ")}`);
-    return { key, text: sentence, value: claim.value, unit: claim.unit, per_user: claim.per_user, context, links,
+    return { key, text: sentence, value: claim.value, unit: claim.unit, context, links,
       start: claim.start, end: claim.end };
   });
 }

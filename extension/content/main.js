@@ -85,7 +85,9 @@ class Page {
   }
 
   visit(textNode) {
-    for (const claim of claimsIn(textNode)) {
+    const claims = claimsIn(textNode);
+    this.badges.prune(textNode, claims.map((claim) => claim.key));
+    for (const claim of claims) {
       if (this.badges.full) return;
       if (!this.badges.place(textNode, claim, this.views.get(claim.key))) continue;
       if (!this.views.has(claim.key) && !this.asked.has(claim.key)) this.outbox.set(claim.key, claim);

@@ -29,7 +29,6 @@ const NUMBER_AFTER = new RegExp(
 const PER_USER =
   /[pP]er[ -]?(?:user|stream|request|sequence)|[eE]ach (?:user|stream)|\/ ?(?:user|stream)|单(?:用户|路|请求)|每(?:个|位)?(?:用户|路|请求)/;
 const PER_USER_SPAN = 40;
-/** Characters that may not come right before a number (they would make it part of a longer token). */
 /** Characters a number, its range and its spacing are made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千"). */
 const NUMBER_LIKE = new Set(Array.from("0123456789０１２３４５６７８９.,，．kK \t-–—~～toTO至到个〇零一二两三四五六七八九十百千万",
   (ch) => ch.charCodeAt(0)));

@@ -202,8 +202,9 @@ def test_a_react_list_keeps_working_after_badging(browser, site):
                      "New post 4: 42 tok/s"]
     assert page.text_content("#clicks") == "clicks: 3"
     page.wait_for_function("document.querySelectorAll('#list li[data-id=\"4\"] tokcheck-badge').length === 1")
-    page.wait_for_function("[...document.querySelectorAll('#list li[data-id=\"2\"] tokcheck-badge')]"
-                           ".some(b => b.shadowRoot.querySelector('button').getAttribute('aria-label').includes('81'))")
+    page.wait_for_function("(() => { const badges = document.querySelectorAll('#list li[data-id=\"2\"] tokcheck-badge');"
+                           " return badges.length === 1 && badges[0].shadowRoot.querySelector('button')"
+                           ".getAttribute('aria-label').includes('81'); })()")
     assert errors == []
     page.close()
 
