@@ -72,8 +72,11 @@ def test_red_and_green_badges_sit_right_after_their_claims(posts, out_dir):
     assert placement["label"] == "tokcheck: implausible, 2103.6 tok/s"
     assert (placement["mark"], placement["greenMark"]) == ("✕", "✓")      # reads without colour
     assert placement["underlined"] >= 2
-    for post in ("post-price", "post-question", "post-code"):
+    for post in ("post-price", "post-question", "post-code", "post-editable"):
         assert posts.locator(f"#{post} tokcheck-badge").count() == 0, post
+    in_shadow = "document.getElementById('shadow-host').shadowRoot.querySelector('#claim-shadow tokcheck-badge')"
+    posts.wait_for_function(f"{in_shadow}?.dataset.verdict === 'unverified'")    # a component's post, badged
+
     for post in ("post-article", "post-control", "post-zh"):
         badge = posts.locator(f"#{post} tokcheck-badge").bounding_box()
         line = posts.locator(f"#{post} p:not(.who)").bounding_box()

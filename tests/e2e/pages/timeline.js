@@ -7,6 +7,13 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
 }).observe({ entryTypes: ["longtask"] });
 
+// A post rendered inside an open shadow root, as web-component sites do.
+const shadow = document.getElementById("shadow-host").attachShadow({ mode: "open" });
+const shadowPost = document.createElement("p");
+shadowPost.id = "claim-shadow";
+shadowPost.textContent = "Inside a web component: Q4_K_M control at 79 t/s.";
+shadow.append(shadowPost);
+
 window.__appended = 0;
 const PAGE = 50;
 const GPUS = ["4090", "3090", "5090", "H100 SXM5", "M3 Ultra"];
