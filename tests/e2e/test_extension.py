@@ -281,3 +281,13 @@ def test_cards_follow_the_language_chosen_in_the_options(browser, site):
         options.select_option("#language", "auto")
         options.click("button[type=submit]")
         options.close()
+
+
+def test_a_page_whose_csp_allows_nothing_still_gets_styled_badges(browser, site):
+    page = browser.new_page()
+    page.goto(f"{site.origin}/strict-csp.html")
+    verdict_of(page, "post-article", "implausible")
+    colour = page.evaluate("getComputedStyle(document.querySelector('#post-article tokcheck-badge').shadowRoot"
+                           ".querySelector('button')).backgroundColor")
+    assert colour == "rgb(207, 34, 46)"           # the packaged stylesheet applied: #cf222e
+    page.close()
