@@ -14,7 +14,7 @@ const client = new ClaimsClient({ config: loadSettings });
 async function pageOf(url) {
   const parsed = new URL(url);
   parsed.hash = "";
-  return { origin: parsed.origin, urlHash: await sha256Hex(parsed.href) };
+  return { url, origin: parsed.origin, urlHash: await sha256Hex(parsed.href) };
 }
 
 function servePage(port) {
@@ -40,7 +40,9 @@ function servePage(port) {
       })();
     } else if (message.type === "claims" && ready) {
       await ready;
-      for (const claim of message.claims) unsubscribes.push(client.request(claim, page, lang, deliverTo(claim.key)));
+      // single-page sites change the URL without a new port: hash the URL the claims were found at
+      const at = message.url && message.url !== page.url ? await pageOf(message.url) : page;
+      for (const claim of message.claims) unsubscribes.push(client.request(claim, at, lang, deliverTo(claim.key)));
     }
   });
 }

@@ -31,6 +31,16 @@ export class Badges {
     this.live = new Set();
     this.highlights = new Map();                 // verdict -> Highlight
     this.stylesheet = ext.runtime.getURL("content/ui.css");
+    // Only claims near the viewport are underlined: every change to a highlight repaints all of its ranges,
+    // and a timeline with hundreds of them would stall scrolling.
+    this.nearby = new IntersectionObserver((entries) => {
+      for (const entry of entries) this.underline(entry.target, entry.isIntersecting);
+    }, { rootMargin: "400px 0px" });
+  }
+
+  underline(host, on) {
+    host.near = on;
+    if (host.range) this.highlightFor(host.dataset.verdict)?.[on ? "add" : "delete"](host.range);
   }
 
   get full() {
@@ -69,6 +79,7 @@ export class Badges {
     this.byKey.get(claim.key).add(host);
     this.live.add(host);
     this.show(host, view);
+    this.nearby.observe(host);
     return host;
   }
 
@@ -104,11 +115,10 @@ export class Badges {
   show(host, view) {
     const verdict = verdictOf(view);
     if (host.dataset.verdict === verdict) return;
-    if (host.range) {
-      this.highlightFor(host.dataset.verdict)?.delete(host.range);
-      this.highlightFor(verdict)?.add(host.range);
-    }
+    const near = host.near;
+    if (near) this.underline(host, false);
     host.dataset.verdict = verdict;
+    if (near) this.underline(host, true);
     host.button.firstChild.textContent = MARKS[verdict];
     host.button.setAttribute("aria-label", this.t("badgeLabel", this.t(`verdict_${verdict}`), `${host.claim.value} tok/s`));
   }
@@ -126,10 +136,12 @@ export class Badges {
   forget(host) {
     this.live.delete(host);
     this.byKey.get(host.dataset.key)?.delete(host);
-    if (host.range) this.highlightFor(host.dataset.verdict)?.delete(host.range);
+    this.nearby.unobserve(host);
+    if (host.near) this.underline(host, false);
   }
 
   removeAll() {
+    this.nearby.disconnect();
     for (const host of this.live) host.remove();
     this.live.clear();
     this.byKey.clear();

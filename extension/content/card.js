@@ -42,6 +42,17 @@ export class Card {
     this.panel.addEventListener("keydown", (event) => {
       if (event.key === "Escape") this.close({ refocus: true });
     });
+    const follow = this.follow = () => {
+      if (this.isOpen && !this.following) {
+        this.following = true;
+        requestAnimationFrame(() => {
+          this.following = false;
+          if (this.isOpen && this.badge.isConnected) this.place();
+        });
+      }
+    };
+    window.addEventListener("scroll", follow, { passive: true, capture: true });
+    window.addEventListener("resize", follow, { passive: true });
     this.panel.addEventListener("focusout", (event) => {
       if (!this.host.shadowRoot.contains(event.relatedTarget) && event.relatedTarget !== this.badge?.button) {
         this.later(() => this.close());
@@ -139,6 +150,8 @@ export class Card {
 
   remove() {
     clearTimeout(this.timer);
+    window.removeEventListener("scroll", this.follow, { capture: true });
+    window.removeEventListener("resize", this.follow);
     this.host?.remove();
     this.host = null;
     this.badge = null;

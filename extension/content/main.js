@@ -100,7 +100,7 @@ class Page {
       ({ key, text, value, unit, context, links }));
     for (const [key, claim] of this.outbox) this.asked.set(key, claim);
     this.outbox.clear();
-    this.port.postMessage({ type: "claims", claims });
+    this.port.postMessage({ type: "claims", url: location.href, claims });
   }
 
   stop() {

@@ -6,6 +6,15 @@ window.__longTasks = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
 }).observe({ entryTypes: ["longtask"] });
+// What ran in frames that took long: which script, called how, for how long (to tell whose work it was).
+window.__longFrames = [];
+new PerformanceObserver((list) => {
+  for (const frame of list.getEntries()) {
+    window.__longFrames.push({ duration: Math.round(frame.duration), blocking: Math.round(frame.blockingDuration),
+      render: Math.round(frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0),
+      scripts: frame.scripts.map((s) => `${s.invoker} ${s.sourceURL.split("/").pop()} ${Math.round(s.duration)}ms`) });
+  }
+}).observe({ type: "long-animation-frame" });
 
 // A post rendered inside an open shadow root, as web-component sites do.
 const shadow = document.getElementById("shadow-host").attachShadow({ mode: "open" });
