@@ -2,11 +2,13 @@
  * Finds the page's text nodes without stalling it: a TreeWalker over queued roots in slices of at most
  * 64 nodes or 4 ms under requestIdleCallback, and a MutationObserver that only queues what was added
  * (infinite-scroll timelines get scanned as posts arrive). Skips scripts, styles, form fields, editable
- * areas, code, hidden subtrees and tokcheck's own elements; descends into open shadow roots.
+ * areas, code, hidden subtrees, tokcheck's own elements and anything marked `data-tokcheck-skip` (a page's
+ * opt-out; tokcheck's web page marks its cards, whose arithmetic is not a claim); descends into open shadow roots.
  */
 const SKIP_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEXTAREA", "INPUT", "SELECT", "OPTION", "CODE", "PRE",
   "KBD", "SAMP", "SVG", "MATH", "TEMPLATE", "IFRAME", "CANVAS", "HEAD", "TITLE", "TOKCHECK-BADGE", "TOKCHECK-CARD"]);
-const SKIP_INSIDE = "script, style, noscript, textarea, code, pre, [contenteditable], [hidden], [aria-hidden='true'], tokcheck-badge, tokcheck-card";
+const SKIP_INSIDE = "script, style, noscript, textarea, code, pre, [contenteditable], [hidden], [aria-hidden='true'], "
+  + "[data-tokcheck-skip], tokcheck-badge, tokcheck-card";
 const SLICE_NODES = 64;
 const SLICE_MS = 4;
 const IDLE_TIMEOUT_MS = 300;
@@ -18,7 +20,7 @@ const idle = globalThis.requestIdleCallback
 
 function skipElement(element) {
   return SKIP_TAGS.has(element.tagName) || element.isContentEditable || element.hidden
-    || element.getAttribute("aria-hidden") === "true";
+    || element.getAttribute("aria-hidden") === "true" || element.hasAttribute("data-tokcheck-skip");
 }
 
 export class Scanner {

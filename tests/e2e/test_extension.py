@@ -189,14 +189,16 @@ def test_a_react_list_keeps_working_after_badging(browser, site):
     page.close()
 
 
-def test_popup_checks_a_pasted_link(browser):
+def test_popup_checks_a_pasted_link(browser, out_dir):
     page = browser.new_page()
+    page.set_viewport_size({"width": 444, "height": 640})
     page.goto(f"chrome-extension://{browser.extension_id}/popup/popup.html")
     page.fill("#url", ARTICLE_LINK)
     page.click("button[type=submit]")
     page.wait_for_selector("#result .headline", timeout=VERDICT_WAIT_MS)
     text = page.text_content("#result")
     assert "implausible" in text and "56.0 / 56 = 1.000" in text
+    page.screenshot(path=str(out_dir / "popup.png"))
     page.fill("#url", "ftp://localmaxxing.com/runs/x")
     page.click("button[type=submit]")
     page.wait_for_selector("#problem:not([hidden])")
@@ -282,3 +284,21 @@ def test_the_open_card_follows_its_badge_when_the_page_scrolls(browser, site):
     posts.wait_for_timeout(100)
     assert abs(posts.evaluate(gap) - before) < 2
     posts.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_web_page_without_javascript_shows_the_full_card(browser, api, out_dir, lang):
+    page = browser.new_page()
+    page.goto(f"{api.origin}/?lang={lang}")
+    page.fill("#q", ARTICLE_LINK)
+    page.click("button[type=submit]")
+    page.wait_for_selector("article.card", timeout=VERDICT_WAIT_MS)
+    text = page.text_content("article.card")
+    assert "56.0 / 56 = 1.000" in text and ("implausible" in text if lang == "en" else "不可信" in text)
+    assert page.evaluate("document.scripts.length") == 0
+    page.wait_for_timeout(300)
+    assert page.locator("article.card tokcheck-badge").count() == 0     # the card's own arithmetic is not a claim
+    width = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+    assert width[0] <= width[1], "the card overflows the page sideways"
+    page.screenshot(path=str(out_dir / f"web-card-{lang}.png"), full_page=True)
+    page.close()
