@@ -42,23 +42,28 @@ export class Card {
     this.panel.addEventListener("keydown", (event) => {
       if (event.key === "Escape") this.close({ refocus: true });
     });
-    const follow = this.follow = () => {
-      if (this.isOpen && !this.following) {
-        this.following = true;
-        requestAnimationFrame(() => {
-          this.following = false;
-          if (this.isOpen && this.badge.isConnected) this.place();
-        });
-      }
-    };
-    window.addEventListener("scroll", follow, { passive: true, capture: true });
-    window.addEventListener("resize", follow, { passive: true });
+    this.followBadge();
     this.panel.addEventListener("focusout", (event) => {
       if (!this.host.shadowRoot.contains(event.relatedTarget) && event.relatedTarget !== this.badge?.button) {
         this.later(() => this.close());
       }
     });
     document.documentElement.append(this.host);
+  }
+
+  /** Keeps the open card beside its badge while the page scrolls or resizes (once per frame, set up once). */
+  followBadge() {
+    if (this.follow) return;
+    this.follow = () => {
+      if (!this.isOpen || this.following) return;
+      this.following = true;
+      requestAnimationFrame(() => {
+        this.following = false;
+        if (this.isOpen && this.badge.isConnected) this.place();
+      });
+    };
+    window.addEventListener("scroll", this.follow, { passive: true, capture: true });
+    window.addEventListener("resize", this.follow, { passive: true });
   }
 
   later(action, delay = CLOSE_DELAY_MS) {
@@ -152,6 +157,7 @@ export class Card {
     clearTimeout(this.timer);
     window.removeEventListener("scroll", this.follow, { capture: true });
     window.removeEventListener("resize", this.follow);
+    this.follow = null;
     this.host?.remove();
     this.host = null;
     this.badge = null;

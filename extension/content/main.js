@@ -19,7 +19,7 @@ class Page {
     this.views = new Map();          // key -> latest view
     this.outbox = new Map();         // key -> claim, not yet sent
     this.asked = new Map();          // key -> claim, sent and not finished
-    this.arrived = [];               // [key, view] not yet shown: applied in 4 ms slices per frame
+    this.arrived = [];               // keys whose new view is not shown yet: applied in 4 ms slices per frame
     this.stopped = false;
   }
 
