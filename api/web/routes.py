@@ -7,7 +7,7 @@ import re
 
 from flask import Blueprint, redirect, render_template, request, url_for
 
-from api.claims.routes import accept, finished_or_current_view
+from api.claims.service import accept, finished_or_current_view
 from api.errors import ApiError
 from api.services import services
 from api.web.bar import speed_bar

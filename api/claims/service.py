@@ -1,0 +1,59 @@
+"""What the JSON routes and the web page both do with claims: accept them, wait for their stored views, and
+render those in the reader's language."""
+import json
+import time
+
+from flask import current_app
+
+from api.errors import ApiError
+from api.services import services
+from workers.claim_id import claim_id
+from workers.messages.localize import localize
+from workers.queue import submit
+from workers.store import ClaimStore
+
+
+def status_of(view: bytes) -> str:
+    """The status of a stored view without parsing the annotation (the view starts {"id":...,"status":...})."""
+    start = view.index(b'"status":"') + len(b'"status":"')
+    return view[start:view.index(b'"', start)].decode()
+
+
+def in_language(view: bytes, lang: str) -> bytes | str:
+    """The view with its annotation's sentences in lang; English views go out as stored, unparsed."""
+    if lang == "en" or b'"annotation"' not in view:
+        return view
+    parsed = json.loads(view)
+    parsed["annotation"] = localize(parsed["annotation"], lang)
+    return json.dumps(parsed, ensure_ascii=False)
+
+
+def accept(claims: list[dict]) -> list[dict]:
+    """Store and queue each claim not seen before; the views of all, in order."""
+    svc = services()
+    ids = []
+    for claim in claims:
+        ident = claim_id(claim["text"], claim["context"], claim["value"], claim["unit"], claim["links"])
+        submit(svc.redis, ident, claim, svc.settings)
+        ids.append(ident)
+    return ClaimStore(svc.redis).views(ids)
+
+
+def finished_or_current_view(claim_id: str, wait: float) -> bytes:
+    """The stored view of a claim once done or failed, or as it stands after waiting up to `wait` seconds."""
+    hot = current_app.extensions["tokcheck.hot_views"]
+    view = hot.get(claim_id)
+    if view is not None:
+        return view
+    store = ClaimStore(services().redis)
+    deadline = time.monotonic() + min(wait, current_app.config["TOKCHECK_MAX_WAIT"])
+    while True:
+        view = store.view_bytes(claim_id)
+        if view is None:
+            raise ApiError(404, f"no claim with id {claim_id}", "id")
+        if status_of(view) in ("done", "failed"):
+            hot.put(claim_id, view)
+            return view
+        if time.monotonic() >= deadline:
+            return view
+        time.sleep(0.05)
