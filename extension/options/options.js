@@ -10,6 +10,7 @@ const status = document.getElementById("status");
 form.apiBase.value = settings.apiBase;
 form.language.value = settings.language;
 form.disabledSites.value = settings.disabledSites.join("\n");
+form.dataset.ready = "true";            // filled from storage: edits from here on are the user's
 
 form.addEventListener("submit", async (event) => {
   event.preventDefault();

@@ -33,6 +33,21 @@ def ensure_node_modules() -> None:
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
 
 
+def set_options(context, **fields) -> None:
+    """Changes settings the way a user does: on the extension's options page, then Save."""
+    page = context.new_page()
+    page.goto(f"chrome-extension://{context.extension_id}/options/options.html")
+    page.wait_for_selector("form[data-ready]")
+    for name, value in fields.items():
+        if name == "language":
+            page.select_option("#language", value)
+        else:
+            page.fill(f"#{name}", value)
+    page.click("button[type=submit]")
+    page.wait_for_selector("#status:not(:empty)")
+    page.close()
+
+
 @pytest.fixture(scope="session")
 def node_modules():
     ensure_node_modules()
@@ -90,13 +105,8 @@ def browser(chromium_path, api, tmp_path_factory):
                   "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])
         worker = context.service_workers[0] if context.service_workers else context.wait_for_event("serviceworker")
         extension_id = worker.url.split("/")[2]
-        options = context.new_page()
-        options.goto(f"chrome-extension://{extension_id}/options/options.html")
-        options.fill("#apiBase", api.origin)
-        options.click("button[type=submit]")
-        options.wait_for_selector("#status:not(:empty)")
-        options.close()
         context.extension_id = extension_id
+        set_options(context, apiBase=api.origin)
         yield context
         context.close()
 

@@ -4,10 +4,11 @@ timelines badged without stalling the page, a React list still working, the popu
 import hashlib
 import json
 import re
+import socket
 
 import pytest
 
-from tests.e2e.conftest import HOSTILE_NOTES, ROOT
+from tests.e2e.conftest import HOSTILE_NOTES, ROOT, set_options
 from tests.service.conftest import ARTICLE_LINK
 
 VERDICT_WAIT_MS = 30000
@@ -212,16 +213,12 @@ def test_popup_checks_a_pasted_link(browser, out_dir):
 def test_turning_a_site_off_removes_every_badge_there(browser, site):
     page = open_posts(browser, site)
     verdict_of(page, "post-article", "implausible")
-    options = browser.new_page()
-    options.goto(f"chrome-extension://{browser.extension_id}/options/options.html")
-    options.fill("#disabledSites", "127.0.0.1")
-    options.click("button[type=submit]")
-    page.wait_for_function("document.querySelectorAll('tokcheck-badge').length === 0")
-    assert page.evaluate("CSS.highlights.size") == 0
-    options.fill("#disabledSites", "")
-    options.click("button[type=submit]")
-    options.wait_for_selector("#status:not(:empty)")
-    options.close()
+    set_options(browser, disabledSites="127.0.0.1")
+    try:
+        page.wait_for_function("document.querySelectorAll('tokcheck-badge').length === 0")
+        assert page.evaluate("CSS.highlights.size") == 0
+    finally:
+        set_options(browser, disabledSites="")
     page.close()
 
 
@@ -233,18 +230,14 @@ def test_options_page_lists_the_fields_the_readme_lists(browser):
     assert names == {"text", "value", "unit", "context", "links", "page_url", "page_url_hash"}
     page = browser.new_page()
     page.goto(f"chrome-extension://{browser.extension_id}/options/options.html")
-    page.wait_for_selector("#privacy li:not(:empty)")
+    page.wait_for_selector("form[data-ready]")
     listed = page.text_content("#privacy")
     assert all(re.search(rf"\b{name}\b", listed) for name in names), listed
     page.close()
 
 
 def test_cards_follow_the_language_chosen_in_the_options(browser, site):
-    options = browser.new_page()
-    options.goto(f"chrome-extension://{browser.extension_id}/options/options.html")
-    options.select_option("#language", "zh")
-    options.click("button[type=submit]")
-    options.wait_for_selector("#status:not(:empty)")
+    set_options(browser, language="zh")
     try:
         page = open_posts(browser, site)
         verdict_of(page, "post-article", "implausible")
@@ -257,9 +250,7 @@ def test_cards_follow_the_language_chosen_in_the_options(browser, site):
         assert "草稿是喂进去的" in text and "推断，非实测" in text and "56.0 / 56 = 1.000" in text
         page.close()
     finally:
-        options.select_option("#language", "auto")
-        options.click("button[type=submit]")
-        options.close()
+        set_options(browser, language="auto")
 
 
 def test_a_page_whose_csp_allows_nothing_still_gets_styled_badges(browser, site):
@@ -302,3 +293,19 @@ def test_web_page_without_javascript_shows_the_full_card(browser, api, out_dir, 
     assert width[0] <= width[1], "the card overflows the page sideways"
     page.screenshot(path=str(out_dir / f"web-card-{lang}.png"), full_page=True)
     page.close()
+
+
+def test_an_api_that_does_not_answer_shows_dashed_badges_and_says_so(browser, site, api):
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        dead = f"http://127.0.0.1:{closed.getsockname()[1]}"      # bound, never listening: connections refused
+        set_options(browser, apiBase=dead)
+        try:
+            page = open_posts(browser, site)
+            verdict_of(page, "post-article", "unreachable")
+            page.locator("#post-article tokcheck-badge").hover()
+            page.wait_for_function("document.querySelector('tokcheck-card')?.shadowRoot.querySelector('.body')")
+            assert "did not answer" in card_text(page)
+            page.close()
+        finally:
+            set_options(browser, apiBase=api.origin)
