@@ -20,16 +20,16 @@ class ApiError(HTTPException):
         self.extra_headers = list(headers)
 
 
-def _first_problem(messages, path: str = "") -> tuple[str | None, str]:
+def first_problem(messages, path: str = "") -> tuple[str | None, str]:
     """The first (field path, message) in a nested marshmallow error dict."""
     if isinstance(messages, dict):
         for key, value in messages.items():
             if key == "_schema":
-                return _first_problem(value, path)
+                return first_problem(value, path)
             step = f"[{key}]" if isinstance(key, int) or str(key).isdigit() else (f".{key}" if path else str(key))
-            return _first_problem(value, path + step)
+            return first_problem(value, path + step)
     if isinstance(messages, list) and messages:
-        return _first_problem(messages[0], path)
+        return first_problem(messages[0], path)
     return (path or None), str(messages)
 
 
@@ -51,7 +51,7 @@ def handle_http_exception(error: HTTPException):
     if messages:
         if messages.get("json") == ["Invalid JSON body."]:
             return error_body(400, "the body is not valid JSON", code="invalid_json")
-        field, message = _first_problem(messages[next(iter(messages))])
+        field, message = first_problem(messages[next(iter(messages))])
     else:
         field, message = None, error.description or error.name
     response = error_body(error.code or 500, message, field)

@@ -6,9 +6,11 @@ import json
 import re
 
 from flask import Blueprint, redirect, render_template, request, url_for
+from marshmallow import ValidationError
 
+from api.claims.schemas import ClaimInSchema
 from api.claims.service import accept, finished_or_current_view
-from api.errors import ApiError
+from api.errors import ApiError, first_problem
 from api.services import services
 from api.web.bar import speed_bar
 from api.web.strings import STRINGS, pick_language
@@ -19,7 +21,7 @@ blp = Blueprint("web", __name__, template_folder="templates", static_folder="sta
 
 _URL = re.compile(r"https?://[^\s<>\"']+")
 _PAGE_WAIT = 5.0     # seconds /c/<id> waits for a fresh claim before showing "checking" and refreshing itself
-MAX_INPUT = 2000
+_CLAIM = ClaimInSchema()
 
 
 def _lang() -> str:
@@ -27,15 +29,20 @@ def _lang() -> str:
 
 
 def _claim_from(pasted: str) -> dict:
-    """A lone link is a lookup; anything else is a claim sentence, with the links it holds."""
-    links = _URL.findall(pasted)[:20]
+    """A lone link is a lookup; anything else is a claim sentence, with the links it holds. Checked by the
+    same schema as POST /v1/claims, so the page accepts nothing the API would refuse."""
+    links = _URL.findall(pasted)
     if len(links) == 1 and links[0] == pasted:
         try:
             plan_for(pasted, services().settings.upstreams)
         except Unresolvable as error:
             raise ApiError(422, error.reason, "q", "unsupported_link") from None
         return {"text": "", "value": None, "unit": None, "context": "", "links": links}
-    return {"text": pasted, "value": None, "unit": "tok/s", "context": "", "links": links}
+    try:
+        return _CLAIM.load({"text": pasted, "unit": "tok/s", "links": links})
+    except ValidationError as error:
+        field, message = first_problem(error.messages)
+        raise ApiError(422, f"q ({field}): {message}", "q") from None
 
 
 @blp.get("/")
@@ -51,8 +58,6 @@ def check():
     error = None
     if not pasted:
         error = STRINGS[lang]["empty"]
-    elif len(pasted) > MAX_INPUT:
-        error = f"q: at most {MAX_INPUT} characters"
     else:
         try:
             view = accept([_claim_from(pasted)])[0]
