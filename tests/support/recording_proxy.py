@@ -1,10 +1,11 @@
 """A reverse proxy on 127.0.0.1 that records every request before passing it on: it stands between the
 browser extension and `tokcheck serve`, so a test can read exactly what the extension sent."""
 import http.client
-import threading
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from urllib.parse import urlsplit
+
+from tests.support.local_server import LocalServer
 
 HOP_BY_HOP = {"connection", "keep-alive", "transfer-encoding", "te", "trailer", "upgrade", "proxy-connection"}
 
@@ -17,7 +18,7 @@ class Recorded:
     body: bytes
 
 
-class RecordingProxy:
+class RecordingProxy(LocalServer):
     def __init__(self, target: str):
         self.requests: list[Recorded] = []
         target_parts = urlsplit(target)
@@ -48,15 +49,4 @@ class RecordingProxy:
             def log_message(self, *args):
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
-        self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-
-    def __enter__(self):
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc):
-        self.server.shutdown()
-        self.server.server_close()
+        super().__init__(Handler)

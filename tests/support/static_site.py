@@ -1,8 +1,9 @@
 """A static site on 127.0.0.1 for the browser tests: the test pages, and React's UMD builds from npm."""
-import threading
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import SimpleHTTPRequestHandler
 from pathlib import Path
+
+from tests.support.local_server import LocalServer
 
 ROOT = Path(__file__).resolve().parents[2]
 VENDOR = {"/vendor/react.js": ROOT / "node_modules/react/umd/react.production.min.js",
@@ -18,17 +19,6 @@ class _Handler(SimpleHTTPRequestHandler):
         pass
 
 
-class StaticSite:
+class StaticSite(LocalServer):
     def __init__(self, directory: Path):
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Handler, directory=str(directory)))
-        self.server.daemon_threads = True
-        self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-
-    def __enter__(self):
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc):
-        self.server.shutdown()
-        self.server.server_close()
+        super().__init__(partial(_Handler, directory=str(directory)))

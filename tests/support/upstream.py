@@ -5,7 +5,9 @@ import threading
 import time
 from collections import Counter
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+from tests.support.local_server import LocalServer
 
 
 @dataclass
@@ -22,7 +24,7 @@ def json_route(doc, **kwargs) -> Route:
     return Route(body=json.dumps(doc).encode("utf-8"), **kwargs)
 
 
-class Upstream:
+class Upstream(LocalServer):
     def __init__(self, host: str = "127.0.0.1", port: int = 0):
         self.routes: dict[str, Route] = {}
         self.hits: Counter = Counter()
@@ -65,18 +67,7 @@ class Upstream:
             def log_message(self, *args):
                 pass
 
-        self.server = ThreadingHTTPServer((host, port), Handler)
-        self.server.daemon_threads = True
-        self.origin = f"http://{host}:{self.server.server_address[1]}"
-        self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-
-    def __enter__(self):
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc):
-        self.server.shutdown()
-        self.server.server_close()
+        super().__init__(Handler, host, port)
 
     def total_hits(self) -> int:
         return sum(self.hits.values())
