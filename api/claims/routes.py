@@ -6,10 +6,8 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.claims.schemas import ClaimsInSchema, ClaimsOutSchema, ClaimViewSchema, LookupInSchema, WaitArgsSchema
-from api.claims.service import accept, finished_or_current_view, in_language
+from api.claims.service import accept, finished_or_current_view, in_language, link_claim
 from api.errors import ApiError
-from api.services import services
-from workers.resolvers import Unresolvable, plan_for
 
 blp = Blueprint("claims", __name__, url_prefix="/v1", description="Claims and their annotations")
 
@@ -51,9 +49,4 @@ class Lookup(MethodView):
     @blp.response(202, ClaimViewSchema)
     def post(self, body):
         """Check one benchmark link: like a claim with only a link."""
-        try:
-            plan_for(body["url"], services().settings.upstreams)
-        except Unresolvable as error:
-            raise ApiError(422, error.reason, "url", "unsupported_link") from None
-        claim = {"text": "", "value": None, "unit": None, "context": "", "links": [body["url"]]}
-        return _json(json.dumps(accept([claim])[0], ensure_ascii=False), 202)
+        return _json(json.dumps(accept([link_claim(body["url"], "url")])[0], ensure_ascii=False), 202)

@@ -10,6 +10,7 @@ from api.services import services
 from workers.claim_id import claim_id
 from workers.messages.localize import localize
 from workers.queue import submit
+from workers.resolvers import Unresolvable, plan_for
 from workers.store import ClaimStore
 
 
@@ -26,6 +27,15 @@ def in_language(view: bytes, lang: str) -> bytes | str:
     parsed = json.loads(view)
     parsed["annotation"] = localize(parsed["annotation"], lang)
     return json.dumps(parsed, ensure_ascii=False)
+
+
+def link_claim(url: str, field: str) -> dict:
+    """A claim with only a record link (a lookup); a link no resolver reads is a 422 naming `field`, at once."""
+    try:
+        plan_for(url, services().settings.upstreams)
+    except Unresolvable as error:
+        raise ApiError(422, error.reason, field, "unsupported_link") from None
+    return {"text": "", "value": None, "unit": None, "context": "", "links": [url]}
 
 
 def accept(claims: list[dict]) -> list[dict]:

@@ -9,13 +9,11 @@ from flask import Blueprint, redirect, render_template, request, url_for
 from marshmallow import ValidationError
 
 from api.claims.schemas import ClaimInSchema
-from api.claims.service import accept, finished_or_current_view
+from api.claims.service import accept, finished_or_current_view, link_claim
 from api.errors import ApiError, first_problem
-from api.services import services
 from api.web.bar import speed_bar
 from api.web.strings import STRINGS, pick_language
 from workers.messages.localize import localize
-from workers.resolvers import Unresolvable, plan_for
 
 blp = Blueprint("web", __name__, template_folder="templates", static_folder="static", static_url_path="/static/web")
 
@@ -33,11 +31,7 @@ def _claim_from(pasted: str) -> dict:
     same schema as POST /v1/claims, so the page accepts nothing the API would refuse."""
     links = _URL.findall(pasted)
     if len(links) == 1 and links[0] == pasted:
-        try:
-            plan_for(pasted, services().settings.upstreams)
-        except Unresolvable as error:
-            raise ApiError(422, error.reason, "q", "unsupported_link") from None
-        return {"text": "", "value": None, "unit": None, "context": "", "links": links}
+        return link_claim(pasted, "q")
     try:
         return _CLAIM.load({"text": pasted, "unit": "tok/s", "links": links})
     except ValidationError as error:
