@@ -21,6 +21,11 @@ class HttpError extends Error {
   }
 }
 
+/** A view the API answered in its final form for lang (POST answers in English; other languages are fetched). */
+function finishedIn(view, lang) {
+  return (view.status === "done" || view.status === "failed") && lang === "en";
+}
+
 export class ClaimsClient {
   /** config() returns {apiBase}; sleep(ms) waits (tests make it instant). */
   constructor({ config, fetchImpl = (...args) => fetch(...args), now = Date.now, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }) {
@@ -53,7 +58,7 @@ export class ClaimsClient {
   /** One benchmark link: POST /v1/lookup, then wait for the annotation. */
   async lookup(url, lang) {
     const view = await this.call("POST", "/v1/lookup", { url });
-    return view.status === "done" || view.status === "failed" ? this.inLanguage(view, lang) : this.awaitDone(view.id, lang);
+    return finishedIn(view, lang) ? view : this.awaitDone(view.id, lang);
   }
 
   forgetAll() {
@@ -109,7 +114,7 @@ export class ClaimsClient {
     }
     reply.claims.forEach((view, index) => {
       const { key, lang } = live[index];
-      if (view.status === "done" || view.status === "failed") this.inLanguage(view, lang).then((v) => this.finish(key, v));
+      if (finishedIn(view, lang)) this.finish(key, view);
       else this.poll(key, view.id, lang);
     });
   }
@@ -136,11 +141,6 @@ export class ClaimsClient {
         await this.sleep(this.backoff(error, attempt++));
       }
     }
-  }
-
-  async inLanguage(view, lang) {
-    if (lang === "en" || !view.annotation) return view;
-    return this.call("GET", `/v1/claims/${encodeURIComponent(view.id)}?lang=${lang}`);
   }
 
   backoff(error, attempt) {
