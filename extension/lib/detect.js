@@ -32,9 +32,16 @@ const PER_USER_SPAN = 40;
 /** Characters a number, its range and its spacing are made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千"). */
 const NUMBER_LIKE = new Set(Array.from("0123456789０１２３４５６７８９.,，．kK \t-–—~～toTO至到个〇零一二两三四五六七八九十百千万",
   (ch) => ch.charCodeAt(0)));
-/** Characters that may not come right before a number (they would make it part of a longer token). */
-const gluedBefore = (code) => isDigit(code) || isLetter(code) || code === 46 || code === 44 || code === 0xFF0C
-  || code === 0xFF0E || code === 95;
+const isSeparator = (code) => code === 46 || code === 44 || code === 0xFF0C || code === 0xFF0E;
+/**
+ * Whether the number starting at `from` is the tail of a longer token ("v0.5.6", "x2103", "12,3456").
+ * A comma or point glues only after a digit: "出完，2103.6 tok/s" and "fast,79 t/s" are sentence punctuation.
+ */
+function gluedBefore(text, from) {
+  const code = text.charCodeAt(from - 1);
+  if (isSeparator(code)) return isDigit(text.charCodeAt(from - 2));
+  return isDigit(code) || isLetter(code) || code === 95;
+}
 
 const CN_DIGITS = { 〇: 0, 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 const CN_UNITS = { 十: 10, 百: 100, 千: 1000 };
@@ -137,7 +144,7 @@ function numberBefore(text, unitStart, unitEnd) {
     NUMBER_BEFORE.lastIndex = from;
     const match = NUMBER_BEFORE.exec(text);
     if (!match || from + match[0].length !== unitStart) continue;
-    if (from > 0 && gluedBefore(text.charCodeAt(from - 1))) return null;
+    if (gluedBefore(text, from)) return null;
     return claim(text, from, unitEnd, match[1], match[2]);
   }
   return null;

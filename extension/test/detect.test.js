@@ -33,6 +33,8 @@ const SPEEDS = [
   ["每秒两千一百个token", "每秒两千一百个token", 2100],
   ["能到 1.2万 tokens/s", "1.2万 tokens/s", 12000],
   ["每秒 十五 个 token", "每秒 十五 个 token", 15],
+  ["2048 个 token 在 0.969 秒里出完，2103.6 tok/s。", "2103.6 tok/s", 2103.6],
+  ["blazing fast,79 t/s on Q4", "79 t/s", 79],
 ];
 
 for (const [text, claimText, value] of SPEEDS) {
@@ -72,6 +74,8 @@ const NOT_SPEEDS = [
   "the RTX5090 tok/s numbers",
   "see https://example.com/tps for details",
   "saved 30 tokens/session",
+  "sglang v0.5.6 tok/s table",
+  "a mistyped 12,3456 tok/s",
 ];
 
 for (const text of NOT_SPEEDS) {
