@@ -63,7 +63,7 @@ def compare(a: Record, b: Record, reference: Reference) -> dict:
     elif len(differing) == 1:
         verdict, headline = "one_knob", say("compare.one_knob", knob=differing[0], ratio=ratio or "?")
     else:
-        verdict, headline = "comparable", say("compare.comparable", unknown=", ".join(unknown) or "none")
+        verdict, headline = "comparable", say("compare.comparable")
     notes = []
     if "quantization" in differing:
         notes.append(say("compare.other_quantization"))

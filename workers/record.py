@@ -5,6 +5,8 @@ Free text (notes, command) is kept exactly as given: control characters, HTML an
 """
 from dataclasses import dataclass, field, fields
 
+from workers.messages import Message
+
 
 @dataclass
 class Record:
@@ -36,7 +38,7 @@ class Record:
     spec_method: str | None = None
     spec_num_tokens: int | None = None  # as the leaderboard stored it
     spec_window: int | None = None  # most tokens one verify step can commit (DESIGN section 7)
-    spec_window_source: str | None = None
+    spec_window_source: Message | None = None  # how the window was read, as a sentence in every language
     acceptance_length: float | None = None
     acceptance_length_source: str | None = None
     draft_tokens: int | None = None
@@ -59,7 +61,7 @@ class Record:
     notes: str | None = None
 
     def to_dict(self) -> dict:
-        return {f.name: list(v) if isinstance(v := getattr(self, f.name), list) else v for f in fields(self)}
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
 
     @property
     def streams(self) -> int:
@@ -73,3 +75,12 @@ class Record:
     @property
     def has_config(self) -> bool:
         return bool(self.command or self.engine or self.quantization)
+
+
+def _plain(value):
+    """A field as JSON holds it: lists copied, sentences in English."""
+    if isinstance(value, list):
+        return list(value)
+    if isinstance(value, Message):
+        return value.text()
+    return value

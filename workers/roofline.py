@@ -90,7 +90,7 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
                                   f"{fmt['name']}: {bits:g} bits nominal, scales not counted" if fmt else
                                   f"quantization {'not recognised: ' + label if label else 'not given'}; assumed {ASSUMED_BITS:g}-bit"),
     }
-    steps = [say("roofline.weights", params=params_b, kind="active" if moe else "all", bytes=bytes_per_weight,
+    steps = [say("roofline.weights", params=params_b, kind=say("roofline.kind_active" if moe else "roofline.kind_all"), bytes=bytes_per_weight,
                  weight_gb=round(weight_gb, 2))]
     if count > 1:
         steps.append(say("roofline.bandwidth_sum", count=count, bw=bw["value"], total=round(total_bw, 1)))

@@ -6,6 +6,7 @@ command, the engine and the method decide how a stored number turns into a windo
 import json
 import re
 
+from workers.messages import Message, say
 from workers.reference import REFERENCE
 
 _FLAG = r"(?:^|\s)--?{name}(?:=|\s+)['\"]?(\d+)"
@@ -60,31 +61,31 @@ def method_from_command(command: str | None) -> str | None:
 
 
 def window(engine: str | None, method: str | None, stored: int | None, command: str | None,
-           draft_window: int | None = None) -> tuple[int | None, str | None]:
+           draft_window: int | None = None) -> tuple[int | None, Message | None]:
     """(window, where it came from), following DESIGN section 7."""
     command = command or ""
     engine = (engine or "").lower()
     block = _flag(command, "speculative-dflash-block-size")
     if block:
-        return block, f"command: --speculative-dflash-block-size {block} (a DFlash block commits at most {block})"
+        return block, say("window_source.dflash_block", block=block)
     draft_tokens = _flag(command, "speculative-num-draft-tokens")
     if draft_tokens and method == "dflash":
-        return draft_tokens, f"command: --speculative-num-draft-tokens {draft_tokens} (the DFlash block)"
+        return draft_tokens, say("window_source.dflash_draft_tokens", tokens=draft_tokens)
     steps = _flag(command, "speculative-num-steps")
     if steps:
-        return steps + 1, f"command: --speculative-num-steps {steps}, so at most {steps} + 1 per verify step"
+        return steps + 1, say("window_source.num_steps", steps=steps)
     k = speculative_config(command).get("num_speculative_tokens")
     if isinstance(k, int) and not isinstance(k, bool) and k > 0:
-        return k + 1, f"command: num_speculative_tokens {k} drafted, so at most {k} + 1 per verify step"
+        return k + 1, say("window_source.num_speculative_tokens", k=k)
     k = _flag(command, "draft-max", "spec-draft-n-max", "draft")
     if k:
-        return k + 1, f"command: --draft-max {k} drafted, so at most {k} + 1 per verify step"
+        return k + 1, say("window_source.draft_max", k=k)
     if stored:
         if engine == "sglang" and method in ("dflash", "eagle", "eagle3", "mtp", None):
-            return stored, f"record: {stored} draft tokens (SGLang's verify budget, the most one step commits)"
-        return stored + 1, f"record: {stored} drafted tokens, so at most {stored} + 1 per verify step"
+            return stored, say("window_source.sglang_stored", stored=stored)
+        return stored + 1, say("window_source.stored", stored=stored)
     if draft_window and method == "dflash":
-        return draft_window, f"record: draft window {draft_window} (taken as the DFlash block)"
+        return draft_window, say("window_source.draft_window", window=draft_window)
     return None, None
 
 

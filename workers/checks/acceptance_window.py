@@ -14,13 +14,14 @@ ABOVE_PUBLISHED = 1.25
 def run(ctx: Context) -> Check:
     rec = ctx.record
     if rec.acceptance_length is None or not rec.spec_window:
-        missing = "acceptance length" if rec.acceptance_length is None else "window"
-        return Check(ID, "skip", None, say("acceptance_window.skip", missing=missing))
+        missing = "acceptance_window.skip_no_al" if rec.acceptance_length is None else "acceptance_window.skip_no_window"
+        return Check(ID, "skip", None, say(missing))
     al, window = rec.acceptance_length, rec.spec_window
     ratio = al / window
+    source = rec.spec_window_source or say("window_source.record")
     inputs = {"acceptance_length": Input(al, "record", rec.acceptance_length_source),
-              "window": Input(window, "record", rec.spec_window_source)}
-    steps = [say("acceptance_window.window", window=window, source=rec.spec_window_source or "record"),
+              "window": Input(window, "record", source.text())}
+    steps = [say("acceptance_window.window", window=window, source=source),
              say("acceptance_window.ratio", al=al, window=window, ratio=round(ratio, 3))]
     if window >= 3 and ratio >= FED:
         return Check(ID, "fail", round(ratio, 3), say("acceptance_window.fed", ratio=round(ratio, 3)),

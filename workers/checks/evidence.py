@@ -8,13 +8,14 @@ ID = "evidence"
 def run(ctx: Context) -> Check:
     rec = ctx.record
     if ctx.has_record:
-        where = rec.url or rec.record_id or "the supplied file"
-        inputs = {"record": Input(where, "record", rec.leaderboard)}
+        where = rec.url or rec.record_id
+        named = say("evidence.record", where=where) if where else say("evidence.supplied_file")
+        inputs = {"record": Input(where or "supplied file", "record", rec.leaderboard)}
         if rec.has_config:
             return Check(ID, "pass", where, say("evidence.record_with_config", leaderboard=rec.leaderboard),
-                         [say("evidence.record", where=where)], inputs)
+                         [named], inputs)
         return Check(ID, "pass", where, say("evidence.record_no_config", leaderboard=rec.leaderboard),
-                     [say("evidence.record", where=where)], inputs, [say("evidence.no_config_caveat")])
+                     [named], inputs, [say("evidence.no_config_caveat")])
     links = ctx.claim.links if ctx.claim else []
     return Check(ID, "fail", None, say("evidence.number_only"),
                  [say("evidence.no_record", links=len(links))], {"links": Input(len(links), "claim")},

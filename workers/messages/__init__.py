@@ -22,7 +22,7 @@ class Message:
         return render(self.key, self.args, lang)
 
     def to_dict(self) -> dict:
-        return {"key": self.key, "args": dict(self.args)}
+        return {"key": self.key, "args": {k: v.to_dict() if isinstance(v, Message) else v for k, v in self.args.items()}}
 
 
 def say(key: str, **args) -> Message:
@@ -33,4 +33,13 @@ def say(key: str, **args) -> Message:
 
 def render(key: str, args: dict, lang: str = "en") -> str:
     template = CATALOGUES.get(lang, CATALOGUES["en"]).get(key) or CATALOGUES["en"][key]
-    return template.format(**args)
+    return template.format(**{name: _argument(value, lang) for name, value in args.items()})
+
+
+def _argument(value, lang: str):
+    """An argument may itself be a sentence (a Message, or its stored {key, args} form): same language as the rest."""
+    if isinstance(value, Message):
+        return value.text(lang)
+    if isinstance(value, dict) and "key" in value:
+        return render(value["key"], value.get("args", {}), lang)
+    return value
