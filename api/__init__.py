@@ -12,6 +12,7 @@ from api.claims.routes import blp as claims_blp
 from api.compare.routes import blp as compare_blp
 from api.errors import ApiError
 from api.health.routes import blp as health_blp
+from api.triage.routes import blp as triage_blp
 from api.web.routes import blp as web_blp
 from api.services import Services
 from workers.redis_server import connect
@@ -28,7 +29,7 @@ def create_app(overrides: dict | None = None) -> Flask:
         fetcher=settings.fetcher())
     app.extensions["tokcheck.hot_views"] = HotViews()
     api = Api(app)
-    for blueprint in (claims_blp, compare_blp, health_blp):
+    for blueprint in (claims_blp, compare_blp, health_blp, triage_blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(web_blp)
     errors.register(app)

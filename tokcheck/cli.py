@@ -124,9 +124,14 @@ def _compare(args) -> str:
 
 
 def _serve(args) -> None:
+    from api.config import moderators
     from tokcheck.serve import serve
 
     settings = _settings()
+    try:
+        moderators(os.environ.get("TOKCHECK_MODERATORS", ""))
+    except InputError as error:
+        raise UsageError(str(error)) from None
     if args.workers < 0 or (args.workers == 0 and not settings.redis_url):
         raise UsageError(f"--workers: expected 1 or more (0 only with REDIS_URL, when workers run elsewhere), "
                          f"got {args.workers}")

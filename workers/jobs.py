@@ -14,6 +14,7 @@ from workers.resolvers import Unresolvable, plan_for, resolve
 from workers.resolvers.fetch import Fetcher
 from workers.settings import Settings
 from workers.store import ClaimStore
+from workers.triage import Triage
 
 
 @lru_cache(maxsize=1)
@@ -69,7 +70,10 @@ def check_claim(claim_id: str) -> str:
         except Unresolvable:
             store.mark(claim_id, "queued")
             raise
-        store.finish(claim_id, annotation)
+        with job.connection.pipeline(transaction=True) as pipe:
+            store.finish(claim_id, annotation, pipe=pipe)
+            Triage(pipe).judged(claim_id, annotation["verdict"])
+            pipe.execute()
     return annotation["verdict"]
 
 

@@ -28,7 +28,11 @@ def _key(kind: str, claim_id: str) -> str:
     return f"{PREFIX}{kind}:{claim_id}"
 
 
-def _view(claim_id: str, status: str, annotation: dict | None = None) -> bytes:
+def claim_key(claim_id: str) -> str:
+    return _key("claim", claim_id)
+
+
+def encode_view(claim_id: str, status: str, annotation: dict | None = None) -> bytes:
     view = {"id": claim_id, "status": status}
     if annotation is not None:
         view["annotation"] = annotation
@@ -43,15 +47,15 @@ class ClaimStore:
     def accept(self, claim_id: str, claim_input: dict) -> bool:
         """Store a new claim as queued, with its input and in `pending`, in one step; False when it was
         already there (then nothing is written)."""
-        keys = [_key("claim", claim_id), _key("input", claim_id), PENDING]
-        args = [_view(claim_id, "queued"), json.dumps(claim_input, ensure_ascii=False), claim_id]
+        keys = [claim_key(claim_id), _key("input", claim_id), PENDING]
+        args = [encode_view(claim_id, "queued"), json.dumps(claim_input, ensure_ascii=False), claim_id]
         return bool(self.redis.eval(_ACCEPT, len(keys), *keys, *args))
 
     def view_bytes(self, claim_id: str) -> bytes | None:
-        return self.redis.get(_key("claim", claim_id))
+        return self.redis.get(claim_key(claim_id))
 
     def views(self, claim_ids: list[str]) -> list[dict | None]:
-        raw = self.redis.mget([_key("claim", i) for i in claim_ids]) if claim_ids else []
+        raw = self.redis.mget([claim_key(i) for i in claim_ids]) if claim_ids else []
         return [json.loads(r) if r else None for r in raw]
 
     def status(self, claim_id: str) -> str | None:
@@ -70,13 +74,18 @@ class ClaimStore:
         return raw.decode() if raw else None
 
     def mark(self, claim_id: str, status: str) -> None:
-        self.redis.set(_key("claim", claim_id), _view(claim_id, status))
+        self.redis.set(claim_key(claim_id), encode_view(claim_id, status))
 
-    def finish(self, claim_id: str, annotation: dict, status: str = "done") -> None:
-        with self.redis.pipeline(transaction=True) as pipe:
-            pipe.set(_key("claim", claim_id), _view(claim_id, status, annotation))
-            pipe.srem(PENDING, claim_id)
-            pipe.execute()
+    def finish(self, claim_id: str, annotation: dict | None, status: str = "done", pipe=None) -> None:
+        """Store the outcome and take the claim off `pending`, in one transaction; given `pipe`, the commands
+        join that transaction instead and the caller executes it."""
+        if pipe is None:
+            with self.redis.pipeline(transaction=True) as own:
+                self.finish(claim_id, annotation, status, own)
+                own.execute()
+            return
+        pipe.set(claim_key(claim_id), encode_view(claim_id, status, annotation))
+        pipe.srem(PENDING, claim_id)
 
     def pending(self) -> list[str]:
         return sorted(m.decode() for m in self.redis.smembers(PENDING))

@@ -26,3 +26,8 @@ class HotViews:
             self._views.move_to_end(claim_id)
             while len(self._views) > self.size:
                 self._views.popitem(last=False)
+
+    def forget(self, claim_id: str) -> None:
+        """Drop a view this process changed (a review), so its next read comes from Redis."""
+        with self._lock:
+            self._views.pop(claim_id, None)

@@ -28,7 +28,7 @@ class Claims(MethodView):
         if len(body["claims"]) > limit:
             raise ApiError(422, f"at most {limit} claims per request, got {len(body['claims'])}", "claims",
                            "too_many_claims")
-        return _json(json.dumps({"claims": accept(body["claims"])}, ensure_ascii=False), 202)
+        return _json(json.dumps({"claims": accept(body["claims"], body["page_url_hash"])}, ensure_ascii=False), 202)
 
 
 @blp.route("/claims/<claim_id>")

@@ -12,6 +12,7 @@ from workers.messages.localize import localize
 from workers.queue import submit
 from workers.resolvers import Unresolvable, plan_for
 from workers.store import ClaimStore
+from workers.triage import Triage
 
 
 def status_of(view: bytes) -> str:
@@ -38,14 +39,20 @@ def link_claim(url: str, field: str) -> dict:
     return {"text": "", "value": None, "unit": None, "context": "", "links": [url]}
 
 
-def accept(claims: list[dict]) -> list[dict]:
-    """Store and queue each claim not seen before; the views of all, in order."""
+def accept(claims: list[dict], page_hash: str | None = None) -> list[dict]:
+    """Store and queue each claim not seen before, and count the page it was seen on for triage; the views of
+    all, in order."""
     svc = services()
     ids = []
     for claim in claims:
         ident = claim_id(claim["text"], claim["context"], claim["value"], claim["unit"], claim["links"])
         submit(svc.redis, ident, claim, svc.settings)
         ids.append(ident)
+    if page_hash:
+        with svc.redis.pipeline(transaction=False) as pipe:
+            for ident in ids:
+                Triage(pipe).seen(ident, page_hash)
+            pipe.execute()
     return ClaimStore(svc.redis).views(ids)
 
 

@@ -10,23 +10,43 @@ from tests.service.conftest import ARTICLE_LINK
 from tests.support.serve import start_serve, stop
 
 
-def test_serve_judges_a_link_and_keeps_it_across_a_restart(tmp_path, upstream):
-    process, base = start_serve(tmp_path / "data", upstream.origin)
+MODERATOR_TOKEN = "m0derat0r-token-for-tests"
+MODERATOR = {"Authorization": f"Bearer {MODERATOR_TOKEN}"}
+
+
+def test_serve_judges_a_link_and_keeps_it_and_its_review_across_a_restart(tmp_path, upstream):
+    env = {"TOKCHECK_MODERATORS": f"alice:{MODERATOR_TOKEN}"}
+    process, base = start_serve(tmp_path / "data", upstream.origin, env)
     try:
         health = httpx.get(f"{base}/healthz").json()
         assert health == {"ok": True, "redis": True, "workers": 1, "queued": 0}
         claim = httpx.post(f"{base}/v1/lookup", json={"url": ARTICLE_LINK}).json()
         view = httpx.get(f"{base}/v1/claims/{claim['id']}?wait=10", timeout=15).json()
         assert view["status"] == "done" and view["annotation"]["verdict"] == "implausible"
+        reviewed = httpx.post(f"{base}/v1/claims/{claim['id']}/review", headers=MODERATOR,
+                              json={"decision": "implausible", "note": "confirmed"})
+        assert reviewed.status_code == 200, reviewed.text
     finally:
         stop(process)
     assert (tmp_path / "data" / "appendonly.aof").exists()
-    process, base = start_serve(tmp_path / "data", upstream.origin)
+    process, base = start_serve(tmp_path / "data", upstream.origin, env)
     try:
         again = httpx.get(f"{base}/v1/claims/{claim['id']}").json()
         assert again["annotation"]["verdict"] == "implausible"
+        assert again["annotation"]["review"]["by"] == "alice"
+        decided = httpx.get(f"{base}/v1/triage?state=reviewed", headers=MODERATOR).json()
+        assert [c["id"] for c in decided["claims"]] == [claim["id"]]
     finally:
         stop(process)
+
+
+def test_serve_refuses_a_short_moderator_token_with_one_line(tmp_path):
+    env = {**{k: v for k, v in os.environ.items() if k != "REDIS_URL"}, "TOKCHECK_MODERATORS": "alice:short"}
+    result = subprocess.run([sys.executable, "-m", "tokcheck.cli", "serve", "--port", "0", "--data-dir",
+                             str(tmp_path / "d")], env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.strip() == ("tokcheck serve: TOKCHECK_MODERATORS: expected name:token with a token of at "
+                                     "least 16 characters, got an entry starting 'alice:'")
 
 
 def test_serve_refuses_a_port_in_use_with_one_line(tmp_path, upstream):
