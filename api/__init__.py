@@ -29,6 +29,7 @@ def create_app(overrides: dict | None = None) -> Flask:
         fetcher=settings.fetcher())
     app.extensions["tokcheck.hot_views"] = HotViews()
     api = Api(app)
+    api.spec.components.security_scheme("moderatorToken", {"type": "http", "scheme": "bearer"})
     for blueprint in (claims_blp, compare_blp, health_blp, triage_blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(web_blp)

@@ -30,6 +30,7 @@ def _item(claim_id: str, pages: int, view: dict | None) -> dict | None:
 
 @blp.route("/triage")
 class TriageQueue(MethodView):
+    @blp.doc(security=[{"moderatorToken": []}])
     @blp.arguments(TriageArgsSchema, location="query")
     @blp.response(200, TriageOutSchema)
     def get(self, args):
@@ -44,6 +45,7 @@ class TriageQueue(MethodView):
 
 @blp.route("/claims/<claim_id>/review")
 class Review(MethodView):
+    @blp.doc(security=[{"moderatorToken": []}])
     @blp.arguments(ReviewInSchema)
     @blp.response(200, ClaimViewSchema)
     def post(self, body, claim_id):

@@ -12,7 +12,7 @@ from api.claims.schemas import ClaimInSchema
 from api.claims.service import accept, finished_or_current_view, link_claim
 from api.errors import ApiError, first_problem
 from api.web.bar import speed_bar
-from api.web.strings import STRINGS, pick_language
+from api.web.strings import MARKS, STRINGS, pick_language
 from workers.messages.localize import localize
 
 blp = Blueprint("web", __name__, template_folder="templates", static_folder="static", static_url_path="/static/web")
@@ -20,6 +20,11 @@ blp = Blueprint("web", __name__, template_folder="templates", static_folder="sta
 _URL = re.compile(r"https?://[^\s<>\"']+")
 _PAGE_WAIT = 5.0     # seconds /c/<id> waits for a fresh claim before showing "checking" and refreshing itself
 _CLAIM = ClaimInSchema()
+
+
+@blp.context_processor
+def marks() -> dict:
+    return {"marks": MARKS}
 
 
 def _lang() -> str:

@@ -1,6 +1,10 @@
 """The web page's own words in each language (the card's sentences come from workers/messages)."""
 from workers.messages import LANGUAGES
 
+# The badge's marks per verdict (extension/lib/verdicts.js), so a card reads without colour.
+MARKS = {"implausible": "✕", "not_comparable": "≠", "suspicious": "!", "plausible": "✓", "unverified": "?",
+         "unresolved": "⋯"}
+
 STRINGS = {
     "en": {
         "title": "tokcheck: is this tok/s number real?",
@@ -25,6 +29,7 @@ STRINGS = {
         "ceiling": "batch-1 ceiling",
         "reference": "reference data",
         "another": "Check another",
+        "review": "Moderator",
         "language": "中文",
         "other_lang": "zh",
         "verdicts": {"implausible": "implausible", "not_comparable": "not comparable", "suspicious": "suspicious",
@@ -52,6 +57,7 @@ STRINGS = {
         "ceiling": "batch 1 上限",
         "reference": "参考数据",
         "another": "再查一个",
+        "review": "审核员",
         "language": "English",
         "other_lang": "en",
         "verdicts": {"implausible": "不可信", "not_comparable": "不可比", "suspicious": "可疑",

@@ -90,7 +90,7 @@ export class Badges {
     host.claim = claim;
     const root = host.attachShadow({ mode: "open" });
     const button = h("button", { type: "button", class: "badge", "aria-expanded": "false", "aria-haspopup": "dialog" },
-      h("span", { "aria-hidden": "true" }));
+      h("span", { "aria-hidden": "true" }), h("span", { class: "review", "aria-hidden": "true" }));
     button.addEventListener("mouseenter", () => this.handlers.hovering(host, true));
     button.addEventListener("mouseleave", () => this.handlers.hovering(host, false));
     button.addEventListener("focus", () => this.handlers.open(host, { focusCard: false }));
@@ -112,15 +112,28 @@ export class Badges {
     }
   }
 
+  /** The computed verdict's mark, and beside it the moderator's decision when there is one (it never replaces it). */
   show(host, view) {
     const verdict = verdictOf(view);
-    if (host.dataset.verdict === verdict) return;
-    const near = host.near;
-    if (near) this.underline(host, false);
-    host.dataset.verdict = verdict;
-    if (near) this.underline(host, true);
-    host.button.firstChild.textContent = MARKS[verdict];
-    host.button.setAttribute("aria-label", this.t("badgeLabel", this.t(`verdict_${verdict}`), `${host.claim.value} tok/s`));
+    const review = view?.annotation?.review?.decision ?? "";
+    if (host.dataset.verdict === verdict && (host.dataset.review ?? "") === review) return;
+    if (host.dataset.verdict !== verdict) {
+      const near = host.near;
+      if (near) this.underline(host, false);
+      host.dataset.verdict = verdict;
+      if (near) this.underline(host, true);
+    }
+    const [mark, reviewMark] = host.button.children;
+    mark.textContent = MARKS[verdict];
+    reviewMark.textContent = review ? MARKS[review] : "";
+    let label = this.t("badgeLabel", this.t(`verdict_${verdict}`), `${host.claim.value} tok/s`);
+    if (review) {
+      host.dataset.review = review;
+      label += this.t("badgeReview", this.t(`verdict_${review}`));
+    } else {
+      delete host.dataset.review;
+    }
+    host.button.setAttribute("aria-label", label);
   }
 
   highlightFor(verdict) {

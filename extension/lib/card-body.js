@@ -71,6 +71,14 @@ function section(title, items, ordered = false) {
   return h("section", {}, h("h3", {}, title), h(ordered ? "ol" : "ul", {}, items.map((item) => h("li", {}, item))));
 }
 
+/** A moderator's decision, beside the computed verdict (which the card still leads with). */
+function reviewBox(review, t) {
+  return h("section", { class: "review-box" },
+    h("p", {}, h("span", { class: "mark", "aria-hidden": "true" }, MARKS[review.decision] ?? ""), " ",
+      t("cardReview", t(`verdict_${review.decision}`), `${review.by} · ${(review.at ?? "").slice(0, 10)}`)),
+    review.note ? h("p", { class: "note" }, review.note) : null);
+}
+
 /** The card's body for a view; `t` translates UI strings; `apiBase` makes the full-card link. */
 export function cardBody(view, { t, apiBase, lang }) {
   const verdict = verdictOf(view);
@@ -88,7 +96,7 @@ export function cardBody(view, { t, apiBase, lang }) {
   return h("div", { class: `body verdict-${verdict}` },
     head,
     h("p", { class: "headline" }, annotation.headline),
-    review ? h("p", { class: "review" }, t("cardReview", `${review.decision} (${review.by})`)) : null,
+    review ? reviewBox(review, t) : null,
     bar ? barSvg(bar, t) : null,
     range ? h("section", { class: "inferred" }, h("h3", {}, t("cardInferred")),
       h("p", {}, `${Math.round(range.low)}–${Math.round(range.high)} tok/s (${range.basis})`)) : null,

@@ -22,6 +22,7 @@ EXTENSION = ROOT / "extension"
 PAGES = Path(__file__).parent / "pages"
 OUT = Path(__file__).parent / "out"
 CHROMIUM = "/usr/bin/chromium"
+MODERATOR_TOKEN = "e2e-moderator-token-0001"
 HOSTILE_ID = "cmhostilenotes00000000001"
 HOSTILE_NOTES = ("prefix cache warm <img src=x onerror=\"window.__pwned='notes'\">"
                  "<script>window.__pwned='notes-script'</script>")
@@ -77,7 +78,8 @@ def api(tmp_path_factory, leaderboard):
 
     The service runs at a lower CPU priority: on a reader's machine it is elsewhere, so its 500 jobs must not
     take the cores the browser's main thread needs while the test measures that thread's long tasks."""
-    process, base = start_serve(tmp_path_factory.mktemp("tokcheck-data"), leaderboard.origin, niceness=10)
+    process, base = start_serve(tmp_path_factory.mktemp("tokcheck-data"), leaderboard.origin,
+                                {"TOKCHECK_MODERATORS": f"moderator:{MODERATOR_TOKEN}"}, niceness=10)
     try:
         with RecordingProxy(base) as proxy:
             yield proxy
@@ -91,24 +93,33 @@ def site(node_modules):
         yield server
 
 
+def launch_reader(playwright, profile: Path, api_origin: str):
+    """A reader's Chromium: a fresh persistent profile with the unpacked extension, its API base set on its
+    options page."""
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, headless=True, viewport={"width": 900, "height": 800},
+        args=[f"--disable-extensions-except={EXTENSION}", f"--load-extension={EXTENSION}", "--no-sandbox",
+              "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+              "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])
+    worker = context.service_workers[0] if context.service_workers else context.wait_for_event("serviceworker")
+    context.extension_id = worker.url.split("/")[2]
+    set_options(context, apiBase=api_origin)
+    return context
+
+
 @pytest.fixture(scope="module")
-def browser(chromium_path, api, tmp_path_factory):
-    """A persistent Chromium context with the unpacked extension, its API base set on its options page."""
+def playwright(chromium_path):
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            tmp_path_factory.mktemp("profile"), executable_path=chromium_path, headless=True,
-            viewport={"width": 900, "height": 800},
-            args=[f"--disable-extensions-except={EXTENSION}", f"--load-extension={EXTENSION}", "--no-sandbox",
-                  "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                  "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])
-        worker = context.service_workers[0] if context.service_workers else context.wait_for_event("serviceworker")
-        extension_id = worker.url.split("/")[2]
-        context.extension_id = extension_id
-        set_options(context, apiBase=api.origin)
-        yield context
-        context.close()
+    with sync_playwright() as instance:
+        yield instance
+
+
+@pytest.fixture(scope="module")
+def browser(playwright, api, tmp_path_factory):
+    context = launch_reader(playwright, tmp_path_factory.mktemp("profile"), api.origin)
+    yield context
+    context.close()
 
 
 @pytest.fixture(scope="session")

@@ -74,6 +74,9 @@ def test_openapi_document_is_generated_from_the_schemas(client):
     assert schemas["Annotation"]["properties"]["verdict"]["enum"][0] == "implausible"
     post = doc["paths"]["/v1/claims"]["post"]
     assert "202" in post["responses"] and "422" in post["responses"]
+    assert doc["paths"]["/v1/triage"]["get"]["security"] == [{"moderatorToken": []}]
+    assert doc["paths"]["/v1/claims/{claim_id}/review"]["post"]["security"] == [{"moderatorToken": []}]
+    assert doc["components"]["securitySchemes"]["moderatorToken"]["scheme"] == "bearer"
 
 
 def test_compare_takes_links_and_records(client):

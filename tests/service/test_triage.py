@@ -64,12 +64,15 @@ def test_the_queue_is_worst_verdict_first_then_most_pages(judged, moderated):
     assert [c["id"] for c in queue(moderated, limit=2, offset=1)["claims"]] == [judged["lookup"], judged["bare"]]
 
 
-def test_more_pages_move_a_claim_up_within_its_verdict(judged, moderated):
-    for n in range(20, 24):
-        post_claim(moderated, "single 5090, 27B dense, 2103.6 tok/s", 2103.6, [ARTICLE_LINK], page(n))
-    assert [c["pages"] for c in queue(moderated)["claims"]][:1] == [7]
+def test_more_pages_move_a_claim_up_within_its_verdict(judged, moderated, work):
+    other = post_claim(moderated, "2103.6 tok/s on one 5090, unreal", 2103.6, [ARTICLE_LINK], page(30))
+    work()
+    assert [c["id"] for c in queue(moderated)["claims"]][:3] == [judged["article"], other, judged["lookup"]]
+    for n in (31, 32, 33, 31):
+        post_claim(moderated, "2103.6 tok/s on one 5090, unreal", 2103.6, [ARTICLE_LINK], page(n))
     moderated.post("/v1/lookup", json={"url": ARTICLE_LINK})      # no page: counts nothing
-    assert [(c["id"], c["pages"]) for c in queue(moderated)["claims"]][:2] == [(judged["article"], 7), (judged["lookup"], 0)]
+    assert [(c["id"], c["pages"]) for c in queue(moderated)["claims"]][:3] == \
+        [(other, 4), (judged["article"], 3), (judged["lookup"], 0)]
 
 
 def test_a_review_stands_beside_the_verdict_for_every_reader_and_leaves_the_queue(judged, moderated, client):
@@ -138,3 +141,12 @@ def test_pages_seen_before_the_claim_is_judged_are_counted(moderated, work):
         claim_id = post_claim(moderated, "Q4_K_M control at 79 tok/s", 79, [CONTROL_LINK], page(n))
     work()
     assert [(c["id"], c["pages"]) for c in queue(moderated)["claims"]] == [(claim_id, 2)]
+
+
+def test_the_web_card_shows_the_review_under_the_verdict(judged, moderated):
+    review(moderated, judged["control"], decision="suspicious", note="Different <b>quantization</b>.")
+    page = moderated.get(f"/c/{judged['control']}?lang=en").get_data(as_text=True)
+    assert "Moderator: <strong>suspicious</strong> (alice · 20" in page
+    assert "Different &lt;b&gt;quantization&lt;/b&gt;." in page
+    assert page.index("plausible</strong>") < page.index("Moderator:")
+    assert "审核员: <strong>可疑</strong> (alice · 20" in moderated.get(f"/c/{judged['control']}?lang=zh").get_data(as_text=True)
