@@ -24,7 +24,7 @@ def decide(checks: list[Check], *, has_record: bool, not_comparable: bool = Fals
         return "unverified", say("headline.unverified_physics" if ran else "headline.unverified")
     warned = [c for c in checks if c.status == "warn"]
     if warned:
-        return "suspicious", say("headline.suspicious", reason=warned[0].summary)
+        return "suspicious", warned[0].summary   # the card already says "suspicious" above it
     roofline = by_id.get("roofline")
     if roofline and roofline.status == "pass" and roofline.headline:
         return "plausible", roofline.headline
