@@ -13,9 +13,13 @@ from api.compare.routes import blp as compare_blp
 from api.errors import ApiError
 from api.health.routes import blp as health_blp
 from api.triage.routes import blp as triage_blp
+from api.web.moderation import blp as moderation_blp
 from api.web.routes import blp as web_blp
 from api.services import Services
 from workers.redis_server import connect
+
+
+FORM_BLUEPRINTS = ("web", "moderation")  # the pages, which post HTML forms; every other POST takes JSON
 
 
 def create_app(overrides: dict | None = None) -> Flask:
@@ -33,13 +37,14 @@ def create_app(overrides: dict | None = None) -> Flask:
     for blueprint in (claims_blp, compare_blp, health_blp, triage_blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(web_blp)
+    app.register_blueprint(moderation_blp)
     errors.register(app)
     cors.register(app)
     limits.register(app, settings.redis_url)
 
     @app.before_request
     def require_json():
-        if request.method == "POST" and request.blueprint != "web" and not request.is_json:
+        if request.method == "POST" and request.blueprint not in FORM_BLUEPRINTS and not request.is_json:
             raise ApiError(415, "send the body as JSON with Content-Type: application/json", code="not_json")
 
     return app

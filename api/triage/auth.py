@@ -1,4 +1,5 @@
-"""Moderators are named by a bearer token (TOKCHECK_MODERATORS); everything under triage needs one."""
+"""Moderators are named by a token (TOKCHECK_MODERATORS): a bearer header for the JSON routes, a cookie set by
+the triage page's sign-in form for the web page."""
 import hmac
 
 from flask import current_app, request
@@ -6,14 +7,26 @@ from flask import current_app, request
 from api.errors import ApiError
 
 
+def moderator_named(token: str | None) -> str | None:
+    """The moderator whose token this is, compared in constant time; None for anything else."""
+    if not token:
+        return None
+    for candidate, name in current_app.config["TOKCHECK_MODERATORS"].items():
+        if hmac.compare_digest(candidate.encode(), token.strip().encode()):
+            return name
+    return None
+
+
+def why_not_a_moderator() -> str:
+    configured = bool(current_app.config["TOKCHECK_MODERATORS"])
+    return "a moderator token is required" if configured else "no moderators are configured (TOKCHECK_MODERATORS)"
+
+
 def moderator() -> str:
-    """The name of the moderator whose token the request carries; 401 otherwise (the token is never echoed)."""
-    known = current_app.config["TOKCHECK_MODERATORS"]
+    """The name behind the request's bearer token; 401 otherwise (the token is never echoed)."""
     scheme, _, token = request.headers.get("Authorization", "").partition(" ")
-    if scheme.lower() == "bearer" and token:
-        for candidate, name in known.items():
-            if hmac.compare_digest(candidate.encode(), token.strip().encode()):
-                return name
-    reason = "a moderator token is required" if known else "no moderators are configured (TOKCHECK_MODERATORS)"
-    raise ApiError(401, f"{reason}: send Authorization: Bearer <token>", "Authorization", "unauthorized",
-                   headers=[("WWW-Authenticate", 'Bearer realm="tokcheck triage"')])
+    name = moderator_named(token) if scheme.lower() == "bearer" else None
+    if name is None:
+        raise ApiError(401, f"{why_not_a_moderator()}: send Authorization: Bearer <token>", "Authorization",
+                       "unauthorized", headers=[("WWW-Authenticate", 'Bearer realm="tokcheck triage"')])
+    return name

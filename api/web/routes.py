@@ -27,7 +27,8 @@ def marks() -> dict:
     return {"marks": MARKS}
 
 
-def _lang() -> str:
+def reader_language() -> str:
+    """?lang= (query or form), else the browser's preference between English and Chinese."""
     return pick_language(request.args.get("lang") or request.form.get("lang"), request.accept_languages)
 
 
@@ -46,13 +47,13 @@ def _claim_from(pasted: str) -> dict:
 
 @blp.get("/")
 def index():
-    lang = _lang()
+    lang = reader_language()
     return render_template("web/index.html", lang=lang, t=STRINGS[lang], error=None, pasted="")
 
 
 @blp.post("/check")
 def check():
-    lang = _lang()
+    lang = reader_language()
     pasted = (request.form.get("q") or "").strip()
     error = None
     if not pasted:
@@ -69,7 +70,7 @@ def check():
 
 @blp.get("/c/<claim_id>")
 def card(claim_id):
-    lang = _lang()
+    lang = reader_language()
     try:
         view = json.loads(finished_or_current_view(claim_id, _PAGE_WAIT))
     except ApiError:

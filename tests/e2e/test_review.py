@@ -1,4 +1,4 @@
-"""A moderator's decision reaches readers: after a review through the API, a reader's badge shows the
+"""A moderator's decision reaches readers: after a review on the triage page, a reader's badge shows the
 moderator's mark beside the computed one (which stays), and the card says who decided, when and why.
 
 In its own module: the reader who sees the review is a fresh browser, since a reader who already saw the claim
@@ -18,12 +18,24 @@ def test_a_review_shows_beside_the_verdict_for_the_next_reader(browser, playwrig
     verdict_of(first, "post-reviewed", "suspicious")
     first.close()
 
-    queue = httpx.get(f"{api.origin}/v1/triage", headers=MODERATOR).json()
-    [item] = [c for c in queue["claims"] if "team chat server" in (c["claim"] or {}).get("text", "")]
-    assert item["pages"] == 1
-    response = httpx.post(f"{api.origin}/v1/claims/{item['id']}/review", headers=MODERATOR,
-                          json={"decision": "implausible", "note": NOTE})
-    assert response.status_code == 200, response.text
+    moderator = browser.new_page()                    # the moderator decides on the triage page
+    moderator.goto(f"{api.origin}/triage?lang=en")
+    moderator.fill("#token", MODERATOR_TOKEN)
+    moderator.click("button[type=submit]")
+    item = moderator.locator("li.item", has_text="team chat server")
+    assert "1 page" in item.locator(".verdict").text_content()
+    moderator.wait_for_timeout(500)                   # past the extension's batching, had it taken quotes for posts
+    assert moderator.locator("tokcheck-badge").count() == 0
+    item.locator("select[name=decision]").select_option("implausible")
+    item.locator("textarea[name=note]").fill(NOTE)
+    moderator.screenshot(path=str(out_dir / "triage-page.png"), full_page=True)
+    item.locator("button[type=submit]").click()
+    moderator.wait_for_selector("nav.tabs >> text=Reviewed (1)")
+    moderator.close()
+    queue = httpx.get(f"{api.origin}/v1/triage?state=reviewed", headers=MODERATOR).json()
+    assert [(c["review"]["decision"], c["review"]["note"], c["pages"]) for c in queue["claims"]] == \
+        [("implausible", NOTE, 1)]
+    assert queue["counts"]["open"] == 0               # the queue's own quotes were not taken for new claims
 
     reader = launch_reader(playwright, tmp_path / "reader", api.origin)
     try:
