@@ -1,7 +1,7 @@
 """The moderators' queue: claims seen across readers, worst verdict first, then most-seen, and their reviews.
 
 Keys (prefix `tokcheck:`): `seen:<id>` a HyperLogLog of the page-URL hashes a claim was seen on (distinct
-pages in constant memory, never the URLs); `triage` the open queue, a sorted set scored
+pages in 12 KB at most, never the URLs; exact for small counts, within about 1% for large ones); `triage` the open queue, a sorted set scored
 severity x 2^40 + pages seen; `reviewed` the decided claims, scored by review time. A review is written
 into the claim's stored view, so every reader's badge shows it beside the computed verdict.
 """
@@ -91,7 +91,7 @@ class Triage:
             if raw is None:
                 raise NotReviewable(f"no claim with id {claim_id}", 404)
             view = json.loads(raw)
-            if "annotation" not in view or view["annotation"] is None:
+            if not view.get("annotation"):
                 raise NotReviewable(f"the claim is {view['status']}: it can be reviewed once it is judged", 409)
             view["annotation"]["review"] = review
             pipe.multi()

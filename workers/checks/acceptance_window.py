@@ -14,8 +14,8 @@ ABOVE_PUBLISHED = 1.25
 def run(ctx: Context) -> Check:
     rec = ctx.record
     if rec.acceptance_length is None or not rec.spec_window:
-        missing = "acceptance_window.skip_no_al" if rec.acceptance_length is None else "acceptance_window.skip_no_window"
-        return Check(ID, "skip", None, say(missing))
+        missing = "no_al" if rec.acceptance_length is None else "no_window"
+        return Check(ID, "skip", None, say(f"acceptance_window.skip_{missing}"))
     al, window = rec.acceptance_length, rec.spec_window
     ratio = al / window
     source = rec.spec_window_source or say("window_source.record")
