@@ -79,7 +79,7 @@ def api(tmp_path_factory, leaderboard):
     The service runs at a lower CPU priority: on a reader's machine it is elsewhere, so its 500 jobs must not
     take the cores the browser's main thread needs while the test measures that thread's long tasks."""
     process, base = start_serve(tmp_path_factory.mktemp("tokcheck-data"), leaderboard.origin,
-                                {"TOKCHECK_MODERATORS": f"moderator:{MODERATOR_TOKEN}"}, niceness=10)
+                                {"TOKCHECK_MODERATORS": f"moderator:{MODERATOR_TOKEN}"}, background=True)
     try:
         with RecordingProxy(base) as proxy:
             yield proxy
