@@ -63,9 +63,6 @@ class Triage:
         """A worker finished the claim: it enters the queue at its verdict's severity (unless already reviewed)."""
         self._rank(claim_id, None, verdict)
 
-    def pages(self, claim_id: str) -> int:
-        return self.redis.pfcount(_seen_key(claim_id))
-
     def open(self, limit: int, offset: int = 0) -> list[tuple[str, int]]:
         """(claim id, pages seen) of the undecided claims, worst and most-seen first."""
         rows = self.redis.zrevrange(TRIAGE, offset, offset + limit - 1, withscores=True)
@@ -74,7 +71,10 @@ class Triage:
     def reviewed(self, limit: int, offset: int = 0) -> list[tuple[str, int]]:
         """(claim id, pages seen) of the decided claims, latest decision first."""
         ids = [m.decode() for m in self.redis.zrevrange(REVIEWED, offset, offset + limit - 1)]
-        return [(i, self.pages(i)) for i in ids]
+        with self.redis.pipeline(transaction=False) as pipe:
+            for claim_id in ids:
+                pipe.pfcount(_seen_key(claim_id))
+            return list(zip(ids, pipe.execute()))
 
     def counts(self) -> dict:
         return {"open": self.redis.zcard(TRIAGE), "reviewed": self.redis.zcard(REVIEWED)}
