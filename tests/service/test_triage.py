@@ -1,32 +1,8 @@
 """The moderators' queue over real Redis and RQ: claims readers met, worst and most-seen first, and reviews that
 every reader then sees beside the computed verdict."""
-import hashlib
-
 import pytest
 
-from tests.service.conftest import ARTICLE_LINK, CONTROL_LINK
-
-TOKEN = "alice-" + "t0k3n" * 4
-MODERATOR = {"Authorization": f"Bearer {TOKEN}"}
-
-
-@pytest.fixture
-def moderated(app, client):
-    app.config["TOKCHECK_MODERATORS"] = {TOKEN: "alice"}
-    return client
-
-
-def page(n: int) -> str:
-    return hashlib.sha256(f"https://forum.example/thread/{n}".encode()).hexdigest()
-
-
-def post_claim(client, text, value, links, page_hash=None):
-    body = {"page_url": "https://forum.example", "page_url_hash": page_hash,
-            "claims": [{"text": text, "value": value, "unit": "tok/s", "context": "", "links": links}]}
-    response = client.post("/v1/claims", json=body)
-    assert response.status_code == 202, response.json
-    return response.json["claims"][0]["id"]
-
+from tests.service.conftest import ARTICLE_LINK, CONTROL_LINK, MODERATOR, TOKEN, page, post_claim
 
 def queue(client, **params):
     response = client.get("/v1/triage", query_string=params, headers=MODERATOR)
@@ -36,21 +12,6 @@ def queue(client, **params):
 
 def review(client, claim_id, headers=MODERATOR, **body):
     return client.post(f"/v1/claims/{claim_id}/review", json=body, headers=headers)
-
-
-@pytest.fixture
-def judged(moderated, work):
-    """The article claim seen on 3 pages (one of them twice), the article link looked up from the popup (no
-    page), a bare number seen on 5 pages and the control on 1: all judged by a real worker."""
-    claims = {}
-    for n in (1, 2, 3, 2):
-        claims["article"] = post_claim(moderated, "single 5090, 27B dense, 2103.6 tok/s", 2103.6, [ARTICLE_LINK], page(n))
-    claims["lookup"] = moderated.post("/v1/lookup", json={"url": ARTICLE_LINK}).json["id"]
-    for n in range(10, 15):
-        claims["bare"] = post_claim(moderated, "my 4090 does 9000 tok/s trust me", 9000, [], page(n))
-    claims["control"] = post_claim(moderated, "Q4_K_M control at 79 tok/s", 79, [CONTROL_LINK], page(1))
-    work()
-    return claims
 
 
 def test_the_queue_is_worst_verdict_first_then_most_pages(judged, moderated):

@@ -4,12 +4,11 @@ import re
 
 import pytest
 
-from tests.service.test_triage import TOKEN, judged, moderated, post_claim, page  # noqa: F401 (fixtures)
-from tests.service.conftest import CONTROL_LINK
+from tests.service.conftest import CONTROL_LINK, TOKEN, page, post_claim
 
 
 @pytest.fixture
-def signed_in(moderated):  # noqa: F811
+def signed_in(moderated):
     response = moderated.post("/triage/sign-in", data={"token": TOKEN, "lang": "en"})
     assert response.status_code == 303
     return moderated
@@ -19,7 +18,7 @@ def ids_on(html: str) -> list[str]:
     return re.findall(r'id="claim-([0-9a-f]+)"', html)
 
 
-def test_signing_in_sets_a_strict_http_only_cookie_for_triage_only(moderated):  # noqa: F811
+def test_signing_in_sets_a_strict_http_only_cookie_for_triage_only(moderated):
     assert 'name="token"' in moderated.get("/triage").get_data(as_text=True)
     response = moderated.post("/triage/sign-in", data={"token": TOKEN})
     cookie = response.headers["Set-Cookie"]
@@ -31,7 +30,7 @@ def test_signing_in_sets_a_strict_http_only_cookie_for_triage_only(moderated):  
     assert "Set-Cookie" not in wrong.headers
 
 
-def test_the_page_lists_the_queue_worst_first_and_decides_with_a_form(judged, signed_in, client):  # noqa: F811
+def test_the_page_lists_the_queue_worst_first_and_decides_with_a_form(judged, signed_in, client):
     html = signed_in.get("/triage").get_data(as_text=True)
     assert ids_on(html) == [judged["article"], judged["lookup"], judged["bare"], judged["control"]]
     assert "Open (4)" in html and "3 pages" in html
@@ -46,25 +45,25 @@ def test_the_page_lists_the_queue_worst_first_and_decides_with_a_form(judged, si
     assert client.get(f"/v1/claims/{judged['control']}").json["annotation"]["review"]["decision"] == "suspicious"
 
 
-def test_the_chinese_page_speaks_chinese(judged, signed_in):  # noqa: F811
+def test_the_chinese_page_speaks_chinese(judged, signed_in):
     html = signed_in.get("/triage?lang=zh").get_data(as_text=True)
     assert "审核队列" in html and "待审 (4)" in html and "不可信" in html
 
 
 @pytest.mark.parametrize("headers", [{"Origin": "https://evil.example"}, {"Sec-Fetch-Site": "cross-site"}])
-def test_another_site_cannot_make_a_moderator_decide(judged, signed_in, client, headers):  # noqa: F811
+def test_another_site_cannot_make_a_moderator_decide(judged, signed_in, client, headers):
     response = signed_in.post(f"/triage/{judged['article']}/review", data={"decision": "plausible"}, headers=headers)
     assert response.status_code == 403
     assert client.get(f"/v1/claims/{judged['article']}").json["annotation"]["review"] is None
 
 
-def test_deciding_without_signing_in_asks_for_the_token_and_writes_nothing(judged, moderated, client):  # noqa: F811
+def test_deciding_without_signing_in_asks_for_the_token_and_writes_nothing(judged, moderated, client):
     response = moderated.post(f"/triage/{judged['article']}/review", data={"decision": "plausible"})
     assert response.status_code == 401 and 'name="token"' in response.get_data(as_text=True)
     assert client.get(f"/v1/claims/{judged['article']}").json["annotation"]["review"] is None
 
 
-def test_a_bad_decision_is_a_422_that_names_the_field_and_writes_nothing(judged, signed_in, client):  # noqa: F811
+def test_a_bad_decision_is_a_422_that_names_the_field_and_writes_nothing(judged, signed_in, client):
     response = signed_in.post(f"/triage/{judged['article']}/review", data={"decision": "juiced"})
     assert response.status_code == 422 and "decision: Must be one of" in response.get_data(as_text=True)
     assert client.get(f"/v1/claims/{judged['article']}").json["annotation"]["review"] is None
