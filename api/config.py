@@ -17,7 +17,7 @@ DEFAULTS = {
     "TOKCHECK_MAX_WAIT": 10.0,                  # seconds GET /v1/claims/<id>?wait= may hold a request
     "TOKCHECK_MODERATORS": {},                  # moderator token -> name, for triage and reviews
 }
-MIN_TOKEN_LENGTH = 16
+MIN_TOKEN_LENGTH = 16                           # characters of a moderator token
 
 
 def moderators(raw: str) -> dict[str, str]:

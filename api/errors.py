@@ -6,8 +6,8 @@ webargs/marshmallow validation messages are flattened to the first problem, with
 from flask import Flask, current_app, jsonify
 from werkzeug.exceptions import HTTPException, InternalServerError
 
-CODES = {400: "bad_request", 401: "unauthorized", 404: "not_found", 409: "conflict", 405: "method_not_allowed", 413: "too_large",
-         415: "unsupported_media_type", 422: "invalid", 429: "rate_limited", 503: "unavailable"}
+CODES = {400: "bad_request", 401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 409: "conflict",
+         413: "too_large", 415: "unsupported_media_type", 422: "invalid", 429: "rate_limited", 503: "unavailable"}
 
 
 class ApiError(HTTPException):
