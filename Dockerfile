@@ -17,5 +17,5 @@ RUN pip install --no-cache-dir --no-deps . \
 USER tokcheck
 
 EXPOSE 8000
-# REDIS_URL must point at a Redis server here; without it `serve` would embed one inside the container.
+# TOKCHECK_REDIS_URL must point at a Redis server here; without it `serve` would embed one inside the container.
 CMD ["tokcheck", "serve", "--host", "0.0.0.0", "--port", "8000", "--workers", "1"]

@@ -12,22 +12,23 @@ from api.claims.routes import blp as claims_blp
 from api.compare.routes import blp as compare_blp
 from api.errors import ApiError
 from api.health.routes import blp as health_blp
+from api.services import Services
 from api.triage.routes import blp as triage_blp
 from api.web.moderation import blp as moderation_blp
 from api.web.routes import blp as web_blp
-from api.services import Services
-from workers.redis_server import connect
-
+from workers.service.redis_server import connect
+from workers.service.settings import Settings
 
 FORM_BLUEPRINTS = ("web", "moderation")  # the pages, which post HTML forms; every other POST takes JSON
 
 
-def create_app(overrides: dict | None = None) -> Flask:
+def create_app(settings: Settings | None = None, config: dict | None = None) -> Flask:
+    """The app for `settings` (default: read from the environment); `config` is extra Flask config."""
+    settings = settings or Settings.from_env()
     app = Flask(__name__)
-    app.config.update(api_config.load(overrides))
-    settings = app.config["TOKCHECK_SETTINGS"]
+    app.config.update({**api_config.DEFAULTS, **(config or {}), "TOKCHECK_SETTINGS": settings})
     if not settings.redis_url:
-        raise RuntimeError("no Redis: set REDIS_URL, or start with `tokcheck serve`, which embeds one")
+        raise RuntimeError("no Redis: set TOKCHECK_REDIS_URL, or start with `tokcheck serve`, which embeds one")
     app.extensions["tokcheck"] = Services(
         redis=connect(settings.redis_url), settings=settings,
         fetcher=settings.fetcher())
@@ -39,8 +40,8 @@ def create_app(overrides: dict | None = None) -> Flask:
     app.register_blueprint(web_blp)
     app.register_blueprint(moderation_blp)
     errors.register(app)
-    cors.register(app)
-    limits.register(app, settings.redis_url)
+    cors.register(app, settings.web_origins)
+    limits.register(app, settings.redis_url, settings.rate_limit)
 
     @app.before_request
     def require_json():

@@ -11,11 +11,11 @@ def allowed(origin: str, web_origins) -> bool:
     return origin.startswith(EXTENSION_SCHEMES) or origin in web_origins
 
 
-def register(app: Flask) -> None:
+def register(app: Flask, web_origins: tuple[str, ...]) -> None:
     @app.after_request
     def add_cors_headers(response):
         origin = request.headers.get("Origin", "")
-        if origin and allowed(origin, app.config["TOKCHECK_WEB_ORIGINS"]):
+        if origin and allowed(origin, web_origins):
             response.headers["Access-Control-Allow-Origin"] = origin
             response.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
             response.headers["Access-Control-Allow-Headers"] = "Content-Type"

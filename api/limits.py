@@ -21,8 +21,8 @@ def storage_uri(redis_url: str) -> str:
     return redis_url
 
 
-def register(app: Flask, redis_url: str) -> None:
-    items = parse_many(app.config["TOKCHECK_RATE_LIMIT"])
+def register(app: Flask, redis_url: str, rate_limit: str) -> None:
+    items = parse_many(rate_limit)
     limiter = FixedWindowRateLimiter(storage_from_string(storage_uri(redis_url)))
 
     @app.before_request

@@ -4,8 +4,8 @@ from dataclasses import dataclass
 import redis
 from flask import current_app
 
-from workers.resolvers.fetch import Fetcher
-from workers.settings import Settings
+from workers.service.fetcher import Fetcher
+from workers.service.settings import Settings
 
 
 @dataclass

@@ -11,8 +11,8 @@ import pickle
 import time
 from pathlib import Path
 
-from workers.annotate import annotate
-from workers.normalize import normalize_document
+from workers.engine.leaderboards import normalize_document
+from workers.engine.pipeline import annotate
 
 FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "fixtures"
 NAMES = ["article_record.json", "article_record_flat.json", "control_record.json"]

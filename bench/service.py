@@ -7,7 +7,7 @@ RQ's own cost is measured with `os.getpid` as the job (a function that does noth
    same Redis and the same kind of worker (goal: ratio >= 0.5).
 
 Loopback only, bounded loops. Run: python3 bench/service.py [--requests N] [--jobs N]
-Uses an embedded Redis in a temporary directory unless REDIS_URL is set.
+Uses an embedded Redis in a temporary directory unless TOKCHECK_REDIS_URL is set.
 """
 import argparse
 import http.client
@@ -30,11 +30,11 @@ from rq import Queue, Worker  # noqa: E402
 
 from api import create_app  # noqa: E402
 from tests.support.upstream import Upstream, json_route  # noqa: E402
-from workers.claim_id import claim_id  # noqa: E402
-from workers.jobs import process_settings  # noqa: E402
-from workers.queue import QUEUE_NAME, submit  # noqa: E402
-from workers.redis_server import EmbeddedRedis, connect  # noqa: E402
-from workers.settings import Settings  # noqa: E402
+from workers.engine.claim_id import claim_id  # noqa: E402
+from workers.service.jobs import process_settings  # noqa: E402
+from workers.service.queue import QUEUE_NAME, submit  # noqa: E402
+from workers.service.redis_server import EmbeddedRedis, connect  # noqa: E402
+from workers.service.settings import Settings  # noqa: E402
 
 RECORD_ID = "cmseeddflash56w0000000001"
 CLIENTS = 4
@@ -67,7 +67,7 @@ def requests_per_second(port: int, path: str, total: int) -> float:
 
 
 def bench_reads(settings: Settings, upstream: Upstream, total: int, rounds: int) -> None:
-    app = create_app({"TOKCHECK_SETTINGS": settings})
+    app = create_app(settings)
     app.add_url_rule("/bare", "bare", lambda: jsonify({"id": "x", "status": "done"}))
     link = f"https://localmaxxing.com/runs/{RECORD_ID}"
     with app.test_client() as client:
@@ -126,9 +126,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     embedded = None
-    if not os.environ.get("REDIS_URL"):
+    if not os.environ.get("TOKCHECK_REDIS_URL"):
         embedded = EmbeddedRedis(Path(tempfile.mkdtemp(prefix="tokcheck-bench-")))
-        os.environ["REDIS_URL"] = embedded.url
+        os.environ["TOKCHECK_REDIS_URL"] = embedded.url
     with Upstream() as upstream:
         upstream.routes[f"/api/speed-tests/{RECORD_ID}"] = json_route(
             json.loads((ROOT / "tests" / "fixtures" / "article_record.json").read_text("utf-8")))

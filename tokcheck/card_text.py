@@ -1,43 +1,54 @@
-"""The card as plain text: verdict, headline, then each check with its arithmetic, in the reader's language."""
-from workers.messages import render
+"""The card and the difference table as terminal text, every word in the reader's language.
 
-_MARK = {"fail": "FAIL", "warn": "WARN", "pass": "pass", "skip": "skip"}
+The sentences come from the annotation's message keys, the labels around them from the same catalogue
+(`cli.*` keys), so `--lang zh` prints no English but what the record itself says.
+"""
+from workers.engine.messages import render
 
 
 def _say(message: dict, lang: str) -> str:
     return render(message["key"], message["args"], lang)
 
 
+def _label(key: str, lang: str, **args) -> str:
+    return render(key, args, lang)
+
+
 def card(annotation: dict, lang: str = "en") -> str:
-    lines = [f"{annotation['verdict'].upper()}: {_say(annotation['headline_message'], lang)}"]
+    verdict = _label(f"cli.verdict.{annotation['verdict']}", lang)
+    lines = [_label("cli.verdict_line", lang, verdict=verdict, headline=_say(annotation["headline_message"], lang))]
     source = annotation.get("source") or {}
     if source.get("url"):
         lines.append(f"  {source['url']}")
     lines.append("")
     for check in annotation["checks"]:
-        lines.append(f"[{_MARK[check['status']]:>4}] {check['id']}: {_say(check['summary_message'], lang)}")
+        status = _label(f"cli.status.{check['status']}", lang)
+        lines.append(f"[{status:>4}] {check['id']}: {_say(check['summary_message'], lang)}")
         if check["status"] == "skip":
             continue
         lines += [f"         {_say(m, lang)}" for m in check["messages"]]
-        lines += [f"         note: {_say(m, lang)}" for m in check["caveat_messages"]]
+        lines += [f"         {_label('cli.note', lang, text=_say(m, lang))}" for m in check["caveat_messages"]]
     found = annotation.get("inferred_range")
     if found:
-        lines += ["", f"Inferred, not measured: {found['low']}-{found['high']} tok/s ({_say(found['basis_message'], lang)})"]
+        lines += ["", _label("cli.inferred", lang, low=found["low"], high=found["high"],
+                             basis=_say(found["basis_message"], lang))]
     if annotation["experiment_plan_messages"]:
-        lines += ["", "Experiment plan:"] + [f"  - {_say(m, lang)}" for m in annotation["experiment_plan_messages"]]
+        lines += ["", _label("cli.plan", lang)] + [f"  - {_say(m, lang)}" for m in annotation["experiment_plan_messages"]]
     lines += [f"  {_say(m, lang)}" for m in annotation["caveat_messages"]]
-    lines.append(f"\nreference data {annotation['reference_version']}")
+    lines.append("\n" + _label("cli.reference", lang, version=annotation["reference_version"]))
     return "\n".join(lines)
 
 
-def comparison(result: dict) -> str:
-    lines = [f"{result['verdict'].upper()}: {result['headline']}",
-             f"  A {result['a']['tok_s']} tok/s   B {result['b']['tok_s']} tok/s   B/A {result['ratio_b_over_a']}", ""]
+def comparison(result: dict, lang: str = "en") -> str:
+    verdict = _label(f"cli.verdict.{result['verdict']}", lang)
+    lines = [_label("cli.verdict_line", lang, verdict=verdict, headline=_say(result["headline_message"], lang)),
+             "  " + _label("cli.speeds", lang, a=result["a"]["tok_s"], b=result["b"]["tok_s"],
+                           ratio=result["ratio_b_over_a"]), ""]
     width = max([len(r["knob"]) for r in result["rows"]] + [4])
     for row in result["rows"]:
-        mark = "DIFF" if row["differs"] else "?" if row["differs"] is None else "same"
-        lines.append(f"  {mark:>4}  {row['knob']:<{width}}  A: {row['a']}   B: {row['b']}")
-    lines += [f"  {n}" for n in result["notes"]]
-    if result["experiment_plan"]:
-        lines += ["", "Experiment plan:"] + [f"  - {p}" for p in result["experiment_plan"]]
+        state = "differs" if row["differs"] else "unknown" if row["differs"] is None else "same"
+        lines.append(f"  {_label('cli.row.' + state, lang):>4}  {row['knob']:<{width}}  A: {row['a']}   B: {row['b']}")
+    lines += [f"  {_say(n, lang)}" for n in result["notes_messages"]]
+    if result["experiment_plan_messages"]:
+        lines += ["", _label("cli.plan", lang)] + [f"  - {_say(p, lang)}" for p in result["experiment_plan_messages"]]
     return "\n".join(lines)

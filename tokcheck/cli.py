@@ -5,24 +5,24 @@ resolved; never a traceback.
 """
 import argparse
 import json
-import os
 import sys
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
+from api.annotation_schema import AnnotationSchema
 from tokcheck.card_text import card, comparison
-from workers.annotate import annotate, annotate_all
-from workers.annotation_schema import AnnotationSchema
-from workers.compare import compare
-from workers.errors import InputError
-from workers.messages import LANGUAGES
-from workers.normalize import normalize_document
-from workers.record import Record
-from workers.reference import REFERENCE
-from workers.resolvers import Unresolvable, resolve
-from workers.settings import Settings
+from workers.engine.claim_context import ClaimContext
+from workers.engine.compare import compare
+from workers.engine.errors import InputError
+from workers.engine.leaderboards import Unresolvable
+from workers.engine.messages import LANGUAGES
+from workers.engine.pipeline import judge, read
+from workers.engine.reference import REFERENCE
+from workers.service.settings import Settings
 
 EXIT_BAD_INPUT = 2
 EXIT_UNRESOLVED = 3
+STDIN = "-"
 
 
 class UsageError(Exception):
@@ -33,24 +33,41 @@ class UnresolvedLink(Exception):
     """A link whose record could not be fetched or read, said in one line."""
 
 
+def _version() -> str:
+    try:
+        return version("tokcheck")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "unknown (not installed)"
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tokcheck", description="Judge LLM tok/s claims with divisions anyone can redo.")
+    defaults = argparse.ArgumentDefaultsHelpFormatter
+    parser = argparse.ArgumentParser(prog="tokcheck", formatter_class=defaults,
+                                     description="Judge LLM tok/s claims with divisions anyone can redo.")
+    parser.add_argument("--version", action="version", version=f"tokcheck {_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
-    check = sub.add_parser("check", help="check a saved leaderboard record (one, or a list for the series check)")
-    check.add_argument("source", help="a record link, or a JSON file (a record, {\"benchmarks\": [...]} or an array)")
+    source_help = "a record link, a JSON file (a record, {\"benchmarks\": [...]} or an array), or - for stdin"
+    check = sub.add_parser("check", formatter_class=defaults, help="judge a record (one, or a list: the series check)")
+    check.add_argument("source", help=source_help)
     check.add_argument("--json", action="store_true", help="print the annotation JSON instead of the card")
-    check.add_argument("--claim", type=float, metavar="TOKS", help="the tok/s the post claims, when it differs from the record")
+    check.add_argument("--claim", type=float, metavar="TOKS",
+                       help="the tok/s a post claims for this record (applied to the record the claim is about, "
+                            "never to the rest of a list)")
     check.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the card")
-    cmp = sub.add_parser("compare", help="difference table of two records")
-    cmp.add_argument("a")
-    cmp.add_argument("b")
-    cmp.add_argument("--json", action="store_true")
-    serve = sub.add_parser("serve", help="run the API with workers (and an embedded Redis when REDIS_URL is unset)")
-    serve.add_argument("--host", default="127.0.0.1")
-    serve.add_argument("--port", type=int, default=8000)
-    serve.add_argument("--data-dir", type=Path, default=None, help="where the embedded Redis keeps its data")
-    serve.add_argument("--workers", type=int, default=1, help="worker processes to run beside the API (0 with REDIS_URL: API only)")
-    worker = sub.add_parser("worker", help="run an RQ worker against REDIS_URL")
+    cmp = sub.add_parser("compare", formatter_class=defaults, help="difference table of two records")
+    cmp.add_argument("a", help=source_help)
+    cmp.add_argument("b", help=source_help)
+    cmp.add_argument("--json", action="store_true", help="print the table as JSON")
+    cmp.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the table")
+    serve = sub.add_parser("serve", formatter_class=defaults,
+                           help="run the API with workers (and an embedded Redis when no Redis URL is set)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on")
+    serve.add_argument("--data-dir", type=Path, default=None,
+                       help="where the embedded Redis keeps its data (default: ~/.local/share/tokcheck)")
+    serve.add_argument("--workers", type=int, default=1,
+                       help="worker processes to run beside the API (0 with TOKCHECK_REDIS_URL: API only)")
+    worker = sub.add_parser("worker", formatter_class=defaults, help="run an RQ worker against TOKCHECK_REDIS_URL")
     worker.add_argument("--burst", action="store_true", help="stop when the queue is empty")
     return parser
 
@@ -62,95 +79,108 @@ def _settings() -> Settings:
         raise UsageError(str(error)) from None
 
 
-def resolve_link(link: str, claimed: float | None) -> list[Record]:
-    """The record behind a link, fetched now through the resolvers and the fetch guard (no Redis)."""
-    settings = _settings()
-    fetcher = settings.fetcher()
+def _is_link(source: str) -> bool:
+    return source.startswith(("http://", "https://"))
+
+
+def _document(source: str):
+    """A record document from a file, or from stdin for `-`; bad bytes or JSON are a UsageError naming where."""
+    name = "stdin" if source == STDIN else source
     try:
-        resolved = resolve(link, settings.upstreams, fetcher, claimed=claimed)
+        raw = sys.stdin.buffer.read() if source == STDIN else Path(source).read_bytes()
+    except OSError as error:
+        raise UsageError(f"{name}: {error.strerror or error}") from None
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise UsageError(f"{name}: not UTF-8 text (byte {error.start})") from None
+    except json.JSONDecodeError as error:
+        raise UsageError(f"{name}: invalid JSON at line {error.lineno} column {error.colno}: {error.msg}") from None
+    except RecursionError:
+        raise UsageError(f"{name}: JSON nested too deeply") from None
+    except ValueError as error:  # e.g. an integer past Python's digit limit
+        raise UsageError(f"{name}: {error}") from None
+
+
+def _subject(source: str):
+    return source if _is_link(source) else _document(source)
+
+
+def _judged(source: str, claim: ClaimContext | None) -> list[dict]:
+    """The annotations of a link or a file through the one pipeline; a link is fetched now (no Redis)."""
+    settings = _settings()
+    fetcher = settings.fetcher() if _is_link(source) else None
+    try:
+        return judge(_subject(source), claim=claim, fetch=fetcher, upstreams=settings.upstreams,
+                     annotate_unresolved=False)
     except Unresolvable as error:
         raise UnresolvedLink(error.reason) from None
-    finally:
-        fetcher.close()
-    return [resolved.record] + [r for r in resolved.series if r.record_id != resolved.record.record_id]
-
-
-def load_records(path: str, claimed: float | None = None) -> list[Record]:
-    if path.startswith(("http://", "https://")):
-        return resolve_link(path, claimed)
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read()
-    except OSError as error:
-        raise UsageError(f"{path}: {error.strerror or error}") from None
-    try:
-        doc = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as error:
-        raise UsageError(f"{path}: not UTF-8 text (byte {error.start})") from None
-    except json.JSONDecodeError as error:
-        raise UsageError(f"{path}: invalid JSON at line {error.lineno} column {error.colno}: {error.msg}") from None
-    try:
-        return normalize_document(doc)
     except InputError as error:
-        raise UsageError(f"{path}: {error}") from None
+        raise UsageError(f"{'stdin' if source == STDIN else source}: {error}") from None
+    finally:
+        if fetcher:
+            fetcher.close()
 
 
 def _check(args) -> str:
-    if args.claim is not None and args.claim <= 0:
+    if args.claim is not None and not args.claim > 0:
         raise UsageError(f"--claim: expected a number above 0, got {args.claim:g}")
-    records = load_records(args.source, args.claim)
-    if args.claim is not None:
-        for record in records:
-            record.tok_s_out = args.claim
-    if args.source.startswith(("http://", "https://")):
-        annotations = [annotate(records[0], series=records, reference=REFERENCE)]
-    else:
-        annotations = annotate_all(records, REFERENCE)
+    claim = ClaimContext(value=args.claim, unit="tok/s") if args.claim is not None else None
+    annotations = _judged(args.source, claim)
     if args.json:
         dumped = AnnotationSchema(many=True).dump(annotations)
         return json.dumps(dumped[0] if len(dumped) == 1 else dumped, ensure_ascii=False, indent=2)
     return "\n\n".join(card(a, args.lang) for a in annotations)
 
 
+def _side(source: str, settings: Settings):
+    fetcher = settings.fetcher() if _is_link(source) else None
+    try:
+        resolved = read(_subject(source), fetcher, settings.upstreams)
+    except Unresolvable as error:
+        raise UnresolvedLink(error.reason) from None
+    except InputError as error:
+        raise UsageError(f"{source}: {error}") from None
+    finally:
+        if fetcher:
+            fetcher.close()
+    if resolved.series and not _is_link(source):
+        raise UsageError(f"{source}: compare takes one record per file, found {len(resolved.series)}")
+    return resolved.record
+
+
 def _compare(args) -> str:
-    sides = []
-    for path in (args.a, args.b):
-        records = load_records(path)
-        if len(records) != 1:
-            raise UsageError(f"{path}: compare takes one record per file, found {len(records)}")
-        sides.append(records[0])
-    result = compare(sides[0], sides[1], REFERENCE)
-    return json.dumps(result, ensure_ascii=False, indent=2) if args.json else comparison(result)
+    if args.a == STDIN and args.b == STDIN:
+        raise UsageError("only one side can be read from stdin")
+    settings = _settings()
+    result = compare(_side(args.a, settings), _side(args.b, settings), REFERENCE)
+    return json.dumps(result, ensure_ascii=False, indent=2) if args.json else comparison(result, args.lang)
 
 
 def _serve(args) -> None:
-    from api.config import moderators
     from tokcheck.serve import serve
 
     settings = _settings()
-    try:
-        moderators(os.environ.get("TOKCHECK_MODERATORS", ""))
-    except InputError as error:
-        raise UsageError(str(error)) from None
     if args.workers < 0 or (args.workers == 0 and not settings.redis_url):
-        raise UsageError(f"--workers: expected 1 or more (0 only with REDIS_URL, when workers run elsewhere), "
-                         f"got {args.workers}")
+        raise UsageError(f"--workers: expected 1 or more (0 only with TOKCHECK_REDIS_URL, when workers run "
+                         f"elsewhere), got {args.workers}")
     data_dir = args.data_dir
     if data_dir is None and not settings.redis_url:
-        from workers.redis_server import default_data_dir
+        from workers.service.redis_server import default_data_dir
         data_dir = default_data_dir()
     try:
-        serve(args.host, args.port, data_dir, args.workers, os.environ)
+        serve(args.host, args.port, data_dir, args.workers, settings)
     except OSError as error:
         raise UsageError(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}") from None
 
 
 def _worker(args) -> None:
-    from workers.worker import run_worker
+    from workers.service.worker import run_worker
 
     settings = _settings()
     if not settings.redis_url:
-        raise UsageError("REDIS_URL is not set: point it at the Redis that `tokcheck serve` or your server runs")
+        raise UsageError("TOKCHECK_REDIS_URL is not set: point it at the Redis that `tokcheck serve` or your "
+                         "server runs")
     try:
         run_worker(settings, burst=args.burst)
     except KeyboardInterrupt:

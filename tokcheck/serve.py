@@ -1,10 +1,11 @@
-"""`tokcheck serve`: the API, the embedded Redis when REDIS_URL is unset, and worker processes kept alive.
+"""`tokcheck serve`: the API, the embedded Redis when no Redis URL is set, and worker processes kept alive.
 
 Workers are separate processes (`tokcheck worker`), restarted when one dies; on Ctrl-C or SIGTERM the API
 stops taking requests, the workers are stopped, and the embedded Redis is flushed to disk and stopped.
 """
 import dataclasses
 import logging
+import os
 import signal
 import subprocess
 import sys
@@ -14,8 +15,8 @@ from pathlib import Path
 import waitress
 
 from api import create_app
-from workers.redis_server import EmbeddedRedis
-from workers.settings import Settings
+from workers.service.redis_server import EmbeddedRedis
+from workers.service.settings import Settings
 
 log = logging.getLogger("tokcheck.serve")
 
@@ -24,7 +25,7 @@ class WorkerPool:
     """`count` worker processes against `redis_url`, each restarted if it exits while the pool runs."""
 
     def __init__(self, count: int, redis_url: str, environ: dict):
-        self.count, self.env = count, {**environ, "REDIS_URL": redis_url}
+        self.count, self.env = count, {**environ, "TOKCHECK_REDIS_URL": redis_url}
         self.processes: list[subprocess.Popen] = []
         self._stop = threading.Event()
         self._watcher = threading.Thread(target=self._watch, name="tokcheck-workers", daemon=True)
@@ -58,14 +59,13 @@ def _raise_interrupt(signum, frame):
     raise KeyboardInterrupt
 
 
-def serve(host: str, port: int, data_dir: Path, workers: int, environ) -> None:
-    settings = Settings.from_env(environ)
+def serve(host: str, port: int, data_dir: Path, workers: int, settings: Settings) -> None:
     embedded = None if settings.redis_url else EmbeddedRedis(data_dir)
     if embedded:
         settings = dataclasses.replace(settings, redis_url=embedded.url)
-    pool = WorkerPool(workers, settings.redis_url, dict(environ))
+    pool = WorkerPool(workers, settings.redis_url, dict(os.environ))
     try:
-        app = create_app({"TOKCHECK_SETTINGS": settings})
+        app = create_app(settings)
         server = waitress.create_server(app, host=host, port=port, threads=8, ident="tokcheck")
         pool.start()
         signal.signal(signal.SIGTERM, _raise_interrupt)

@@ -1,13 +1,14 @@
 """POST /v1/claims, GET /v1/claims/<id>, POST /v1/lookup: claims in, annotations out when workers are done."""
 import json
 
-from flask import Response, current_app
+from flask import Response
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.claims.schemas import ClaimsInSchema, ClaimsOutSchema, ClaimViewSchema, LookupInSchema, WaitArgsSchema
 from api.claims.service import accept, finished_or_current_view, in_language, link_claim
 from api.errors import ApiError
+from api.services import services
 
 blp = Blueprint("claims", __name__, url_prefix="/v1", description="Claims and their annotations")
 
@@ -22,7 +23,7 @@ class Claims(MethodView):
     @blp.response(202, ClaimsOutSchema)
     def post(self, body):
         """Submit the claims found on a page; each comes back with its id and status (and annotation if known)."""
-        limit = current_app.config["TOKCHECK_MAX_CLAIMS"]
+        limit = services().settings.max_claims
         if not body["claims"]:
             raise ApiError(422, "send at least one claim", "claims")
         if len(body["claims"]) > limit:

@@ -1,9 +1,9 @@
 """Requests and responses of /v1/claims and /v1/lookup (DESIGN section 4)."""
 from marshmallow import Schema, fields, validate
 
-from workers.annotation_schema import AnnotationSchema
-from workers.messages import LANGUAGES
-from workers.store import STATUSES
+from api.annotation_schema import AnnotationSchema
+from workers.engine.messages import LANGUAGES
+from workers.service.claim_store import STATUSES
 
 MAX_LINKS = 20
 

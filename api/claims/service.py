@@ -7,12 +7,12 @@ from flask import current_app
 
 from api.errors import ApiError
 from api.services import services
-from workers.claim_id import claim_id
-from workers.messages.localize import localize
-from workers.queue import submit
-from workers.resolvers import Unresolvable, plan_for
-from workers.store import ClaimStore
-from workers.triage import Triage
+from workers.engine.claim_id import claim_id
+from workers.engine.leaderboards import Unresolvable, plan_for
+from workers.engine.messages.localize import localize
+from workers.service.claim_store import ClaimStore
+from workers.service.queue import submit
+from workers.service.triage import Triage
 
 
 def status_of(view: bytes) -> str:
@@ -63,7 +63,7 @@ def finished_or_current_view(claim_id: str, wait: float) -> bytes:
     if view is not None:
         return view
     store = ClaimStore(services().redis)
-    deadline = time.monotonic() + min(wait, current_app.config["TOKCHECK_MAX_WAIT"])
+    deadline = time.monotonic() + min(wait, services().settings.max_wait)
     while True:
         view = store.view_bytes(claim_id)
         if view is None:

@@ -5,13 +5,12 @@ from flask_smorest import Blueprint
 from api.compare.schemas import CompareInSchema, CompareOutSchema
 from api.errors import ApiError
 from api.services import services
-from workers.compare import compare
-from workers.errors import InputError
-from workers.fetch_cache import CachedFetch
-from workers.normalize import normalize_document
-from workers.record import Record
-from workers.reference import REFERENCE
-from workers.resolvers import Unresolvable, resolve
+from workers.engine.compare import compare
+from workers.engine.errors import InputError
+from workers.engine.leaderboards import Unresolvable, normalize_document, resolve
+from workers.engine.record import Record
+from workers.engine.reference import REFERENCE
+from workers.service.fetch_cache import CachedFetch
 
 blp = Blueprint("compare", __name__, url_prefix="/v1", description="Difference tables")
 

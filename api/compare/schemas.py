@@ -1,8 +1,8 @@
 """Request and response of POST /v1/compare."""
 from marshmallow import Schema, ValidationError, fields, validate
 
+from api.annotation_schema import MessageSchema
 from api.claims.schemas import HttpUrl
-from workers.annotation_schema import MessageSchema
 
 
 class LinkOrRecord(fields.Field):
@@ -39,5 +39,7 @@ class CompareOutSchema(Schema):
     differing = fields.List(fields.String(), required=True)
     unknown = fields.List(fields.String(), required=True)
     notes = fields.List(fields.String(), required=True)
+    notes_messages = fields.List(fields.Nested(MessageSchema), required=True)
     experiment_plan = fields.List(fields.String(), required=True)
+    experiment_plan_messages = fields.List(fields.Nested(MessageSchema), required=True)
     reference_version = fields.String(required=True)

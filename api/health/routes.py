@@ -6,7 +6,7 @@ from marshmallow import Schema, fields
 from rq import Worker
 
 from api.services import services
-from workers.queue import get_queue
+from workers.service.queue import get_queue
 
 blp = Blueprint("health", __name__, description="Liveness")
 

@@ -2,23 +2,24 @@
 the triage page's sign-in form for the web page."""
 import hmac
 
-from flask import current_app, request
+from flask import request
 
 from api.errors import ApiError
+from api.services import services
 
 
 def moderator_named(token: str | None) -> str | None:
     """The moderator whose token this is, compared in constant time; None for anything else."""
     if not token:
         return None
-    for candidate, name in current_app.config["TOKCHECK_MODERATORS"].items():
+    for candidate, name in services().settings.moderators.items():
         if hmac.compare_digest(candidate.encode(), token.strip().encode()):
             return name
     return None
 
 
 def why_not_a_moderator() -> str:
-    configured = bool(current_app.config["TOKCHECK_MODERATORS"])
+    configured = bool(services().settings.moderators)
     return "a moderator token is required" if configured else "no moderators are configured (TOKCHECK_MODERATORS)"
 
 

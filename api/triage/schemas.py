@@ -1,8 +1,8 @@
 """Requests and responses of GET /v1/triage and POST /v1/claims/<id>/review."""
 from marshmallow import Schema, fields, validate
 
-from workers.annotation_schema import ReviewSchema
-from workers.triage import DECISIONS
+from api.annotation_schema import ReviewSchema
+from workers.service.triage import DECISIONS
 
 
 class TriageArgsSchema(Schema):

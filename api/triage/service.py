@@ -3,8 +3,8 @@ from flask import current_app
 
 from api.errors import ApiError
 from api.services import services
-from workers.store import ClaimStore
-from workers.triage import NotReviewable, Triage
+from workers.service.claim_store import ClaimStore
+from workers.service.triage import NotReviewable, Triage
 
 
 def _item(claim_id: str, pages: int, view: dict | None) -> dict | None:
@@ -21,7 +21,7 @@ def listing(state: str, limit: int, offset: int) -> dict:
     triage = Triage(connection)
     rows = (triage.open if state == "open" else triage.reviewed)(limit, offset)
     views = ClaimStore(connection).views([claim_id for claim_id, _ in rows])
-    items = [_item(claim_id, pages, view) for (claim_id, pages), view in zip(rows, views)]
+    items = [_item(claim_id, pages, view) for (claim_id, pages), view in zip(rows, views, strict=False)]
     return {"state": state, "counts": triage.counts(), "claims": [i for i in items if i]}
 
 

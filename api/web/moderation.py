@@ -13,7 +13,7 @@ from api.triage.schemas import ReviewInSchema
 from api.triage.service import decide, listing
 from api.web.routes import reader_language
 from api.web.strings import MARKS, STRINGS
-from workers.triage import DECISIONS
+from workers.service.triage import DECISIONS
 
 blp = Blueprint("moderation", __name__, template_folder="templates")
 

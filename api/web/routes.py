@@ -13,7 +13,7 @@ from api.claims.service import accept, finished_or_current_view, link_claim
 from api.errors import ApiError, first_problem
 from api.web.bar import speed_bar
 from api.web.strings import MARKS, STRINGS, pick_language
-from workers.messages.localize import localize
+from workers.engine.messages.localize import localize
 
 blp = Blueprint("web", __name__, template_folder="templates", static_folder="static", static_url_path="/static/web")
 

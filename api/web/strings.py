@@ -1,5 +1,5 @@
 """The web page's own words in each language (the card's sentences come from workers/messages)."""
-from workers.messages import LANGUAGES
+from workers.engine.messages import LANGUAGES
 
 # The badge's marks per verdict (extension/lib/verdicts.js), so a card reads without colour.
 MARKS = {"implausible": "✕", "not_comparable": "≠", "suspicious": "!", "plausible": "✓", "unverified": "?",

@@ -1,5 +1,6 @@
 """Service fixtures: a real Redis (the embedded one and the machine's), a fixture leaderboard on 127.0.0.1,
 the Flask app on them, and real RQ workers."""
+import dataclasses
 import hashlib
 import os
 
@@ -8,10 +9,10 @@ import redis
 
 from tests.conftest import load_fixture
 from tests.support.upstream import Upstream, json_route
-from workers import jobs
-from workers.redis_server import EmbeddedRedis
-from workers.settings import Settings
-from workers.worker import run_worker
+from workers.service import jobs
+from workers.service.redis_server import EmbeddedRedis
+from workers.service.settings import Settings
+from workers.service.worker import run_worker
 
 MACHINE_REDIS = os.environ.get("TOKCHECK_TEST_REDIS_URL", "redis://127.0.0.1:6379/13")
 ARTICLE_ID = "cmseeddflash56w0000000001"
@@ -63,7 +64,7 @@ def upstream():
 @pytest.fixture
 def service_env(monkeypatch, redis_url, upstream):
     """The environment a worker process and the API read: Redis, the upstream, short timeouts for tests."""
-    env = {"REDIS_URL": redis_url, "TOKCHECK_UPSTREAM_LOCALMAXXING": upstream.origin,
+    env = {"TOKCHECK_REDIS_URL": redis_url, "TOKCHECK_UPSTREAM_LOCALMAXXING": upstream.origin,
            "TOKCHECK_FETCH_TIMEOUT": "1.5", "TOKCHECK_RETRY_INTERVALS": "0,0", "TOKCHECK_LEASE_SECONDS": "1",
            "TOKCHECK_SWEEP_SECONDS": "0.3", "TOKCHECK_FETCH_MAX_BYTES": "1000000"}
     for name, value in env.items():
@@ -82,7 +83,7 @@ def settings(service_env):
 def app(settings):
     from api import create_app
 
-    app = create_app({"TOKCHECK_SETTINGS": settings, "TOKCHECK_RATE_LIMIT": "100000/minute"})
+    app = create_app(dataclasses.replace(settings, rate_limit="100000/minute"))
     yield app
     app.extensions["tokcheck"].close()
 
@@ -123,6 +124,12 @@ def start_worker_process(env: dict, *, burst: bool = False):
     return subprocess.Popen(args, env={**os.environ, **env})
 
 
+def reconfigure(app, **changes) -> None:
+    """Change a running test app's settings (they are frozen: a new Settings object replaces the old)."""
+    services = app.extensions["tokcheck"]
+    services.settings = dataclasses.replace(services.settings, **changes)
+
+
 # Triage: a moderator named alice, claims posted from numbered pages, a queue judged by a real worker.
 TOKEN = "alice-" + "t0k3n" * 4
 MODERATOR = {"Authorization": f"Bearer {TOKEN}"}
@@ -131,7 +138,7 @@ MODERATOR = {"Authorization": f"Bearer {TOKEN}"}
 @pytest.fixture
 def moderated(app, client):
     """The test client, with alice configured as a moderator."""
-    app.config["TOKCHECK_MODERATORS"] = {TOKEN: "alice"}
+    reconfigure(app, moderators={TOKEN: "alice"})
     return client
 
 

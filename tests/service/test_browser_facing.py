@@ -1,5 +1,7 @@
 """CORS only for the extensions and configured web origins; per-client rate limits with 429 and Retry-After;
 /healthz; the OpenAPI document generated from the schemas."""
+import dataclasses
+
 import pytest
 
 from api import create_app
@@ -15,7 +17,7 @@ from tests.service.conftest import ARTICLE_LINK, start_worker_process
     ("null", False),
 ])
 def test_cors_answers_extensions_and_configured_origins_only(settings, origin, allowed):
-    app = create_app({"TOKCHECK_SETTINGS": settings, "TOKCHECK_WEB_ORIGINS": ("https://tokcheck.example",)})
+    app = create_app(dataclasses.replace(settings, web_origins=("https://tokcheck.example",)))
     client = app.test_client()
     preflight = client.options("/v1/claims", headers={"Origin": origin, "Access-Control-Request-Method": "POST",
                                                       "Access-Control-Request-Headers": "content-type"})
@@ -29,7 +31,7 @@ def test_cors_answers_extensions_and_configured_origins_only(settings, origin, a
 
 
 def test_a_client_over_its_rate_limit_gets_429_with_retry_after(settings):
-    client = create_app({"TOKCHECK_SETTINGS": settings, "TOKCHECK_RATE_LIMIT": "3/minute"}).test_client()
+    client = create_app(dataclasses.replace(settings, rate_limit="3/minute")).test_client()
     answers = [client.post("/v1/lookup", json={"url": ARTICLE_LINK}) for _ in range(4)]
     assert [a.status_code for a in answers] == [202, 202, 202, 429]
     limited = answers[-1]
@@ -60,7 +62,7 @@ def test_healthz_says_whether_a_worker_is_up(client, service_env):
 def test_healthz_when_redis_is_down(settings):
     import dataclasses
 
-    app = create_app({"TOKCHECK_SETTINGS": dataclasses.replace(settings, redis_url="redis://127.0.0.1:1/0")})
+    app = create_app(dataclasses.replace(settings, redis_url="redis://127.0.0.1:1/0"))
     response = app.test_client().get("/healthz")
     assert response.status_code == 503 and response.json["redis"] is False
 

@@ -7,7 +7,7 @@ import redis
 from rq import Queue
 
 from tests.service.conftest import ARTICLE_ID, ARTICLE_LINK, start_worker_process
-from workers.queue import QUEUE_NAME
+from workers.service.queue import QUEUE_NAME
 
 
 def test_200_identical_lookups_from_20_threads_are_one_job_one_fetch_one_annotation(live_api, redis_url, work,

@@ -5,7 +5,7 @@ import httpx
 import pytest
 
 from tests.support.upstream import Listener, Route, Upstream, json_route
-from workers.resolvers.fetch import FetchError, Fetcher, FetchLimits
+from workers.service.fetcher import Fetcher, FetchError, FetchLimits
 
 
 def never_sent(request):

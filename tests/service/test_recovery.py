@@ -1,5 +1,6 @@
 """No accepted claim is lost: a worker killed with SIGKILL in the middle of a job, then a new worker, and the
 claim finishes; the embedded Redis stopped and started again keeps claims and annotations."""
+import dataclasses
 import os
 import signal
 import time
@@ -10,8 +11,8 @@ import redis
 
 from api import create_app
 from tests.service.conftest import ARTICLE_ID, ARTICLE_LINK, CONTROL_LINK, start_worker_process
-from workers.redis_server import EmbeddedRedis
-from workers.settings import Settings
+from workers.service.redis_server import EmbeddedRedis
+from workers.service.settings import Settings
 
 
 def wait_for(predicate, timeout: float, what: str):
@@ -55,13 +56,13 @@ def test_embedded_redis_keeps_claims_and_annotations_across_a_restart(tmp_path, 
 
     def start():
         server = EmbeddedRedis(data_dir)
-        monkeypatch.setenv("REDIS_URL", server.url)
-        app = create_app({"TOKCHECK_SETTINGS": Settings.from_env(), "TOKCHECK_RATE_LIMIT": "1000/minute"})
+        monkeypatch.setenv("TOKCHECK_REDIS_URL", server.url)
+        app = create_app(dataclasses.replace(Settings.from_env(), rate_limit="1000/minute"))
         return server, app.test_client()
 
     server, client = start()
     done = client.post("/v1/lookup", json={"url": ARTICLE_LINK}).json
-    worker = start_worker_process({**service_env, "REDIS_URL": server.url}, burst=True)
+    worker = start_worker_process({**service_env, "TOKCHECK_REDIS_URL": server.url}, burst=True)
     assert worker.wait(timeout=60) == 0
     waiting = client.post("/v1/lookup", json={"url": CONTROL_LINK}).json     # accepted, not yet worked
     server.stop()
@@ -72,7 +73,7 @@ def test_embedded_redis_keeps_claims_and_annotations_across_a_restart(tmp_path, 
     try:
         assert client.get(f"/v1/claims/{done['id']}").json["annotation"]["verdict"] == "implausible"
         assert client.get(f"/v1/claims/{waiting['id']}").json["status"] == "queued"
-        worker = start_worker_process({**service_env, "REDIS_URL": server.url}, burst=True)
+        worker = start_worker_process({**service_env, "TOKCHECK_REDIS_URL": server.url}, burst=True)
         assert worker.wait(timeout=60) == 0
         assert client.get(f"/v1/claims/{waiting['id']}").json["annotation"]["verdict"] == "plausible"
     finally:

@@ -9,7 +9,6 @@ import httpx
 from tests.service.conftest import ARTICLE_LINK
 from tests.support.serve import start_serve, stop
 
-
 MODERATOR_TOKEN = "m0derat0r-token-for-tests"
 MODERATOR = {"Authorization": f"Bearer {MODERATOR_TOKEN}"}
 
@@ -41,7 +40,7 @@ def test_serve_judges_a_link_and_keeps_it_and_its_review_across_a_restart(tmp_pa
 
 
 def test_serve_refuses_a_short_moderator_token_with_one_line(tmp_path):
-    env = {**{k: v for k, v in os.environ.items() if k != "REDIS_URL"}, "TOKCHECK_MODERATORS": "alice:short"}
+    env = {**{k: v for k, v in os.environ.items() if k != "TOKCHECK_REDIS_URL"}, "TOKCHECK_MODERATORS": "alice:short"}
     result = subprocess.run([sys.executable, "-m", "tokcheck.cli", "serve", "--port", "0", "--data-dir",
                              str(tmp_path / "d")], env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 2
@@ -56,7 +55,7 @@ def test_serve_refuses_a_port_in_use_with_one_line(tmp_path, upstream):
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+        env = {k: v for k, v in os.environ.items() if k != "TOKCHECK_REDIS_URL"}
         result = subprocess.run([sys.executable, "-m", "tokcheck.cli", "serve", "--port", str(port), "--data-dir",
                                  str(tmp_path / "d")], env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 2

@@ -4,6 +4,7 @@ import pytest
 
 from tests.service.conftest import ARTICLE_LINK, CONTROL_LINK, MODERATOR, TOKEN, page, post_claim
 
+
 def queue(client, **params):
     response = client.get("/v1/triage", query_string=params, headers=MODERATOR)
     assert response.status_code == 200, response.json

@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from tests.service.conftest import ARTICLE_LINK, CONTROL_LINK
+from tests.service.conftest import ARTICLE_LINK, CONTROL_LINK, reconfigure
 
 
 def paste(client, text, lang="en"):
@@ -84,6 +84,6 @@ def test_unknown_card_is_a_404_page(client):
 
 def test_pending_card_refreshes_itself(client, app):
     location = paste(client, ARTICLE_LINK)           # no worker has run
-    app.config["TOKCHECK_MAX_WAIT"] = 0
+    reconfigure(app, max_wait=0)
     page = client.get(location).get_data(as_text=True)
     assert re.search(r'<meta http-equiv="refresh" content="\d+">', page)

@@ -20,7 +20,7 @@ def start_serve(data_dir, upstream_origin, extra_env: dict | None = None, backgr
     """The README's first command (after its install), on a free port and a fresh data dir. `background` runs it
     at idle CPU priority: on a reader's machine the service is elsewhere, so in a test that measures the
     browser's main thread it must not take the cores the browser needs."""
-    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    env = {k: v for k, v in os.environ.items() if k != "TOKCHECK_REDIS_URL"}
     env.update({"TOKCHECK_UPSTREAM_LOCALMAXXING": upstream_origin, "TOKCHECK_RETRY_INTERVALS": "0"})
     env.update(extra_env or {})
     args = first_command_args() + ["--port", "0", "--data-dir", str(data_dir)]

@@ -2,8 +2,8 @@
 import copy
 
 from tests.conftest import lmx_row, load_fixture
-from workers.annotate import annotate, annotate_all
-from workers.normalize import normalize_document
+from workers.engine.leaderboards import normalize_document
+from workers.engine.pipeline import annotate, annotate_all
 
 
 def annotate_row(row):

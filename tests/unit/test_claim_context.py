@@ -1,8 +1,8 @@
 """What a claim's own words name, in English and Chinese, and the physics those words allow."""
 import pytest
 
-from workers.annotate import annotate_claim
-from workers.claim_context import extract
+from workers.engine.claim_context import extract
+from workers.engine.pipeline import annotate_claim
 
 
 @pytest.mark.parametrize("text,context,expected", [

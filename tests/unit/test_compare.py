@@ -1,8 +1,8 @@
 """The difference table: the article's 65-74 vs 212.7 mistake (section 6) and the one-knob case."""
 from tests.conftest import lmx_row
-from workers.compare import compare
-from workers.normalize import normalize_document
-from workers.reference import REFERENCE
+from workers.engine.compare import compare
+from workers.engine.leaderboards import normalize_document
+from workers.engine.reference import REFERENCE
 
 
 def record(**overrides):

@@ -4,9 +4,9 @@ import re
 
 from tests.conftest import lmx_row, load_fixture
 from tests.unit.test_article import annotate_row, check
-from workers.annotate import annotate_all
-from workers.messages.localize import localize
-from workers.normalize import normalize_document
+from workers.engine.leaderboards import normalize_document
+from workers.engine.messages.localize import localize
+from workers.engine.pipeline import annotate_all
 
 ENGLISH_PHRASE = re.compile(r"[A-Za-z]+[ ,;]+[A-Za-z]+[ ,;]+[A-Za-z]+")
 

@@ -1,8 +1,8 @@
 """English and Chinese catalogues hold the same keys with the same placeholders, and every sentence the engine needs."""
 import string
 
-from workers.messages import CATALOGUES
-from workers.reference import REFERENCE
+from workers.engine.messages import CATALOGUES
+from workers.engine.reference import REFERENCE
 
 
 def placeholders(template):

@@ -2,8 +2,8 @@
 import pytest
 
 from tests.conftest import lmx_row
-from workers.errors import InputError
-from workers.normalize import normalize_document
+from workers.engine.errors import InputError
+from workers.engine.leaderboards import normalize_document
 
 LLM_SPEED = {"suite_version": "0.4", "id": "r_v983y0y3r2u", "finished_at": "2026-05-02T10:06:40Z",
              "fingerprint": {"gpus": [{"name": "Apple M4 Max", "kind": "integrated", "memory_gb": 128}],

@@ -4,11 +4,11 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from api.annotation_schema import AnnotationSchema
 from tests.conftest import lmx_row
-from workers.annotate import annotate
-from workers.annotation_schema import AnnotationSchema
-from workers.errors import InputError
-from workers.normalize import normalize_document
+from workers.engine.errors import InputError
+from workers.engine.leaderboards import normalize_document
+from workers.engine.pipeline import annotate
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(),

@@ -1,7 +1,7 @@
 """Reference data: every figure carries its source and kind; names resolve as people write them."""
 import pytest
 
-from workers.reference import REFERENCE
+from workers.engine.reference import REFERENCE
 
 
 def figures():

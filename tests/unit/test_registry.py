@@ -1,12 +1,12 @@
 """Each check module has the same small face, and every file in the folder is registered (STYLE 2)."""
 from pathlib import Path
 
-import workers.checks
-from workers.checks import CHECKS, HARD
+import workers.engine.checks
+from workers.engine.checks import CHECKS, HARD
 
 
 def test_every_check_file_is_in_the_registry():
-    folder = Path(workers.checks.__file__).parent
+    folder = Path(workers.engine.checks.__file__).parent
     files = {p.stem for p in folder.glob("*.py")} - {"__init__", "base"}
     assert files == {m.__name__.rsplit(".", 1)[1] for m in CHECKS}
 

@@ -1,0 +1,66 @@
+"""Is input processing in the denominator? An empty TTFT or a cached prefill leaves it out (article section 5).
+
+Prefill tok/s above the card's compute ceiling (dense tensor throughput / 2 x active params) can only
+come from a cache.
+"""
+import re
+
+from workers.engine.checks.base import Check, Context, Input
+from workers.engine.messages import say
+
+ID = "prefill_cache"
+_CACHE_WORDS = re.compile(r"(?:prefill|prompt|prefix|kv)[^.\n]{0,40}\bcach\w*|\bcach\w*[^.\n]{0,20}(?:prefill|prompt|prefix)|"
+                          r"from (?:the )?cache|cache hit|缓存", re.I)
+_TTFT_FIELD = ("localmaxxing", "llm-speed")  # leaderboards whose records carry a TTFT field
+
+
+def _compute_ceiling(ctx: Context):
+    rec, ref = ctx.record, ctx.reference
+    accelerator = ref.accelerator(rec.gpu)
+    entry = ref.model(rec.model_id)
+    params = rec.params_active_b or (entry["params_active_b"]["value"] if entry else None) or rec.params_total_b
+    if not accelerator or not params:
+        return None
+    fmt = ref.quantization(rec.quantization)
+    tflops = accelerator["dense_tflops"]
+    preferred = [fmt["compute_format"]] if fmt else []
+    for name in preferred + ["fp4", "fp8", "int8", "bf16"]:
+        if name in tflops:
+            figure = tflops[name]
+            break
+    else:
+        return None
+    total = figure["value"] * (rec.gpu_count or 1)
+    return total * 1e12 / (2 * params * 1e9), total, name, params
+
+
+def run(ctx: Context) -> Check:
+    rec = ctx.record
+    steps, inputs, reasons = [], {}, []
+    if rec.leaderboard in _TTFT_FIELD and ctx.has_record:
+        inputs["ttft_ms"] = Input(rec.ttft_ms, "record")
+        if not rec.ttft_ms:
+            reasons.append(say("prefill_cache.ttft_empty"))
+    if rec.cached_prefill_tokens:
+        inputs["cached_prefill_tokens"] = Input(rec.cached_prefill_tokens, "record")
+        reasons.append(say("prefill_cache.cached_tokens", tokens=rec.cached_prefill_tokens))
+    match = _CACHE_WORDS.search(rec.notes or "")
+    if match:
+        inputs["notes"] = Input(match.group(0), "record")
+        reasons.append(say("prefill_cache.notes", words=match.group(0)))
+    if rec.prefill_tok_s:
+        ceiling = _compute_ceiling(ctx)
+        if ceiling:
+            limit, tflops, fmt, params = ceiling
+            inputs["prefill_tok_s"] = Input(rec.prefill_tok_s, "record")
+            inputs["tensor_tflops"] = Input(tflops, "reference", f"dense {fmt} tensor throughput, spec sheet")
+            steps.append(say("prefill_cache.compute", tflops=tflops, params=params, limit=round(limit),
+                             prefill=rec.prefill_tok_s))
+            if rec.prefill_tok_s > limit:
+                reasons.append(say("prefill_cache.above_compute", prefill=rec.prefill_tok_s, limit=round(limit)))
+    if not inputs:
+        return Check(ID, "skip", None, say("prefill_cache.skip"))
+    if reasons:
+        return Check(ID, "warn", len(reasons), reasons[0], reasons + steps, inputs,
+                     [say("prefill_cache.decode_unaffected")])
+    return Check(ID, "pass", 0, say("prefill_cache.ok"), steps, inputs)

@@ -1,0 +1,68 @@
+"""Claimed decode speed over the batch-1 ceiling (memory bandwidth / weight bytes; article section 4).
+
+With speculative decoding the ceiling is multiplied by the method's *published* acceptance length,
+never the record's own, and the honest range that implies is shown as inferred, not measured.
+Aggregate figures are judged per stream; without a stream count they are skipped, never failed.
+"""
+from workers.engine.checks.base import Check, Context, Input
+from workers.engine.messages import say
+from workers.engine.roofline import Ceiling, batch1_ceiling, speculation_allowance
+
+ID = "roofline"
+WARN = 0.9
+ASSUMED_FAIL = 2.0  # with the quantization assumed, fail only above the 2-bit ceiling
+
+
+def run(ctx: Context) -> Check:
+    rec = ctx.record
+    claimed = ctx.claimed
+    if claimed is None:
+        return Check(ID, "skip", None, say("roofline.skip_no_speed"))
+    if ctx.claim and ctx.claim.phase == "prefill" and not ctx.has_record:
+        return Check(ID, "skip", None, say("roofline.skip_prefill"))
+    ceiling = batch1_ceiling(ctx)
+    if not isinstance(ceiling, Ceiling):
+        return Check(ID, "skip", None, ceiling)
+    streams = rec.streams
+    if streams == 1 and ctx.claim and (ctx.claim.concurrency or 1) > 1 and not ctx.claim.per_user:
+        streams = ctx.claim.concurrency
+    inputs = dict(ceiling.inputs, claimed_tok_s=claimed)
+    steps = list(ceiling.steps)
+    speed = claimed.value
+    if streams > 1 and not rec.per_stream and not (ctx.claim and ctx.claim.per_user):
+        speed = claimed.value / streams
+        inputs["streams"] = Input(streams, "record" if rec.streams > 1 else "claim")
+        steps.append(say("roofline.per_stream", claimed=claimed.value, streams=streams, per_stream=round(speed, 1)))
+    ratio = speed / ceiling.tok_s
+    figure = round(ratio, 2)
+    steps.append(say("roofline.ratio", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, 1), ratio=figure))
+    caveats = list(ceiling.caveats)
+    allowance = speculation_allowance(ctx)
+    if allowance:
+        factor, best, _, scope = allowance
+        inputs["published_al"] = Input(factor, "reference", f"{best['method']} {best['benchmark']} "
+                                                             f"({scope}; {ctx.reference.cite(best['source'])})")
+        steps.append(say("roofline.spec_allowance", factor=factor, ceiling=round(ceiling.tok_s * factor, 1)))
+        method = ctx.reference.spec_method(best["method"])
+        caveats.append(say("roofline.mechanism_real", mechanism=_mechanism(method)))
+        limit, warn_at = factor, factor * WARN
+    else:
+        limit, warn_at = 1.0, WARN
+    if ceiling.quantization_assumed:
+        limit *= ASSUMED_FAIL
+        steps.append(say("roofline.assumed_limit", times=ASSUMED_FAIL))
+    if ratio > limit:
+        return Check(ID, "fail", figure, say("roofline.over", ratio=figure, ceiling=round(ceiling.tok_s, 1)),
+                     steps, inputs, caveats,
+                     headline=say("headline.roofline", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, 1), ratio=figure))
+    if ratio > warn_at:
+        return Check(ID, "warn", figure, say("roofline.near", ratio=figure), steps, inputs, caveats)
+    return Check(ID, "pass", figure, say("roofline.within", ratio=figure, ceiling=round(ceiling.tok_s, 1)),
+                 steps, inputs, caveats,
+                 headline=say("headline.plausible", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, 1), ratio=figure))
+
+
+def _mechanism(method: dict):
+    """What is established about the method itself, with its published speedups where there are some."""
+    speedups = method.get("speedup_range") or {}
+    return say(f"mechanism.{method['id']}", **{k: speedups[k] for k in ("low", "high") if k in speedups})

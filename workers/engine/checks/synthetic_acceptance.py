@@ -1,0 +1,31 @@
+"""Does the command, env or notes switch on an engine's simulated acceptance? Then the speed is a simulation.
+
+Every major engine now ships such a switch for benchmarking (verification.md section 4): vLLM's synthetic
+rejection sampler, SGLang's SGLANG_SIMULATE_ACC_LEN, TRT-LLM's forced accepts, llama.cpp's benchmark flag.
+"""
+import re
+
+from workers.engine.checks.base import Check, Context, Input
+from workers.engine.messages import say
+
+ID = "synthetic_acceptance"
+MARKERS = re.compile(
+    r"synthetic_acceptance_(?:length|rates?)|rejection_sample_method[\"']?\s*[:=]\s*[\"']?synthetic|"
+    r"SGLANG_SIMULATE_ACC_(?:LEN|METHOD|TOKEN_MODE)|--spec-synthetic-acceptance[-\w]*|"
+    r"TLLM_SPEC_DECODE_FORCE_NUM_ACCEPTED_TOKENS|--spec-decode-acceptance-(?:length|rate)", re.I)
+
+
+def run(ctx: Context) -> Check:
+    rec = ctx.record
+    fields = {"command": rec.command, "notes": rec.notes}
+    if not any(fields.values()):
+        return Check(ID, "skip", None, say("synthetic_acceptance.skip"))
+    for where, value in fields.items():
+        match = MARKERS.search(value or "")
+        if match:
+            marker = match.group(0)
+            return Check(ID, "fail", marker, say("synthetic_acceptance.found", marker=marker, where=say(f"field.{where}")),
+                         [say("synthetic_acceptance.why", marker=marker)], {where: Input(marker, "record")},
+                         headline=say("headline.synthetic", marker=marker))
+    return Check(ID, "pass", None, say("synthetic_acceptance.none"), [say("synthetic_acceptance.searched")],
+                 {k: Input(bool(v), "record") for k, v in fields.items()})

@@ -1,0 +1,144 @@
+"""What a claim's own words name (English or Chinese): card and count, model, quantization, cell, method.
+
+Pure text work: the extension sends the claim sentence with a few words around it, and these are the
+facts the physics can run on when there is no record.
+"""
+import re
+from dataclasses import asdict, dataclass, field
+
+from workers.engine import speculation
+from workers.engine.reference import REFERENCE
+
+_WORD_EDGE_L, _WORD_EDGE_R = r"(?<![A-Za-z0-9.])", r"(?![A-Za-z0-9])"
+_CN_COUNT = {"单": 1, "一": 1, "两": 2, "双": 2, "二": 2, "三": 3, "四": 4, "八": 8}
+_EN_COUNT = {"single": 1, "one": 1, "a": 1, "dual": 2, "two": 2, "double": 2, "three": 3, "quad": 4, "four": 4,
+             "eight": 8}
+
+
+def _alias_pattern(aliases) -> re.Pattern:
+    parts = sorted({a for a in aliases if len(a) >= 2}, key=len, reverse=True)
+    flexible = [r"[\s_-]?".join(re.escape(tok) for tok in re.split(r"[\s_-]+", a)) for a in parts]
+    return re.compile(_WORD_EDGE_L + "(" + "|".join(flexible) + ")" + _WORD_EDGE_R, re.I)
+
+
+_GPU = _alias_pattern(a for acc in REFERENCE.accelerators for a in [acc["name"], *acc["aliases"]])
+_MODEL = _alias_pattern(a for m in REFERENCE.models for a in [m["id"].split("/")[-1], *m["aliases"]])
+_LAPTOP = re.compile(r"\s*(laptop|mobile|移动版|笔记本)", re.I)
+_COUNT_BEFORE = re.compile(r"(\d+)\s*(?:[x×*]|块|张|卡|片)?\s*$|(single|one|a|dual|two|double|three|quad|four|eight)\s*$|([单一两双二三四八])\s*[张块卡片]?\s*$", re.I)
+_COUNT_AFTER = re.compile(r"^\s*(?:[x×*]\s*(\d+)|(?:GPUs?)?\s*[x×*]\s*(\d+))", re.I)
+_SIZE = re.compile(_WORD_EDGE_L + r"(\d+(?:\.\d+)?)\s*[Bb](?:[\s-]*A(\d+(?:\.\d+)?)[Bb])?" + _WORD_EDGE_R)
+_DENSE = re.compile(r"\bdense\b|稠密|密集", re.I)
+_MOE = re.compile(r"\bMoE\b|mixture[- ]of[- ]experts|混合专家|\bA\d+(?:\.\d+)?B\b", re.I)
+_QUANT = re.compile(_WORD_EDGE_L + r"(NVFP4|MXFP4|UD-Q\d_K_\w+|IQ\d_\w+|Q\d_K_[SML]|Q\d_K|Q\d_\d|FP8|FP4|INT4|INT8|"
+                    r"W4A16|W8A8|AWQ|GPTQ(?:-INT4)?|BF16|FP16|NF4|\d(?:\.\d+)?\s*bpw|[248][- ]?bit)" + _WORD_EDGE_R, re.I)
+_BATCH = re.compile(r"\b(?:batch(?:[\s_-]*size)?|bs)\s*[=:]?\s*(\d+)", re.I)
+_CONCURRENCY = re.compile(r"(?:concurrency|并发数?|parallel)\s*[=:：]?\s*(\d+)|(\d+)\s*(?:concurrent|parallel|simultaneous|streams?|users|requests|并发|路|个?用户)", re.I)
+_PER_USER = re.compile(r"per[- ](?:user|stream|request|sequence)|each (?:user|stream)|单用户|每(?:个)?用户|每路|每个请求|单路", re.I)
+_SPEC = re.compile(r"speculative|spec(?:ulative)?[- ]decod\w*|draft(?:ing)?\b|EAGLE[- ]?\d?|DFlash\d?|\bMTP\b|n-?gram|"
+                   r"medusa|prompt lookup|投机解码|推测解码|投机采样|草稿模型", re.I)
+_PREFILL = re.compile(r"prefill|prompt processing|\bpp\d+\b|预填充|预处理|首字", re.I)
+_DECODE = re.compile(r"decod\w*|generation|\btg\d+\b|生成|解码|输出", re.I)
+_SERVING = re.compile(r"\bserv(?:e|es|ing)\b|multi-?user|concurrent users|production|at scale|for (?:a |the |my )?team|"
+                      r"customers|多用户|高并发|生产环境|上线|对外服务|部署服务|(?:可以|能|足够)服务", re.I)
+_VALUE = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:tok(?:en)?s?\s*/\s*s(?:ec)?\b|t/s\b|tps\b|tokens? per second|token/秒)"
+                    r"|每秒(?:生成|输出)?约?\s*(\d[\d,]*(?:\.\d+)?)\s*个?\s*token", re.I)
+
+
+@dataclass
+class ClaimContext:
+    text: str = ""
+    context: str = ""
+    value: float | None = None
+    unit: str | None = None
+    links: list[str] = field(default_factory=list)
+    gpu: str | None = None
+    gpu_count: int | None = None
+    model: str | None = None
+    params_b: float | None = None
+    active_params_b: float | None = None
+    moe: bool | None = None
+    quantization: str | None = None
+    batch_size: int | None = None
+    concurrency: int | None = None
+    per_user: bool = False
+    speculative: bool = False
+    spec_method: str | None = None
+    phase: str | None = None
+    serving: bool = False
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def _count_near(words: str, start: int, end: int) -> int | None:
+    before = _COUNT_BEFORE.search(words[max(0, start - 12):start])
+    if before:
+        number, english, chinese = before.groups()
+        if number:
+            return int(number) if 0 < int(number) <= 64 else None
+        return _EN_COUNT.get((english or "").lower()) or _CN_COUNT.get(chinese or "")
+    after = _COUNT_AFTER.match(words[end:end + 10])
+    if after:
+        return int(after.group(1) or after.group(2))
+    return None
+
+
+def _gpu(words: str) -> tuple[str | None, int | None]:
+    for match in _GPU.finditer(words):
+        if _LAPTOP.match(words[match.end():]):
+            continue
+        return match.group(1), _count_near(words, match.start(), match.end())
+    return None, None
+
+
+def _model(words: str, claim: ClaimContext) -> None:
+    match = _MODEL.search(words)
+    if match:
+        entry = REFERENCE.model(match.group(1))
+        claim.model = entry["id"] if entry else match.group(1)
+        return
+    size = _SIZE.search(words)
+    if size:
+        claim.params_b = float(size.group(1))
+        if size.group(2):
+            claim.active_params_b, claim.moe = float(size.group(2)), True
+    if _DENSE.search(words):
+        claim.moe = False
+    elif _MOE.search(words):
+        claim.moe = True
+
+
+def _first_int(pattern: re.Pattern, words: str) -> int | None:
+    match = pattern.search(words)
+    if not match:
+        return None
+    return int(next(g for g in match.groups() if g))
+
+
+def extract(text: str, context: str = "", value: float | None = None, unit: str | None = None,
+            links=()) -> ClaimContext:
+    """The facts a claim names. `text` is the claim sentence, `context` the words around it."""
+    words = f"{text}\n{context}"
+    claim = ClaimContext(text=text, context=context, value=value, unit=unit, links=list(links))
+    if claim.value is None:
+        match = _VALUE.search(text)
+        if match:
+            number = match.group(1) or match.group(3)
+            claim.value = float(number.replace(",", "")) * (1000 if match.group(2) else 1)
+            claim.unit = claim.unit or "tok/s"
+    claim.gpu, claim.gpu_count = _gpu(words)
+    _model(words, claim)
+    quant = _QUANT.search(words)
+    claim.quantization = quant.group(1) if quant else None
+    claim.batch_size = _first_int(_BATCH, words)
+    claim.concurrency = _first_int(_CONCURRENCY, words)
+    claim.per_user = bool(_PER_USER.search(words))
+    spec = _SPEC.search(words)
+    claim.speculative = bool(spec)
+    claim.spec_method = speculation.method_id(re.sub(r"\d+$", "", spec.group(0))) if spec else None
+    if spec and spec.group(0).lower().startswith(("eagle3", "eagle-3", "eagle 3")):
+        claim.spec_method = "eagle3"
+    prefill, decode = _PREFILL.search(words), _DECODE.search(words)
+    claim.phase = "prefill" if prefill and not decode else "decode" if decode and not prefill else None
+    claim.serving = bool(_SERVING.search(words))
+    return claim

@@ -1,0 +1,92 @@
+"""Any other JSON record (a gist, a repo file, a PPB row, an AccelMark-like dump), read by its keys.
+
+Each record field lists the key spellings seen in the wild; the first present wins.
+
+Links: A link straight to a JSON file (a gist, a raw repository file): fetched as is, its shape found by its keys.
+"""
+from urllib.parse import SplitResult
+
+from workers.engine import speculation
+from workers.engine.leaderboards.fields import boolean, first, integer, number, numbers, text
+from workers.engine.record import Record
+
+NAME = "generic"
+
+HOSTS = frozenset()
+DEFAULT_ORIGIN = None
+RAW_HOSTS = frozenset({"raw.githubusercontent.com", "gist.githubusercontent.com"})
+
+
+def record_id(link: SplitResult) -> str | None:
+    if link.hostname in RAW_HOSTS or link.path.lower().endswith(".json"):
+        return link.path
+    return None
+
+
+def record_path(path: str) -> str:
+    return path
+
+
+def series_path(record: Record) -> str | None:
+    return None
+
+
+SPEED_KEYS = ("tok_s", "tok_s_out", "tokens_per_second", "tokens_per_sec", "tok_per_s", "tps", "decode_tps",
+              "decode_tok_s", "throughput_tok_s", "output_tok_s", "generation_tps", "speed_tok_s")
+_KEYS = {
+    "gpu": ("gpu", "gpu_name", "gpuName", "accelerator", "hardware", "device"),
+    "gpu_count": ("gpu_count", "gpuCount", "num_gpus", "n_gpus"),
+    "model_id": ("model", "model_id", "hfId", "hf_id", "model_name"),
+    "params_total_b": ("params_b", "params", "parameter_count_b"),
+    "params_active_b": ("active_params_b", "activeParams", "active_params"),
+    "quantization": ("quantization", "quant", "precision", "dtype"),
+    "engine": ("engine", "backend", "framework", "runner_type", "engineName"),
+    "engine_version": ("engine_version", "backend_version", "framework_version", "version", "engineVersion"),
+    "command": ("command", "cmd", "launch_command", "commandSnippet"),
+    "spec_method": ("spec_method", "speculative_method", "specMethod", "draft_method"),
+    "spec_num_tokens": ("num_speculative_tokens", "spec_num_tokens", "specNumTokens", "draft_tokens_per_step"),
+    "acceptance_length": ("acceptance_length", "mean_acceptance_length", "accept_len", "specMeanAcceptedLength"),
+    "draft_tokens": ("draft_tokens", "drafted_tokens", "specDraftTokens"),
+    "accepted_tokens": ("accepted_tokens", "specAcceptedTokens"),
+    "prefill_tok_s": ("prefill_tps", "prefill_tok_s", "pp_tok_s", "tokSPrefill"),
+    "ttft_ms": ("ttft_ms", "avg_ttft_ms", "ttftMs"),
+    "batch_size": ("batch_size", "batch", "batchSize"),
+    "concurrency": ("concurrency", "concurrent_users", "streams", "num_streams"),
+    "context_length": ("context_length", "n_ctx", "ctx", "contextLength", "context"),
+    "output_tokens": ("output_tokens", "outputTokens", "n_gen"),
+    "prompt_tokens": ("prompt_tokens", "promptTokens", "n_prompt"),
+    "power_watts": ("power_watts", "gpu_power_watts", "gpuPowerWatts", "power_watts_avg"),
+    "power_limit_watts": ("gpu_power_limit_w", "power_limit_w", "power_limit"),
+    "kv_cache_dtype": ("kv_cache_dtype", "kvCacheDtype", "cache_type_k"),
+    "prefix_caching": ("prefix_caching", "prefixCaching", "enable_prefix_caching"),
+    "submitter": ("submitter", "username", "user", "author"),
+    "record_id": ("id", "run_id", "record_id"),
+    "notes": ("notes", "note", "comment", "description"),
+}
+_READ = {"gpu_count": integer, "params_total_b": number, "params_active_b": number, "spec_num_tokens": integer,
+         "acceptance_length": number, "draft_tokens": integer, "accepted_tokens": integer,
+         "prefill_tok_s": number, "ttft_ms": number, "batch_size": integer, "concurrency": integer,
+         "context_length": integer, "output_tokens": integer, "prompt_tokens": integer,
+         "power_watts": numbers, "power_limit_watts": number, "prefix_caching": boolean}
+
+
+def matches(doc: dict) -> bool:
+    return any(key in doc for key in SPEED_KEYS)
+
+
+def normalize(doc: dict, path: str = "") -> Record:
+    p = f"{path}." if path else ""
+    values = {}
+    for name, keys in _KEYS.items():
+        value, key = first(doc, *keys)
+        if key is not None:
+            values[name] = _READ.get(name, text)(value, f"{p}{key}")
+    speed, key = first(doc, *SPEED_KEYS)
+    values["tok_s_out"] = number(speed, f"{p}{key}", positive=True)
+    method = speculation.method_id(values.get("spec_method")) or values.get("spec_method")
+    values["spec_method"] = method
+    values["spec_window"], values["spec_window_source"] = speculation.window(
+        values.get("engine"), method, values.get("spec_num_tokens"), values.get("command"))
+    if values.get("acceptance_length") is not None:
+        values["acceptance_length_source"] = "record"
+    return Record(leaderboard=NAME, **values)

@@ -1,0 +1,86 @@
+"""The normalized record: every leaderboard shape becomes this one flat dataclass.
+
+Checks read only these fields, so a new leaderboard is a new normalizer, never a change to a check.
+Free text (notes, command) is kept exactly as given: control characters, HTML and bidi marks included.
+"""
+from dataclasses import dataclass, field, fields
+
+from workers.engine.messages import Message
+
+
+@dataclass
+class Record:
+    leaderboard: str = "generic"
+    record_id: str | None = None
+    url: str | None = None
+    submitter: str | None = None
+    status: str | None = None
+    created_at: str | None = None
+    # hardware
+    gpu: str | None = None
+    gpu_count: int | None = None
+    split_mode: str | None = None  # "tensor", "layer", "pipeline" when the record says
+    power_watts: list[float] = field(default_factory=list)  # measured, one entry per GPU
+    power_limit_watts: float | None = None
+    # model
+    model_id: str | None = None
+    params_total_b: float | None = None
+    params_active_b: float | None = None
+    moe: bool | None = None
+    quantization: str | None = None
+    # engine
+    engine: str | None = None
+    engine_version: str | None = None
+    engine_repository: str | None = None
+    engine_commit: str | None = None
+    command: str | None = None  # launch command and extra flags, as given
+    # speculative decoding
+    spec_method: str | None = None
+    spec_num_tokens: int | None = None  # as the leaderboard stored it
+    spec_window: int | None = None  # most tokens one verify step can commit (DESIGN section 7)
+    spec_window_source: Message | None = None  # how the window was read, as a sentence in every language
+    acceptance_length: float | None = None
+    acceptance_length_source: str | None = None
+    draft_tokens: int | None = None
+    accepted_tokens: int | None = None
+    acceptance_rate: float | None = None
+    # measurement
+    tok_s_out: float | None = None
+    prefill_tok_s: float | None = None
+    ttft_ms: float | None = None
+    batch_size: int | None = None
+    concurrency: int | None = None
+    per_stream: bool | None = None  # True when tok_s_out is already per stream
+    context_length: int | None = None
+    prompt_tokens: int | None = None
+    output_tokens: int | None = None
+    cached_prefill_tokens: int | None = None
+    prefix_caching: bool | None = None
+    kv_cache_dtype: str | None = None
+    temperature: float | None = None
+    notes: str | None = None
+
+    def to_dict(self) -> dict:
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+
+    @property
+    def streams(self) -> int:
+        """How many streams tok_s_out covers (1 unless batch or concurrency says more)."""
+        return max(self.batch_size or 1, self.concurrency or 1)
+
+    @property
+    def speculative(self) -> bool:
+        return bool(self.spec_method or self.spec_window or self.acceptance_length)
+
+    @property
+    def has_config(self) -> bool:
+        return bool(self.command or self.engine or self.quantization)
+
+
+def _plain(value):
+    """A field as JSON holds it: lists copied, sentences in English."""
+    if isinstance(value, list):
+        return list(value)
+    if isinstance(value, Message):
+        return value.text()
+    return value

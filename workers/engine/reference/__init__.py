@@ -1,0 +1,109 @@
+"""Reference data (data files beside this module) and the lookups the checks use.
+
+Each figure in the files carries its sources and whether it is a spec-sheet or a measured number;
+lookups return the figure objects whole so a check can show where its denominator came from.
+"""
+import hashlib
+import json
+import re
+from functools import lru_cache
+from importlib import resources
+
+_FILES = ("accelerators", "models", "quantization", "speculative", "sources")
+_DROP_WORDS = re.compile(r"\b(nvidia|geforce|amd|radeon|instinct|apple|intel|the)\b")
+_BPW = re.compile(r"(\d+(?:\.\d+)?)\s*(?:bpw|bits?\s*per\s*weight)", re.I)
+
+
+@lru_cache(maxsize=4096)
+def name_key(name: str) -> str:
+    """Lookup key: case, vendor words, org prefix and separators ignored ("NVIDIA RTX-5090" == "rtx5090")."""
+    name = name.lower().split("/")[-1]
+    return re.sub(r"[^a-z0-9.]", "", _DROP_WORDS.sub("", name)).replace(".", "p")
+
+
+class Reference:
+    def __init__(self, data: dict[str, dict], version: str):
+        self.data = data
+        self.version = version
+        self.sources: dict[str, str] = data["sources"]
+        self.accelerators: list[dict] = data["accelerators"]["accelerators"]
+        self.models: list[dict] = data["models"]["models"]
+        self.formats: list[dict] = data["quantization"]["formats"]
+        spec = data["speculative"]
+        self.spec_methods: list[dict] = spec["methods"]
+        self.published: list[dict] = spec["published"]
+        self.attainment: dict = spec["attainment"]
+        self.al_bands: dict = spec["real_prompt_al_over_window"]
+        self._accelerator_keys = {name_key(a): acc for acc in self.accelerators for a in [acc["name"], *acc["aliases"]]}
+        self._model_keys = {name_key(a): m for m in self.models for a in [m["id"], *m["aliases"]]}
+        self._published_model = [self.model(p["model"]) for p in self.published]
+
+    @classmethod
+    def load(cls) -> "Reference":
+        folder = resources.files(__package__) / "data"
+        raw = {name: (folder / f"{name}.json").read_bytes() for name in _FILES}
+        digest = hashlib.sha256(b"".join(raw[name] for name in _FILES)).hexdigest()[:12]
+        return cls({name: json.loads(body) for name, body in raw.items()}, f"ref-{digest}")
+
+    def accelerator(self, name: str | None) -> dict | None:
+        if not name:
+            return None
+        key = name_key(name)
+        return self._accelerator_keys.get(key) or self._accelerator_keys.get(key.removeprefix("rtx"))
+
+    def model(self, name: str | None) -> dict | None:
+        return self._model_keys.get(name_key(name)) if name else None
+
+    def quantization(self, label: str | None) -> dict | None:
+        """The format entry for a quantization label; 'N.NNbpw' labels become an entry of their own."""
+        if not label:
+            return None
+        bpw = _BPW.search(label)
+        if bpw:
+            bits = float(bpw.group(1))
+            return {"name": label, "nominal_bits": bits, "compute_format": "bf16",
+                    "effective_bits": {"value": bits, "kind": "spec", "source": ["record"]}}
+        for fmt in self.formats:
+            if re.search(fmt["pattern"], label, re.I):
+                return fmt
+        return None
+
+    def spec_method(self, method_id: str | None) -> dict | None:
+        return next((m for m in self.spec_methods if m["id"] == method_id), None)
+
+    def published_al(self, method_id: str | None, model_id: str | None) -> tuple[list[dict], str]:
+        """Published ALs for a method, narrowed to the model, else its family, else all of the method.
+
+        Returns the entries and how they were chosen ("model", "family", "method", "any method").
+        """
+        pairs = [(p, m) for p, m in zip(self.published, self._published_model, strict=False) if not method_id or p["method"] == method_id]
+        entries = [p for p, _ in pairs]
+        scope = "method" if method_id else "any method"
+        model = self.model(model_id)
+        if model:
+            same_model = [p for p, m in pairs if m is model]
+            if same_model:
+                return same_model, "model"
+            same_family = [p for p in entries if p["family"] == model["family"]]
+            if same_family:
+                return same_family, "family"
+        return entries, scope
+
+    def highest_published_al(self, method_id: str | None, model_id: str | None, window: int | None):
+        """(AL capped at the window, the entry it comes from, all entries, scope), or None when nothing is published."""
+        entries, scope = self.published_al(method_id, model_id)
+        if not entries:
+            return None
+        best = max(entries, key=lambda e: e["acceptance_length"])
+        capped = min(best["acceptance_length"], window) if window else best["acceptance_length"]
+        return capped, best, entries, scope
+
+    def cite(self, source_ids: list[str]) -> str:
+        return "; ".join(f"{s}: {self.sources.get(s, s)}" for s in source_ids)
+
+    def unverified(self, figure: dict) -> bool:
+        """True when the figure rests only on memory ('M')."""
+        return set(figure.get("source", [])) <= {"M"}
+
+
+REFERENCE = Reference.load()

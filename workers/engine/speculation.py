@@ -1,0 +1,94 @@
+"""Speculative decoding conventions (DESIGN section 7): which method a record ran and its window.
+
+The window is the most tokens one verify step can commit. Engines count it differently, so the
+command, the engine and the method decide how a stored number turns into a window.
+"""
+import json
+import re
+
+from workers.engine.messages import Message, say
+from workers.engine.reference import REFERENCE
+
+_FLAG = r"(?:^|\s)--?{name}(?:=|\s+)['\"]?(\d+)"
+_SPEC_CONFIG = re.compile(r"--speculative[-_]config(?:=|\s+)(['\"]?)(\{.*?\})\1", re.S)
+_ALGORITHM = re.compile(r"--speculative[-_]algorithm(?:=|\s+)['\"]?([\w-]+)", re.I)
+_SPEC_TYPE = re.compile(r"--spec[-_]type(?:=|\s+)['\"]?([\w-]+)", re.I)
+_NOTES_AL = re.compile(r"\bAL\s*[=:]\s*(\d+(?:\.\d+)?)")
+
+
+def _flag(command: str, *names: str) -> int | None:
+    for name in names:
+        match = re.search(_FLAG.format(name=re.escape(name)), command)
+        if match:
+            return int(match.group(1))
+    return None
+
+
+def speculative_config(command: str | None) -> dict:
+    """vLLM's --speculative-config JSON, or {} when absent or unreadable."""
+    match = _SPEC_CONFIG.search(command or "")
+    if not match:
+        return {}
+    try:
+        parsed = json.loads(match.group(2))
+    except ValueError:
+        return {}
+    return parsed if isinstance(parsed, dict) else {}
+
+
+def method_id(name: str | None) -> str | None:
+    """The reference method id for a method name as engines and leaderboards write it."""
+    if not name:
+        return None
+    key = name.strip().lower().replace("_", "").replace("-", "").replace(" ", "")
+    for method in REFERENCE.spec_methods:
+        for alias in method["aliases"]:
+            if key == alias.lower().replace("_", "").replace("-", "").replace(" ", ""):
+                return method["id"]
+    if "mtp" in key:
+        return "mtp"
+    return None
+
+
+def method_from_command(command: str | None) -> str | None:
+    if not command:
+        return None
+    for pattern in (_ALGORITHM, _SPEC_TYPE):
+        match = pattern.search(command)
+        if match:
+            return match.group(1)
+    return speculative_config(command).get("method")
+
+
+def window(engine: str | None, method: str | None, stored: int | None, command: str | None,
+           draft_window: int | None = None) -> tuple[int | None, Message | None]:
+    """(window, where it came from), following DESIGN section 7."""
+    command = command or ""
+    engine = (engine or "").lower()
+    block = _flag(command, "speculative-dflash-block-size")
+    if block:
+        return block, say("window_source.dflash_block", block=block)
+    draft_tokens = _flag(command, "speculative-num-draft-tokens")
+    if draft_tokens and method == "dflash":
+        return draft_tokens, say("window_source.dflash_draft_tokens", tokens=draft_tokens)
+    steps = _flag(command, "speculative-num-steps")
+    if steps:
+        return steps + 1, say("window_source.num_steps", steps=steps)
+    k = speculative_config(command).get("num_speculative_tokens")
+    if isinstance(k, int) and not isinstance(k, bool) and k > 0:
+        return k + 1, say("window_source.num_speculative_tokens", k=k)
+    k = _flag(command, "draft-max", "spec-draft-n-max", "draft")
+    if k:
+        return k + 1, say("window_source.draft_max", k=k)
+    if stored:
+        if engine == "sglang" and method in ("dflash", "eagle", "eagle3", "mtp", None):
+            return stored, say("window_source.sglang_stored", stored=stored)
+        return stored + 1, say("window_source.stored", stored=stored)
+    if draft_window and method == "dflash":
+        return draft_window, say("window_source.draft_window", window=draft_window)
+    return None, None
+
+
+def acceptance_length_from_notes(notes: str | None) -> float | None:
+    match = _NOTES_AL.search(notes or "")
+    return float(match.group(1)) if match else None
