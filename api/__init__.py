@@ -3,7 +3,6 @@
 Nothing connects at import; Redis, settings and the fetcher are made here and kept in app.extensions.
 """
 from flask import Flask, request
-from flask_smorest import Api
 
 from api import config as api_config
 from api import cors, errors, limits
@@ -12,6 +11,7 @@ from api.claims.routes import blp as claims_blp
 from api.compare.routes import blp as compare_blp
 from api.errors import ApiError
 from api.health.routes import blp as health_blp
+from api.openapi import TokcheckApi
 from api.services import Services
 from api.triage.routes import blp as triage_blp
 from api.web.moderation import blp as moderation_blp
@@ -33,7 +33,7 @@ def create_app(settings: Settings | None = None, config: dict | None = None) -> 
         redis=connect(settings.redis_url), settings=settings,
         fetcher=settings.fetcher())
     app.extensions["tokcheck.hot_views"] = HotViews()
-    api = Api(app)
+    api = TokcheckApi(app)
     api.spec.components.security_scheme("moderatorToken", {"type": "http", "scheme": "bearer"})
     for blueprint in (claims_blp, compare_blp, health_blp, triage_blp):
         api.register_blueprint(blueprint)
@@ -45,6 +45,8 @@ def create_app(settings: Settings | None = None, config: dict | None = None) -> 
 
     @app.before_request
     def require_json():
+        if request.routing_exception is not None:   # 404/405 first: the body's type is moot on no route
+            return
         if request.method == "POST" and request.blueprint not in FORM_BLUEPRINTS and not request.is_json:
             raise ApiError(415, "send the body as JSON with Content-Type: application/json", code="not_json")
 

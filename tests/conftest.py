@@ -1,4 +1,4 @@
-"""Fixtures: the article's records (shared/seeds) as leaderboards serve them, and a builder for variants."""
+"""Fixtures: the article's records (docs/article-en.txt) as leaderboards serve them, and a builder for variants."""
 import copy
 import json
 from pathlib import Path

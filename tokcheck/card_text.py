@@ -33,7 +33,9 @@ def card(annotation: dict, lang: str = "en") -> str:
         lines += ["", _label("cli.inferred", lang, low=found["low"], high=found["high"],
                              basis=_say(found["basis_message"], lang))]
     if annotation["experiment_plan_messages"]:
-        lines += ["", _label("cli.plan", lang)] + [f"  - {_say(m, lang)}" for m in annotation["experiment_plan_messages"]]
+        lines += ["", _label("cli.plan", lang)] + [
+            f"  - {_say(m, lang)}" for m in annotation["experiment_plan_messages"]
+        ]
     lines += [f"  {_say(m, lang)}" for m in annotation["caveat_messages"]]
     lines.append("\n" + _label("cli.reference", lang, version=annotation["reference_version"]))
     return "\n".join(lines)
@@ -41,9 +43,12 @@ def card(annotation: dict, lang: str = "en") -> str:
 
 def comparison(result: dict, lang: str = "en") -> str:
     verdict = _label(f"cli.verdict.{result['verdict']}", lang)
-    lines = [_label("cli.verdict_line", lang, verdict=verdict, headline=_say(result["headline_message"], lang)),
-             "  " + _label("cli.speeds", lang, a=result["a"]["tok_s"], b=result["b"]["tok_s"],
-                           ratio=result["ratio_b_over_a"]), ""]
+    lines = [
+        _label("cli.verdict_line", lang, verdict=verdict, headline=_say(result["headline_message"], lang)),
+        "  "
+        + _label("cli.speeds", lang, a=result["a"]["tok_s"], b=result["b"]["tok_s"], ratio=result["ratio_b_over_a"]),
+        "",
+    ]
     width = max([len(r["knob"]) for r in result["rows"]] + [4])
     for row in result["rows"]:
         state = "differs" if row["differs"] else "unknown" if row["differs"] is None else "same"

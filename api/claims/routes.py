@@ -5,9 +5,17 @@ from flask import Response
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.claims.schemas import ClaimsInSchema, ClaimsOutSchema, ClaimViewSchema, LookupInSchema, WaitArgsSchema
+from api.claims.schemas import (
+    CLAIMS_EXAMPLE,
+    ClaimsInSchema,
+    ClaimsOutSchema,
+    ClaimViewSchema,
+    LookupInSchema,
+    WaitArgsSchema,
+)
 from api.claims.service import accept, finished_or_current_view, in_language, link_claim
 from api.errors import ApiError
+from api.openapi import READ, WRITE_JSON, documented
 from api.services import services
 
 blp = Blueprint("claims", __name__, url_prefix="/v1", description="Claims and their annotations")
@@ -19,8 +27,9 @@ def _json(body: bytes | str, status: int = 200) -> Response:
 
 @blp.route("/claims")
 class Claims(MethodView):
-    @blp.arguments(ClaimsInSchema)
+    @blp.arguments(ClaimsInSchema, example=CLAIMS_EXAMPLE)
     @blp.response(202, ClaimsOutSchema)
+    @documented(blp, "submitClaims", *WRITE_JSON)
     def post(self, body):
         """Submit the claims found on a page; each comes back with its id and status (and annotation if known)."""
         limit = services().settings.max_claims
@@ -36,6 +45,7 @@ class Claims(MethodView):
 class ClaimById(MethodView):
     @blp.arguments(WaitArgsSchema, location="query")
     @blp.response(200, ClaimViewSchema)
+    @documented(blp, "getClaim", *READ)
     def get(self, args, claim_id):
         """A claim's status, and its annotation once done; `wait` holds the request until then (at most 10 s).
 
@@ -46,8 +56,9 @@ class ClaimById(MethodView):
 
 @blp.route("/lookup")
 class Lookup(MethodView):
-    @blp.arguments(LookupInSchema)
+    @blp.arguments(LookupInSchema, example={"url": "https://localmaxxing.com/en/runs/cmo9iw7sz0001jv04p5ijbb2l"})
     @blp.response(202, ClaimViewSchema)
+    @documented(blp, "lookupLink", *WRITE_JSON)
     def post(self, body):
         """Check one benchmark link: like a claim with only a link."""
         return _json(json.dumps(accept([link_claim(body["url"], "url")])[0], ensure_ascii=False), 202)

@@ -20,7 +20,7 @@ class ClaimInSchema(Schema):
     text = fields.String(required=True, validate=validate.Length(min=1, max=2000),
                          metadata={"description": "the sentence holding the claim"})
     value = fields.Float(allow_none=True, load_default=None, validate=validate.Range(min=0, min_inclusive=False),
-                         metadata={"description": "the number in tokens per second"})
+                         metadata={"description": "the number in tokens per second", "exclusiveMinimum": True})
     unit = fields.String(load_default="tok/s", validate=validate.Length(max=32))
     context = fields.String(load_default="", validate=validate.Length(max=4000),
                             metadata={"description": "a few words around the claim"})
@@ -55,3 +55,12 @@ class WaitArgsSchema(Schema):
                         metadata={"description": "seconds to wait for the annotation before answering"})
     lang = fields.String(load_default="en", validate=validate.OneOf(LANGUAGES),
                          metadata={"description": "language of the annotation's sentences"})
+
+
+CLAIMS_EXAMPLE = {
+    "page_url": "https://forum.example",
+    "page_url_hash": "9f2c1a7e5b3d4c6f8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f",
+    "claims": [{"text": "single 5090, 27B dense, 2103.6 tok/s at batch 1", "value": 2103.6, "unit": "tok/s",
+                "context": "Our DFlash build: single 5090, 27B dense, 2103.6 tok/s at batch 1.",
+                "links": ["https://localmaxxing.com/en/runs/cmo9iw7sz0001jv04p5ijbb2l"]}],
+}

@@ -2,8 +2,9 @@
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.compare.schemas import CompareInSchema, CompareOutSchema
+from api.compare.schemas import COMPARE_EXAMPLE, CompareInSchema, CompareOutSchema
 from api.errors import ApiError
+from api.openapi import WRITE_JSON, documented
 from api.services import services
 from workers.engine.compare import compare
 from workers.engine.errors import InputError
@@ -35,8 +36,9 @@ def _record(side: str, given) -> Record:
 
 @blp.route("/compare")
 class Compare(MethodView):
-    @blp.arguments(CompareInSchema)
+    @blp.arguments(CompareInSchema, example=COMPARE_EXAMPLE)
     @blp.response(200, CompareOutSchema)
+    @documented(blp, "compareRecords", *WRITE_JSON)
     def post(self, body):
         """Compare two records knob by knob: two or more knobs apart is not_comparable."""
         return compare(_record("a", body["a"]), _record("b", body["b"]), REFERENCE)

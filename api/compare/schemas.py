@@ -43,3 +43,10 @@ class CompareOutSchema(Schema):
     experiment_plan = fields.List(fields.String(), required=True)
     experiment_plan_messages = fields.List(fields.Nested(MessageSchema), required=True)
     reference_version = fields.String(required=True)
+
+
+COMPARE_EXAMPLE = {
+    "a": {"gpu": "RTX 5090", "model": "Qwen/Qwen3.6-27B", "quantization": "Q4_K_M", "engine": "llama.cpp",
+          "tok_s": 79.0},
+    "b": "https://localmaxxing.com/en/runs/cmo9iw7sz0001jv04p5ijbb2l",
+}

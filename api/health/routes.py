@@ -22,6 +22,7 @@ class HealthSchema(Schema):
 class Health(MethodView):
     @blp.response(200, HealthSchema)
     @blp.alt_response(503, schema=HealthSchema, description="Redis down or no worker")
+    @blp.doc(operationId="health")
     def get(self):
         """200 when Redis answers and a worker is up; 503 (same body) otherwise."""
         connection = services().redis

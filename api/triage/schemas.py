@@ -6,17 +6,26 @@ from workers.service.triage import DECISIONS
 
 
 class TriageArgsSchema(Schema):
-    state = fields.String(load_default="open", validate=validate.OneOf(("open", "reviewed")),
-                          metadata={"description": "open: undecided, worst and most-seen first; reviewed: latest first"})
+    state = fields.String(
+        load_default="open",
+        validate=validate.OneOf(("open", "reviewed")),
+        metadata={"description": "open: undecided, worst and most-seen first; reviewed: latest first"},
+    )
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
 
 
 class ReviewInSchema(Schema):
-    decision = fields.String(required=True, validate=validate.OneOf(DECISIONS),
-                             metadata={"description": "the moderator's verdict, shown beside the computed one"})
-    note = fields.String(load_default="", validate=validate.Length(max=1000),
-                         metadata={"description": "why, in a sentence or two; every reader's card shows it"})
+    decision = fields.String(
+        required=True,
+        validate=validate.OneOf(DECISIONS),
+        metadata={"description": "the moderator's verdict, shown beside the computed one"},
+    )
+    note = fields.String(
+        load_default="",
+        validate=validate.Length(max=1000),
+        metadata={"description": "why, in a sentence or two; every reader's card shows it"},
+    )
 
 
 class TriageItemSchema(Schema):

@@ -8,5 +8,9 @@ def speed_bar(annotation: dict) -> dict | None:
     if not ratio or max(ratio["claimed"], ratio["ceiling"]) <= 0:
         return None
     top = max(ratio["claimed"], ratio["ceiling"])
-    return {"claimed": ratio["claimed"], "ceiling": ratio["ceiling"],
-            "claimed_pct": round(100 * ratio["claimed"] / top, 1), "ceiling_pct": round(100 * ratio["ceiling"] / top, 1)}
+    return {
+        "claimed": ratio["claimed"],
+        "ceiling": ratio["ceiling"],
+        "claimed_pct": round(100 * ratio["claimed"] / top, 1),
+        "ceiling_pct": round(100 * ratio["ceiling"] / top, 1),
+    }

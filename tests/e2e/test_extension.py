@@ -97,9 +97,13 @@ def test_card_opens_on_hover_with_the_arithmetic(posts, out_dir):
                           " return {left: r.left, right: r.right, top: r.top, bottom: r.bottom,"
                           " w: innerWidth, h: innerHeight}; })()")
     assert 0 <= card["left"] and card["right"] <= card["w"] and 0 <= card["top"] and card["bottom"] <= card["h"]
-    links = posts.evaluate("[...document.querySelector('tokcheck-card').shadowRoot.querySelectorAll('a')].map(a => a.href)")
+    links = posts.evaluate(
+        "[...document.querySelector('tokcheck-card').shadowRoot.querySelectorAll('a')].map(a => a.href)"
+    )
     assert any("/c/" in link for link in links) and all(link.startswith("http") for link in links)
-    assert posts.evaluate("document.querySelector('tokcheck-card').shadowRoot.querySelector('svg rect.claimed') !== null")
+    assert posts.evaluate(
+        "document.querySelector('tokcheck-card').shadowRoot.querySelector('svg rect.claimed') !== null"
+    )
     posts.screenshot(path=str(out_dir / "card-open.png"))
     posts.mouse.move(5, 5)
     posts.wait_for_function("getComputedStyle(document.querySelector('tokcheck-card')).display === 'none'")
@@ -109,8 +113,9 @@ def test_card_by_keyboard_opens_on_focus_and_enter_and_escape_returns_focus(post
     posts.evaluate("document.activeElement?.blur(); window.scrollTo(0, 0)")
     for _ in range(30):
         posts.keyboard.press("Tab")
-        if posts.evaluate("document.activeElement?.tagName === 'TOKCHECK-BADGE'"
-                          " && !!document.activeElement.closest('#post-article')"):
+        if posts.evaluate(
+            "document.activeElement?.tagName === 'TOKCHECK-BADGE' && !!document.activeElement.closest('#post-article')"
+        ):
             break
     else:
         pytest.fail("Tab never reached the article's badge")
@@ -121,25 +126,38 @@ def test_card_by_keyboard_opens_on_focus_and_enter_and_escape_returns_focus(post
     posts.keyboard.press("Enter")
     posts.wait_for_function("document.activeElement?.tagName === 'TOKCHECK-CARD'")
     assert card_visible(posts)
-    assert posts.evaluate("document.querySelector('#post-article tokcheck-badge').shadowRoot"
-                          ".querySelector('button').getAttribute('aria-expanded')") == "true"
+    assert (
+        posts.evaluate(
+            "document.querySelector('#post-article tokcheck-badge').shadowRoot"
+            ".querySelector('button').getAttribute('aria-expanded')"
+        )
+        == "true"
+    )
     posts.keyboard.press("Escape")
     assert not card_visible(posts)
-    assert posts.evaluate("document.activeElement.closest('#post-article') !== null"
-                          " && document.activeElement.shadowRoot.activeElement.tagName === 'BUTTON'")
+    assert posts.evaluate(
+        "document.activeElement.closest('#post-article') !== null"
+        " && document.activeElement.shadowRoot.activeElement.tagName === 'BUTTON'"
+    )
 
 
 def test_markup_in_a_post_and_in_record_notes_runs_nothing(posts, out_dir):
-    posts.wait_for_function("['implausible','suspicious','plausible','unverified','unresolved'].includes("
-                            "document.querySelector('#post-hostile tokcheck-badge')?.dataset.verdict)",
-                            timeout=VERDICT_WAIT_MS)
+    posts.wait_for_function(
+        "['implausible','suspicious','plausible','unverified','unresolved'].includes("
+        "document.querySelector('#post-hostile tokcheck-badge')?.dataset.verdict)",
+        timeout=VERDICT_WAIT_MS,
+    )
     posts.mouse.move(0, 0)
     posts.locator("#post-hostile tokcheck-badge").hover()
-    posts.wait_for_function("document.querySelector('tokcheck-card').shadowRoot.querySelector('.notes p')"
-                            "?.textContent.startsWith('prefix cache warm')")
+    posts.wait_for_function(
+        "document.querySelector('tokcheck-card').shadowRoot.querySelector('.notes p')"
+        "?.textContent.startsWith('prefix cache warm')"
+    )
     shown = posts.evaluate("document.querySelector('tokcheck-card').shadowRoot.querySelector('.notes p').textContent")
     assert shown == HOSTILE_NOTES
-    assert posts.evaluate("document.querySelector('tokcheck-card').shadowRoot.querySelectorAll('img, script').length") == 0
+    assert (
+        posts.evaluate("document.querySelector('tokcheck-card').shadowRoot.querySelectorAll('img, script').length") == 0
+    )
     assert posts.evaluate("typeof window.__pwned") == "undefined"
     assert posts.errors == []
     posts.screenshot(path=str(out_dir / "card-hostile.png"))
@@ -174,18 +192,26 @@ def test_a_react_list_keeps_working_after_badging(browser, site):
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
     page.goto(f"{site.origin}/react.html")
-    page.wait_for_function("document.querySelectorAll('#list tokcheck-badge:not([data-verdict=pending])').length === 2",
-                           timeout=VERDICT_WAIT_MS)
+    page.wait_for_function(
+        "document.querySelectorAll('#list tokcheck-badge:not([data-verdict=pending])').length === 2",
+        timeout=VERDICT_WAIT_MS,
+    )
     for button in ("#reverse", "#edit", "#add"):
         page.click(button)
     items = page.evaluate("[...document.querySelectorAll('#list li > span')].map(s => s.textContent)")
-    assert items == ["No numbers here", "My 3090 gets 81 t/s on Q4_K_M", "Single 5090, 27B dense, 2103.6 tok/s at batch 1",
-                     "New post 4: 42 tok/s"]
+    assert items == [
+        "No numbers here",
+        "My 3090 gets 81 t/s on Q4_K_M",
+        "Single 5090, 27B dense, 2103.6 tok/s at batch 1",
+        "New post 4: 42 tok/s",
+    ]
     assert page.text_content("#clicks") == "clicks: 3"
     page.wait_for_function("document.querySelectorAll('#list li[data-id=\"4\"] tokcheck-badge').length === 1")
-    page.wait_for_function("(() => { const badges = document.querySelectorAll('#list li[data-id=\"2\"] tokcheck-badge');"
-                           " return badges.length === 1 && badges[0].shadowRoot.querySelector('button')"
-                           ".getAttribute('aria-label').includes('81'); })()")
+    page.wait_for_function(
+        "(() => { const badges = document.querySelectorAll('#list li[data-id=\"2\"] tokcheck-badge');"
+        " return badges.length === 1 && badges[0].shadowRoot.querySelector('button')"
+        ".getAttribute('aria-label').includes('81'); })()"
+    )
     assert errors == []
     page.close()
 
@@ -241,8 +267,10 @@ def test_cards_follow_the_language_chosen_in_the_options(browser, site):
     try:
         page = open_posts(browser, site)
         verdict_of(page, "post-article", "implausible")
-        label = page.evaluate("document.querySelector('#post-article tokcheck-badge').shadowRoot"
-                              ".querySelector('button').getAttribute('aria-label')")
+        label = page.evaluate(
+            "document.querySelector('#post-article tokcheck-badge').shadowRoot"
+            ".querySelector('button').getAttribute('aria-label')"
+        )
         assert label == "tokcheck：不可信，2103.6 tok/s"
         page.locator("#post-article tokcheck-badge").hover()
         page.wait_for_function("document.querySelector('tokcheck-card')?.shadowRoot.querySelector('.headline')")
@@ -257,9 +285,11 @@ def test_a_page_whose_csp_allows_nothing_still_gets_styled_badges(browser, site)
     page = browser.new_page()
     page.goto(f"{site.origin}/strict-csp.html")
     verdict_of(page, "post-article", "implausible")
-    colour = page.evaluate("getComputedStyle(document.querySelector('#post-article tokcheck-badge').shadowRoot"
-                           ".querySelector('button')).backgroundColor")
-    assert colour == "rgb(207, 34, 46)"           # the packaged stylesheet applied: #cf222e
+    colour = page.evaluate(
+        "getComputedStyle(document.querySelector('#post-article tokcheck-badge').shadowRoot"
+        ".querySelector('button')).backgroundColor"
+    )
+    assert colour == "rgb(207, 34, 46)"  # the packaged stylesheet applied: #cf222e
     page.close()
 
 
@@ -268,8 +298,10 @@ def test_the_open_card_follows_its_badge_when_the_page_scrolls(browser, site):
     verdict_of(posts, "post-control", "plausible")
     posts.locator("#post-control tokcheck-badge").hover()
     posts.wait_for_function("getComputedStyle(document.querySelector('tokcheck-card')).display !== 'none'")
-    gap = ("(() => document.querySelector('tokcheck-card').getBoundingClientRect().top"
-           " - document.querySelector('#post-control tokcheck-badge').getBoundingClientRect().bottom)()")
+    gap = (
+        "(() => document.querySelector('tokcheck-card').getBoundingClientRect().top"
+        " - document.querySelector('#post-control tokcheck-badge').getBoundingClientRect().bottom)()"
+    )
     before = posts.evaluate(gap)
     posts.evaluate("window.scrollBy(0, 60)")
     posts.wait_for_timeout(100)
@@ -288,7 +320,7 @@ def test_web_page_without_javascript_shows_the_full_card(browser, api, out_dir, 
     assert "56.0 / 56 = 1.000" in text and ("implausible" in text if lang == "en" else "不可信" in text)
     assert page.evaluate("document.scripts.length") == 0
     page.wait_for_timeout(300)
-    assert page.locator("article.card tokcheck-badge").count() == 0     # the card's own arithmetic is not a claim
+    assert page.locator("article.card tokcheck-badge").count() == 0  # the card's own arithmetic is not a claim
     width = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
     assert width[0] <= width[1], "the card overflows the page sideways"
     page.screenshot(path=str(out_dir / f"web-card-{lang}.png"), full_page=True)
@@ -298,7 +330,7 @@ def test_web_page_without_javascript_shows_the_full_card(browser, api, out_dir, 
 def test_an_api_that_does_not_answer_shows_dashed_badges_and_says_so(browser, site, api):
     with socket.socket() as closed:
         closed.bind(("127.0.0.1", 0))
-        dead = f"http://127.0.0.1:{closed.getsockname()[1]}"      # bound, never listening: connections refused
+        dead = f"http://127.0.0.1:{closed.getsockname()[1]}"  # bound, never listening: connections refused
         set_options(browser, apiBase=dead)
         try:
             page = open_posts(browser, site)

@@ -33,3 +33,9 @@ def test_web_ext_lint_finds_no_errors(node_modules):
     report = json.loads(result.stdout)
     assert report["errors"] == [], report["errors"]
     assert {(w["code"], w["file"]) for w in report["warnings"]} <= EXPECTED_WARNINGS, report["warnings"]
+
+
+def test_eslint_finds_no_problems(node_modules):
+    result = subprocess.run([str(node_modules / ".bin/eslint"), "--max-warnings", "0", "."], cwd=ROOT,
+                            capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]

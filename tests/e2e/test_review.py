@@ -42,11 +42,15 @@ def test_a_review_shows_beside_the_verdict_for_the_next_reader(browser, playwrig
         page = reader.new_page()
         page.goto(f"{site.origin}/reviewed.html")
         badge = verdict_of(page, "post-reviewed", "suspicious")
-        page.wait_for_function("document.querySelector('#post-reviewed tokcheck-badge').dataset.review === 'implausible'")
-        button = page.evaluate("(() => { const b = document.querySelector('#post-reviewed tokcheck-badge')"
-                               ".shadowRoot.querySelector('button');"
-                               " return {text: b.textContent, label: b.getAttribute('aria-label')}; })()")
-        assert button["text"] == "!✕"                   # the computed mark first, the moderator's beside it
+        page.wait_for_function(
+            "document.querySelector('#post-reviewed tokcheck-badge').dataset.review === 'implausible'"
+        )
+        button = page.evaluate(
+            "(() => { const b = document.querySelector('#post-reviewed tokcheck-badge')"
+            ".shadowRoot.querySelector('button');"
+            " return {text: b.textContent, label: b.getAttribute('aria-label')}; })()"
+        )
+        assert button["text"] == "!✕"  # the computed mark first, the moderator's beside it
         assert button["label"] == "tokcheck: suspicious, 79 tok/s; moderator: implausible"
         box = badge.bounding_box()
         line = page.locator("#claim-reviewed").bounding_box()
@@ -56,7 +60,7 @@ def test_a_review_shows_beside_the_verdict_for_the_next_reader(browser, playwrig
         page.wait_for_function("document.querySelector('tokcheck-card')?.shadowRoot.querySelector('.review-box')")
         text = card_text(page)
         assert "Moderator: implausible (moderator · 20" in text and NOTE in text
-        assert text.index("suspicious") < text.index("Moderator:")    # the computed verdict still leads
+        assert text.index("suspicious") < text.index("Moderator:")  # the computed verdict still leads
         page.screenshot(path=str(out_dir / "card-reviewed.png"))
     finally:
         reader.close()

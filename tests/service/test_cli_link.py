@@ -27,6 +27,7 @@ def test_check_a_link_prints_the_card(upstream):
     assert annotation["verdict"] == "implausible"
     assert {c["id"]: c["status"] for c in annotation["checks"]}["window_series"] == "fail"
     assert annotation["source"]["url"] == ARTICLE_LINK
+    assert annotation["source"]["leaderboard"] == "localmaxxing" and annotation["source"]["fetched_at"]
     assert json.loads(tokcheck("check", CONTROL_LINK, "--json", upstream=upstream).stdout)["verdict"] == "plausible"
 
 

@@ -55,16 +55,27 @@ def test_a_review_stands_beside_the_verdict_for_every_reader_and_leaves_the_queu
 
 
 def test_a_moderator_may_overrule_the_computed_verdict_without_erasing_it(judged, moderated, client):
-    assert review(moderated, judged["control"], decision="suspicious", note="Different quantization.").status_code == 200
+    assert (
+        review(moderated, judged["control"], decision="suspicious", note="Different quantization.").status_code == 200
+    )
     annotation = client.get(f"/v1/claims/{judged['control']}").json["annotation"]
     assert (annotation["verdict"], annotation["review"]["decision"]) == ("plausible", "suspicious")
 
 
-@pytest.mark.parametrize("headers", [{}, {"Authorization": "Bearer wrong-token-wrong-token"},
-                                     {"Authorization": TOKEN}, {"Authorization": f"Basic {TOKEN}"}])
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {},
+        {"Authorization": "Bearer wrong-token-wrong-token"},
+        {"Authorization": TOKEN},
+        {"Authorization": f"Basic {TOKEN}"},
+    ],
+)
 def test_without_a_moderator_token_nothing_is_read_or_written(judged, moderated, client, headers):
-    for response in (moderated.get("/v1/triage", headers=headers),
-                     review(moderated, judged["article"], headers=headers, decision="plausible")):
+    for response in (
+        moderated.get("/v1/triage", headers=headers),
+        review(moderated, judged["article"], headers=headers, decision="plausible"),
+    ):
         assert response.status_code == 401
         assert response.json["error"]["code"] == "unauthorized"
         assert response.json["error"]["field"] == "Authorization"
@@ -80,8 +91,10 @@ def test_with_no_moderators_configured_triage_says_so(client):
     assert "TOKCHECK_MODERATORS" in response.json["error"]["message"]
 
 
-@pytest.mark.parametrize("body, field", [({"decision": "juiced"}, "decision"), ({}, "decision"),
-                                         ({"decision": "plausible", "note": "x" * 1001}, "note")])
+@pytest.mark.parametrize(
+    "body, field",
+    [({"decision": "juiced"}, "decision"), ({}, "decision"), ({"decision": "plausible", "note": "x" * 1001}, "note")],
+)
 def test_a_bad_review_is_a_422_naming_the_field_and_writes_nothing(judged, moderated, client, body, field):
     response = review(moderated, judged["article"], **body)
     assert response.status_code == 422 and response.json["error"]["field"] == field
@@ -111,4 +124,6 @@ def test_the_web_card_shows_the_review_under_the_verdict(judged, moderated):
     assert "Moderator: <strong>suspicious</strong> (alice · 20" in page
     assert "Different &lt;b&gt;quantization&lt;/b&gt;." in page
     assert page.index("plausible</strong>") < page.index("Moderator:")
-    assert "审核员: <strong>可疑</strong> (alice · 20" in moderated.get(f"/c/{judged['control']}?lang=zh").get_data(as_text=True)
+    assert "审核员: <strong>可疑</strong> (alice · 20" in moderated.get(f"/c/{judged['control']}?lang=zh").get_data(
+        as_text=True
+    )

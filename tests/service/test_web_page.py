@@ -64,10 +64,18 @@ def test_markup_in_a_pasted_sentence_is_shown_as_text(client, work):
     assert "&lt;img src=x onerror=alert(1)&gt;" in page
 
 
-@pytest.mark.parametrize("q, message", [("", "Paste a link"), ("x" * 2001, "q (text): Length must be between 1 and 2000"),
-                                        ("https://example.com/not-a-leaderboard", ""),
-                                        ("2103.6 tok/s " + " ".join(f"https://a.example/{i}" for i in range(21)),
-                                         "q (links): Longer than maximum length 20.")])
+@pytest.mark.parametrize(
+    "q, message",
+    [
+        ("", "Paste a link"),
+        ("x" * 2001, "q (text): Length must be between 1 and 2000"),
+        ("https://example.com/not-a-leaderboard", ""),
+        (
+            "2103.6 tok/s " + " ".join(f"https://a.example/{i}" for i in range(21)),
+            "q (links): Longer than maximum length 20.",
+        ),
+    ],
+)
 def test_bad_input_comes_back_on_the_form_with_the_problem(client, q, message):
     response = client.post("/check", data={"q": q})
     assert response.status_code == 422
@@ -83,7 +91,7 @@ def test_unknown_card_is_a_404_page(client):
 
 
 def test_pending_card_refreshes_itself(client, app):
-    location = paste(client, ARTICLE_LINK)           # no worker has run
+    location = paste(client, ARTICLE_LINK)  # no worker has run
     reconfigure(app, max_wait=0)
     page = client.get(location).get_data(as_text=True)
     assert re.search(r'<meta http-equiv="refresh" content="\d+">', page)

@@ -12,5 +12,5 @@ def quick_start() -> list[str]:
 
 
 def first_command_args() -> list[str]:
-    """What the first Quick start command passes to `tokcheck` after installing."""
-    return quick_start()[0].split("&& tokcheck ", 1)[1].split()
+    """What the first Quick start command (`python3 dev.py serve ...`) passes on to `tokcheck`."""
+    return quick_start()[0].split("dev.py ", 1)[1].split()

@@ -1,4 +1,4 @@
-"""The article's own figures, reproduced by the engine (shared/seeds/article-en.txt sections 2-6)."""
+"""The article's own figures, reproduced by the engine (docs/article-en.txt sections 2-6)."""
 import copy
 
 from tests.conftest import lmx_row, load_fixture
@@ -29,7 +29,11 @@ def test_article_record_is_implausible_with_the_articles_arithmetic(article_row)
     assert roof["status"] == "fail" and round(roof["figure"], 1) == 16.3
     assert "27.8e9 params (all) x 0.5 B = 13.9 GB read per token" in roof["reasoning"]
     assert "1792 GB/s / 13.9 GB = 129 tok/s batch-1 ceiling" in roof["reasoning"]
-    assert roof["inputs"]["bandwidth_gbs"] == {"value": 1792, "from": "reference", "detail": roof["inputs"]["bandwidth_gbs"]["detail"]}
+    assert roof["inputs"]["bandwidth_gbs"] == {
+        "value": 1792,
+        "from": "reference",
+        "detail": roof["inputs"]["bandwidth_gbs"]["detail"],
+    }
     assert "spec sheet" in roof["inputs"]["bandwidth_gbs"]["detail"]
     assert any("optimistic" in c for c in roof["caveats"])
     assert any("mechanism is real" in c for c in roof["caveats"])
@@ -56,8 +60,9 @@ def test_flat_submission_shape_gives_the_same_verdict(article_row):
     flat = load_fixture("article_record_flat.json")
     nested, submitted = annotate_row(article_row), annotate_row(flat)
     assert submitted["verdict"] == nested["verdict"] == "implausible"
-    assert [(c["id"], c["status"], c["figure"]) for c in submitted["checks"] if c["id"] != "evidence"] == \
-           [(c["id"], c["status"], c["figure"]) for c in nested["checks"] if c["id"] != "evidence"]
+    assert [(c["id"], c["status"], c["figure"]) for c in submitted["checks"] if c["id"] != "evidence"] == [
+        (c["id"], c["status"], c["figure"]) for c in nested["checks"] if c["id"] != "evidence"
+    ]
 
 
 def test_the_authors_four_records_fail_the_series_check():
@@ -79,11 +84,18 @@ def test_the_79_toks_control_is_plausible_at_about_061_of_the_ceiling(control_ro
 
 
 def test_eagle3_at_al_2_6_with_four_draft_tokens_is_not_accused():
-    row = lmx_row(tokSOut=105.0, engineFlags__commandSnippet=(
-        "vllm serve meta-llama/Llama-3.1-8B-Instruct --speculative-config "
-        "'{\"method\":\"eagle3\",\"model\":\"yuhuili/EAGLE3-LLaMA3.1-Instruct-8B\",\"num_speculative_tokens\":4}'"),
-        engineFlags__specMethod="eagle3", engineFlags__specNumTokens=4, engineFlags__specMeanAcceptedLength=2.6,
-        engineFlags__specDraftTokens=1576, engineFlags__specAcceptedTokens=630)
+    row = lmx_row(
+        tokSOut=105.0,
+        engineFlags__commandSnippet=(
+            "vllm serve meta-llama/Llama-3.1-8B-Instruct --speculative-config "
+            '\'{"method":"eagle3","model":"yuhuili/EAGLE3-LLaMA3.1-Instruct-8B","num_speculative_tokens":4}\''
+        ),
+        engineFlags__specMethod="eagle3",
+        engineFlags__specNumTokens=4,
+        engineFlags__specMeanAcceptedLength=2.6,
+        engineFlags__specDraftTokens=1576,
+        engineFlags__specAcceptedTokens=630,
+    )
     a = annotate_row(row)
     assert a["verdict"] != "implausible"
     window = check(a, "acceptance_window")
@@ -92,9 +104,15 @@ def test_eagle3_at_al_2_6_with_four_draft_tokens_is_not_accused():
 
 
 def test_moe_model_is_judged_on_active_params():
-    row = lmx_row(model={"hfId": "Qwen/Qwen3-30B-A3B", "params": 30.5, "activeParams": 3.3, "isMoE": True},
-                  engine__quantization="Q4_K_M", engine__engineName="llama.cpp", engine__engineVersion="b6201",
-                  hardware__gpuName="RTX 3090", tokSOut=160.0, gpuPowerWatts=[300])
+    row = lmx_row(
+        model={"hfId": "Qwen/Qwen3-30B-A3B", "params": 30.5, "activeParams": 3.3, "isMoE": True},
+        engine__quantization="Q4_K_M",
+        engine__engineName="llama.cpp",
+        engine__engineVersion="b6201",
+        hardware__gpuName="RTX 3090",
+        tokSOut=160.0,
+        gpuPowerWatts=[300],
+    )
     a = annotate_row(row)
     assert a["verdict"] != "implausible"
     roof = check(a, "roofline")
@@ -121,8 +139,12 @@ def test_an_unknown_accelerator_skips_the_roofline_with_its_reason():
 
 
 def test_accepted_equal_to_proposed_fails_acceptance_counts():
-    row = lmx_row(engineFlags__specMethod="eagle3", engineFlags__specNumTokens=4,
-                  engineFlags__specDraftTokens=383, engineFlags__specAcceptedTokens=383)
+    row = lmx_row(
+        engineFlags__specMethod="eagle3",
+        engineFlags__specNumTokens=4,
+        engineFlags__specDraftTokens=383,
+        engineFlags__specAcceptedTokens=383,
+    )
     a = annotate_row(row)
     counts = check(a, "acceptance_counts")
     assert counts["status"] == "fail"
@@ -131,9 +153,12 @@ def test_accepted_equal_to_proposed_fails_acceptance_counts():
 
 
 def test_a_synthetic_acceptance_switch_in_the_command_is_a_simulation():
-    row = lmx_row(engineFlags__commandSnippet=(
-        "vllm serve m --speculative-config '{\"method\":\"eagle3\",\"num_speculative_tokens\":3,"
-        "\"rejection_sample_method\":\"synthetic\",\"synthetic_acceptance_length\":3.2}'"))
+    row = lmx_row(
+        engineFlags__commandSnippet=(
+            'vllm serve m --speculative-config \'{"method":"eagle3","num_speculative_tokens":3,'
+            '"rejection_sample_method":"synthetic","synthetic_acceptance_length":3.2}\''
+        )
+    )
     a = annotate_row(row)
     assert check(a, "synthetic_acceptance")["status"] == "fail"
     assert a["verdict"] == "implausible"
@@ -147,8 +172,11 @@ def test_low_power_on_a_run_far_below_the_ceiling_is_only_a_warning():
 
 def test_changing_the_record_changes_the_verdict(article_row):
     honest = copy.deepcopy(article_row)
-    honest["engineFlags"].update(specMeanAcceptedLength=5.1, commandSnippet=honest["engineFlags"]["commandSnippet"]
-                                 .replace("56", "8"), specNumTokens=8)
+    honest["engineFlags"].update(
+        specMeanAcceptedLength=5.1,
+        commandSnippet=honest["engineFlags"]["commandSnippet"].replace("56", "8"),
+        specNumTokens=8,
+    )
     honest.update(tokSOut=450.0, gpuPowerWatts=[560], ttftMs=380, notes="real prompt", tokSPrefill=3100.0)
     honest["engine"]["engineVersion"] = "0.5.6"
     a = annotate_row(honest)

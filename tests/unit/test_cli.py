@@ -68,3 +68,61 @@ def test_bad_inputs_exit_2_with_one_line_and_no_traceback(tmp_path):
         assert result.returncode == 2, name
         assert expected in result.stderr, (name, result.stderr)
         assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_claim_applies_to_the_record_it_is_about_never_to_the_series():
+    """The article's series with --claim 9999: the claim is judged against the record nearest it, and the series
+    still rises with the window (it would pass if 9999 were written into every record)."""
+    result = tokcheck("check", str(FIXTURES / "article_series.json"), "--claim", "9999", "--json")
+    annotation = json.loads(result.stdout)
+    assert isinstance(annotation, dict), "one annotation: the record the claim is about"
+    checks = {c["id"]: c for c in annotation["checks"]}
+    assert checks["window_series"]["status"] == "fail"
+    assert checks["roofline"]["inputs"]["claimed_tok_s"]["value"] == 9999
+
+
+def test_dash_reads_the_record_from_stdin():
+    record = (FIXTURES / "article_record.json").read_text()
+    result = subprocess.run([sys.executable, "-m", "tokcheck.cli", "check", "-", "--json"], input=record,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["verdict"] == "implausible"
+    broken = subprocess.run([sys.executable, "-m", "tokcheck.cli", "check", "-"], input="{", capture_output=True,
+                            text=True)
+    assert broken.returncode == 2 and broken.stderr.startswith("tokcheck check: stdin: invalid JSON at line 1")
+
+
+def test_version_and_python_dash_m():
+    from importlib.metadata import version
+
+    result = subprocess.run([sys.executable, "-m", "tokcheck", "--version"], capture_output=True, text=True)
+    assert result.returncode == 0 and result.stdout.strip() == f"tokcheck {version('tokcheck')}"
+
+
+def test_help_shows_every_default():
+    out = tokcheck("serve", "--help").stdout
+    assert "(default: 127.0.0.1)" in out and "(default: 8000)" in out and "(default: 1)" in out
+    assert "(default: en)" in tokcheck("check", "--help").stdout
+
+
+def test_the_chinese_terminal_card_is_chinese():
+    """No run of two English words outside the record's own words (URLs, ids, the notes) and the check ids."""
+    import re
+
+    out = tokcheck("check", str(FIXTURES / "article_record.json"), "--lang", "zh").stdout
+    assert out.startswith("不可信：")
+    for label in ("IMPLAUSIBLE", "[FAIL]", "note:", "Inferred, not measured", "Experiment plan", "reference data"):
+        assert label not in out
+    assert "推断值，非实测" in out and "实验计划：" in out and "不通过] acceptance_window" in out
+    record = json.loads((FIXTURES / "article_record.json").read_text())
+    own_words = (record.get("notes") or "") + json.dumps(record)
+    for line in out.splitlines():
+        for run in re.findall(r"[A-Za-z]{3,}(?: [A-Za-z]{3,})+", line):
+            assert run in own_words, (run, line)
+
+
+def test_compare_speaks_chinese_too():
+    result = tokcheck("compare", str(FIXTURES / "control_record.json"), str(FIXTURES / "article_record.json"),
+                      "--lang", "zh")
+    assert result.returncode == 0 and result.stdout.startswith("不可比：")
+    assert "不同  quantization" in result.stdout and "实验计划：" in result.stdout

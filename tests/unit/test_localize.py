@@ -31,15 +31,22 @@ def test_the_article_card_in_chinese_reads_the_window_weights_and_mechanism_in_c
         check(zh, "acceptance_window")["reasoning"]
     roofline = check(zh, "roofline")
     assert "27.8e9 参数（全部）× 0.5 B = 每个 token 读取 13.9 GB" in roofline["reasoning"]
-    assert "机制是真的：DFlash（块扩散草拟）是无损的，公开加速比为 2.7x-4.6x。这与这个倍数是否注水是两回事。" in roofline["caveats"]
+    assert (
+        "机制是真的：DFlash（块扩散草拟）是无损的，公开加速比为 2.7x-4.6x。这与这个倍数是否注水是两回事。"
+        in roofline["caveats"]
+    )
 
 
 def test_the_english_card_keeps_its_sentences(article_row):
     en = annotate_row(article_row)
-    assert en["record"]["spec_window_source"] == \
-        "command: --speculative-dflash-block-size 56 (a DFlash block commits at most 56)"
-    assert "The mechanism is real: DFlash (block-diffusion drafting) is lossless and published at 2.7x-4.6x speedups. " \
-           "That is kept apart from whether this multiplier is." in check(en, "roofline")["caveats"]
+    assert (
+        en["record"]["spec_window_source"]
+        == "command: --speculative-dflash-block-size 56 (a DFlash block commits at most 56)"
+    )
+    assert (
+        "The mechanism is real: DFlash (block-diffusion drafting) is lossless and published at 2.7x-4.6x speedups. "
+        "That is kept apart from whether this multiplier is." in check(en, "roofline")["caveats"]
+    )
 
 
 def test_a_suspicious_headline_is_its_reason_in_the_readers_language():
@@ -58,6 +65,9 @@ def test_no_engine_made_english_in_the_chinese_cards_of_the_article_series_and_c
         for annotation in annotate_all(normalize_document(load_fixture(name))):
             quoted = [annotation["record"]["notes"] or "", annotation["record"]["command"] or ""]
             for sentence in sentences(in_chinese(annotation)):
-                leaks += [(name, sentence) for phrase in ENGLISH_PHRASE.findall(sentence)
-                          if not any(phrase in q for q in quoted)]
+                leaks += [
+                    (name, sentence)
+                    for phrase in ENGLISH_PHRASE.findall(sentence)
+                    if not any(phrase in q for q in quoted)
+                ]
     assert leaks == []

@@ -18,27 +18,60 @@ LLM_SPEED = {"suite_version": "0.4", "id": "r_v983y0y3r2u", "finished_at": "2026
 
 def test_llm_speed_run_becomes_one_record_per_workload():
     first, second = normalize_document(LLM_SPEED)
-    assert (first.leaderboard, first.gpu, first.tok_s_out, first.quantization) == ("llm-speed", "Apple M4 Max", 71.3, "Q4_K_M")
+    assert (first.leaderboard, first.gpu, first.tok_s_out, first.quantization) == (
+        "llm-speed",
+        "Apple M4 Max",
+        71.3,
+        "Q4_K_M",
+    )
     assert second.tok_s_out == 37.5 and second.per_stream
 
 
 def test_peakstone_and_generic_shapes():
-    (peak,) = normalize_document({"tok_per_s": 55.0, "run": {"bundle_hash": "ab12", "gpu": "RTX 4090",
-                                                           "engine": {"name": "vllm", "version": "0.10.1"}}})
+    (peak,) = normalize_document(
+        {
+            "tok_per_s": 55.0,
+            "run": {"bundle_hash": "ab12", "gpu": "RTX 4090", "engine": {"name": "vllm", "version": "0.10.1"}},
+        }
+    )
     assert (peak.leaderboard, peak.gpu, peak.engine_version) == ("peakstone", "RTX 4090", "0.10.1")
-    (ppb,) = normalize_document([{"throughput_tok_s": 33.0, "gpu_name": "RTX 3090", "model": "Qwen3-8B",
-                                  "quant": "Q8_0", "concurrent_users": 1, "gpu_power_limit_w": 300}])
+    (ppb,) = normalize_document(
+        [
+            {
+                "throughput_tok_s": 33.0,
+                "gpu_name": "RTX 3090",
+                "model": "Qwen3-8B",
+                "quant": "Q8_0",
+                "concurrent_users": 1,
+                "gpu_power_limit_w": 300,
+            }
+        ]
+    )
     assert (ppb.leaderboard, ppb.tok_s_out, ppb.power_limit_watts, ppb.power_watts) == ("generic", 33.0, 300.0, [])
 
 
-@pytest.mark.parametrize("flags,window", [
-    ({"commandSnippet": "sglang --speculative-algorithm EAGLE --speculative-num-steps 3 --speculative-eagle-topk 4 "
-                        "--speculative-num-draft-tokens 16"}, 4),
-    ({"commandSnippet": "vllm serve m --speculative-config '{\"method\":\"dflash\",\"num_speculative_tokens\":15}'"}, 16),
-    ({"commandSnippet": "llama-server -m a.gguf -md d.gguf --draft-max 8"}, 9),
-    ({"specMethod": "eagle3", "specNumTokens": 4}, 5),
-    ({"commandSnippet": "python serve.py --draft dflash2 --speculative-dflash-block-size 8", "specNumTokens": 7}, 8),
-])
+@pytest.mark.parametrize(
+    "flags,window",
+    [
+        (
+            {
+                "commandSnippet": "sglang --speculative-algorithm EAGLE --speculative-num-steps 3 "
+                "--speculative-eagle-topk 4 --speculative-num-draft-tokens 16"
+            },
+            4,
+        ),
+        (
+            {"commandSnippet": 'vllm serve m --speculative-config \'{"method":"dflash","num_speculative_tokens":15}\''},
+            16,
+        ),
+        ({"commandSnippet": "llama-server -m a.gguf -md d.gguf --draft-max 8"}, 9),
+        ({"specMethod": "eagle3", "specNumTokens": 4}, 5),
+        (
+            {"commandSnippet": "python serve.py --draft dflash2 --speculative-dflash-block-size 8", "specNumTokens": 7},
+            8,
+        ),
+    ],
+)
 def test_window_follows_the_engine_and_method(flags, window):
     (record,) = normalize_document(lmx_row(engineFlags=flags))
     assert record.spec_window == window

@@ -5,9 +5,17 @@ from tests.support.readme import ROOT, first_command_args, quick_start
 
 def test_quick_start_is_two_commands_and_ci_runs_the_second():
     first, second = quick_start()
-    assert first.startswith("python3 -m pip install")
+    assert first.startswith("python3 dev.py ") and second.startswith("python3 dev.py ")
     assert second in (ROOT / ".ci" / "run").read_text("utf-8")
 
 
 def test_the_first_command_starts_the_service():
     assert first_command_args()[0] == "serve"
+
+
+def test_dev_script_refuses_an_unknown_command_with_its_usage():
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, str(ROOT / "dev.py"), "deploy"], capture_output=True, text=True)
+    assert result.returncode == 2 and result.stderr.startswith("usage: python3 dev.py serve|test")

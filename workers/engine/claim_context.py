@@ -24,24 +24,44 @@ def _alias_pattern(aliases) -> re.Pattern:
 _GPU = _alias_pattern(a for acc in REFERENCE.accelerators for a in [acc["name"], *acc["aliases"]])
 _MODEL = _alias_pattern(a for m in REFERENCE.models for a in [m["id"].split("/")[-1], *m["aliases"]])
 _LAPTOP = re.compile(r"\s*(laptop|mobile|移动版|笔记本)", re.I)
-_COUNT_BEFORE = re.compile(r"(\d+)\s*(?:[x×*]|块|张|卡|片)?\s*$|(single|one|a|dual|two|double|three|quad|four|eight)\s*$|([单一两双二三四八])\s*[张块卡片]?\s*$", re.I)
+_COUNT_BEFORE = re.compile(
+    r"(\d+)\s*(?:[x×*]|块|张|卡|片)?\s*$|(single|one|a|dual|two|double|three|quad|four|eight)\s*$|([单一两双二三四八])\s*[张块卡片]?\s*$",
+    re.I,
+)
 _COUNT_AFTER = re.compile(r"^\s*(?:[x×*]\s*(\d+)|(?:GPUs?)?\s*[x×*]\s*(\d+))", re.I)
 _SIZE = re.compile(_WORD_EDGE_L + r"(\d+(?:\.\d+)?)\s*[Bb](?:[\s-]*A(\d+(?:\.\d+)?)[Bb])?" + _WORD_EDGE_R)
 _DENSE = re.compile(r"\bdense\b|稠密|密集", re.I)
 _MOE = re.compile(r"\bMoE\b|mixture[- ]of[- ]experts|混合专家|\bA\d+(?:\.\d+)?B\b", re.I)
-_QUANT = re.compile(_WORD_EDGE_L + r"(NVFP4|MXFP4|UD-Q\d_K_\w+|IQ\d_\w+|Q\d_K_[SML]|Q\d_K|Q\d_\d|FP8|FP4|INT4|INT8|"
-                    r"W4A16|W8A8|AWQ|GPTQ(?:-INT4)?|BF16|FP16|NF4|\d(?:\.\d+)?\s*bpw|[248][- ]?bit)" + _WORD_EDGE_R, re.I)
+_QUANT = re.compile(
+    _WORD_EDGE_L + r"(NVFP4|MXFP4|UD-Q\d_K_\w+|IQ\d_\w+|Q\d_K_[SML]|Q\d_K|Q\d_\d|FP8|FP4|INT4|INT8|"
+    r"W4A16|W8A8|AWQ|GPTQ(?:-INT4)?|BF16|FP16|NF4|\d(?:\.\d+)?\s*bpw|[248][- ]?bit)" + _WORD_EDGE_R,
+    re.I,
+)
 _BATCH = re.compile(r"\b(?:batch(?:[\s_-]*size)?|bs)\s*[=:]?\s*(\d+)", re.I)
-_CONCURRENCY = re.compile(r"(?:concurrency|并发数?|parallel)\s*[=:：]?\s*(\d+)|(\d+)\s*(?:concurrent|parallel|simultaneous|streams?|users|requests|并发|路|个?用户)", re.I)
-_PER_USER = re.compile(r"per[- ](?:user|stream|request|sequence)|each (?:user|stream)|单用户|每(?:个)?用户|每路|每个请求|单路", re.I)
-_SPEC = re.compile(r"speculative|spec(?:ulative)?[- ]decod\w*|draft(?:ing)?\b|EAGLE[- ]?\d?|DFlash\d?|\bMTP\b|n-?gram|"
-                   r"medusa|prompt lookup|投机解码|推测解码|投机采样|草稿模型", re.I)
+_CONCURRENCY = re.compile(
+    r"(?:concurrency|并发数?|parallel)\s*[=:：]?\s*(\d+)|(\d+)\s*(?:concurrent|parallel|simultaneous|streams?|users|requests|并发|路|个?用户)",
+    re.I,
+)
+_PER_USER = re.compile(
+    r"per[- ](?:user|stream|request|sequence)|each (?:user|stream)|单用户|每(?:个)?用户|每路|每个请求|单路", re.I
+)
+_SPEC = re.compile(
+    r"speculative|spec(?:ulative)?[- ]decod\w*|draft(?:ing)?\b|EAGLE[- ]?\d?|DFlash\d?|\bMTP\b|n-?gram|"
+    r"medusa|prompt lookup|投机解码|推测解码|投机采样|草稿模型",
+    re.I,
+)
 _PREFILL = re.compile(r"prefill|prompt processing|\bpp\d+\b|预填充|预处理|首字", re.I)
 _DECODE = re.compile(r"decod\w*|generation|\btg\d+\b|生成|解码|输出", re.I)
-_SERVING = re.compile(r"\bserv(?:e|es|ing)\b|multi-?user|concurrent users|production|at scale|for (?:a |the |my )?team|"
-                      r"customers|多用户|高并发|生产环境|上线|对外服务|部署服务|(?:可以|能|足够)服务", re.I)
-_VALUE = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:tok(?:en)?s?\s*/\s*s(?:ec)?\b|t/s\b|tps\b|tokens? per second|token/秒)"
-                    r"|每秒(?:生成|输出)?约?\s*(\d[\d,]*(?:\.\d+)?)\s*个?\s*token", re.I)
+_SERVING = re.compile(
+    r"\bserv(?:e|es|ing)\b|multi-?user|concurrent users|production|at scale|for (?:a |the |my )?team|"
+    r"customers|多用户|高并发|生产环境|上线|对外服务|部署服务|(?:可以|能|足够)服务",
+    re.I,
+)
+_VALUE = re.compile(
+    r"(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:tok(?:en)?s?\s*/\s*s(?:ec)?\b|t/s\b|tps\b|tokens? per second|token/秒)"
+    r"|每秒(?:生成|输出)?约?\s*(\d[\d,]*(?:\.\d+)?)\s*个?\s*token",
+    re.I,
+)
 
 
 @dataclass
@@ -71,13 +91,13 @@ class ClaimContext:
 
 
 def _count_near(words: str, start: int, end: int) -> int | None:
-    before = _COUNT_BEFORE.search(words[max(0, start - 12):start])
+    before = _COUNT_BEFORE.search(words[max(0, start - 12) : start])
     if before:
         number, english, chinese = before.groups()
         if number:
             return int(number) if 0 < int(number) <= 64 else None
         return _EN_COUNT.get((english or "").lower()) or _CN_COUNT.get(chinese or "")
-    after = _COUNT_AFTER.match(words[end:end + 10])
+    after = _COUNT_AFTER.match(words[end : end + 10])
     if after:
         return int(after.group(1) or after.group(2))
     return None
@@ -85,7 +105,7 @@ def _count_near(words: str, start: int, end: int) -> int | None:
 
 def _gpu(words: str) -> tuple[str | None, int | None]:
     for match in _GPU.finditer(words):
-        if _LAPTOP.match(words[match.end():]):
+        if _LAPTOP.match(words[match.end() :]):
             continue
         return match.group(1), _count_near(words, match.start(), match.end())
     return None, None
@@ -115,8 +135,9 @@ def _first_int(pattern: re.Pattern, words: str) -> int | None:
     return int(next(g for g in match.groups() if g))
 
 
-def extract(text: str, context: str = "", value: float | None = None, unit: str | None = None,
-            links=()) -> ClaimContext:
+def extract(
+    text: str, context: str = "", value: float | None = None, unit: str | None = None, links=()
+) -> ClaimContext:
     """The facts a claim names. `text` is the claim sentence, `context` the words around it."""
     words = f"{text}\n{context}"
     claim = ClaimContext(text=text, context=context, value=value, unit=unit, links=list(links))

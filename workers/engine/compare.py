@@ -59,7 +59,10 @@ def compare(a: Record, b: Record, reference: Reference) -> dict:
         (differing if differs else unknown if differs is None else []).append(knob)
     ratio = round(b.tok_s_out / a.tok_s_out, 2) if a.tok_s_out and b.tok_s_out else None
     if len(differing) >= 2:
-        verdict, headline = "not_comparable", say("compare.not_comparable", count=len(differing), knobs=", ".join(differing))
+        verdict, headline = (
+            "not_comparable",
+            say("compare.not_comparable", count=len(differing), knobs=", ".join(differing)),
+        )
     elif len(differing) == 1:
         verdict, headline = "one_knob", say("compare.one_knob", knob=differing[0], ratio=ratio or "?")
     else:
@@ -71,11 +74,18 @@ def compare(a: Record, b: Record, reference: Reference) -> dict:
         notes.append(say("compare.unknown", knobs=", ".join(unknown)))
     plan = [say("plan.one_variable")] + [say("compare.plan_step", knob=k) for k in differing] if differing else []
     return {
-        "verdict": verdict, "headline": headline.text(), "headline_message": headline.to_dict(),
+        "verdict": verdict,
+        "headline": headline.text(),
+        "headline_message": headline.to_dict(),
         "a": {"tok_s": a.tok_s_out, "record_id": a.record_id, "url": a.url},
         "b": {"tok_s": b.tok_s_out, "record_id": b.record_id, "url": b.url},
-        "ratio_b_over_a": ratio, "rows": rows, "differing": differing, "unknown": unknown,
-        "notes": [n.text() for n in notes], "notes_messages": [n.to_dict() for n in notes],
-        "experiment_plan": [p.text() for p in plan], "experiment_plan_messages": [p.to_dict() for p in plan],
+        "ratio_b_over_a": ratio,
+        "rows": rows,
+        "differing": differing,
+        "unknown": unknown,
+        "notes": [n.text() for n in notes],
+        "notes_messages": [n.to_dict() for n in notes],
+        "experiment_plan": [p.text() for p in plan],
+        "experiment_plan_messages": [p.to_dict() for p in plan],
         "reference_version": reference.version,
     }

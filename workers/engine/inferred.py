@@ -35,12 +35,19 @@ def inferred_range(ctx: Context, checks: list[Check]) -> dict | None:
         factor, _, entries, _ = allowance
         low_al = min(e["acceptance_length"] for e in entries)
         low, high = ceiling.tok_s * low_share * min(low_al, factor), ceiling.tok_s * factor
-        basis = say("inferred.spec_basis", ceiling=round(ceiling.tok_s, 1), share=low_share, low_al=low_al, high_al=factor)
+        basis = say(
+            "inferred.spec_basis", ceiling=round(ceiling.tok_s, 1), share=low_share, low_al=low_al, high_al=factor
+        )
     else:
         low, high = ceiling.tok_s * low_share, ceiling.tok_s
         basis = say("inferred.plain_basis", ceiling=round(ceiling.tok_s, 1), share=low_share)
-    return {"low": round(low), "high": round(high), "basis": basis.text(), "basis_message": basis.to_dict(),
-            "label": "inferred, not measured"}
+    return {
+        "low": round(low),
+        "high": round(high),
+        "basis": basis.text(),
+        "basis_message": basis.to_dict(),
+        "label": "inferred, not measured",
+    }
 
 
 def experiment_plan(checks: list[Check]) -> list[Message]:

@@ -111,9 +111,18 @@ def judge(subject=None, *, claim: ClaimContext | None = None, fetch=None, upstre
     except Unresolvable as error:
         if not annotate_unresolved or (error.transient and not last_try):
             raise
-        return [annotate_claim(claim or ClaimContext(links=[subject]), unresolved_reason=error.reason, reference=reference)]
+        return [
+            annotate_claim(claim or ClaimContext(links=[subject]), unresolved_reason=error.reason, reference=reference)
+        ]
     if isinstance(subject, str) or claimed:
-        return [annotate(resolved.record, claim=claim if claimed else None, series=resolved.series,
-                         source=resolved.source, reference=reference)]
+        return [
+            annotate(
+                resolved.record,
+                claim=claim if claimed else None,
+                series=resolved.series,
+                source=resolved.source,
+                reference=reference,
+            )
+        ]
     records = resolved.series or [resolved.record]
     return [annotate(r, series=resolved.series, reference=reference) for r in records]

@@ -40,7 +40,11 @@ def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
             return rec.params_active_b, True, Input(rec.params_active_b, "record", "active parameters (MoE)")
         if entry:
             fig = entry["params_active_b"]
-            return fig["value"], True, Input(fig["value"], "reference", f"{entry['id']} active params ({ref.cite(fig['source'])})")
+            return (
+                fig["value"],
+                True,
+                Input(fig["value"], "reference", f"{entry['id']} active params ({ref.cite(fig['source'])})"),
+            )
         if claim and claim.active_params_b:
             return claim.active_params_b, True, Input(claim.active_params_b, "claim", "active parameters")
         return None, True, None
@@ -48,7 +52,11 @@ def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
         return rec.params_total_b, moe, Input(rec.params_total_b, "record", "total parameters (dense reads all)")
     if entry:
         fig = entry["params_total_b"]
-        return fig["value"], moe, Input(fig["value"], "reference", f"{entry['id']} total params ({ref.cite(fig['source'])})")
+        return (
+            fig["value"],
+            moe,
+            Input(fig["value"], "reference", f"{entry['id']} total params ({ref.cite(fig['source'])})"),
+        )
     if claim and claim.params_b:
         return claim.params_b, moe, Input(claim.params_b, "claim", "parameters as the post names them")
     return None, moe, None
@@ -83,19 +91,37 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     inputs = {
         "accelerator": Input(accelerator["name"], gpu_origin, f"as written: {gpu_name}"),
         "bandwidth_gbs": Input(bw["value"], "reference", f"spec sheet ({ref.cite(bw['source'])})"),
-        "gpu_count": Input(count, "record" if rec.gpu_count else "claim" if ctx.claim and ctx.claim.gpu_count else "assumed",
-                           None if rec.gpu_count or (ctx.claim and ctx.claim.gpu_count) else "one card unless a count is given"),
+        "gpu_count": Input(
+            count,
+            "record" if rec.gpu_count else "claim" if ctx.claim and ctx.claim.gpu_count else "assumed",
+            None if rec.gpu_count or (ctx.claim and ctx.claim.gpu_count) else "one card unless a count is given",
+        ),
         "params_b": params_input,
-        "bytes_per_weight": Input(bytes_per_weight, "reference" if fmt else "assumed",
-                                  f"{fmt['name']}: {bits:g} bits nominal, scales not counted" if fmt else
-                                  f"quantization {'not recognised: ' + label if label else 'not given'}; assumed {ASSUMED_BITS:g}-bit"),
+        "bytes_per_weight": Input(
+            bytes_per_weight,
+            "reference" if fmt else "assumed",
+            f"{fmt['name']}: {bits:g} bits nominal, scales not counted"
+            if fmt
+            else f"quantization {'not recognised: ' + label if label else 'not given'}; assumed {ASSUMED_BITS:g}-bit",
+        ),
     }
-    steps = [say("roofline.weights", params=params_b, kind=say("roofline.kind_active" if moe else "roofline.kind_all"), bytes=bytes_per_weight,
-                 weight_gb=round(weight_gb, 2))]
+    steps = [
+        say(
+            "roofline.weights",
+            params=params_b,
+            kind=say("roofline.kind_active" if moe else "roofline.kind_all"),
+            bytes=bytes_per_weight,
+            weight_gb=round(weight_gb, 2),
+        )
+    ]
     if count > 1:
         steps.append(say("roofline.bandwidth_sum", count=count, bw=bw["value"], total=round(total_bw, 1)))
-    steps.append(say("roofline.ceiling", bw=round(total_bw, 1), weight_gb=round(weight_gb, 2), ceiling=round(ceiling, 1)))
-    caveats = [say("roofline.spec_sheet_optimistic", low=ref.attainment["typical_low"], high=ref.attainment["typical_high"])]
+    steps.append(
+        say("roofline.ceiling", bw=round(total_bw, 1), weight_gb=round(weight_gb, 2), ceiling=round(ceiling, 1))
+    )
+    caveats = [
+        say("roofline.spec_sheet_optimistic", low=ref.attainment["typical_low"], high=ref.attainment["typical_high"])
+    ]
     if fmt and fmt["effective_bits"]["value"] > bits:
         caveats.append(say("roofline.scales", name=fmt["name"], effective=fmt["effective_bits"]["value"], nominal=bits))
     if not moe:
@@ -125,6 +151,7 @@ def speculation_allowance(ctx: Context) -> tuple[float, dict, list[dict], str] |
         if rec.speculative or (claim and claim.speculative):
             known = ctx.reference.spec_method(rec.spec_method or (claim.spec_method if claim else None))
             allowance = ctx.reference.highest_published_al(
-                known["id"] if known else None, rec.model_id or (claim.model if claim else None), rec.spec_window)
+                known["id"] if known else None, rec.model_id or (claim.model if claim else None), rec.spec_window
+            )
         ctx.memo["allowance"] = allowance
     return ctx.memo["allowance"]

@@ -1,10 +1,11 @@
 """The moderators' queue: claims seen across readers, worst verdict first, then most-seen, and their reviews.
 
 Keys (prefix `tokcheck:`): `seen:<id>` a HyperLogLog of the page-URL hashes a claim was seen on (distinct
-pages in 12 KB at most, never the URLs; exact for small counts, within about 1% for large ones); `triage` the open queue, a sorted set scored
-severity x 2^40 + pages seen; `reviewed` the decided claims, scored by review time. A review is written
-into the claim's stored view, so every reader's badge shows it beside the computed verdict.
+pages in 12 KB at most, never the URLs; exact for small counts, within about 1% for large ones); `triage` the
+open queue, a sorted set scored severity x 2^40 + pages seen; `reviewed` the decided claims, scored by review
+time. A review is written into the claim's stored view, so every reader's badge shows it beside the verdict.
 """
+
 import json
 import time
 
@@ -16,7 +17,7 @@ TRIAGE = PREFIX + "triage"
 REVIEWED = PREFIX + "reviewed"
 SEVERITY = {"implausible": 5, "not_comparable": 4, "suspicious": 3, "unresolved": 2, "unverified": 1, "plausible": 0}
 DECISIONS = ("implausible", "not_comparable", "suspicious", "plausible", "unverified")
-_SPAN = 2 ** 40  # pages seen stay below this, so severity orders first and the count second
+_SPAN = 2**40  # pages seen stay below this, so severity orders first and the count second
 
 # KEYS: seen:<id>, triage, reviewed. ARGV: claim id, page hash or "", severity or "" (keep the queued one).
 _RANK = f"""
@@ -83,8 +84,12 @@ class Triage:
         """Write a moderator's decision into the claim's view (the computed verdict stays) and take it off the
         queue, in one transaction; a second review replaces the first. Returns the new view."""
         key, at = claim_key(claim_id), time.time()
-        review = {"decision": decision, "by": by, "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(at)),
-                  "note": note}
+        review = {
+            "decision": decision,
+            "by": by,
+            "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(at)),
+            "note": note,
+        }
 
         def write(pipe: redis.client.Pipeline):
             raw = pipe.get(key)

@@ -32,4 +32,6 @@ def run(ctx: Context) -> Check:
         if abs(total - rec.output_tokens) > 1:
             return Check(ID, "warn", round(ratio, 3), say("acceptance_counts.identity_off", total=round(total, 1),
                                                           output=rec.output_tokens), steps, inputs, caveats)
-    return Check(ID, "pass", round(ratio, 3), say("acceptance_counts.ok", ratio=round(ratio, 3)), steps, inputs, caveats)
+    return Check(
+        ID, "pass", round(ratio, 3), say("acceptance_counts.ok", ratio=round(ratio, 3)), steps, inputs, caveats
+    )

@@ -30,12 +30,21 @@ def run(ctx: Context) -> Check:
     published = _published(ctx, window)
     if published:
         ref_al, entry = published
-        inputs["published_al"] = Input(ref_al, "reference", f"{entry['benchmark']}, {ctx.reference.cite(entry['source'])}")
+        inputs["published_al"] = Input(
+            ref_al, "reference", f"{entry['benchmark']}, {ctx.reference.cite(entry['source'])}"
+        )
         steps.append(say("acceptance_window.published", ref_al=ref_al, method=entry["method"]))
         if al > ref_al * ABOVE_PUBLISHED:
-            return Check(ID, "warn", round(ratio, 3), say("acceptance_window.above_published", al=al, ref_al=ref_al),
-                         steps, inputs, [say("acceptance_window.workload_caveat")],
-                         headline=say("headline.al_high", al=al, ref_al=ref_al))
+            return Check(
+                ID,
+                "warn",
+                round(ratio, 3),
+                say("acceptance_window.above_published", al=al, ref_al=ref_al),
+                steps,
+                inputs,
+                [say("acceptance_window.workload_caveat")],
+                headline=say("headline.al_high", al=al, ref_al=ref_al),
+            )
     return Check(ID, "pass", round(ratio, 3), say("acceptance_window.ok", ratio=round(ratio, 3)), steps, inputs)
 
 

@@ -28,6 +28,13 @@ def run(ctx: Context) -> Check:
     if not inputs:
         return Check(ID, "skip", None, say("exact_ceiling.skip"))
     if hits:
-        return Check(ID, "fail", len(hits), say("exact_ceiling.hit", count=len(hits)), hits + [say("exact_ceiling.why")],
-                     inputs, headline=say("headline.exact_ceiling"))
+        return Check(
+            ID,
+            "fail",
+            len(hits),
+            say("exact_ceiling.hit", count=len(hits)),
+            hits + [say("exact_ceiling.why")],
+            inputs,
+            headline=say("headline.exact_ceiling"),
+        )
     return Check(ID, "pass", 0, say("exact_ceiling.none"), [], inputs)

@@ -61,5 +61,7 @@ def _saturated(ctx: Context):
     per_stream = claimed.value / ctx.record.streams
     share = per_stream / ceiling.tok_s
     if share >= SATURATED:
-        return say("power_draw.saturated", claimed=round(per_stream, 1), ceiling=round(ceiling.tok_s, 1), share=round(share, 2))
+        return say(
+            "power_draw.saturated", claimed=round(per_stream, 1), ceiling=round(ceiling.tok_s, 1), share=round(share, 2)
+        )
     return None

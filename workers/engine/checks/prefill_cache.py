@@ -9,8 +9,11 @@ from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
 
 ID = "prefill_cache"
-_CACHE_WORDS = re.compile(r"(?:prefill|prompt|prefix|kv)[^.\n]{0,40}\bcach\w*|\bcach\w*[^.\n]{0,20}(?:prefill|prompt|prefix)|"
-                          r"from (?:the )?cache|cache hit|缓存", re.I)
+_CACHE_WORDS = re.compile(
+    r"(?:prefill|prompt|prefix|kv)[^.\n]{0,40}\bcach\w*|\bcach\w*[^.\n]{0,20}(?:prefill|prompt|prefix)|"
+    r"from (?:the )?cache|cache hit|缓存",
+    re.I,
+)
 _TTFT_FIELD = ("localmaxxing", "llm-speed")  # leaderboards whose records carry a TTFT field
 
 
@@ -54,13 +57,17 @@ def run(ctx: Context) -> Check:
             limit, tflops, fmt, params = ceiling
             inputs["prefill_tok_s"] = Input(rec.prefill_tok_s, "record")
             inputs["tensor_tflops"] = Input(tflops, "reference", f"dense {fmt} tensor throughput, spec sheet")
-            steps.append(say("prefill_cache.compute", tflops=tflops, params=params, limit=round(limit),
-                             prefill=rec.prefill_tok_s))
+            steps.append(
+                say(
+                    "prefill_cache.compute", tflops=tflops, params=params, limit=round(limit), prefill=rec.prefill_tok_s
+                )
+            )
             if rec.prefill_tok_s > limit:
                 reasons.append(say("prefill_cache.above_compute", prefill=rec.prefill_tok_s, limit=round(limit)))
     if not inputs:
         return Check(ID, "skip", None, say("prefill_cache.skip"))
     if reasons:
-        return Check(ID, "warn", len(reasons), reasons[0], reasons + steps, inputs,
-                     [say("prefill_cache.decode_unaffected")])
+        return Check(
+            ID, "warn", len(reasons), reasons[0], reasons + steps, inputs, [say("prefill_cache.decode_unaffected")]
+        )
     return Check(ID, "pass", 0, say("prefill_cache.ok"), steps, inputs)

@@ -52,14 +52,28 @@ def run(ctx: Context) -> Check:
         limit *= ASSUMED_FAIL
         steps.append(say("roofline.assumed_limit", times=ASSUMED_FAIL))
     if ratio > limit:
-        return Check(ID, "fail", figure, say("roofline.over", ratio=figure, ceiling=round(ceiling.tok_s, 1)),
-                     steps, inputs, caveats,
-                     headline=say("headline.roofline", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, 1), ratio=figure))
+        return Check(
+            ID,
+            "fail",
+            figure,
+            say("roofline.over", ratio=figure, ceiling=round(ceiling.tok_s, 1)),
+            steps,
+            inputs,
+            caveats,
+            headline=say("headline.roofline", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, 1), ratio=figure),
+        )
     if ratio > warn_at:
         return Check(ID, "warn", figure, say("roofline.near", ratio=figure), steps, inputs, caveats)
-    return Check(ID, "pass", figure, say("roofline.within", ratio=figure, ceiling=round(ceiling.tok_s, 1)),
-                 steps, inputs, caveats,
-                 headline=say("headline.plausible", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, 1), ratio=figure))
+    return Check(
+        ID,
+        "pass",
+        figure,
+        say("roofline.within", ratio=figure, ceiling=round(ceiling.tok_s, 1)),
+        steps,
+        inputs,
+        caveats,
+        headline=say("headline.plausible", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, 1), ratio=figure),
+    )
 
 
 def _mechanism(method: dict):

@@ -24,8 +24,20 @@ def run(ctx: Context) -> Check:
         match = MARKERS.search(value or "")
         if match:
             marker = match.group(0)
-            return Check(ID, "fail", marker, say("synthetic_acceptance.found", marker=marker, where=say(f"field.{where}")),
-                         [say("synthetic_acceptance.why", marker=marker)], {where: Input(marker, "record")},
-                         headline=say("headline.synthetic", marker=marker))
-    return Check(ID, "pass", None, say("synthetic_acceptance.none"), [say("synthetic_acceptance.searched")],
-                 {k: Input(bool(v), "record") for k, v in fields.items()})
+            return Check(
+                ID,
+                "fail",
+                marker,
+                say("synthetic_acceptance.found", marker=marker, where=say(f"field.{where}")),
+                [say("synthetic_acceptance.why", marker=marker)],
+                {where: Input(marker, "record")},
+                headline=say("headline.synthetic", marker=marker),
+            )
+    return Check(
+        ID,
+        "pass",
+        None,
+        say("synthetic_acceptance.none"),
+        [say("synthetic_acceptance.searched")],
+        {k: Input(bool(v), "record") for k, v in fields.items()},
+    )

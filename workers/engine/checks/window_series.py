@@ -47,14 +47,24 @@ def rigor(record: Record) -> int:
 
 
 def _same_setup(a: Record, b: Record) -> bool:
-    return (a.submitter == b.submitter or not a.submitter or not b.submitter) and a.model_id == b.model_id and a.gpu == b.gpu
+    return (
+        (a.submitter == b.submitter or not a.submitter or not b.submitter)
+        and a.model_id == b.model_id
+        and a.gpu == b.gpu
+    )
 
 
 def run(ctx: Context) -> Check:
     rec = ctx.record
     # The record itself, once: a leaderboard's list of the submitter's runs usually holds it too.
-    series = [r for r in ctx.series if _same_setup(rec, r) and r.tok_s_out and r is not rec
-              and (rec.record_id is None or r.record_id != rec.record_id)]
+    series = [
+        r
+        for r in ctx.series
+        if _same_setup(rec, r)
+        and r.tok_s_out
+        and r is not rec
+        and (rec.record_id is None or r.record_id != rec.record_id)
+    ]
     if rec.tok_s_out:
         series.append(rec)
     with_window = sorted((r for r in series if r.spec_window), key=lambda r: r.spec_window)
@@ -64,16 +74,26 @@ def run(ctx: Context) -> Check:
     speeds = [r.tok_s_out for r in with_window]
     rho = spearman(windows, speeds)
     rho = round(rho, 2) if rho is not None else 0.0
-    inputs = {"series": Input([{"window": w, "tok_s": s} for w, s in zip(windows, speeds, strict=False)], "record",
-                              f"{len(with_window)} records by {rec.submitter or 'the same submitter'}")}
+    inputs = {
+        "series": Input(
+            [{"window": w, "tok_s": s} for w, s in zip(windows, speeds, strict=False)],
+            "record",
+            f"{len(with_window)} records by {rec.submitter or 'the same submitter'}",
+        )
+    }
     steps = [say("window_series.row", window=w, tok_s=s) for w, s in zip(windows, speeds, strict=False)]
     steps.append(say("window_series.rho", rho=rho, count=len(windows)))
     rising = all(b > a for a, b in zip(speeds, speeds[1:], strict=False))
     if rising and max(windows) >= SATURATED_WINDOW:
-        return Check(ID, "fail", rho, say("window_series.measures_window", count=len(windows)),
-                     steps + [say("window_series.why", window=SATURATED_WINDOW)], inputs,
-                     headline=say("headline.series", low=windows[0], high=windows[-1],
-                                  slow=speeds[0], fast=speeds[-1]))
+        return Check(
+            ID,
+            "fail",
+            rho,
+            say("window_series.measures_window", count=len(windows)),
+            steps + [say("window_series.why", window=SATURATED_WINDOW)],
+            inputs,
+            headline=say("headline.series", low=windows[0], high=windows[-1], slow=speeds[0], fast=speeds[-1]),
+        )
     rigor_scores = [rigor(r) for r in with_window]
     rigor_rho = spearman(rigor_scores, speeds) if len(set(rigor_scores)) > 1 else None
     if rigor_rho is not None and rigor_rho <= -0.5:

@@ -5,7 +5,9 @@ from workers.engine.errors import InputError
 
 
 def _kind(value) -> str:
-    return {dict: "an object", list: "an array", str: "a string", bool: "a boolean"}.get(type(value), type(value).__name__)
+    return {dict: "an object", list: "an array", str: "a string", bool: "a boolean"}.get(
+        type(value), type(value).__name__
+    )
 
 
 def obj(value, path: str) -> dict:

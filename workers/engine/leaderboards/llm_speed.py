@@ -55,24 +55,28 @@ def normalize_all(doc: dict, path: str = "") -> list[Record]:
         extras = obj(result.get("extras"), f"{rp}.extras")
         streams = integer(result.get("batch_size"), f"{rp}.batch_size", positive=True)
         per_stream = number(extras.get("per_stream_tps"), f"{rp}.extras.per_stream_tps", positive=True)
-        records.append(Record(
-            leaderboard=NAME,
-            record_id=text(doc.get("id"), f"{p}id"),
-            submitter=text(fingerprint.get("fingerprint_hash"), f"{p}fingerprint.fingerprint_hash"),
-            created_at=text(doc.get("finished_at"), f"{p}finished_at"),
-            gpu=gpu, gpu_count=len(names) or None,
-            model_id=text(model.get("identifier"), f"{rp}.model.identifier") or text(model.get("name"), f"{rp}.model.name"),
-            quantization=text(model.get("quant"), f"{rp}.model.quant"),
-            engine=text(result.get("backend"), f"{rp}.backend"),
-            engine_version=text(result.get("backend_version"), f"{rp}.backend_version"),
-            tok_s_out=per_stream or number(result.get("decode_tps"), f"{rp}.decode_tps", positive=True),
-            per_stream=True if per_stream else None,
-            prefill_tok_s=number(result.get("prefill_tps"), f"{rp}.prefill_tps"),
-            ttft_ms=number(result.get("ttft_ms"), f"{rp}.ttft_ms"),
-            batch_size=None if per_stream else streams,
-            context_length=integer(result.get("context_tokens"), f"{rp}.context_tokens"),
-            prompt_tokens=integer(result.get("prompt_tokens"), f"{rp}.prompt_tokens"),
-            output_tokens=integer(result.get("output_tokens"), f"{rp}.output_tokens"),
-            notes=text(result.get("workload"), f"{rp}.workload"),
-        ))
+        records.append(
+            Record(
+                leaderboard=NAME,
+                record_id=text(doc.get("id"), f"{p}id"),
+                submitter=text(fingerprint.get("fingerprint_hash"), f"{p}fingerprint.fingerprint_hash"),
+                created_at=text(doc.get("finished_at"), f"{p}finished_at"),
+                gpu=gpu,
+                gpu_count=len(names) or None,
+                model_id=text(model.get("identifier"), f"{rp}.model.identifier")
+                or text(model.get("name"), f"{rp}.model.name"),
+                quantization=text(model.get("quant"), f"{rp}.model.quant"),
+                engine=text(result.get("backend"), f"{rp}.backend"),
+                engine_version=text(result.get("backend_version"), f"{rp}.backend_version"),
+                tok_s_out=per_stream or number(result.get("decode_tps"), f"{rp}.decode_tps", positive=True),
+                per_stream=True if per_stream else None,
+                prefill_tok_s=number(result.get("prefill_tps"), f"{rp}.prefill_tps"),
+                ttft_ms=number(result.get("ttft_ms"), f"{rp}.ttft_ms"),
+                batch_size=None if per_stream else streams,
+                context_length=integer(result.get("context_tokens"), f"{rp}.context_tokens"),
+                prompt_tokens=integer(result.get("prompt_tokens"), f"{rp}.prompt_tokens"),
+                output_tokens=integer(result.get("output_tokens"), f"{rp}.output_tokens"),
+                notes=text(result.get("workload"), f"{rp}.workload"),
+            )
+        )
     return records

@@ -29,7 +29,9 @@ def series_path(record: Record) -> str | None:
 
 
 def matches(doc: dict) -> bool:
-    return "tok_per_s" in doc or "bundle_hash" in doc or isinstance(doc.get("run"), dict) and "bundle_hash" in doc["run"]
+    return (
+        "tok_per_s" in doc or "bundle_hash" in doc or isinstance(doc.get("run"), dict) and "bundle_hash" in doc["run"]
+    )
 
 
 def normalize(doc: dict, path: str = "") -> Record:
@@ -39,7 +41,9 @@ def normalize(doc: dict, path: str = "") -> Record:
     rp = f"{rp}." if rp else ""
     engine = obj(run.get("engine"), f"{rp}engine")
     model = doc.get("model") if doc.get("model") is not None else run.get("model")
-    model_id = text(obj(model, f"{p}model").get("id"), f"{p}model.id") if isinstance(model, dict) else text(model, f"{p}model")
+    model_id = (
+        text(obj(model, f"{p}model").get("id"), f"{p}model.id") if isinstance(model, dict) else text(model, f"{p}model")
+    )
     return Record(
         leaderboard=NAME,
         record_id=text(run.get("bundle_hash"), f"{rp}bundle_hash"),
@@ -50,7 +54,10 @@ def normalize(doc: dict, path: str = "") -> Record:
         quantization=text(doc.get("quant") or run.get("quant"), f"{p}quant"),
         engine=text(engine.get("name"), f"{rp}engine.name"),
         engine_version=text(engine.get("version"), f"{rp}engine.version"),
-        tok_s_out=number(doc.get("tok_per_s") if doc.get("tok_per_s") is not None else run.get("tok_per_s"),
-                         f"{p}tok_per_s", positive=True),
+        tok_s_out=number(
+            doc.get("tok_per_s") if doc.get("tok_per_s") is not None else run.get("tok_per_s"),
+            f"{p}tok_per_s",
+            positive=True,
+        ),
         notes=text(run.get("notes"), f"{rp}notes"),
     )

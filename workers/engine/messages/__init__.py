@@ -22,7 +22,10 @@ class Message:
         return render(self.key, self.args, lang)
 
     def to_dict(self) -> dict:
-        return {"key": self.key, "args": {k: v.to_dict() if isinstance(v, Message) else v for k, v in self.args.items()}}
+        return {
+            "key": self.key,
+            "args": {k: v.to_dict() if isinstance(v, Message) else v for k, v in self.args.items()},
+        }
 
 
 def say(key: str, **args) -> Message:

@@ -76,7 +76,11 @@ class Reference:
 
         Returns the entries and how they were chosen ("model", "family", "method", "any method").
         """
-        pairs = [(p, m) for p, m in zip(self.published, self._published_model, strict=False) if not method_id or p["method"] == method_id]
+        pairs = [
+            (p, m)
+            for p, m in zip(self.published, self._published_model, strict=False)
+            if not method_id or p["method"] == method_id
+        ]
         entries = [p for p, _ in pairs]
         scope = "method" if method_id else "any method"
         model = self.model(model_id)
