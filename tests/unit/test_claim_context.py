@@ -16,7 +16,7 @@ from workers.engine.pipeline import annotate_claim
      dict(gpu="4090", gpu_count=2, model="Qwen/Qwen3.6-27B", quantization="NVFP4", value=80.0, serving=True)),
     ("EAGLE-3 on H100 SXM5: 160 tok/s per user at 64 concurrent", "",
      dict(gpu="H100 SXM5", per_user=True, concurrency=64, speculative=True, spec_method="eagle3")),
-    ("RTX 5090 Laptop does 60 t/s", "", dict(gpu=None, value=60.0)),
+    ("RTX 5090 Laptop does 60 t/s", "", dict(gpu="RTX 5090 Laptop", value=60.0)),
     ("prefill 12,000 tok/s on M3 Ultra", "", dict(gpu="M3 Ultra", phase="prefill", value=12000.0)),
 ])
 def test_extract(text, context, expected):

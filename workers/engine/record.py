@@ -51,6 +51,7 @@ class Record:
     batch_size: int | None = None
     concurrency: int | None = None
     per_stream: bool | None = None  # True when tok_s_out is already per stream
+    aggregate: bool | None = None  # True when tok_s_out is a total over many requests or streams
     context_length: int | None = None
     prompt_tokens: int | None = None
     output_tokens: int | None = None

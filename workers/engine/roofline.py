@@ -6,7 +6,9 @@ so a claim above it cannot be blamed on an assumption against the claimant.
 from dataclasses import dataclass, field
 
 from workers.engine.checks.base import Context, Input
+from workers.engine.hardware import FoundAccelerator, fastest_memory, find_accelerator
 from workers.engine.messages import Message, say
+from workers.engine.model_names import ModelSize, find_model
 
 ASSUMED_BITS = 4.0
 
@@ -20,46 +22,71 @@ class Ceiling:
     steps: list[Message]
     caveats: list[Message] = field(default_factory=list)
     quantization_assumed: bool = False
+    unknown_accelerator: str | None = None  # as written, when the bound is the fastest memory made, not this device
 
 
-def _accelerator(ctx: Context) -> tuple[dict | None, str | None, str]:
+def _accelerator(ctx: Context) -> tuple[FoundAccelerator | None, str]:
+    """What the record's hardware field names, else what the post's words name, and where it came from."""
     for name, origin in ((ctx.record.gpu, "record" if ctx.has_record else "claim"),
                          (ctx.claim.gpu if ctx.claim else None, "claim")):
-        if name:
-            return ctx.reference.accelerator(name), name, origin
-    return None, None, "record"
+        found = find_accelerator(name, ctx.reference)
+        if found:
+            return found, origin
+    return None, "record"
+
+
+def _size_input(size: ModelSize, active: bool, ref) -> Input:
+    value = size.active_b if active else size.total_b
+    what = "active" if active else "total"
+    if size.entry:
+        fig = size.entry["params_active_b" if active else "params_total_b"]
+        return Input(value, "reference", f"{size.entry['id']} {what} params ({ref.cite(fig['source'])})")
+    return Input(value, "assumed", f"{what} params read from the name '{size.written}'")
 
 
 def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
-    """(parameters read per token in billions, moe, input), from the record, then reference, then claim."""
+    """(parameters read per token in billions, moe, input): the record's own counts, then the model its name (or
+    the post's words) means, from the catalogue or read from the name."""
     rec, claim, ref = ctx.record, ctx.claim, ctx.reference
-    entry = ref.model(rec.model_id) or ref.model(claim.model if claim else None)
-    moe = rec.moe if rec.moe is not None else entry["moe"] if entry else claim.moe if claim else None
+    size = find_model(rec.model_id, ref) or (find_model(claim.model, ref) if claim else None)
+    moe = rec.moe
+    if moe is None and rec.params_active_b and rec.params_active_b < (rec.params_total_b or float("inf")):
+        moe = True
+    if moe is None:
+        moe = size.moe if size else claim.moe if claim else None
     if moe:
         if rec.params_active_b:
             return rec.params_active_b, True, Input(rec.params_active_b, "record", "active parameters (MoE)")
-        if entry:
-            fig = entry["params_active_b"]
-            return (
-                fig["value"],
-                True,
-                Input(fig["value"], "reference", f"{entry['id']} active params ({ref.cite(fig['source'])})"),
-            )
+        if size and size.moe:
+            return size.active_b, True, _size_input(size, True, ref)
         if claim and claim.active_params_b:
             return claim.active_params_b, True, Input(claim.active_params_b, "claim", "active parameters")
         return None, True, None
     if rec.params_total_b and ctx.has_record:
         return rec.params_total_b, moe, Input(rec.params_total_b, "record", "total parameters (dense reads all)")
-    if entry:
-        fig = entry["params_total_b"]
-        return (
-            fig["value"],
-            moe,
-            Input(fig["value"], "reference", f"{entry['id']} total params ({ref.cite(fig['source'])})"),
-        )
+    if size:
+        return size.total_b, moe, _size_input(size, False, ref)
     if claim and claim.params_b:
         return claim.params_b, moe, Input(claim.params_b, "claim", "parameters as the post names them")
     return None, moe, None
+
+
+def compute_ceiling(ctx: Context) -> tuple[float, float, str, float] | None:
+    """(tok/s, TFLOPS, format, params): the compute bound on tokens over all streams, dense tensor throughput /
+    (2 x parameters read per token); the bound for prefill and for aggregate decode, where memory is shared."""
+    found, _ = _accelerator(ctx)
+    params, _, _ = _params(ctx)
+    if not found or not found.entry or not params:
+        return None
+    label = ctx.record.quantization or (ctx.claim.quantization if ctx.claim else None)
+    fmt = ctx.reference.quantization(label)
+    tflops = found.entry.get("dense_tflops") or {}
+    # weights in a named format run in it; unnamed, a checkpoint runs in its native 16-bit
+    for name in [fmt["compute_format"], "bf16", "fp16"] if fmt else ["bf16", "fp16"]:
+        if name in tflops:
+            total = tflops[name]["value"] * (ctx.record.gpu_count or found.count or 1)
+            return total * 1e12 / (2 * params * 1e9), total, name, params
+    return None
 
 
 def batch1_ceiling(ctx: Context) -> Ceiling | Message:
@@ -71,17 +98,21 @@ def batch1_ceiling(ctx: Context) -> Ceiling | Message:
 
 def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     rec, ref = ctx.record, ctx.reference
-    accelerator, gpu_name, gpu_origin = _accelerator(ctx)
-    if gpu_name is None:
+    found, gpu_origin = _accelerator(ctx)
+    if found is None:
         return say("roofline.skip_no_gpu")
-    if accelerator is None:
-        return say("roofline.skip_unknown_gpu", gpu=gpu_name)
     params_b, moe, params_input = _params(ctx)
     if params_b is None:
-        return say("roofline.skip_moe_active" if moe else "roofline.skip_no_model", model=rec.model_id or "?")
+        model = rec.model_id or (ctx.claim.model if ctx.claim else None) or "?"
+        return say("roofline.skip_moe_active" if moe else "roofline.skip_no_model", model=model)
+    accelerator, gpu_name = found.entry, found.written
     label = rec.quantization or (ctx.claim.quantization if ctx.claim else None)
     fmt = ref.quantization(label)
-    count = rec.gpu_count or (ctx.claim.gpu_count if ctx.claim else None) or 1
+    stated_count = rec.gpu_count or found.count or (ctx.claim.gpu_count if ctx.claim else None)
+    count = stated_count or 1
+    unknown = accelerator is None
+    if unknown:
+        accelerator = fastest_memory(ref)
     bw = accelerator["bandwidth_gbs"]
     total_bw = bw["value"] * count
     bits = fmt["nominal_bits"] if fmt else ASSUMED_BITS
@@ -89,12 +120,14 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     weight_gb = params_b * bytes_per_weight
     ceiling = total_bw / weight_gb
     inputs = {
-        "accelerator": Input(accelerator["name"], gpu_origin, f"as written: {gpu_name}"),
+        "accelerator": Input(accelerator["name"], "assumed" if unknown else gpu_origin,
+                             f"unknown accelerator '{gpu_name}': the fastest memory of any accelerator on file"
+                             if unknown else f"as written: {gpu_name}"),
         "bandwidth_gbs": Input(bw["value"], "reference", f"spec sheet ({ref.cite(bw['source'])})"),
         "gpu_count": Input(
             count,
-            "record" if rec.gpu_count else "claim" if ctx.claim and ctx.claim.gpu_count else "assumed",
-            None if rec.gpu_count or (ctx.claim and ctx.claim.gpu_count) else "one card unless a count is given",
+            "record" if rec.gpu_count or found.count else "claim" if stated_count else "assumed",
+            None if stated_count else "one card unless a count is given",
         ),
         "params_b": params_input,
         "bytes_per_weight": Input(
@@ -105,7 +138,8 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
             else f"quantization {'not recognised: ' + label if label else 'not given'}; assumed {ASSUMED_BITS:g}-bit",
         ),
     }
-    steps = [
+    steps = [say("roofline.universal", gpu=gpu_name, fastest=accelerator["name"], bw=bw["value"])] if unknown else []
+    steps += [
         say(
             "roofline.weights",
             params=params_b,
@@ -136,7 +170,10 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         caveats.append(say("reference.unverified", what=f"{accelerator['name']} bandwidth"))
     if not fmt:
         caveats.append(say("roofline.assumed_quantization", bits=ASSUMED_BITS))
-    return Ceiling(ceiling, total_bw, weight_gb, inputs, steps, caveats, quantization_assumed=fmt is None)
+    if params_input.source == "assumed":
+        caveats.append(say("roofline.size_from_name"))
+    return Ceiling(ceiling, total_bw, weight_gb, inputs, steps, caveats, quantization_assumed=fmt is None,
+                   unknown_accelerator=gpu_name if unknown else None)
 
 
 def speculation_allowance(ctx: Context) -> tuple[float, dict, list[dict], str] | None:

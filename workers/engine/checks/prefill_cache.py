@@ -7,6 +7,7 @@ import re
 
 from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
+from workers.engine.roofline import compute_ceiling
 
 ID = "prefill_cache"
 _CACHE_WORDS = re.compile(
@@ -15,26 +16,6 @@ _CACHE_WORDS = re.compile(
     re.I,
 )
 _TTFT_FIELD = ("localmaxxing", "llm-speed")  # leaderboards whose records carry a TTFT field
-
-
-def _compute_ceiling(ctx: Context):
-    rec, ref = ctx.record, ctx.reference
-    accelerator = ref.accelerator(rec.gpu)
-    entry = ref.model(rec.model_id)
-    params = rec.params_active_b or (entry["params_active_b"]["value"] if entry else None) or rec.params_total_b
-    if not accelerator or not params:
-        return None
-    fmt = ref.quantization(rec.quantization)
-    tflops = accelerator["dense_tflops"]
-    preferred = [fmt["compute_format"]] if fmt else []
-    for name in preferred + ["fp4", "fp8", "int8", "bf16"]:
-        if name in tflops:
-            figure = tflops[name]
-            break
-    else:
-        return None
-    total = figure["value"] * (rec.gpu_count or 1)
-    return total * 1e12 / (2 * params * 1e9), total, name, params
 
 
 def run(ctx: Context) -> Check:
@@ -52,7 +33,7 @@ def run(ctx: Context) -> Check:
         inputs["notes"] = Input(match.group(0), "record")
         reasons.append(say("prefill_cache.notes", words=match.group(0)))
     if rec.prefill_tok_s:
-        ceiling = _compute_ceiling(ctx)
+        ceiling = compute_ceiling(ctx)
         if ceiling:
             limit, tflops, fmt, params = ceiling
             inputs["prefill_tok_s"] = Input(rec.prefill_tok_s, "record")

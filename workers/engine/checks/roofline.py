@@ -4,11 +4,16 @@ With speculative decoding the ceiling is multiplied by the method's *published* 
 never the record's own, and the honest range that implies is shown as inferred, not measured.
 Aggregate figures are judged per stream; without a stream count they are skipped, never failed.
 """
+import re
+
 from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
-from workers.engine.roofline import Ceiling, batch1_ceiling, speculation_allowance
+from workers.engine.roofline import Ceiling, batch1_ceiling, compute_ceiling, speculation_allowance
 
 ID = "roofline"
+_AGGREGATE = re.compile(r"\baggregate\b|\btotal (?:output )?(?:token )?throughput|\boverall throughput|"
+                        r"\bmax(?:imum)?[ -](?:load|throughput)|\bunder (?:full )?load|\bserver throughput|"
+                        r"\bacross \d+ (?:requests|users|streams|prompts)|\b\d+ concurrent|总吞吐|聚合", re.I)
 WARN = 0.9
 ASSUMED_FAIL = 2.0  # with the quantization assumed, fail only above the 2-bit ceiling
 
@@ -23,6 +28,9 @@ def run(ctx: Context) -> Check:
     ceiling = batch1_ceiling(ctx)
     if not isinstance(ceiling, Ceiling):
         return Check(ID, "skip", None, ceiling)
+    aggregate = _aggregate_words(ctx)
+    if aggregate and rec.streams == 1 and not rec.per_stream and not (ctx.claim and ctx.claim.per_user):
+        return _aggregate(ctx, claimed.value, aggregate)
     streams = rec.streams
     if streams == 1 and ctx.claim and (ctx.claim.concurrency or 1) > 1 and not ctx.claim.per_user:
         streams = ctx.claim.concurrency
@@ -62,6 +70,9 @@ def run(ctx: Context) -> Check:
             caveats,
             headline=say("headline.roofline", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, 1), ratio=figure),
         )
+    if ceiling.unknown_accelerator:
+        return Check(ID, "skip", figure, say("roofline.within_universal", gpu=ceiling.unknown_accelerator,
+                                              ratio=figure), steps, inputs, caveats)
     if ratio > warn_at:
         return Check(ID, "warn", figure, say("roofline.near", ratio=figure), steps, inputs, caveats)
     return Check(
@@ -74,6 +85,36 @@ def run(ctx: Context) -> Check:
         caveats,
         headline=say("headline.plausible", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, 1), ratio=figure),
     )
+
+
+def _aggregate(ctx: Context, claimed: float, words: str) -> Check:
+    """An aggregate with no stream count: memory is shared across streams, so the bound is compute."""
+    compute = compute_ceiling(ctx)
+    if compute is None:
+        return Check(ID, "skip", None, say("roofline.skip_aggregate", words=words))
+    limit, tflops, fmt, params = compute
+    ratio = round(claimed / limit, 2)
+    inputs = {"claimed_tok_s": Input(claimed, "record" if ctx.has_record else "claim"),
+              "tensor_tflops": Input(tflops, "reference", f"dense {fmt} tensor throughput, spec sheet"),
+              "params_b": Input(params, "reference")}
+    steps = [say("roofline.aggregate_compute", words=words, tflops=tflops, params=params, limit=round(limit),
+                 claimed=claimed, ratio=ratio)]
+    if ratio > 1:
+        return Check(ID, "fail", ratio, say("roofline.over", ratio=ratio, ceiling=round(limit)), steps, inputs,
+                     headline=say("headline.roofline", claimed=claimed, ceiling=round(limit), ratio=ratio))
+    return Check(ID, "pass", ratio, say("roofline.within", ratio=ratio, ceiling=round(limit)), steps, inputs,
+                 headline=say("headline.plausible", claimed=claimed, ceiling=round(limit), ratio=ratio))
+
+
+def _aggregate_words(ctx: Context) -> str | None:
+    """The words that say a figure is an aggregate over many requests (never judged as one stream)."""
+    if ctx.record.aggregate:
+        return "aggregate"
+    for text in (ctx.record.notes, ctx.record.command, ctx.claim.text if ctx.claim else None):
+        match = _AGGREGATE.search(text or "")
+        if match:
+            return match.group(0)
+    return None
 
 
 def _mechanism(method: dict):

@@ -51,6 +51,8 @@ _KEYS = {
     "prefill_tok_s": ("prefill_tps", "prefill_tok_s", "pp_tok_s", "tokSPrefill"),
     "ttft_ms": ("ttft_ms", "avg_ttft_ms", "ttftMs"),
     "batch_size": ("batch_size", "batch", "batchSize"),
+    "aggregate": ("aggregate", "is_aggregate"),
+    "moe": ("moe", "is_moe", "isMoE"),
     "concurrency": ("concurrency", "concurrent_users", "streams", "num_streams"),
     "context_length": ("context_length", "n_ctx", "ctx", "contextLength", "context"),
     "output_tokens": ("output_tokens", "outputTokens", "n_gen"),
@@ -67,11 +69,12 @@ _READ = {"gpu_count": integer, "params_total_b": number, "params_active_b": numb
          "acceptance_length": number, "draft_tokens": integer, "accepted_tokens": integer,
          "prefill_tok_s": number, "ttft_ms": number, "batch_size": integer, "concurrency": integer,
          "context_length": integer, "output_tokens": integer, "prompt_tokens": integer,
-         "power_watts": numbers, "power_limit_watts": number, "prefix_caching": boolean}
+         "power_watts": numbers, "power_limit_watts": number, "prefix_caching": boolean,
+    "aggregate": boolean, "moe": boolean}
 
 
 def matches(doc: dict) -> bool:
-    return any(key in doc for key in SPEED_KEYS)
+    return any(key in doc for key in SPEED_KEYS + _KEYS["prefill_tok_s"])
 
 
 def normalize(doc: dict, path: str = "") -> Record:
@@ -82,7 +85,8 @@ def normalize(doc: dict, path: str = "") -> Record:
         if key is not None:
             values[name] = _READ.get(name, text)(value, f"{p}{key}")
     speed, key = first(doc, *SPEED_KEYS)
-    values["tok_s_out"] = number(speed, f"{p}{key}", positive=True)
+    if key is not None:   # a prefill-only record has no decode speed to judge
+        values["tok_s_out"] = number(speed, f"{p}{key}", positive=True)
     method = speculation.method_id(values.get("spec_method")) or values.get("spec_method")
     values["spec_method"] = method
     values["spec_window"], values["spec_window_source"] = speculation.window(

@@ -1,0 +1,100 @@
+"""Accelerators as people write them: "RTX 3090 24GB", "2× RTX 5090", "M2 Ultra 76-Core GPU 192GB",
+"nvidia-geforce-rtx-3050-ti-laptop-gpu", "Mac Studio (M3 Ultra 512GB)", "8块H200 NVL", "双卡 4090".
+
+One reader for a record's hardware field and a post's words alike: the catalogue's names and aliases are
+looked for in the text (longest first, separators optional), after the count, memory sizes, core counts and
+product words around them are set aside. Where the text names alternatives ("RTX 3090 / 3090 Ti") the most
+generous (fastest memory) is taken, since the ceiling is an upper bound; a laptop part never borrows its
+desktop namesake's bandwidth.
+"""
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from workers.engine.reference import Reference
+
+WORD_EDGE_L, WORD_EDGE_R = r"(?<![A-Za-z0-9.])", r"(?![A-Za-z0-9])"
+_CN_COUNT = {"单": 1, "一": 1, "两": 2, "双": 2, "二": 2, "三": 3, "四": 4, "八": 8}
+_EN_COUNT = {"single": 1, "one": 1, "a": 1, "dual": 2, "two": 2, "double": 2, "three": 3, "quad": 4, "four": 4,
+             "eight": 8}
+_COUNT_BEFORE = re.compile(r"(\d+)\s*(?:[x×*]|块|张|卡|片)?\s*$|(single|one|a|dual|two|double|three|quad|four|eight)"
+                           r"\s*$|([单一两双二三四八])\s*[张块卡片]?\s*$", re.I)
+_COUNT_AFTER = re.compile(r"^\s*(?:[x×*]\s*(\d+)|(?:GPUs?)?\s*[x×*]\s*(\d+))", re.I)
+_LAPTOP = re.compile(r"\s*(laptop|mobile|max-q|移动版|笔记本)", re.I)
+_NOISE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:GB|GiB|G|TB)\b|\b\d+[-‑\s]?core(?:s)?(?:\s*GPU)?\b|\b\d+\+\d+\s*CPU\b"
+                    r"|\b\d+\s*GPU\b|\bGDDR\w*|\bHBM\w*|\bLPDDR\w*|[\d.,~]+\s*[GT]B/s", re.I)
+MAX_COUNT = 64
+
+
+@dataclass(frozen=True)
+class FoundAccelerator:
+    entry: dict | None      # the catalogue entry, None when nothing in the text names one
+    written: str            # the words that named it (or the whole text)
+    count: int | None       # devices the text says, when it says
+
+
+def alias_pattern(aliases) -> re.Pattern:
+    """One regex for many names: longest first, any separator (space, _, -) optional between their words."""
+    parts = sorted({a for a in aliases if len(a) >= 2}, key=len, reverse=True)
+    flexible = [r"[\s_-]?".join(re.escape(tok) for tok in re.split(r"[\s_-]+", a)) for a in parts]
+    return re.compile(WORD_EDGE_L + "(" + "|".join(flexible) + ")" + WORD_EDGE_R, re.I)
+
+
+@lru_cache(maxsize=8)
+def _pattern(reference: Reference) -> re.Pattern:
+    return alias_pattern(a for acc in reference.accelerators for a in [acc["name"], *acc["aliases"]])
+
+
+def count_near(words: str, start: int, end: int) -> int | None:
+    """A device count written just before ("2x", "8块", "dual") or just after ("x2", "* 4") a name."""
+    before = _COUNT_BEFORE.search(words[max(0, start - 12):start])
+    if before:
+        number, english, chinese = before.groups()
+        if number:
+            return int(number) if 0 < int(number) <= MAX_COUNT else None
+        return _EN_COUNT.get((english or "").lower()) or _CN_COUNT.get(chinese or "")
+    after = _COUNT_AFTER.match(words[end:end + 10])
+    if after:
+        number = int(after.group(1) or after.group(2))
+        return number if 0 < number <= MAX_COUNT else None
+    return None
+
+
+def _readable(text: str) -> str:
+    """A slug ("nvidia-geforce-rtx-3050-ti-laptop-gpu") read as words; sizes and core counts set aside."""
+    if " " not in text.strip() and text.count("-") >= 2:
+        text = text.replace("-", " ")
+    return _NOISE.sub(" ", re.sub(r"^\s*\d+\s*[x×*]\s*", "", text))
+
+
+def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator | None:
+    """The accelerator a text names, with the count it states; None for no text at all."""
+    if not text or not text.strip():
+        return None
+    exact = reference.accelerator(text)
+    if exact:
+        return FoundAccelerator(exact, text, None)
+    candidates = []
+    for words in (text, _readable(text)):
+        for match in _pattern(reference).finditer(words):
+            laptop = _LAPTOP.match(words, match.end())
+            entry = reference.accelerator(match.group(1))
+            if laptop and not re.search(r"laptop|mobile", match.group(1), re.I):
+                continue   # a desktop name followed by "laptop": not that card
+            candidates.append((entry, match.group(1), count_near(words, match.start(), match.end())))
+        if candidates:
+            break
+    if not candidates:
+        return FoundAccelerator(None, text, _leading_count(text))
+    entry, written, count = max(candidates, key=lambda c: c[0]["bandwidth_gbs"]["value"])
+    return FoundAccelerator(entry, written, count or _leading_count(text))
+
+
+def _leading_count(text: str) -> int | None:
+    match = re.match(r"\s*(\d+)\s*[x×*块张卡]", text)
+    return int(match.group(1)) if match and 0 < int(match.group(1)) <= MAX_COUNT else None
+
+
+def fastest_memory(reference: Reference) -> dict:
+    """The accelerator with the fastest memory of any on file: the bound for a device nobody can look up."""
+    return max(reference.accelerators, key=lambda a: a["bandwidth_gbs"]["value"])

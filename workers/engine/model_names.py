@@ -1,0 +1,90 @@
+"""Models as people write them: "llama 8B Q4_K_M" (llama-bench), "qwen3:32b" (ollama), HF ids with -Instruct,
+-FP8, -AWQ, -GGUF or -int4 suffixes, "Meta-" prefixes, "Mixtral 8x7B", "Qwen3-30B-A3B", "235b-a22b".
+
+The catalogue first (by name, then by a catalogue name found inside the text whose size agrees with the size the
+text states); otherwise the parameter count read from the name itself, labelled as assumed from the name:
+"AxB" is MoE with B active per token (the generous reading: one expert), "30B-A3B" is 30B total and 3B active,
+a bare "8B" is dense.
+"""
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from workers.engine.hardware import alias_pattern
+from workers.engine.reference import Reference
+
+_SUFFIXES = re.compile(r"(?:[-_.:](?:instruct|chat|it|hf|base|gguf|mlx|awq|gptq(?:-int[48])?|fp8|fp16|bf16|int[48]"
+                       r"|autoround(?:-int[48])?|[248]bit|q\d\w*|iq\d\w*|\d{4}))+$", re.I)
+_MOE_ACTIVE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._-]*a(\d+(?:\.\d+)?)\s*b(?![a-z])", re.I)
+_EXPERTS = re.compile(r"(?<![\d.])(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*b(?![a-z])|(?<![\d.])(\d+(?:\.\d+)?)\s*b\s*[x×]\s*"
+                      r"(\d+)(?![\d.])", re.I)
+_SIZE = re.compile(r"(?<![\d.a-z])e?(\d+(?:\.\d+)?)\s*b(?![a-z])", re.I)  # "e4b": 4B effective
+SIZE_AGREES = 0.15
+
+
+@dataclass(frozen=True)
+class ModelSize:
+    total_b: float
+    active_b: float
+    moe: bool
+    entry: dict | None      # the catalogue entry, or None when read from the name
+    written: str
+
+
+def clean(name: str) -> str:
+    """The name without its host, organisation, "Meta-" prefix, file ending and format suffixes."""
+    name = re.sub(r"^(?:hf\.co/|https?://huggingface\.co/)", "", name.strip(), flags=re.I).split("/")[-1]
+    name = re.sub(r"\.gguf$", "", name, flags=re.I)
+    name = re.sub(r"^meta-", "", name, flags=re.I)
+    return _SUFFIXES.sub("", name)
+
+
+@lru_cache(maxsize=8)
+def _pattern(reference: Reference) -> re.Pattern:
+    return alias_pattern(a for m in reference.models for a in [m["id"].split("/")[-1], *m["aliases"]])
+
+
+def size_from_name(name: str) -> tuple[float, float, bool] | None:
+    """(total, active, moe) in billions as the name states them, or None."""
+    moe = _MOE_ACTIVE.search(name)
+    if moe:
+        return float(moe.group(1)), float(moe.group(2)), True
+    experts = _EXPERTS.search(name)
+    if experts:
+        count, size = (experts.group(1), experts.group(2)) if experts.group(1) else (experts.group(4), experts.group(3))
+        return int(count) * float(size), float(size), True
+    size = _SIZE.search(name)
+    if size and float(size.group(1)) > 0:
+        return float(size.group(1)), float(size.group(1)), False
+    return None
+
+
+def _from_entry(entry: dict, written: str) -> ModelSize:
+    return ModelSize(entry["params_total_b"]["value"], entry["params_active_b"]["value"], bool(entry["moe"]), entry,
+                     written)
+
+
+def find_model(name: str | None, reference: Reference) -> ModelSize | None:
+    """The model a name (or a post's words) means, with its size; None when neither the catalogue nor the name
+    says how big it is."""
+    if not name or not name.strip():
+        return None
+    for candidate in (name, clean(name)):
+        entry = reference.model(candidate)
+        if entry:
+            return _from_entry(entry, candidate)
+    stated = size_from_name(name)
+    for match in _pattern(reference).finditer(name):
+        entry = reference.model(match.group(1))
+        if entry and _agrees(entry, stated):
+            return _from_entry(entry, match.group(1))
+    if stated:
+        return ModelSize(*stated, None, name)
+    return None
+
+
+def _agrees(entry: dict, stated: tuple[float, float, bool] | None) -> bool:
+    if stated is None:
+        return True
+    total = entry["params_total_b"]["value"]
+    return abs(total - stated[0]) <= SIZE_AGREES * max(total, stated[0])
