@@ -4,7 +4,7 @@ import js from "@eslint/js";
 import globals from "globals";
 
 export default [
-  { ignores: ["node_modules/**", "tests/e2e/out/**"] },
+  { ignores: ["node_modules/**", "tests/e2e/out/**", ".venv/**"] },
   js.configs.recommended,
   {
     files: ["extension/**/*.js"],
