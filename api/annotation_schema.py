@@ -68,4 +68,6 @@ class AnnotationSchema(Schema):
     caveats = fields.List(fields.String(), required=True)
     caveat_messages = fields.List(fields.Nested(MessageSchema), required=True)
     review = fields.Nested(ReviewSchema, allow_none=True)
+    retry_at = fields.String(metadata={"description": "unresolved by a transient failure: from when (UTC) a "
+                                                      "post of the claim fetches its record again"})
     reference_version = fields.String(required=True)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from api.annotation_schema import AnnotationSchema
 from tokcheck.card_text import card, comparison
+from workers.engine import json_limits
 from workers.engine.claim_context import ClaimContext
 from workers.engine.compare import compare
 from workers.engine.errors import InputError
@@ -91,14 +92,8 @@ def _document(source: str):
     except OSError as error:
         raise UsageError(f"{name}: {error.strerror or error}") from None
     try:
-        return json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as error:
-        raise UsageError(f"{name}: not UTF-8 text (byte {error.start})") from None
-    except json.JSONDecodeError as error:
-        raise UsageError(f"{name}: invalid JSON at line {error.lineno} column {error.colno}: {error.msg}") from None
-    except RecursionError:
-        raise UsageError(f"{name}: JSON nested too deeply") from None
-    except ValueError as error:  # e.g. an integer past Python's digit limit
+        return json_limits.loads(raw)
+    except InputError as error:
         raise UsageError(f"{name}: {error}") from None
 
 

@@ -44,6 +44,7 @@ class ClaimViewSchema(Schema):
     id = fields.String(required=True)
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     annotation = fields.Nested(AnnotationSchema)
+    reason = fields.String(metadata={"description": "why a `failed` claim could not be judged"})
 
 
 class ClaimsOutSchema(Schema):

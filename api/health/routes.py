@@ -1,11 +1,11 @@
-"""GET /healthz: is Redis up, and is at least one worker listening to the queue?"""
+"""GET /healthz: is Redis up, and is at least one worker alive (beating now, not merely registered)?"""
 import redis
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields
-from rq import Worker
 
 from api.services import services
+from workers.service.liveness import live_workers
 from workers.service.queue import get_queue
 
 blp = Blueprint("health", __name__, description="Liveness")
@@ -27,9 +27,8 @@ class Health(MethodView):
         """200 when Redis answers and a worker is up; 503 (same body) otherwise."""
         connection = services().redis
         try:
-            connection.ping()
-            queue = get_queue(connection)
-            workers, queued = Worker.count(queue=queue), queue.count
+            workers = live_workers(connection, services().settings.sweep_seconds)
+            queued = get_queue(connection).count
         except redis.RedisError:
             return {"ok": False, "redis": False, "workers": 0, "queued": None}, 503
         body = {"ok": workers > 0, "redis": True, "workers": workers, "queued": queued}

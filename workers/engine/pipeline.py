@@ -5,6 +5,8 @@ web page and the extension all call it; `/v1/compare` reads its two sides with t
 passed in (the service caches it in Redis, the CLI fetches directly), so nothing here opens a socket. Plain
 dicts come out so every surface renders the same JSON.
 """
+from datetime import UTC, datetime
+
 from workers.engine.checks import CHECKS
 from workers.engine.checks.base import Context
 from workers.engine.claim_context import ClaimContext
@@ -55,16 +57,23 @@ def record_from_claim(claim: ClaimContext) -> Record:
                   spec_method=claim.spec_method)
 
 
-def annotate_claim(claim: ClaimContext, *, unresolved_reason: str | None = None,
+def annotate_claim(claim: ClaimContext, *, unresolved_reason: str | None = None, retry_at: float | None = None,
                    reference: Reference = REFERENCE) -> dict:
     """A claim with no record: the physics its own words allow (unverified at best).
 
-    With `unresolved_reason`, a link was there but its record could not be fetched or parsed.
+    With `unresolved_reason`, a link was there but its record could not be fetched or parsed; with `retry_at`
+    (epoch seconds) the failure was transient, and the card says from when the record is tried again.
     """
     ctx = Context(record=record_from_claim(claim), reference=reference, claim=claim, has_record=False)
     reason = say("verdict.unresolved_reason", reason=unresolved_reason) if unresolved_reason else None
     source = {"url": claim.links[0], "leaderboard": None, "fetched_at": None} if claim.links else None
-    return _annotation(ctx, source=source, unresolved=reason)
+    annotation = _annotation(ctx, source=source, unresolved=reason)
+    if retry_at is not None:
+        at = datetime.fromtimestamp(retry_at, UTC).isoformat(timespec="seconds")
+        again = say("verdict.retry_at", at=at)
+        annotation.update(retry_at=at, caveats=[*annotation["caveats"], again.text()],
+                          caveat_messages=[*annotation["caveat_messages"], again.to_dict()])
+    return annotation
 
 
 def annotate_all(records: list[Record], reference: Reference = REFERENCE) -> list[dict]:

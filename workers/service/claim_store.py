@@ -1,12 +1,17 @@
 """Claims and annotations in Redis: what the API accepted, where each claim stands, what a worker concluded.
 
-Keys (prefix `tokcheck:`): `claim:<id>` the public view `{id, status, annotation?}` as JSON bytes, served as is;
-`input:<id>` what was submitted; `job:<id>` the RQ job running it now; `lease:<id>` held while a worker runs
-it; `pending` the ids not yet done, which recovery walks. A claim is written once, atomically with its input,
-before it is queued: an accepted claim is never lost, only re-queued.
+Keys (prefix `tokcheck:`): `claim:<id>` the public view `{id, status, annotation?, reason?}` as JSON bytes,
+served as is; `input:<id>` what was submitted; `job:<id>` the RQ job running it now; `lease:<id>` held while a
+worker runs it; `pending` the ids not yet done, which recovery walks; `retry-at:<id>` when an `unresolved` claim
+(a transient upstream failure) may be fetched again, which the first post of it after that time does;
+`recovered:<id>` how often recovery re-queued it. A claim is written once, atomically with its input, before it
+is queued: an accepted claim is never lost, only re-queued. A worker writes a claim only while its job is the
+claim's current one, so an attempt that recovery replaced can never write over (or finish a second time) the
+claim its successor owns.
 """
 import json
 import threading
+import time
 from contextlib import contextmanager
 
 import redis
@@ -14,11 +19,19 @@ import redis
 PREFIX = "tokcheck:"
 PENDING = PREFIX + "pending"
 STATUSES = ("queued", "running", "done", "failed")
+# KEYS: claim, input, pending, retry-at, recovered. ARGV: queued view, input, claim id, now. 1: new; 2: due for a retry.
 _ACCEPT = """
 if redis.call('SET', KEYS[1], ARGV[1], 'NX') then
   redis.call('SET', KEYS[2], ARGV[2])
   redis.call('SADD', KEYS[3], ARGV[3])
   return 1
+end
+local retry_at = tonumber(redis.call('GET', KEYS[4]))
+if retry_at and retry_at <= tonumber(ARGV[4]) then
+  redis.call('DEL', KEYS[4], KEYS[5])
+  redis.call('SET', KEYS[1], ARGV[1])
+  redis.call('SADD', KEYS[3], ARGV[3])
+  return 2
 end
 return 0
 """
@@ -32,10 +45,12 @@ def claim_key(claim_id: str) -> str:
     return _key("claim", claim_id)
 
 
-def encode_view(claim_id: str, status: str, annotation: dict | None = None) -> bytes:
+def encode_view(claim_id: str, status: str, annotation: dict | None = None, reason: str | None = None) -> bytes:
     view = {"id": claim_id, "status": status}
     if annotation is not None:
         view["annotation"] = annotation
+    if reason:
+        view["reason"] = reason
     return json.dumps(view, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
@@ -45,10 +60,11 @@ class ClaimStore:
         self.lease_seconds = lease_seconds
 
     def accept(self, claim_id: str, claim_input: dict) -> bool:
-        """Store a new claim as queued, with its input and in `pending`, in one step; False when it was
-        already there (then nothing is written)."""
-        keys = [claim_key(claim_id), _key("input", claim_id), PENDING]
-        args = [encode_view(claim_id, "queued"), json.dumps(claim_input, ensure_ascii=False), claim_id]
+        """Store a new claim as queued, with its input and in `pending`, in one step, or queue again one that is
+        `unresolved` and past its retry time; False when it was already there (then nothing is written)."""
+        keys = [claim_key(claim_id), _key("input", claim_id), PENDING, _key("retry-at", claim_id),
+                _key("recovered", claim_id)]
+        args = [encode_view(claim_id, "queued"), json.dumps(claim_input, ensure_ascii=False), claim_id, time.time()]
         return bool(self.redis.eval(_ACCEPT, len(keys), *keys, *args))
 
     def view_bytes(self, claim_id: str) -> bytes | None:
@@ -73,19 +89,44 @@ class ClaimStore:
         raw = self.redis.get(_key("job", claim_id))
         return raw.decode() if raw else None
 
-    def mark(self, claim_id: str, status: str) -> None:
-        self.redis.set(claim_key(claim_id), encode_view(claim_id, status))
+    def mark(self, claim_id: str, status: str, job_id: str | None = None) -> bool:
+        """Set a claim's status; given `job_id`, only while that job is the claim's current one."""
+        return self._write(claim_id, encode_view(claim_id, status), job_id, finished=False)
 
-    def finish(self, claim_id: str, annotation: dict | None, status: str = "done", pipe=None) -> None:
-        """Store the outcome and take the claim off `pending`, in one transaction; given `pipe`, the commands
-        join that transaction instead and the caller executes it."""
-        if pipe is None:
-            with self.redis.pipeline(transaction=True) as own:
-                self.finish(claim_id, annotation, status, own)
-                own.execute()
-            return
-        pipe.set(claim_key(claim_id), encode_view(claim_id, status, annotation))
-        pipe.srem(PENDING, claim_id)
+    def finish(self, claim_id: str, annotation: dict | None, status: str = "done", job_id: str | None = None,
+               reason: str | None = None, retry_at: float | None = None, also=None) -> bool:
+        """Store the outcome and take the claim off `pending`, in one transaction, with whatever `also(pipe)`
+        adds to it; given `job_id`, only while that job is the claim's current one. Whether it was stored."""
+        def and_retry(pipe):
+            if retry_at:
+                pipe.set(_key("retry-at", claim_id), retry_at)
+            if also:
+                also(pipe)
+        return self._write(claim_id, encode_view(claim_id, status, annotation, reason), job_id, True, and_retry)
+
+    def _write(self, claim_id: str, view: bytes, job_id: str | None, finished: bool, also=None) -> bool:
+        job_key = _key("job", claim_id)
+
+        def write(pipe) -> bool:
+            if job_id is not None and pipe.get(job_key) != job_id.encode():
+                return False
+            if not finished and not pipe.sismember(PENDING, claim_id):
+                return False                    # finished meanwhile: a status must not write over the outcome
+            pipe.multi()
+            pipe.set(claim_key(claim_id), view)
+            if finished:
+                pipe.srem(PENDING, claim_id)
+                if job_id is not None:
+                    pipe.set(job_key, job_id)   # the same value, written so a status write watching it retries
+            if also:
+                also(pipe)
+            return True
+
+        return self.redis.transaction(write, job_key, value_from_callable=True)
+
+    def recovered(self, claim_id: str) -> int:
+        """Count one more re-queue by recovery; how many there have been since the claim was (re)accepted."""
+        return self.redis.incr(_key("recovered", claim_id))
 
     def pending(self) -> list[str]:
         return sorted(m.decode() for m in self.redis.smembers(PENDING))

@@ -3,11 +3,13 @@
 The guard: http(s) only; the host is resolved once, every address it names is checked (addresses.refusal),
 and the connection goes to the checked address (the URL is rewritten to it, with the Host header and TLS
 server name kept), so a second lookup cannot swap it. Redirects are followed by hand and checked again, at
-most three. The body is capped, the connect and total times are bounded, and only JSON is read. A
+most three, and only to http(s). One deadline covers the whole fetch, redirects, headers and body included
+(fetch_deadline.py), so an upstream trickling bytes cannot hold a worker. The body is capped after decoding,
+and decoded in bounded steps so a compression bomb is stopped at the cap, not after it; only JSON is read. A
 configured upstream origin (TOKCHECK_UPSTREAM_*) is the one exception to the address rules.
 """
 import socket
-import time
+import zlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from urllib.parse import urljoin, urlsplit, urlunsplit
@@ -16,8 +18,10 @@ import httpx
 
 from workers.engine.leaderboards import Unresolvable
 from workers.service.address_guard import METADATA_HOSTS, literal_address, refusal
+from workers.service.fetch_deadline import deadline, deadline_transport
 
 USER_AGENT = "tokcheck/0.1 (+https://github.com/tokcheck; reads public benchmark records)"
+ENCODINGS = ("identity", "gzip", "deflate")   # what is asked for and read; anything else is refused
 
 
 class FetchError(Unresolvable):
@@ -78,7 +82,8 @@ class Fetcher:
         self._resolve = resolve
         timeout = httpx.Timeout(limits.total_timeout, connect=limits.connect_timeout)
         # trust_env=False: a proxy from the environment would connect on our behalf, past the guard.
-        self._client = httpx.Client(timeout=timeout, follow_redirects=False, trust_env=False, transport=transport)
+        self._client = httpx.Client(timeout=timeout, follow_redirects=False, trust_env=False,
+                                    transport=transport or deadline_transport())
 
     def close(self) -> None:
         self._client.close()
@@ -86,7 +91,8 @@ class Fetcher:
     def checked_request(self, url: str) -> httpx.Request:
         """The request to send for url, aimed at an address that passed the guard; FetchError if refused."""
         scheme, host, port, parts = split_origin(url)
-        headers = {"Accept": "application/json", "User-Agent": USER_AGENT}
+        headers = {"Accept": "application/json", "Accept-Encoding": ", ".join(ENCODINGS[1:]),
+                   "User-Agent": USER_AGENT}
         if f"{scheme}://{host}:{port}" in self.trusted:
             return self._client.build_request("GET", url, headers=headers)
         if host in METADATA_HOSTS:
@@ -110,26 +116,28 @@ class Fetcher:
         return fetched.body, fetched.fetched_at
 
     def get_json(self, url: str) -> Fetched:
-        deadline = time.monotonic() + self.limits.total_timeout
-        for _hop in range(self.limits.max_redirects + 1):
-            request = self.checked_request(url)
-            try:
-                response = self._client.send(request, stream=True)
-            except httpx.TimeoutException:
-                raise FetchError(f"{url}: the upstream did not answer in time", transient=True) from None
-            except httpx.HTTPError as error:
-                raise FetchError(f"{url}: could not connect ({type(error).__name__})", transient=True) from None
-            try:
-                if response.is_redirect:
-                    url = urljoin(url, response.headers.get("location", ""))
-                    continue
-                body = self._read(url, response, deadline)
-            finally:
-                response.close()
-            return Fetched(url=url, body=body, fetched_at=datetime.now(UTC).isoformat(timespec="seconds"))
+        """The JSON body at url, within one deadline for the whole fetch; FetchError says why not."""
+        with deadline(self.limits.total_timeout):
+            for _hop in range(self.limits.max_redirects + 1):
+                request = self.checked_request(url)
+                try:
+                    response = self._client.send(request, stream=True)
+                except httpx.TimeoutException:
+                    raise FetchError(f"{url}: the upstream did not answer in time (the deadline is "
+                                     f"{self.limits.total_timeout:g} s)", transient=True) from None
+                except httpx.HTTPError as error:
+                    raise FetchError(f"{url}: could not connect ({type(error).__name__})", transient=True) from None
+                try:
+                    if response.is_redirect:
+                        url = redirect_target(url, response.headers.get("location", ""))
+                        continue
+                    body = self._read(url, response)
+                finally:
+                    response.close()
+                return Fetched(url=url, body=body, fetched_at=datetime.now(UTC).isoformat(timespec="seconds"))
         raise FetchError(f"{url}: more than {self.limits.max_redirects} redirects")
 
-    def _read(self, url: str, response: httpx.Response, deadline: float) -> bytes:
+    def _read(self, url: str, response: httpx.Response) -> bytes:
         status = response.status_code
         if status >= 400:
             transient = status >= 500 or status in (408, 425, 429)
@@ -137,21 +145,51 @@ class Fetcher:
         kind = response.headers.get("content-type", "").split(";")[0].strip().lower()
         if kind != "application/json" and not kind.endswith("+json"):
             raise FetchError(f"{url}: the upstream sent {kind or 'no content type'}, not JSON")
+        encoding = response.headers.get("content-encoding", "identity").strip().lower() or "identity"
+        if encoding not in ENCODINGS:
+            raise FetchError(f"{url}: the upstream sent a {encoding}-encoded body, which is not read")
         cap = self.limits.max_bytes
         declared = response.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > cap:
+        if encoding == "identity" and declared.isdigit() and int(declared) > cap:
             raise FetchError(f"{url}: the record is {int(declared):,} bytes, over the {cap:,}-byte cap")
         chunks, size = [], 0
         try:
-            for chunk in response.iter_bytes():  # decoded: the cap holds against compression bombs
+            raw = [response.content] if response.is_stream_consumed else response.iter_raw()  # in memory: a test's
+            for chunk in decoded(raw, encoding, cap):
                 size += len(chunk)
                 if size > cap:
                     raise FetchError(f"{url}: the record is over the {cap:,}-byte cap")
-                if time.monotonic() > deadline:
-                    raise FetchError(f"{url}: the upstream took over {self.limits.total_timeout:g} s", transient=True)
                 chunks.append(chunk)
         except httpx.TimeoutException:
-            raise FetchError(f"{url}: the upstream stopped sending", transient=True) from None
+            raise FetchError(f"{url}: the upstream did not send the record in time (the deadline is "
+                             f"{self.limits.total_timeout:g} s)", transient=True) from None
         except httpx.HTTPError as error:
             raise FetchError(f"{url}: the transfer broke ({type(error).__name__})", transient=True) from None
+        except zlib.error:
+            raise FetchError(f"{url}: the {encoding} body does not decompress") from None
         return b"".join(chunks)
+
+
+def decoded(raw_chunks, encoding: str, cap: int):
+    """The body's bytes as sent (identity) or inflated (gzip, deflate), never more than cap + 1 bytes per
+    step: a few kilobytes that inflate to gigabytes stop at the cap with a cap's worth of memory."""
+    if encoding == "identity":
+        yield from raw_chunks
+        return
+    inflater = zlib.decompressobj(wbits=47)   # 32 + 15: a gzip or zlib header, detected
+    for chunk in raw_chunks:
+        while chunk:
+            yield inflater.decompress(chunk, cap + 1)
+            chunk = inflater.unconsumed_tail
+
+
+def redirect_target(url: str, location: str) -> str:
+    """Where a redirect from url points; FetchError when it is no URL or not http(s), saying which."""
+    try:
+        target = urljoin(url, location.strip())
+    except ValueError as error:
+        raise FetchError(f"{url}: refused a redirect to {location[:100]!r}, not a valid URL ({error})") from None
+    scheme = urlsplit(target).scheme.lower()
+    if scheme not in ("http", "https"):
+        raise FetchError(f"{url}: refused a redirect to a {scheme or 'schemeless'}: URL (only http and https)")
+    return target

@@ -1,20 +1,28 @@
 """The RQ jobs, thin on purpose: load the claim, fetch -> normalize -> check, store the annotation.
 
-A transient upstream failure is raised while retries are left (RQ `Retry` re-runs the job after the next
-interval); on the last try, and for any final failure, the claim gets an `unresolved` annotation saying why.
+Only a transient upstream failure is retried: it is raised while retries are left (RQ `Retry` re-runs the job
+after the next interval); on the last try the claim gets an `unresolved` annotation saying why and when a
+re-post may try again (`retry_at`). A final failure (a 404, a record past the reader's limits) is `unresolved`
+at once. Anything else a job raises is a bug or a limit of this worker, not of the upstream: the claim is
+`failed` with the reason, at once, never retried. A job that is no longer its claim's current one (recovery
+replaced it) does nothing.
 """
+import logging
+import time
 from functools import lru_cache
 
 from rq import get_current_job
 
 from workers.engine.claim_context import extract
 from workers.engine.leaderboards import Unresolvable
-from workers.engine.pipeline import first_record_link, judge
+from workers.engine.pipeline import annotate_claim, first_record_link, judge
 from workers.service.claim_store import ClaimStore
 from workers.service.fetch_cache import CachedFetch
 from workers.service.fetcher import Fetcher
 from workers.service.settings import Settings
 from workers.service.triage import Triage
+
+log = logging.getLogger("tokcheck.jobs")
 
 
 @lru_cache(maxsize=1)
@@ -25,12 +33,19 @@ def process_settings() -> tuple[Settings, Fetcher]:
     return settings, settings.fetcher()
 
 
-def annotation_for(claim_input: dict, fetch, upstreams: dict, *, last_try: bool = True) -> dict:
-    """The annotation of one submitted claim; raises Unresolvable only for a transient failure with tries left."""
+def annotation_for(claim_input: dict, fetch, upstreams: dict, *, last_try: bool = True,
+                   retry_at: float | None = None) -> dict:
+    """The annotation of one submitted claim; raises Unresolvable only for a transient failure with tries left.
+    A transient failure on the last try is `unresolved` with `retry_at` (epoch seconds) on it."""
     claim = extract(claim_input.get("text", ""), claim_input.get("context", ""), claim_input.get("value"),
                     claim_input.get("unit"), claim_input.get("links", []))
     link = first_record_link(claim.links, upstreams)
-    return judge(link, claim=claim, fetch=fetch, upstreams=upstreams, last_try=last_try)[0]
+    try:
+        return judge(link, claim=claim, fetch=fetch, upstreams=upstreams, last_try=False)[0]
+    except Unresolvable as error:              # transient: judge annotates final failures itself
+        if not last_try:
+            raise
+        return annotate_claim(claim, unresolved_reason=error.reason, retry_at=retry_at)
 
 
 def check_claim(claim_id: str) -> str:
@@ -39,29 +54,36 @@ def check_claim(claim_id: str) -> str:
     settings, fetcher = process_settings()
     store = ClaimStore(job.connection, settings.lease_seconds)
     claim_input = store.input(claim_id)
-    if claim_input is None or store.status(claim_id) == "done":
+    if claim_input is None or store.status(claim_id) in ("done", "failed"):
         store.forget_pending(claim_id)
         return "gone"
+    if store.job_id(claim_id) != job.id:
+        return "superseded"
     with store.lease(claim_id):
-        store.mark(claim_id, "running")
+        store.mark(claim_id, "running", job.id)
         fetch = CachedFetch(job.connection, fetcher, ttl=settings.cache_seconds)
+        retry_at = time.time() + settings.unresolved_retry_seconds
         try:
-            annotation = annotation_for(claim_input, fetch, settings.upstreams, last_try=not job.retries_left)
+            annotation = annotation_for(claim_input, fetch, settings.upstreams, last_try=not job.retries_left,
+                                        retry_at=retry_at)
         except Unresolvable:
-            store.mark(claim_id, "queued")
+            store.mark(claim_id, "queued", job.id)
             raise
-        with job.connection.pipeline(transaction=True) as pipe:
-            store.finish(claim_id, annotation, pipe=pipe)
-            Triage(pipe).judged(claim_id, annotation["verdict"])
-            pipe.execute()
-    return annotation["verdict"]
+        except Exception as error:  # noqa: BLE001 - a bug or a limit of this worker: failed now, not retried
+            log.exception("claim %s failed", claim_id)
+            store.finish(claim_id, None, "failed", job.id, reason=f"{type(error).__name__}: {error}"[:300])
+            return "failed"
+        verdict = annotation["verdict"]
+        stored = store.finish(claim_id, annotation, job_id=job.id,
+                              retry_at=retry_at if "retry_at" in annotation else None,
+                              also=lambda pipe: Triage(pipe).judged(claim_id, verdict))
+    return verdict if stored else "superseded"
 
 
 def mark_failed(job, connection, exc_type, exc_value, traceback) -> None:
-    """RQ failure callback: a job that raised with no retries left (a bug, not an upstream) is `failed`."""
+    """RQ failure callback: a job that failed outside check_claim's own handling (its work horse died, it ran
+    past its timeout) with no retries left is `failed`, saying why."""
     if job.retries_left:
         return
-    claim_id = job.args[0]
-    store = ClaimStore(connection)
-    if store.job_id(claim_id) == job.id and store.status(claim_id) != "done":
-        store.finish(claim_id, None, status="failed")
+    ClaimStore(connection).finish(job.args[0], None, "failed", job.id,
+                                  reason=f"the worker stopped ({exc_type.__name__ if exc_type else 'unknown'})")

@@ -1,38 +1,64 @@
-"""No accepted claim is lost: a sweep re-queues claims whose worker died or whose job went missing.
+"""No accepted claim is lost, and none is stuck: a sweep re-queues claims that nothing is working on or
+waiting to work on, and gives up on a claim (`failed`, with the reason) after settings.max_recoveries.
 
-A running claim whose lease lapsed had its worker die under it; a queued claim whose job is gone, failed or
-finished without storing a result was dropped (a Redis restart, a crash between accept and enqueue). Workers
-run the sweep every few seconds, one at a time (a short Redis lock).
+What counts as in hand is read from the claim store and RQ's own lists, not from RQ's job status (a job a dead
+worker took off the queue still says `queued` or `started`): a claim is in hand while a worker holds its lease,
+while its job is in the queue, or while its job waits in the scheduled registry for a retry time not long past.
+Anything else (a job in RQ's intermediate list whose worker died, started by a dead worker, scheduled with no
+scheduler running, gone with a Redis restart, failed, finished without a result) is lost once it has stayed so
+for a lease period: the grace that lets a worker between taking a job and leasing its claim finish doing so.
+A re-queued claim gets a new job id, so the old job, should it run after all, does nothing (jobs.py).
+Workers run the sweep every few seconds, one at a time (a short Redis lock).
 """
 import logging
-import threading
+import time
 
 import redis
-from rq.exceptions import NoSuchJobError
-from rq.job import Job, JobStatus
+from rq.registry import ScheduledJobRegistry
 
-from workers.service.claim_store import ClaimStore
-from workers.service.queue import enqueue_claim
+from workers.service.claim_store import PREFIX, ClaimStore
+from workers.service.queue import enqueue_claim, get_queue
 from workers.service.settings import Settings
 
 log = logging.getLogger("tokcheck.recovery")
-SWEEP_LOCK = "tokcheck:sweep-lock"
-_LIVE = (JobStatus.QUEUED, JobStatus.STARTED, JobStatus.SCHEDULED, JobStatus.DEFERRED)
+SWEEP_LOCK = PREFIX + "sweep-lock"
 
 
-def _job_alive(connection: redis.Redis, job_id: str | None) -> bool:
+def _why_lost(connection: redis.Redis, status: str, job_id: str | None, queue, scheduled: str) -> str | None:
+    """Why nothing is working on or waiting for the claim's job, or None while something is."""
+    if status == "running":
+        return "its worker stopped renewing the lease"
     if not job_id:
+        return "it has no job"
+    if connection.lpos(queue.key, job_id) is not None:
+        return None
+    due = connection.zscore(scheduled, job_id)
+    if due is not None:
+        return None if due > time.time() else "its retry time passed with no scheduler to queue it"
+    return "its job left the queue with no worker on it"
+
+
+def _lost_for_a_lease(connection: redis.Redis, claim_id: str, job_id: str | None, grace: float) -> bool:
+    """True once the claim has been seen lost, with the same job, for `grace` seconds."""
+    key, now = f"{PREFIX}lost-since:{claim_id}", time.time()
+    mark = f"{job_id}:{now}"
+    if connection.set(key, mark, nx=True, ex=max(60, int(grace * 10))):
         return False
-    try:
-        status = Job.fetch(job_id, connection=connection).get_status()
-    except NoSuchJobError:
+    seen_job, _, since = connection.get(key).decode().rpartition(":")
+    if seen_job != str(job_id):
+        connection.set(key, mark, ex=max(60, int(grace * 10)))
         return False
-    return status in _LIVE
+    if now - float(since) < grace:
+        return False
+    connection.delete(key)
+    return True
 
 
 def sweep(connection: redis.Redis, settings: Settings) -> list[str]:
     """Re-queue every pending claim that nothing is working on; returns their ids."""
     store = ClaimStore(connection, settings.lease_seconds)
+    queue = get_queue(connection)
+    scheduled = ScheduledJobRegistry(queue=queue).key
     requeued = []
     for claim_id in store.pending():
         status = store.status(claim_id)
@@ -42,18 +68,24 @@ def sweep(connection: redis.Redis, settings: Settings) -> list[str]:
         if store.leased(claim_id):
             continue
         job_id = store.job_id(claim_id)
-        if status == "running" or not _job_alive(connection, job_id):
-            log.warning("claim %s: %s with no live worker (job %s), queued again", claim_id, status, job_id)
-            store.mark(claim_id, "queued")
+        why = _why_lost(connection, status, job_id, queue, scheduled)
+        if why is None or (status != "running" and not _lost_for_a_lease(connection, claim_id, job_id,
+                                                                          settings.lease_seconds)):
+            continue
+        if store.recovered(claim_id) > settings.max_recoveries:
+            reason = f"given up after {settings.max_recoveries} recoveries: {why}"
+            if store.finish(claim_id, None, "failed", job_id, reason=reason):
+                log.warning("claim %s: %s", claim_id, reason)
+            continue
+        if store.mark(claim_id, "queued", job_id):
+            log.warning("claim %s: %s (job %s); queued again", claim_id, why, job_id)
             enqueue_claim(connection, claim_id, settings)
             requeued.append(claim_id)
     return requeued
 
 
-def sweep_forever(connection: redis.Redis, settings: Settings, stop: threading.Event) -> None:
-    while not stop.wait(settings.sweep_seconds):
-        try:
-            if connection.set(SWEEP_LOCK, "1", nx=True, px=int(settings.sweep_seconds * 900)):
-                sweep(connection, settings)
-        except redis.RedisError as error:
-            log.warning("recovery sweep skipped: %s", error)
+def sweep_if_our_turn(connection: redis.Redis, settings: Settings) -> list[str]:
+    """Sweep unless another worker did within this sweep period (a short lock); RedisError passes through."""
+    if connection.set(SWEEP_LOCK, "1", nx=True, px=int(settings.sweep_seconds * 900)):
+        return sweep(connection, settings)
+    return []

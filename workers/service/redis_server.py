@@ -5,6 +5,7 @@ annotations survive a restart of `tokcheck serve`. Other processes (workers) rea
 """
 import logging
 import os
+import time
 from pathlib import Path
 
 import redis
@@ -38,5 +39,28 @@ class EmbeddedRedis:
             pass
 
 
+class RedisUnreachable(Exception):
+    """Redis did not answer at the given URL; the message is one line for the operator."""
+
+
 def connect(url: str) -> redis.Redis:
-    return redis.Redis.from_url(url, health_check_interval=30)
+    """A client for url that gives up on connecting after a few seconds (a silent host must not hang us)."""
+    return redis.Redis.from_url(url, health_check_interval=30, socket_connect_timeout=5)
+
+
+def answers(connection: redis.Redis) -> bool:
+    try:
+        return bool(connection.ping())
+    except redis.RedisError:
+        return False
+
+
+def wait_for_redis(connection: redis.Redis, url: str, *, patience: float | None) -> None:
+    """Return once Redis answers. patience=0: ask once, RedisUnreachable if not (at start, where a wrong URL
+    should be one line, not a retry loop); None: ask again with backoff (0.5 s doubling to 5 s) until it does."""
+    delay, give_up = 0.5, None if patience is None else time.monotonic() + patience
+    while not answers(connection):
+        if give_up is not None and time.monotonic() >= give_up:
+            raise RedisUnreachable(f"cannot reach Redis at {url}; is it running, and is the URL right?")
+        time.sleep(delay)
+        delay = min(delay * 2, 5.0)

@@ -87,6 +87,9 @@ class Settings:
     fetch_limits: FetchLimits = FetchLimits()
     cache_seconds: float = 600.0                  # how long a fetched record is reused
     retry_intervals: tuple[int, ...] = (2, 10, 30)  # waits between retries of a transient upstream failure
+    unresolved_retry_seconds: float = 300.0       # after its retries, a transient `unresolved` is fetched again
+                                                  # by the first post of the claim this much later
+    max_recoveries: int = 5                       # times recovery re-queues one claim before it is `failed`
     lease_seconds: float = 10.0                   # a running claim whose worker stops renewing this is re-queued
     sweep_seconds: float = 5.0                    # how often the recovery sweep looks for abandoned claims
     job_timeout: int = 120
@@ -111,6 +114,9 @@ class Settings:
                    fetch_limits=limits,
                    cache_seconds=_number(environ, "TOKCHECK_CACHE_SECONDS", cls.cache_seconds),
                    retry_intervals=_intervals(environ, "TOKCHECK_RETRY_INTERVALS", cls.retry_intervals),
+                   unresolved_retry_seconds=_number(environ, "TOKCHECK_UNRESOLVED_RETRY_SECONDS",
+                                                    cls.unresolved_retry_seconds),
+                   max_recoveries=int(_number(environ, "TOKCHECK_MAX_RECOVERIES", cls.max_recoveries, 1)),
                    lease_seconds=_number(environ, "TOKCHECK_LEASE_SECONDS", cls.lease_seconds, 0.5),
                    sweep_seconds=_number(environ, "TOKCHECK_SWEEP_SECONDS", cls.sweep_seconds, 0.1),
                    rate_limit=environ.get("TOKCHECK_RATE_LIMIT") or cls.rate_limit,

@@ -1,25 +1,81 @@
-"""`tokcheck worker`: an RQ worker on the tokcheck queue, with the recovery sweep running beside it."""
+"""`tokcheck worker`: an RQ worker (with RQ's scheduler, which queues retries when their time comes) on the
+tokcheck queue, with a thread beside it that beats for /healthz and runs the recovery sweep.
+
+Redis unreachable at start is one line (RedisUnreachable; the CLI exits 2). Redis lost later: the background
+thread says so once and says once when it is back; meanwhile RQ retries with backoff (at most RECONNECT_SECONDS
+apart, so work resumes within seconds of Redis), or, if its loop stopped, this waits with backoff and starts it
+again. RQ's own line per failed attempt, with its traceback, is filtered out.
+"""
+import logging
+import os
+import socket
 import threading
 
+import redis
 from rq import Worker
 
+from workers.service import liveness
 from workers.service.jobs import process_settings
 from workers.service.queue import get_queue
-from workers.service.recovery import sweep_forever
-from workers.service.redis_server import connect
+from workers.service.recovery import sweep_if_our_turn
+from workers.service.redis_server import answers, connect, wait_for_redis
 from workers.service.settings import Settings
+
+log = logging.getLogger("tokcheck.worker")
+RECONNECT_SECONDS = 5.0
+
+
+class _QuietAboutRedis(logging.Filter):
+    """Drops RQ's records about a lost Redis: one per attempt, some with a traceback. _background says it once."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        text = record.getMessage()
+        return not (isinstance(error, redis.RedisError) or "connect to Redis" in text or "Redis connection" in text)
+
+
+def _background(settings: Settings, name: str, stop: threading.Event) -> None:
+    connection, lost = connect(settings.redis_url), False
+    while not stop.wait(settings.sweep_seconds):
+        try:
+            liveness.beat(connection, name)
+            sweep_if_our_turn(connection, settings)
+        except redis.RedisError as error:
+            if not lost:
+                log.warning("lost Redis at %s (%s); retrying with backoff", settings.redis_url, error)
+            lost = True
+            continue
+        if lost:
+            log.warning("Redis at %s answers again; working", settings.redis_url)
+        lost = False
 
 
 def run_worker(settings: Settings, *, burst: bool = False) -> bool:
     """Work the queue until stopped (or, with burst, until it is empty). Returns whether any job ran."""
     process_settings()                       # before any fork: every work horse inherits it
     connection = connect(settings.redis_url)
+    wait_for_redis(connection, settings.redis_url, patience=0)
+    logging.getLogger("rq.worker").addFilter(_QuietAboutRedis())
+    name = f"{socket.gethostname()}.{os.getpid()}"
+    liveness.beat(connection, name)
     stop = threading.Event()
-    sweeper = threading.Thread(target=sweep_forever, args=(connect(settings.redis_url), settings, stop),
-                               name="tokcheck-sweep", daemon=True)
-    sweeper.start()
+    threading.Thread(target=_background, args=(settings, name, stop), name="tokcheck-background",
+                     daemon=True).start()
+    worked = False
     try:
-        worker = Worker([get_queue(connection)], connection=connection)
-        return worker.work(burst=burst, with_scheduler=not burst, logging_level="WARNING")
+        while True:
+            worker = Worker([get_queue(connection)], connection=connection, name=f"{name}.{os.urandom(3).hex()}")
+            worker.max_connection_wait_time = RECONNECT_SECONDS
+            try:
+                worked |= worker.work(burst=burst, with_scheduler=not burst, logging_level="WARNING")
+            except redis.RedisError:
+                pass                         # RQ's teardown could not deregister: Redis is gone
+            if burst or answers(connection):
+                return worked                # stopped on request (or by a bug RQ logged), not by Redis
+            wait_for_redis(connection, settings.redis_url, patience=None)
     finally:
         stop.set()
+        try:
+            liveness.gone(connection, name)
+        except redis.RedisError:
+            pass

@@ -4,11 +4,11 @@
 one (`TOKCHECK_UPSTREAM_<NAME>`); `resolve` fetches, normalizes and picks the record. Fetching is passed in
 (the service caches and coalesces it in Redis, the CLI fetches directly), so this module opens no sockets.
 """
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
+from workers.engine import json_limits
 from workers.engine.errors import InputError
 from workers.engine.leaderboards import generic, llm_speed, localmaxxing, peakstone
 from workers.engine.leaderboards.documents import normalize_document
@@ -64,10 +64,12 @@ def plan_for(link: str, upstreams: dict[str, str]) -> Plan:
 
 
 def parse_records(body: bytes, url: str) -> list[Record]:
+    """The records in a fetched body. A body that is not JSON, or is past the reader's limits (nesting, number
+    length), is the record's fault: a final Unresolvable, never retried."""
     try:
-        doc = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise Unresolvable(f"{url}: the upstream sent something that is not JSON ({error})") from None
+        doc = json_limits.loads(body)
+    except InputError as error:
+        raise Unresolvable(f"{url}: the upstream sent something that is not JSON within limits ({error})") from None
     try:
         return normalize_document(doc)
     except InputError as error:
