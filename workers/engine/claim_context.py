@@ -7,29 +7,11 @@ import re
 from dataclasses import asdict, dataclass, field
 
 from workers.engine import speculation
+from workers.engine.hardware import WORD_EDGE_L, WORD_EDGE_R, find_accelerator
+from workers.engine.model_names import find_model
 from workers.engine.reference import REFERENCE
 
-_WORD_EDGE_L, _WORD_EDGE_R = r"(?<![A-Za-z0-9.])", r"(?![A-Za-z0-9])"
-_CN_COUNT = {"单": 1, "一": 1, "两": 2, "双": 2, "二": 2, "三": 3, "四": 4, "八": 8}
-_EN_COUNT = {"single": 1, "one": 1, "a": 1, "dual": 2, "two": 2, "double": 2, "three": 3, "quad": 4, "four": 4,
-             "eight": 8}
-
-
-def _alias_pattern(aliases) -> re.Pattern:
-    parts = sorted({a for a in aliases if len(a) >= 2}, key=len, reverse=True)
-    flexible = [r"[\s_-]?".join(re.escape(tok) for tok in re.split(r"[\s_-]+", a)) for a in parts]
-    return re.compile(_WORD_EDGE_L + "(" + "|".join(flexible) + ")" + _WORD_EDGE_R, re.I)
-
-
-_GPU = _alias_pattern(a for acc in REFERENCE.accelerators for a in [acc["name"], *acc["aliases"]])
-_MODEL = _alias_pattern(a for m in REFERENCE.models for a in [m["id"].split("/")[-1], *m["aliases"]])
-_LAPTOP = re.compile(r"\s*(laptop|mobile|移动版|笔记本)", re.I)
-_COUNT_BEFORE = re.compile(
-    r"(\d+)\s*(?:[x×*]|块|张|卡|片)?\s*$|(single|one|a|dual|two|double|three|quad|four|eight)\s*$|([单一两双二三四八])\s*[张块卡片]?\s*$",
-    re.I,
-)
-_COUNT_AFTER = re.compile(r"^\s*(?:[x×*]\s*(\d+)|(?:GPUs?)?\s*[x×*]\s*(\d+))", re.I)
-_SIZE = re.compile(_WORD_EDGE_L + r"(\d+(?:\.\d+)?)\s*[Bb](?:[\s-]*A(\d+(?:\.\d+)?)[Bb])?" + _WORD_EDGE_R)
+_WORD_EDGE_L, _WORD_EDGE_R = WORD_EDGE_L, WORD_EDGE_R
 _DENSE = re.compile(r"\bdense\b|稠密|密集", re.I)
 _MOE = re.compile(r"\bMoE\b|mixture[- ]of[- ]experts|混合专家|\bA\d+(?:\.\d+)?B\b", re.I)
 _QUANT = re.compile(
@@ -90,38 +72,23 @@ class ClaimContext:
         return asdict(self)
 
 
-def _count_near(words: str, start: int, end: int) -> int | None:
-    before = _COUNT_BEFORE.search(words[max(0, start - 12) : start])
-    if before:
-        number, english, chinese = before.groups()
-        if number:
-            return int(number) if 0 < int(number) <= 64 else None
-        return _EN_COUNT.get((english or "").lower()) or _CN_COUNT.get(chinese or "")
-    after = _COUNT_AFTER.match(words[end : end + 10])
-    if after:
-        return int(after.group(1) or after.group(2))
-    return None
-
-
 def _gpu(words: str) -> tuple[str | None, int | None]:
-    for match in _GPU.finditer(words):
-        if _LAPTOP.match(words[match.end() :]):
-            continue
-        return match.group(1), _count_near(words, match.start(), match.end())
-    return None, None
+    """The accelerator the words name, as written, and the count beside it (hardware.py reads both)."""
+    found = find_accelerator(words, REFERENCE)
+    if found is None or found.entry is None:
+        return None, None
+    return found.written, found.count
 
 
 def _model(words: str, claim: ClaimContext) -> None:
-    match = _MODEL.search(words)
-    if match:
-        entry = REFERENCE.model(match.group(1))
-        claim.model = entry["id"] if entry else match.group(1)
-        return
-    size = _SIZE.search(words)
-    if size:
-        claim.params_b = float(size.group(1))
-        if size.group(2):
-            claim.active_params_b, claim.moe = float(size.group(2)), True
+    """The model the words name (its catalogue id), or the size they state; "dense"/"MoE" words decide."""
+    size = find_model(words, REFERENCE)
+    if size and size.entry:
+        claim.model = size.entry["id"]
+    elif size:
+        claim.params_b, claim.moe = size.total_b, size.moe or None
+        if size.moe:
+            claim.active_params_b = size.active_b
     if _DENSE.search(words):
         claim.moe = False
     elif _MOE.search(words):
