@@ -83,3 +83,10 @@ def test_errors_name_the_field():
     assert error.value.field == "hardware.gpuCount"
     with pytest.raises(InputError, match="the list holds no records"):
         normalize_document({"benchmarks": []})
+
+
+def test_a_key_that_looks_like_a_known_one_is_named_not_skipped():
+    record = normalize_document({"gpu": "RTX 4090", "tok_s": 90, "window": 4, "quantisation": "Q4_K_M",
+                                 "gpu_cuont": 2, "my_own_field": 1})[0]
+    assert record.unread_keys == [("window", "num_speculative_tokens"), ("quantisation", "quantization"),
+                                  ("gpu_cuont", "gpu_count")]

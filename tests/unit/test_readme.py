@@ -19,3 +19,12 @@ def test_dev_script_refuses_an_unknown_command_with_its_usage():
 
     result = subprocess.run([sys.executable, str(ROOT / "dev.py"), "deploy"], capture_output=True, text=True)
     assert result.returncode == 2 and result.stderr.startswith("usage: python3 dev.py serve|test")
+
+
+def test_the_generic_record_section_names_every_key_the_reader_reads():
+    from workers.engine.leaderboards import generic
+
+    text = (ROOT / "README.md").read_text("utf-8")
+    section = text[text.index("### The generic record"):text.index("Verdicts, worst first:")]
+    keys = set(generic.SPEED_KEYS).union(*generic._KEYS.values())
+    assert {k for k in keys if f"`{k}`" not in section} == set()

@@ -60,6 +60,7 @@ class Record:
     kv_cache_dtype: str | None = None
     temperature: float | None = None
     notes: str | None = None
+    unread_keys: list[tuple[str, str]] = field(default_factory=list)  # (key given, key meant) the reader skipped
 
     def to_dict(self) -> dict:
         return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
@@ -81,7 +82,7 @@ class Record:
 def _plain(value):
     """A field as JSON holds it: lists copied, sentences in English."""
     if isinstance(value, list):
-        return list(value)
+        return [list(v) if isinstance(v, tuple) else v for v in value]
     if isinstance(value, Message):
         return value.text()
     return value

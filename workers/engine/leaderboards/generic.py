@@ -4,6 +4,7 @@ Each record field lists the key spellings seen in the wild; the first present wi
 
 Links: A link straight to a JSON file (a gist, a raw repository file): fetched as is, its shape found by its keys.
 """
+import difflib
 from urllib.parse import SplitResult
 
 from workers.engine import speculation
@@ -73,6 +74,29 @@ _READ = {"gpu_count": integer, "params_total_b": number, "params_active_b": numb
     "aggregate": boolean, "moe": boolean}
 
 
+# Keys people write for a field the reader knows under another name: said, never silently skipped.
+_MEANT = {"window": "num_speculative_tokens", "draft_window": "num_speculative_tokens",
+          "spec_window": "num_speculative_tokens", "draft_max": "num_speculative_tokens",
+          "speculative_tokens": "num_speculative_tokens", "gpus": "gpu_count", "num_gpu": "gpu_count",
+          "gpu_model": "gpu", "card": "gpu", "params_billion": "params_b", "active_params_billion": "active_params_b",
+          "quantisation": "quantization", "quant_type": "quantization", "tokens_per_s": "tok_s",
+          "tok_per_sec": "tok_s", "tokens_sec": "tok_s", "prefill_tokens_per_second": "prefill_tps",
+          "power": "power_watts", "watts": "power_watts", "ttft": "ttft_ms", "al": "acceptance_length"}
+KNOWN = frozenset(SPEED_KEYS).union(*_KEYS.values())
+
+
+def unread_keys(doc: dict) -> list[tuple[str, str]]:
+    """(given, meant) for each key the reader does not read but that looks like one it does."""
+    hints = []
+    for key in doc:
+        if key in KNOWN or not isinstance(key, str):
+            continue
+        meant = _MEANT.get(key.lower()) or next(iter(difflib.get_close_matches(key, KNOWN, n=1, cutoff=0.8)), None)
+        if meant and meant not in doc:
+            hints.append((key, meant))
+    return hints
+
+
 def matches(doc: dict) -> bool:
     return any(key in doc for key in SPEED_KEYS + _KEYS["prefill_tok_s"])
 
@@ -93,4 +117,4 @@ def normalize(doc: dict, path: str = "") -> Record:
         values.get("engine"), method, values.get("spec_num_tokens"), values.get("command"))
     if values.get("acceptance_length") is not None:
         values["acceptance_length_source"] = "record"
-    return Record(leaderboard=NAME, **values)
+    return Record(leaderboard=NAME, unread_keys=unread_keys(doc), **values)
