@@ -53,3 +53,13 @@ def test_the_seed_figures():
     assert REFERENCE.accelerator("RTX 5090")["bandwidth_gbs"]["value"] == 1792
     assert REFERENCE.accelerator("RTX 5090")["tdp_w"]["value"] == 575
     assert REFERENCE.model("Qwen3.6-27B")["params_total_b"]["value"] == 27.8
+
+
+def test_gguf_block_bits_come_from_the_gguf_package():
+    from workers.engine.gguf_bits import block_bits
+
+    assert block_bits("Q4_K_M") == ("Q4_K", 4.5) and block_bits("UD-Q4_K_XL") == ("Q4_K", 4.5)
+    assert block_bits("IQ2XXS") == ("IQ2_XXS", 2.0625) and block_bits("Q8_0") == ("Q8_0", 8.5)
+    assert block_bits("AWQ") is None
+    fmt = REFERENCE.quantization("IQ2XXS")   # no quantization.json pattern matches: from the package's table
+    assert fmt["nominal_bits"] == 2.0 and fmt["effective_bits"]["value"] == 2.0625

@@ -6,6 +6,7 @@ so a claim above it cannot be blamed on an assumption against the claimant.
 from dataclasses import dataclass, field
 
 from workers.engine.checks.base import Context, Input
+from workers.engine.gguf_bits import block_bits
 from workers.engine.hardware import FoundAccelerator, fastest_memory, find_accelerator
 from workers.engine.messages import Message, say
 from workers.engine.model_names import ModelSize, find_model
@@ -156,6 +157,9 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     caveats = [
         say("roofline.spec_sheet_optimistic", low=ref.attainment["typical_low"], high=ref.attainment["typical_high"])
     ]
+    block = block_bits(label)
+    if block and block[1] != bits:
+        caveats.append(say("roofline.gguf_block_bits", type=block[0], bits=round(block[1], 4), nominal=bits))
     if fmt and fmt["effective_bits"]["value"] > bits:
         caveats.append(say("roofline.scales", name=fmt["name"], effective=fmt["effective_bits"]["value"], nominal=bits))
     if not moe:

@@ -5,9 +5,12 @@ lookups return the figure objects whole so a check can show where its denominato
 """
 import hashlib
 import json
+import math
 import re
 from functools import lru_cache
 from importlib import resources
+
+from workers.engine.gguf_bits import block_bits
 
 _FILES = ("accelerators", "models", "quantization", "speculative", "sources")
 _DROP_WORDS = re.compile(r"\b(nvidia|geforce|amd|radeon|instinct|apple|intel|the)\b")
@@ -66,6 +69,11 @@ class Reference:
         for fmt in self.formats:
             if re.search(fmt["pattern"], label, re.I):
                 return fmt
+        block = block_bits(label)
+        if block:   # a GGUF type the table above does not list: its nominal bits from the gguf package's table
+            name, bits = block
+            return {"name": f"GGUF {name}", "nominal_bits": math.floor(bits * 2) / 2, "compute_format": "bf16",
+                    "effective_bits": {"value": round(bits, 4), "kind": "spec", "source": ["GGUF"]}}
         return None
 
     def spec_method(self, method_id: str | None) -> dict | None:
