@@ -71,9 +71,6 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     """The accelerator a text names, with the count it states; None for no text at all."""
     if not text or not text.strip():
         return None
-    exact = reference.accelerator(text)
-    if exact:
-        return FoundAccelerator(exact, text, None)
     candidates = []
     for words in (text, _readable(text)):
         for match in _pattern(reference).finditer(words):
@@ -84,8 +81,8 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
             candidates.append((entry, match.group(1), count_near(words, match.start(), match.end())))
         if candidates:
             break
-    if not candidates:
-        return FoundAccelerator(None, text, _leading_count(text))
+    if not candidates:   # a spelling only the catalogue's loose key knows ("RTX-5090-FE" style), else nothing
+        return FoundAccelerator(reference.accelerator(text), text, _leading_count(text))
     entry, written, count = max(candidates, key=lambda c: c[0]["bandwidth_gbs"]["value"])
     return FoundAccelerator(entry, written, count or _leading_count(text))
 

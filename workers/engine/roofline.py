@@ -12,6 +12,7 @@ from workers.engine.messages import Message, say
 from workers.engine.model_names import ModelSize, find_model
 
 ASSUMED_BITS = 4.0
+HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in common servers is faster
 
 
 @dataclass
@@ -70,6 +71,22 @@ def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
     if claim and claim.params_b:
         return claim.params_b, moe, Input(claim.params_b, "claim", "parameters as the post names them")
     return None, moe, None
+
+
+def _spill(ctx: Context, accelerator: dict, count: int, bytes_per_weight: float,
+           params_b: float) -> tuple[float, float, float] | None:
+    """(share of the weights held on the devices, GB they hold, GB of weights) when the weights cannot fit in the
+    stated devices' memory even at these (generous) bits; None when they fit or a figure is missing. Reads are
+    taken in proportion to the bytes held: exact for a dense model, which reads every weight each token; an MoE
+    model's tokens route to experts all over the model, and the host memory assumed is the fastest made."""
+    memory = (accelerator.get("memory_gb") or {}).get("value")
+    size = find_model(ctx.record.model_id, ctx.reference) or (
+        find_model(ctx.claim.model, ctx.reference) if ctx.claim else None)
+    total_b = ctx.record.params_total_b or (size.total_b if size else params_b)
+    if not memory or not total_b or accelerator.get("unified_memory"):
+        return None
+    model_gb, held_gb = total_b * bytes_per_weight, memory * count
+    return (held_gb / model_gb, held_gb, model_gb) if model_gb > held_gb else None
 
 
 def compute_ceiling(ctx: Context) -> tuple[float, float, str, float] | None:
@@ -154,6 +171,14 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     steps.append(
         say("roofline.ceiling", bw=round(total_bw, 1), weight_gb=round(weight_gb, 2), ceiling=round(ceiling, 1))
     )
+    spill = None if unknown else _spill(ctx, accelerator, count, bytes_per_weight, params_b)
+    if spill:
+        resident, held_gb, model_gb = spill
+        ceiling = 1 / (resident * weight_gb / total_bw + (1 - resident) * weight_gb / HOST_MEMORY_GBS)
+        inputs["host_memory_gbs"] = Input(HOST_MEMORY_GBS, "assumed", "12-channel DDR5-6000, the fastest common "
+                                          "server memory: layers that do not fit run from host memory")
+        steps.append(say("roofline.spill", model_gb=round(model_gb, 1), held_gb=round(held_gb, 1),
+                         share=round(1 - resident, 2), host=HOST_MEMORY_GBS, ceiling=round(ceiling, 1)))
     caveats = [
         say("roofline.spec_sheet_optimistic", low=ref.attainment["typical_low"], high=ref.attainment["typical_high"])
     ]

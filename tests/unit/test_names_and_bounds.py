@@ -1,0 +1,91 @@
+"""Hardware and models as people write them, and the bounds that need no catalogue (issue: judge real claims)."""
+import pytest
+
+from workers.engine.hardware import find_accelerator
+from workers.engine.leaderboards import normalize_document
+from workers.engine.model_names import find_model
+from workers.engine.pipeline import annotate
+from workers.engine.reference import REFERENCE
+
+
+@pytest.mark.parametrize("written, accelerator, count", [
+    ("RTX 3090 24GB", "rtx-3090", None), ("M2 Ultra 76-Core GPU 192GB", "m2-ultra", None),
+    ("RTX 3080 Ti", "rtx-3080-ti", None), ("RTX 4070 Ti", "rtx-4070-ti", None), ("Apple M1", "m1", None),
+    ("Jetson AGX Thor", "jetson-agx-thor", None), ("H800", "h800-sxm", None), ("4090D", "rtx-4090-d", None),
+    ("nvidia-geforce-rtx-3050-ti-laptop-gpu", "rtx-3050-ti-laptop", None), ("MI300A", "mi300a", None),
+    ("2× RTX 5090", "rtx-5090", 2), ("8块H200 NVL", "h200", 8), ("双卡 4090", "rtx-4090", 2),
+    ("两张3090", "rtx-3090", 2), ("4x A100 80GB", "a100-80gb-sxm", 4), ("2xH100", "h100-sxm", 2),
+    ("Mac Studio (M3 Ultra 512GB)", "m3-ultra", None),
+    ("RTX 3090 / 3090 Ti (24GB GDDR6X, 936 GB/s)", "rtx-3090-ti", None),   # alternatives: the faster
+])
+def test_accelerators_as_written(written, accelerator, count):
+    found = find_accelerator(written, REFERENCE)
+    assert (found.entry["id"], found.count) == (accelerator, count)
+
+
+def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
+    found = find_accelerator("RTX 4080 Laptop", REFERENCE)
+    assert found.entry is None or "laptop" in found.entry["id"]
+
+
+@pytest.mark.parametrize("written, model, total, active, moe", [
+    ("llama 8B", "meta-llama/Llama-3.1-8B-Instruct", 8.03, 8.03, False),
+    ("qwen3:32b", "Qwen/Qwen3-32B", 32.8, 32.8, False),
+    ("Meta-Llama-3-8B", "meta-llama/Llama-3.1-8B-Instruct", 8.03, 8.03, False),
+    ("Llama-2-7b", "meta-llama/Llama-2-7b-chat-hf", 6.74, 6.74, False),
+    ("Qwen2.5-7B-Instruct-FP8", "Qwen/Qwen2.5-7B-Instruct", 7.62, 7.62, False),
+    ("Qwen3-30B-A3B-autoround-int4", "Qwen/Qwen3-30B-A3B", 30.5, 3.3, True),
+    ("TinyLlama", "TinyLlama/TinyLlama-1.1B-Chat-v1.0", 1.1, 1.1, False),
+    ("Mixtral-8x7B", "mistralai/Mixtral-8x7B-Instruct-v0.1", 46.7, 12.9, True),
+    ("SomeLab-Foo-13B-Chat", None, 13.0, 13.0, False),           # not catalogued: read from the name
+    ("Foo-57B-A14B", None, 57.0, 14.0, True), ("Bar 8x22B", None, 176.0, 22.0, True),
+])
+def test_models_as_written(written, model, total, active, moe):
+    size = find_model(written, REFERENCE)
+    assert (size.entry["id"] if size.entry else None, size.total_b, size.active_b, size.moe) == \
+        (model, total, active, moe)
+
+
+def judge(record: dict) -> dict:
+    return annotate(normalize_document(record)[0])
+
+
+def checks(annotation: dict) -> dict:
+    return {c["id"]: c for c in annotation["checks"]}
+
+
+def test_the_articles_sentence_as_a_record_is_implausible_not_plausible():
+    annotation = judge({"gpu": "RTX 5090", "model": "27B dense", "tok_s": 2103.6})
+    assert annotation["verdict"] == "implausible"
+    assert checks(annotation)["roofline"]["inputs"]["params_b"]["from"] == "assumed"
+
+
+def test_an_unknown_device_is_bounded_by_the_fastest_memory_made_and_never_turns_green():
+    absurd = judge({"gpu": "Unobtainium X1", "model": "Llama-2-7b", "tok_s": 333336})
+    assert absurd["verdict"] == "implausible"
+    modest = judge({"gpu": "Unobtainium X1", "model": "Llama-2-7b", "tok_s": 50})
+    assert modest["verdict"] == "unverified"
+    assert 'Unknown accelerator "Unobtainium X1"' in modest["headline"]
+    assert checks(modest)["roofline"]["inputs"]["accelerator"]["from"] == "assumed"
+
+
+def test_no_green_without_physics():
+    for record in ({"model": "Llama-2-7b", "tok_s": 50}, {"gpu": "RTX 4090", "model": "mystery model", "tok_s": 50}):
+        annotation = judge(record)
+        assert annotation["verdict"] == "unverified" and "Unverified:" in annotation["headline"]
+
+
+def test_an_aggregate_is_bounded_by_compute_never_by_the_batch_1_ceiling():
+    honest = judge({"gpu": "H100", "model": "Llama-3.1-8B-Instruct-FP8", "quantization": "FP8", "tok_s": 6957,
+                    "notes": "Total Output Throughput over 30000 sequences"})
+    assert honest["verdict"] == "plausible"
+    assert "compute bounds it" in checks(honest)["roofline"]["reasoning"][0]
+    dashboard = judge({"gpu": "RTX-4090", "model": "Qwen/Qwen2.5-1.5B-Instruct", "tok_s": 200000, "aggregate": True})
+    assert dashboard["verdict"] == "implausible"
+
+
+def test_weights_that_do_not_fit_stream_from_host_memory():
+    annotation = judge({"gpu": "H200", "model": "DeepSeek-R1", "quantization": "Q4_K_M", "tok_s": 60})
+    roofline = checks(annotation)["roofline"]
+    assert annotation["verdict"] == "implausible"
+    assert any("do not fit in the devices' 141 GB" in step for step in roofline["reasoning"])
