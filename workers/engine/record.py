@@ -43,6 +43,7 @@ class Record:
     acceptance_length_source: str | None = None
     draft_tokens: int | None = None
     accepted_tokens: int | None = None
+    verify_steps: int | None = None  # target-model verify passes, when the engine counts them (llama.cpp drafts vary)
     acceptance_rate: float | None = None
     # measurement
     tok_s_out: float | None = None

@@ -23,12 +23,18 @@ def run(ctx: Context) -> Check:
                      headline=say("headline.counts_equal", accepted=accepted, drafted=drafted))
     per_step = (rec.spec_window - 1) if rec.spec_window and rec.spec_window > 1 else None
     caveats = [say("acceptance_counts.identity_caveat")]
-    if per_step and rec.output_tokens:
-        steps_n = drafted / per_step
-        total = accepted + steps_n
+    if (rec.verify_steps or per_step) and rec.output_tokens:
         inputs["output_tokens"] = Input(rec.output_tokens, "record")
-        steps.append(say("acceptance_counts.identity", accepted=accepted, drafted=drafted, per_step=per_step,
-                         steps=round(steps_n, 1), total=round(total, 1), output=rec.output_tokens))
+        if rec.verify_steps:   # counted by the engine: drafts of varying length (llama.cpp) need no window
+            steps_n = rec.verify_steps
+            inputs["verify_steps"] = Input(steps_n, "record")
+            steps.append(say("acceptance_counts.identity_counted", accepted=accepted, steps=steps_n,
+                             total=accepted + steps_n, output=rec.output_tokens))
+        else:
+            steps_n = drafted / per_step
+            steps.append(say("acceptance_counts.identity", accepted=accepted, drafted=drafted, per_step=per_step,
+                             steps=round(steps_n, 1), total=round(accepted + steps_n, 1), output=rec.output_tokens))
+        total = accepted + steps_n
         if abs(total - rec.output_tokens) > 1:
             return Check(ID, "warn", round(ratio, 3), say("acceptance_counts.identity_off", total=round(total, 1),
                                                           output=rec.output_tokens), steps, inputs, caveats)

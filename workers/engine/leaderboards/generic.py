@@ -49,6 +49,7 @@ _KEYS = {
     "acceptance_length": ("acceptance_length", "mean_acceptance_length", "accept_len", "specMeanAcceptedLength"),
     "draft_tokens": ("draft_tokens", "drafted_tokens", "specDraftTokens"),
     "accepted_tokens": ("accepted_tokens", "specAcceptedTokens"),
+    "verify_steps": ("verify_steps", "n_verify", "draft_steps", "specVerifySteps"),
     "prefill_tok_s": ("prefill_tps", "prefill_tok_s", "pp_tok_s", "tokSPrefill"),
     "ttft_ms": ("ttft_ms", "avg_ttft_ms", "ttftMs"),
     "batch_size": ("batch_size", "batch", "batchSize"),
@@ -67,7 +68,7 @@ _KEYS = {
     "notes": ("notes", "note", "comment", "description"),
 }
 _READ = {"gpu_count": integer, "params_total_b": number, "params_active_b": number, "spec_num_tokens": integer,
-         "acceptance_length": number, "draft_tokens": integer, "accepted_tokens": integer,
+         "acceptance_length": number, "draft_tokens": integer, "accepted_tokens": integer, "verify_steps": integer,
          "prefill_tok_s": number, "ttft_ms": number, "batch_size": integer, "concurrency": integer,
          "context_length": integer, "output_tokens": integer, "prompt_tokens": integer,
          "power_watts": numbers, "power_limit_watts": number, "prefix_caching": boolean,
