@@ -95,7 +95,8 @@ def test_counted_verify_steps_drive_the_counters_identity_for_variable_drafts():
     """llama.cpp drafts up to --draft-max tokens per step, fewer when unsure: the identity needs the engine's count
     of verify steps, not drafted / window."""
     base = {"gpu": "RTX 4090", "model": "Llama-3.1-8B", "tok_s": 150, "engine": "llama.cpp",
-            "spec_method": "draft model", "num_speculative_tokens": 16, "draft_tokens": 900, "accepted_tokens": 600, "output_tokens": 1000}
+            "spec_method": "draft model", "num_speculative_tokens": 16, "draft_tokens": 900,
+            "accepted_tokens": 600, "output_tokens": 1000}
     counts = checks(judge({**base, "verify_steps": 400}))["acceptance_counts"]
     assert counts["status"] == "pass" and counts["inputs"]["verify_steps"]["value"] == 400
     assert "600 + 400 = 1000" in counts["reasoning"][1]
