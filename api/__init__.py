@@ -13,6 +13,7 @@ from api.compare.routes import blp as compare_blp
 from api.errors import ApiError
 from api.health.routes import blp as health_blp
 from api.services import Services
+from api.slots import Slots
 from api.triage.routes import blp as triage_blp
 from api.web.moderation import blp as moderation_blp
 from api.web.routes import blp as web_blp
@@ -35,6 +36,8 @@ def create_app(settings: Settings | None = None, config: dict | None = None) -> 
         redis=connect(settings.redis_url), settings=settings,
         fetcher=settings.fetcher())
     app.extensions["tokcheck.hot_views"] = HotViews()
+    app.extensions["tokcheck.waiting"] = Slots(settings.waiting_readers)
+    app.extensions["tokcheck.comparing"] = Slots(settings.compare_slots)
     api = Api(app)
     api.spec.components.security_scheme("moderatorToken", {"type": "http", "scheme": "bearer"})
     for blueprint in (claims_blp, compare_blp, health_blp, triage_blp):
