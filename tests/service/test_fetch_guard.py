@@ -185,6 +185,9 @@ FORBIDDEN = [
 ]
 
 
+REFUSALS = ("refused", "only http", "not a valid URL", "does not resolve")
+
+
 def resolve_only_localhost(host, port):
     """No outside names in tests: localhost resolves as the system would; any other name does not resolve."""
     import ipaddress
@@ -217,7 +220,7 @@ def test_each_forbidden_url_and_a_redirect_to_it_are_refused_before_connecting(l
             with pytest.raises(FetchError) as refused:
                 fetcher.get_json(target)
             reason = refused.value.reason
-            assert any(word in reason for word in ("refused", "only http", "not a valid URL", "does not resolve")), reason
+            assert any(word in reason for word in REFUSALS), reason
             assert not refused.value.transient, reason
         assert upstream.hits["/r"] == 1
     assert v4.connections == 0 and v6.connections == 0
