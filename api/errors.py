@@ -1,8 +1,12 @@
 """One error shape for every failure: `{"error": {"code", "message", "field"?}}` with the HTTP status.
 
+Redis out of reach is 503 with Retry-After on every route, not a 500: the client did nothing wrong and should
+come back.
+
 webargs/marshmallow validation messages are flattened to the first problem, with its field as a dotted path
 (`claims[0].links[1]`), so a client can point at what to fix.
 """
+import redis
 from flask import Flask, current_app, jsonify
 from werkzeug.exceptions import HTTPException, InternalServerError
 
@@ -61,6 +65,16 @@ def handle_http_exception(error: HTTPException):
     return response
 
 
+RETRY_AFTER_SECONDS = 5
+
+
+def handle_redis_down(error: redis.RedisError):
+    current_app.logger.warning("Redis unavailable: %s", error)
+    response = error_body(503, "the claim store is unavailable; retry shortly", code="unavailable")
+    response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
+
+
 def handle_unexpected(error: Exception):
     """A bug: logged with its traceback, answered without one."""
     current_app.logger.exception("unhandled error: %s", error)
@@ -70,4 +84,5 @@ def handle_unexpected(error: Exception):
 def register(app: Flask) -> None:
     app.register_error_handler(HTTPException, handle_http_exception)
     app.register_error_handler(InternalServerError, handle_http_exception)
+    app.register_error_handler(redis.RedisError, handle_redis_down)
     app.register_error_handler(Exception, handle_unexpected)

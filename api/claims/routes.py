@@ -1,7 +1,12 @@
-"""POST /v1/claims, GET /v1/claims/<id>, POST /v1/lookup: claims in, annotations out when workers are done."""
+"""POST /v1/claims, GET /v1/claims/<id>, POST /v1/lookup: claims in, annotations out when workers are done.
+
+A claim's view carries an ETag (a hash of the bytes sent) and `Cache-Control: no-cache`: a reader keeps its copy
+and revalidates it with If-None-Match, getting 304 until the view changes (finished, or a moderator's review).
+"""
+import hashlib
 import json
 
-from flask import Response
+from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -50,8 +55,11 @@ class ClaimById(MethodView):
         """A claim's status, and its annotation once done; `wait` holds the request until then (at most 10 s).
 
         `lang=zh` renders the annotation's sentences in Chinese from the same message keys."""
-        view = finished_or_current_view(claim_id, args["wait"])
-        return _json(in_language(view, args["lang"]))
+        body = in_language(finished_or_current_view(claim_id, args["wait"]), args["lang"])
+        response = _json(body)
+        response.set_etag(hashlib.blake2b(response.get_data(), digest_size=12).hexdigest())
+        response.cache_control.no_cache = True
+        return response.make_conditional(request)
 
 
 @blp.route("/lookup")

@@ -57,11 +57,21 @@ def accept(claims: list[dict], page_hash: str | None = None) -> list[dict]:
 
 
 def finished_or_current_view(claim_id: str, wait: float) -> bytes:
-    """The stored view of a claim once done or failed, or as it stands after waiting up to `wait` seconds."""
+    """The stored view of a claim once done or failed, or as it stands after waiting up to `wait` seconds.
+    Only settings.waiting_readers requests wait at once (api/slots.py); past that a reader gets the view as
+    it stands now and asks again, so waiting readers can never hold every server thread."""
     hot = current_app.extensions["tokcheck.hot_views"]
     view = hot.get(claim_id)
     if view is not None:
         return view
+    if wait <= 0:
+        return _poll(claim_id, 0)
+    with current_app.extensions["tokcheck.waiting"].take() as may_wait:
+        return _poll(claim_id, wait if may_wait else 0)
+
+
+def _poll(claim_id: str, wait: float) -> bytes:
+    hot = current_app.extensions["tokcheck.hot_views"]
     store = ClaimStore(services().redis)
     deadline = time.monotonic() + min(wait, services().settings.max_wait)
     while True:

@@ -30,6 +30,6 @@ class Health(MethodView):
             workers = live_workers(connection, services().settings.sweep_seconds)
             queued = get_queue(connection).count
         except redis.RedisError:
-            return {"ok": False, "redis": False, "workers": 0, "queued": None}, 503
+            return {"ok": False, "redis": False, "workers": 0, "queued": None}, 503, {"Retry-After": "5"}
         body = {"ok": workers > 0, "redis": True, "workers": workers, "queued": queued}
         return body, 200 if workers else 503

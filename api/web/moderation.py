@@ -1,8 +1,9 @@
 """The moderators' page: `/triage` lists the queue with a decision form per claim; no JavaScript needed.
 
 A moderator signs in with their token, which comes back as an HttpOnly, SameSite=Strict cookie scoped to
-/triage; a decision is a form POST that must come from this page (Origin and Sec-Fetch-Site are checked), so
-no other site can make a signed-in moderator decide anything.
+/triage, and Secure when the page is served over https; a decision, a sign-in and a sign-out are form POSTs
+that must come from this page (Origin and Sec-Fetch-Site are checked), so no other site can make a moderator
+decide anything, or sign them in or out.
 """
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
 from marshmallow import ValidationError
@@ -72,8 +73,10 @@ def sign_in():
 
 @blp.post("/triage/sign-out")
 def sign_out():
+    if not _same_site():                  # another site must not sign a moderator out either
+        return _sign_in_page(STRINGS[reader_language()]["triage"]["cross_site"], 403)
     response = make_response(redirect(url_for("moderation.queue", lang=reader_language()), 303))
-    response.delete_cookie(COOKIE, path="/triage")
+    response.delete_cookie(COOKIE, path="/triage", httponly=True, samesite="Strict", secure=request.is_secure)
     return response
 
 

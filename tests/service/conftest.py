@@ -8,7 +8,7 @@ import pytest
 import redis
 
 from tests.conftest import load_fixture
-from tests.support.redis_process import RedisServerProcess
+from tests.support.redis_process import RedisProcess
 from tests.support.upstream import Upstream, json_route
 from workers.service import jobs
 from workers.service.redis_server import EmbeddedRedis
@@ -40,7 +40,7 @@ def server_redis():
     except redis.ConnectionError as error:
         if "TOKCHECK_TEST_REDIS_URL" in os.environ:
             pytest.fail(f"the Redis at {MACHINE_REDIS} is not reachable ({error})")
-    with RedisServerProcess() as server:
+    with RedisProcess() as server:
         yield server.url
 
 

@@ -154,3 +154,73 @@ def test_a_declared_50_mb_body_is_refused_without_reading_it():
         fetcher = Fetcher(FetchLimits(max_bytes=1_000_000), trusted_origins=[upstream.origin])
         with pytest.raises(FetchError, match=f"{len(body):,} bytes, over the 1,000,000-byte cap"):
             fetcher.get_json(upstream.origin + "/big")
+
+
+# Every spelling below names a loopback, private, link-local, metadata or unspecified place, or is not http(s);
+# {port} is a listener on 127.0.0.1 and on ::1 that must see no connection.
+FORBIDDEN = [
+    "http://127.0.0.1:{port}/", "http://127.1:{port}/", "http://127.0.1:{port}/", "http://2130706433:{port}/",
+    "http://0x7f000001:{port}/", "http://0x7f.1:{port}/", "http://0x7f.0.0.1:{port}/", "http://0177.0.0.1:{port}/",
+    "http://0177.1:{port}/", "http://017700000001:{port}/", "http://0x7F.0x00.0x00.0x01:{port}/",
+    "http://127.000.000.001:{port}/", "http://127.0.0.1.:{port}/", "http://[::1]:{port}/",
+    "http://[0:0:0:0:0:0:0:1]:{port}/", "http://[::ffff:127.0.0.1]:{port}/", "http://[::ffff:7f00:1]:{port}/",
+    "http://[0:0:0:0:0:ffff:127.0.0.1]:{port}/", "http://[::127.0.0.1]:{port}/", "http://[64:ff9b::127.0.0.1]:{port}/",
+    "http://[2002:7f00:1::]:{port}/", "http://[::ffff:0:127.0.0.1]:{port}/", "http://[fe80::1%25lo]:{port}/",
+    "http://0.0.0.0:{port}/", "http://0:{port}/", "http://[::]:{port}/", "http://0x0:{port}/",
+    "http://good.example@127.0.0.1:{port}/", "http://user:pass@127.0.0.1:{port}/", "http://127.0.0.1:{port}@/",
+    "http://127.0.0.1:{port}#@good.example/", "http://127.0.0.1:{port}/?@good.example",
+    "http://127.0.0.1:{port}\\@good.example/", "HTTP://127.0.0.1:{port}/", "http://localhost:{port}/",
+    "http://localhost.:{port}/", "http://LOCALHOST:{port}/", "http://127.0.0.1:80/", "http://127.0.0.1:6379/",
+    "http://127.0.0.1:22/", "http://127.0.0.1:65535/", "http://10.0.0.1/", "http://10.255.255.255/",
+    "http://172.16.0.1/", "http://172.31.255.254/", "http://192.168.0.1/", "http://0xc0a80001/",
+    "http://3232235521/", "http://100.64.0.1/", "http://[fd00::1]/", "http://[fc00::1]/", "http://169.254.169.254/",
+    "http://169.254.169.254.nip.io.invalid/", "http://2852039166/", "http://0xa9.0xfe.0xa9.0xfe/",
+    "http://0251.0376.0251.0376/", "http://[::ffff:169.254.169.254]/", "http://[fd00:ec2::254]/",
+    "http://metadata.google.internal/", "http://metadata.google.internal./", "http://METADATA.GOOGLE.INTERNAL/",
+    "http://metadata/", "http://instance-data/", "http://metadata.azure.internal/", "http://100.100.100.200/",
+    "http://169.254.170.2/v2/credentials", "http://[fe80::a9fe:a9fe]/", "ftp://127.0.0.1:{port}/",
+    "file:///etc/passwd", "gopher://127.0.0.1:{port}/_PING", "data:application/json,{{}}", "jar:http://x/y.jar!/",
+    "dict://127.0.0.1:{port}/", "ldap://127.0.0.1:{port}/", "javascript:alert(1)", "//127.0.0.1:{port}/",
+    "http://[::1", "http://127.0.0.1:99999/",
+]
+
+
+REFUSALS = ("refused", "only http", "not a valid URL", "does not resolve")
+
+
+def resolve_only_localhost(host, port):
+    """No outside names in tests: localhost resolves as the system would; any other name does not resolve."""
+    import ipaddress
+
+    if host.rstrip(".").lower() == "localhost":
+        return [ipaddress.ip_address("127.0.0.1"), ipaddress.ip_address("::1")]
+    raise FetchError(f"{host}: the name does not resolve (tests resolve no outside names)")
+
+
+@pytest.fixture
+def loopback_listeners():
+    with Listener("127.0.0.1") as v4:
+        with Listener("::1", port=v4.port) as v6:
+            yield v4, v6
+
+
+def test_the_forbidden_table_is_long_enough():
+    assert len(FORBIDDEN) >= 60
+
+
+@pytest.mark.parametrize("spelling", FORBIDDEN)
+def test_each_forbidden_url_and_a_redirect_to_it_are_refused_before_connecting(loopback_listeners, spelling):
+    v4, v6 = loopback_listeners
+    url = spelling.format(port=v4.port)
+    with Upstream() as upstream:
+        upstream.routes["/r"] = Route(302, b"", headers=(("Location", url),))
+        fetcher = Fetcher(FetchLimits(connect_timeout=0.5, total_timeout=1), trusted_origins=[upstream.origin],
+                          resolve=resolve_only_localhost)
+        for target in (url, upstream.origin + "/r"):
+            with pytest.raises(FetchError) as refused:
+                fetcher.get_json(target)
+            reason = refused.value.reason
+            assert any(word in reason for word in REFUSALS), reason
+            assert not refused.value.transient, reason
+        assert upstream.hits["/r"] == 1
+    assert v4.connections == 0 and v6.connections == 0

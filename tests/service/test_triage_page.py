@@ -80,3 +80,17 @@ def test_signing_out_forgets_the_moderator(signed_in):
     response = signed_in.post("/triage/sign-out")
     assert response.status_code == 303 and "tokcheck_moderator=;" in response.headers["Set-Cookie"]
     assert 'name="token"' in signed_in.get("/triage").get_data(as_text=True)
+
+
+@pytest.mark.parametrize("headers", [{"Origin": "https://evil.example"}, {"Sec-Fetch-Site": "cross-site"}])
+def test_another_site_cannot_sign_a_moderator_out(signed_in, headers):
+    response = signed_in.post("/triage/sign-out", headers=headers)
+    assert response.status_code == 403 and "Set-Cookie" not in response.headers
+    assert 'name="token"' not in signed_in.get("/triage").get_data(as_text=True)
+
+
+def test_over_https_the_cookie_is_secure(moderated):
+    response = moderated.post("/triage/sign-in", data={"token": TOKEN}, base_url="https://tokcheck.example")
+    assert "Secure" in response.headers["Set-Cookie"]
+    plain = moderated.post("/triage/sign-in", data={"token": TOKEN})
+    assert "Secure" not in plain.headers["Set-Cookie"]

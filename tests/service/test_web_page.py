@@ -25,6 +25,18 @@ def test_front_page_is_a_form_that_needs_no_script(client):
     assert "<script" not in page
 
 
+@pytest.mark.parametrize("path", ["/?lang=en", "/c/0123456789abcdef", "/triage"])
+def test_pages_forbid_script_framing_and_sniffing(client, path):
+    headers = client.get(path).headers
+    policy = headers["Content-Security-Policy"]
+    assert "default-src 'none'" in policy and "frame-ancestors 'none'" in policy and "unsafe-inline" not in policy
+    assert "script-src" not in policy                     # none at all: default-src 'none' covers it
+    assert headers["X-Content-Type-Options"] == "nosniff" and headers["Referrer-Policy"] == "no-referrer"
+    assert headers["X-Frame-Options"] == "DENY"
+    api = client.get("/v1/claims/0123456789abcdef").headers
+    assert api["X-Content-Type-Options"] == "nosniff" and "Content-Security-Policy" not in api
+
+
 def test_pasted_record_link_gives_the_full_card_with_arithmetic(client, work):
     page = card_page(client, work, paste(client, ARTICLE_LINK))
     assert "implausible" in page

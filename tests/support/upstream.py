@@ -1,5 +1,6 @@
 """A real HTTP server on 127.0.0.1 standing in for a leaderboard: it serves fixture records in the shapes the
-resolvers fetch, counts every request, and misbehaves on demand (404, 500, slow, HTML, 50 MB, redirects)."""
+resolvers fetch, counts every request, and misbehaves on demand (404, 500, slow, HTML, 50 MB, redirects, and
+anything a route's `send` does with the raw socket: tests/support/poison.py)."""
 import json
 import threading
 import time
@@ -18,6 +19,7 @@ class Route:
     delay: float = 0.0
     headers: tuple = ()
     stream_bytes: int = 0          # send this many bytes of filler after the body, chunk by chunk
+    send: object = None            # send(wfile, connection): write the whole answer by hand, however wrong
 
 
 def json_route(doc, **kwargs) -> Route:
@@ -39,6 +41,13 @@ class Upstream(LocalServer):
                     upstream.hits[self.path] += 1
                 route = upstream.routes.get(self.path) or Route(404, b'{"error": "not found"}')
                 time.sleep(route.delay)
+                if route.send is not None:
+                    self.close_connection = True
+                    try:
+                        route.send(self.wfile, self.connection)
+                    except OSError:
+                        pass                # the client gave up (its deadline): that's the point
+                    return
                 self.send_response(route.status)
                 self.send_header("Content-Type", route.content_type)
                 for name, value in route.headers:
@@ -68,6 +77,7 @@ class Upstream(LocalServer):
                 pass
 
         super().__init__(Handler, host, port)
+        self.server.handle_error = lambda request, address: None    # a client that hung up is no news here
 
     def total_hits(self) -> int:
         return sum(self.hits.values())
@@ -76,12 +86,12 @@ class Upstream(LocalServer):
 class Listener:
     """A bare TCP listener that records whether anything connected (for the fetch guard's tests)."""
 
-    def __init__(self, host: str):
+    def __init__(self, host: str, port: int = 0):
         import socket
 
-        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.sock.bind((host, 0))
+        self.sock.bind((host, port))
         self.sock.listen(16)
         self.sock.settimeout(0.2)
         self.port = self.sock.getsockname()[1]

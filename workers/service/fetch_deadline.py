@@ -27,8 +27,11 @@ def _left(timeout: float | None, error: type[Exception]) -> float | None:
 
 @contextmanager
 def deadline(seconds: float):
-    """Every socket operation of this thread's fetches, inside the block, ends within `seconds` of its start."""
-    token = _DEADLINE.set(time.monotonic() + seconds)
+    """Every socket operation of this thread's fetches, inside the block, ends within `seconds` of its start
+    (or by an enclosing block's deadline, when that comes first: several fetches can share one)."""
+    outer = _DEADLINE.get()
+    mine = time.monotonic() + seconds
+    token = _DEADLINE.set(mine if outer is None else min(outer, mine))
     try:
         yield
     finally:

@@ -80,13 +80,22 @@ class Fetcher:
         self.limits = limits
         self.trusted = frozenset(origin_of(o) for o in trusted_origins)
         self._resolve = resolve
-        timeout = httpx.Timeout(limits.total_timeout, connect=limits.connect_timeout)
-        # trust_env=False: a proxy from the environment would connect on our behalf, past the guard.
-        self._client = httpx.Client(timeout=timeout, follow_redirects=False, trust_env=False,
-                                    transport=transport or deadline_transport())
+        self._timeout = httpx.Timeout(limits.total_timeout, connect=limits.connect_timeout).as_dict()
+        # Requests go to the transport itself, not through an httpx.Client: a Client reads every redirect's
+        # Location to build the next request even when not following it, and raises on a jar: or data: one
+        # before we could refuse it with a reason; it would also take a proxy from the environment, which
+        # would connect on our behalf, past the guard.
+        self._transport = transport or deadline_transport()
 
     def close(self) -> None:
-        self._client.close()
+        self._transport.close()
+
+    def _request(self, url: str, headers: dict, extensions: dict | None = None) -> httpx.Request:
+        try:
+            return httpx.Request("GET", url, headers=headers, extensions={"timeout": self._timeout,
+                                                                          **(extensions or {})})
+        except httpx.InvalidURL as error:
+            raise FetchError(f"{url[:200]!r} is not a valid URL ({error})") from None
 
     def checked_request(self, url: str) -> httpx.Request:
         """The request to send for url, aimed at an address that passed the guard; FetchError if refused."""
@@ -94,7 +103,7 @@ class Fetcher:
         headers = {"Accept": "application/json", "Accept-Encoding": ", ".join(ENCODINGS[1:]),
                    "User-Agent": USER_AGENT}
         if f"{scheme}://{host}:{port}" in self.trusted:
-            return self._client.build_request("GET", url, headers=headers)
+            return self._request(url, headers)
         if host in METADATA_HOSTS:
             raise FetchError(f"{url}: refused, {host} is a cloud metadata service")
         literal = literal_address(host)
@@ -108,7 +117,7 @@ class Fetcher:
         target = urlunsplit((scheme, f"{netloc}:{port}", parts.path or "/", parts.query, ""))
         headers["Host"] = host if parts.port is None else f"{host}:{port}"
         extensions = {"sni_hostname": host} if scheme == "https" and not literal else {}
-        return self._client.build_request("GET", target, headers=headers, extensions=extensions)
+        return self._request(target, headers, extensions)
 
     def __call__(self, url: str) -> tuple[bytes, str]:
         """The fetch interface resolvers.resolve takes: (body, fetched_at), or FetchError."""
@@ -121,12 +130,12 @@ class Fetcher:
             for _hop in range(self.limits.max_redirects + 1):
                 request = self.checked_request(url)
                 try:
-                    response = self._client.send(request, stream=True)
+                    response = self._transport.handle_request(request)
                 except httpx.TimeoutException:
                     raise FetchError(f"{url}: the upstream did not answer in time (the deadline is "
                                      f"{self.limits.total_timeout:g} s)", transient=True) from None
                 except httpx.HTTPError as error:
-                    raise FetchError(f"{url}: could not connect ({type(error).__name__})", transient=True) from None
+                    raise FetchError(f"{url}: the connection failed ({type(error).__name__})", transient=True) from None
                 try:
                     if response.is_redirect:
                         url = redirect_target(url, response.headers.get("location", ""))

@@ -1,19 +1,25 @@
 """No accepted claim is lost, and none is stuck: a sweep re-queues claims that nothing is working on or
 waiting to work on, and gives up on a claim (`failed`, with the reason) after settings.max_recoveries.
 
+The sweep is also the scheduler: it queues the retries whose time has come (RQ `Retry` parks them in the
+scheduled registry). RQ's own scheduler is a separate process that exits, with a traceback, when Redis goes
+away, and leaves the retries parked until its lock expires; the sweep runs in every worker, so whichever
+worker is alive queues them within a sweep period.
+
 What counts as in hand is read from the claim store and RQ's own lists, not from RQ's job status (a job a dead
 worker took off the queue still says `queued` or `started`): a claim is in hand while a worker holds its lease,
-while its job is in the queue, or while its job waits in the scheduled registry for a retry time not long past.
-Anything else (a job in RQ's intermediate list whose worker died, started by a dead worker, scheduled with no
-scheduler running, gone with a Redis restart, failed, finished without a result) is lost once it has stayed so
-for a lease period: the grace that lets a worker between taking a job and leasing its claim finish doing so.
-A re-queued claim gets a new job id, so the old job, should it run after all, does nothing (jobs.py).
-Workers run the sweep every few seconds, one at a time (a short Redis lock).
+while its job is in the queue, or while its job waits in the scheduled registry for its retry time. Anything
+else (a job in RQ's intermediate list whose worker died, started by a dead worker, gone with a Redis restart,
+failed, finished without a result) is lost once it has stayed so for a lease period: the grace that lets a
+worker between taking a job and leasing its claim finish doing so. A re-queued claim gets a new job id, so the
+old job, should it run after all, does nothing (jobs.py). Workers run the sweep every few seconds, one at a
+time (a short Redis lock).
 """
 import logging
 import time
 
 import redis
+from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 
 from workers.service.claim_store import PREFIX, ClaimStore
@@ -32,9 +38,8 @@ def _why_lost(connection: redis.Redis, status: str, job_id: str | None, queue, s
         return "it has no job"
     if connection.lpos(queue.key, job_id) is not None:
         return None
-    due = connection.zscore(scheduled, job_id)
-    if due is not None:
-        return None if due > time.time() else "its retry time passed with no scheduler to queue it"
+    if connection.zscore(scheduled, job_id) is not None:
+        return None
     return "its job left the queue with no worker on it"
 
 
@@ -54,10 +59,24 @@ def _lost_for_a_lease(connection: redis.Redis, claim_id: str, job_id: str | None
     return True
 
 
+def queue_due_retries(connection: redis.Redis, queue) -> int:
+    """Move the jobs whose retry time has come from the scheduled registry to the queue; how many."""
+    registry = ScheduledJobRegistry(queue=queue)
+    due = registry.get_jobs_to_schedule(int(time.time()))
+    for job in Job.fetch_many(due, connection=connection):
+        if job is not None:
+            queue.enqueue_job(job)
+    for job_id in due:
+        registry.remove(job_id)
+    return len(due)
+
+
 def sweep(connection: redis.Redis, settings: Settings) -> list[str]:
-    """Re-queue every pending claim that nothing is working on; returns their ids."""
+    """Queue the retries that are due, then re-queue every pending claim that nothing is working on or waiting
+    for; returns the ids of those."""
     store = ClaimStore(connection, settings.lease_seconds)
     queue = get_queue(connection)
+    queue_due_retries(connection, queue)
     scheduled = ScheduledJobRegistry(queue=queue).key
     requeued = []
     for claim_id in store.pending():

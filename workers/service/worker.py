@@ -1,5 +1,5 @@
-"""`tokcheck worker`: an RQ worker (with RQ's scheduler, which queues retries when their time comes) on the
-tokcheck queue, with a thread beside it that beats for /healthz and runs the recovery sweep.
+"""`tokcheck worker`: an RQ worker on the tokcheck queue, with a thread beside it that beats for /healthz and
+runs the recovery sweep, which is also the scheduler that queues retries when their time comes (recovery.py).
 
 Redis unreachable at start is one line (RedisUnreachable; the CLI exits 2). Redis lost later: the background
 thread says so once and says once when it is back; meanwhile RQ retries with backoff (at most RECONNECT_SECONDS
@@ -26,12 +26,14 @@ RECONNECT_SECONDS = 5.0
 
 
 class _QuietAboutRedis(logging.Filter):
-    """Drops RQ's records about a lost Redis: one per attempt, some with a traceback. _background says it once."""
+    """Drops RQ's records about a lost Redis: one per attempt, some with a traceback. _background says it once
+    instead."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         error = record.exc_info[1] if record.exc_info else None
         text = record.getMessage()
-        return not (isinstance(error, redis.RedisError) or "connect to Redis" in text or "Redis connection" in text)
+        return not (isinstance(error, redis.RedisError) or "redis.exceptions." in text
+                    or "connect to Redis" in text or "Redis connection" in text)
 
 
 def _background(settings: Settings, name: str, stop: threading.Event) -> None:
@@ -57,7 +59,7 @@ def run_worker(settings: Settings, *, burst: bool = False) -> bool:
     wait_for_redis(connection, settings.redis_url, patience=0)
     logging.getLogger("rq.worker").addFilter(_QuietAboutRedis())
     name = f"{socket.gethostname()}.{os.getpid()}"
-    liveness.beat(connection, name)
+    liveness.beat(connection, name)          # counted by /healthz from now, not after the first sweep period
     stop = threading.Event()
     threading.Thread(target=_background, args=(settings, name, stop), name="tokcheck-background",
                      daemon=True).start()
@@ -67,7 +69,7 @@ def run_worker(settings: Settings, *, burst: bool = False) -> bool:
             worker = Worker([get_queue(connection)], connection=connection, name=f"{name}.{os.urandom(3).hex()}")
             worker.max_connection_wait_time = RECONNECT_SECONDS
             try:
-                worked |= worker.work(burst=burst, with_scheduler=not burst, logging_level="WARNING")
+                worked |= worker.work(burst=burst, logging_level="WARNING")
             except redis.RedisError:
                 pass                         # RQ's teardown could not deregister: Redis is gone
             if burst or answers(connection):

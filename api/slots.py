@@ -1,0 +1,20 @@
+"""At most so many requests at once on a slow path (a fetch, a wait), so the slow ones can never hold every
+server thread: a request that finds no free slot is not queued behind the others, it is answered at once (a
+wait becomes a plain read; a link comparison a 503 with Retry-After)."""
+import threading
+from contextlib import contextmanager
+
+
+class Slots:
+    def __init__(self, size: int):
+        self._free = threading.BoundedSemaphore(size) if size > 0 else None
+
+    @contextmanager
+    def take(self):
+        """Yields whether a slot was free; the slot is given back when the block ends."""
+        got = self._free is not None and self._free.acquire(blocking=False)
+        try:
+            yield got
+        finally:
+            if got:
+                self._free.release()
