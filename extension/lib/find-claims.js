@@ -1,0 +1,2 @@
+import { detect } from "./detect.js";
+export const findClaims = (text) => detect(text);
