@@ -50,6 +50,8 @@ const LABEL_NUMBER = new RegExp(DIGITS_NUMBER, "g");
 const PHASE = new RegExp(PHASE_WORD, "i");
 /** Everything contextOf() asks of a claim's line, one regex: phase words, negative contexts, per-user markers. */
 const CONTEXT = new RegExp(`${PHASE_WORD}|(${GRAMMAR.negative_context})|(${GRAMMAR.per_user})`, "gi");
+/** Cheap and broader than CONTEXT: a window it does not match holds none of CONTEXT's words, so CONTEXT is skipped. */
+const CONTEXT_GATE = new RegExp(GRAMMAR.context_gate, "i");
 const GATE_DIGIT = new RegExp(`${D}|${CN_NUMERAL}`);
 const GATE_WORD = new RegExp(GRAMMAR.gate_words, "i");
 const CLAUSE_MARKS = new Set(Array.from("\n;；。!?！？|", (ch) => ch.charCodeAt(0)));
@@ -177,6 +179,7 @@ function contextOf(text, start, end, floor) {
   while (to < high && text.charCodeAt(to) !== 10) to++;
   const window = text.slice(from, to);
   const context = { negative: false, perUser: false, before: null, after: null };
+  if (!CONTEXT_GATE.test(window)) return context;
   CONTEXT.lastIndex = 0;
   let match;
   while ((match = CONTEXT.exec(window)) !== null) {
