@@ -10,6 +10,7 @@
  * mirrors this file function for function. Pure: no DOM, no extension APIs, so Node runs it as is.
  */
 import { GRAMMAR } from "./grammar.js";
+import { mayStartAt, startTable } from "./word-starts.js";
 
 const D = GRAMMAR.digit;
 const CN_NUMERAL = `[${Object.keys(GRAMMAR.chinese_digits).join("")}${Object.keys(GRAMMAR.chinese_units).join("")}` +
@@ -48,10 +49,16 @@ const LABEL_STOP = new RegExp(GRAMMAR.label_stop);
 const LABEL_SEGMENT_END = new RegExp(GRAMMAR.label_segment_end);
 const LABEL_NUMBER = new RegExp(DIGITS_NUMBER, "g");
 const PHASE = new RegExp(PHASE_WORD, "i");
-/** Everything contextOf() asks of a claim's line, one regex: phase words, negative contexts, per-user markers. */
-const CONTEXT = new RegExp(`${PHASE_WORD}|(${GRAMMAR.negative_context})|(${GRAMMAR.per_user})`, "gi");
-/** Cheap and broader than CONTEXT: a window it does not match holds none of CONTEXT's words, so CONTEXT is skipped. */
-const CONTEXT_GATE = new RegExp(GRAMMAR.context_gate, "i");
+/**
+ * Everything contextOf() asks of a claim's line, one sticky regex: phase words, negative contexts, per-user
+ * markers. A match that starts with a letter starts a word, so words are only tried where a word starts.
+ */
+const CONTEXT_WORDS = `${PHASE_WORD}|(${GRAMMAR.negative_context})|(${GRAMMAR.per_user})`;
+const CONTEXT = new RegExp(`(?:(?<![A-Za-z])|(?![A-Za-z]))(?:${CONTEXT_WORDS})`, "iy");
+const CONTEXT_STARTS = startTable(CONTEXT_WORDS);
+/** "12.5 tokens per second of audio": what right after a claim's unit makes it no speed. */
+const NEGATIVE_AFTER = new RegExp(GRAMMAR.negative_after, "iy");
+const NEGATIVE_AFTER_STARTS = startTable(GRAMMAR.negative_after);
 const GATE_DIGIT = new RegExp(`${D}|${CN_NUMERAL}`);
 const GATE_WORD = new RegExp(GRAMMAR.gate_words, "i");
 const CLAUSE_MARKS = new Set(Array.from("\n;；。!?！？|", (ch) => ch.charCodeAt(0)));
@@ -65,6 +72,11 @@ const CONTEXT_AFTER = 40;
 
 const isLetter = (code) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 const isDigit = (code) => (code >= 48 && code <= 57) || (code >= 0xFF10 && code <= 0xFF19);
+const CHINESE_VALUES = new Map([...Object.entries(GRAMMAR.chinese_digits), ...Object.entries(GRAMMAR.chinese_units),
+  [GRAMMAR.chinese_myriad, 10000]].map(([ch, value]) => [ch.charCodeAt(0), value]));
+/** Where a number can start: a digit or a Chinese numeral. */
+const startsNumber = (code) => isDigit(code) || CHINESE_VALUES.has(code);
+const MULTIPLIERS = new Set(Object.keys(GRAMMAR.multipliers).flatMap((ch) => [ch.charCodeAt(0), ch.toUpperCase().charCodeAt(0)]));
 const isSeparator = (code) => code === 46 || code === 44 || code === 0xFF0C || code === 0xFF0E;
 
 /**
@@ -87,18 +99,18 @@ function gluedAfter(text, to) {
 /** Chinese numerals (两千一百, 十五) to a number; NaN when malformed. */
 export function parseChineseNumber(text) {
   let total = 0, section = 0, digit = null;
-  for (const ch of text) {
-    if (ch in GRAMMAR.chinese_digits) {
-      digit = GRAMMAR.chinese_digits[ch];
-    } else if (ch in GRAMMAR.chinese_units) {
-      section += (digit ?? 1) * GRAMMAR.chinese_units[ch];
-      digit = null;
-    } else if (ch === GRAMMAR.chinese_myriad) {
-      total += (section + (digit ?? 0)) * 10000;
-      section = 0;
+  for (let i = 0; i < text.length; i++) {
+    const value = CHINESE_VALUES.get(text.charCodeAt(i));
+    if (value === undefined) return NaN;
+    if (value < 10) {
+      digit = value;
+    } else if (value < 10000) {
+      section += (digit ?? 1) * value;
       digit = null;
     } else {
-      return NaN;
+      total += (section + (digit ?? 0)) * value;
+      section = 0;
+      digit = null;
     }
   }
   return total + section + (digit ?? 0);
@@ -158,56 +170,78 @@ function crossesClause(text, from, to) {
   return false;
 }
 
-const phaseOf = (match) => (match[1] !== undefined ? "prefill" : match[2] !== undefined ? "decode" : null);
+const PHASES = [null, "prefill", "decode"];
+const phaseCode = (match) => (match[1] !== undefined ? 1 : match[2] !== undefined ? 2 : 0);
 
 /** The phase a word names, "prefill" or "decode", or null. */
 export function phaseNamed(words) {
   const match = PHASE.exec(words);
-  return match ? phaseOf(match) : null;
+  return match ? PHASES[phaseCode(match)] : null;
 }
 
+const NEGATIVE = -1;
+
 /**
- * What the claim's line says around it, in one pass of one regex (a pass per question would cost a timeline
- * its speed): a negative context ("transactions", "codec", "sample time"), a per-user marker in the same
- * clause, the closest phase word before it in its clause (not before `floor`, the previous claim's end), and
- * a phase word right after it ("26 tok/s generation").
+ * What the claim's line says around it (its own characters aside), packed in bits so a claim allocates
+ * nothing for it: NEGATIVE for a negative context ("transactions", "codec", "of audio" right after it);
+ * else bit 0 a per-user marker in the same clause, bits 1-2 the closest phase word before it in its clause
+ * (not before `floor`, the previous claim's end), bits 3-4 a phase word right after it ("26 tok/s generation").
+ * The sticky regex runs only where mayStartAt lets it: a claim's line costs ~1 ns a character.
  */
-function contextOf(text, start, end, floor) {
-  let from = start, to = end;
-  const low = Math.max(0, start - CONTEXT_BEFORE), high = Math.min(text.length, end + CONTEXT_AFTER);
-  while (from > low && text.charCodeAt(from - 1) !== 10) from--;
-  while (to < high && text.charCodeAt(to) !== 10) to++;
-  const window = text.slice(from, to);
-  const context = { negative: false, perUser: false, before: null, after: null };
-  if (!CONTEXT_GATE.test(window)) return context;
-  CONTEXT.lastIndex = 0;
-  let match;
-  while ((match = CONTEXT.exec(window)) !== null) {
-    const at = from + match.index, stop = at + match[0].length;
-    if (match[3] !== undefined) {
-      context.negative = true;
-      break;
+function contextOf(found, text, start, end, floor) {
+  let next = end;
+  while (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9) next++;
+  if (next > end && next < text.length && mayStartAt(NEGATIVE_AFTER_STARTS, text, next, text.charCodeAt(next), 32)) {
+    NEGATIVE_AFTER.lastIndex = next;
+    if (NEGATIVE_AFTER.test(text)) return NEGATIVE;
+  }
+  found.seekLine(start);
+  const from = Math.max(found.lineStart, start - CONTEXT_BEFORE), to = Math.min(found.lineEnd, end + CONTEXT_AFTER);
+  let context = 0;
+  for (let at = from, previous = from > 0 ? text.charCodeAt(from - 1) : 10; at < to;) {
+    if (at >= start && at < end) {
+      at = end;
+      previous = text.charCodeAt(end - 1);
+      continue;
     }
+    const code = text.charCodeAt(at);
+    if (!mayStartAt(CONTEXT_STARTS, text, at, code, previous)) {
+      previous = code;
+      at++;
+      continue;
+    }
+    CONTEXT.lastIndex = at;
+    const match = CONTEXT.exec(text);
+    if (match === null) {
+      previous = code;
+      at++;
+      continue;
+    }
+    if (match[3] !== undefined) return NEGATIVE;
+    const stop = CONTEXT.lastIndex;
     const ahead = stop <= start;
     if (match[4] !== undefined) {
-      if (ahead ? !crossesClause(text, stop, start) : at >= end && !crossesClause(text, end, at)) context.perUser = true;
+      if (ahead ? !crossesClause(text, stop, start) : at >= end && !crossesClause(text, end, at)) context |= 1;
     } else if (ahead) {
-      if (at >= floor && !crossesClause(text, stop, start)) context.before = phaseOf(match);
-    } else if (context.after === null && at > end && at - end <= 2 && text.slice(end, at).trim() === "") {
-      context.after = phaseOf(match);
+      if (at >= floor && !crossesClause(text, stop, start)) context = (context & ~6) | (phaseCode(match) << 1);
+    } else if ((context & 24) === 0 && at === next && next > end && next - end <= 2) {
+      context |= phaseCode(match) << 3;
     }
+    at = stop;
+    previous = text.charCodeAt(stop - 1);
   }
   return context;
 }
 
-/** A claim from its number, or null when it is no speed (zero, malformed, or in a negative context). */
-function claim(text, start, end, number, phase, floor) {
+/** Adds the claim of a number to found, unless it is no speed (zero, malformed, in a negative context). */
+function claim(found, text, start, end, number, phase, floor) {
   const value = parseNumber(number);
-  if (!(value > 0) || !Number.isFinite(value)) return null;
-  const context = contextOf(text, start, end, floor);
-  if (context.negative) return null;
-  return { start, end, text: text.slice(start, end), value, unit: "tok/s", per_user: context.perUser,
-    phase: phase ?? context.after ?? context.before };
+  if (!(value > 0) || !Number.isFinite(value) || start < floor) return false;
+  const context = contextOf(found, text, start, end, floor);
+  if (context === NEGATIVE) return false;
+  found.claims.push({ start, end, text: text.slice(start, end), value, unit: "tok/s", per_user: (context & 1) === 1,
+    phase: phase ?? PHASES[(context >> 3) & 3] ?? PHASES[(context >> 1) & 3] });
+  return true;
 }
 
 /** Characters a number phrase is made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千", "55+", "15个"). */
@@ -215,32 +249,43 @@ const NUMBER_LIKE = new Set(Array.from("0123456789０１２３４５６７８９
   Object.keys(GRAMMAR.chinese_digits).join("") + Object.keys(GRAMMAR.chinese_units).join("") + GRAMMAR.chinese_myriad,
 (ch) => ch.charCodeAt(0)));
 
-/** Where the ASCII word ending at `end` (spaces before `end` skipped) starts, and the word; null if none. */
-function wordBefore(text, end) {
+/** Where the ASCII word ending at `end` (spaces before `end` skipped) starts; -1 if none. */
+function wordStartBefore(text, end) {
   let to = end;
   while (to > 0 && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--;
   let from = to;
   while (from > 0 && to - from < 12 && isLetter(text.charCodeAt(from - 1))) from--;
-  return from < to ? { from, word: text.slice(from, to) } : null;
+  return from < to ? from : -1;
 }
 
-/** The number (or range) ending where the unit starts, past at most two between words; null when glued. */
-function numberBefore(text, unitStart) {
-  let numberEnd = unitStart, between = null;
+/** The ASCII word starting at `from` (see wordStartBefore). */
+function wordAt(text, from) {
+  let to = from;
+  while (isLetter(text.charCodeAt(to))) to++;
+  return text.slice(from, to);
+}
+
+/** Where the number phrase before the unit must end: before at most two between words ("30 decode tok/s"). */
+function numberEndBefore(text, unitStart) {
+  let numberEnd = unitStart;
   for (let words = 0; words < 2; words++) {
-    const word = wordBefore(text, numberEnd);
-    if (!word || !BETWEEN_WORD.test(word.word) || (word.from === numberEnd)) break;
-    between ??= word.word;
-    numberEnd = word.from;
+    const from = wordStartBefore(text, numberEnd);
+    if (from < 0 || from === numberEnd || !BETWEEN_WORD.test(wordAt(text, from))) break;
+    numberEnd = from;
   }
+  return numberEnd;
+}
+
+/** The number (or range) phrase ending at numberEnd, as a sticky match (its index is its start); null if none. */
+function numberBefore(text, numberEnd) {
   const floor = Math.max(0, numberEnd - LOOK_BEHIND);
   let from = numberEnd;
   while (from > floor && NUMBER_LIKE.has(text.charCodeAt(from - 1))) from--;
   for (; from < numberEnd; from++) {
+    if (!startsNumber(text.charCodeAt(from)) || gluedBefore(text, from)) continue;
     NUMBER_PHRASE.lastIndex = from;
     const match = NUMBER_PHRASE.exec(text);
-    if (!match || NUMBER_PHRASE.lastIndex !== numberEnd || gluedBefore(text, from)) continue;
-    return { start: from, match, between };
+    if (match && NUMBER_PHRASE.lastIndex === numberEnd) return match;
   }
   return null;
 }
@@ -249,9 +294,18 @@ function numberBefore(text, unitStart) {
 function mayContinueList(text, start) {
   let at = start;
   while (at > 0 && (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 9)) at--;
-  if (LIST_MARKS.has(text.charCodeAt(at - 1))) return true;
-  const word = wordBefore(text, at);
-  return word !== null && LIST_WORDS.has(word.word.toLowerCase());
+  if (LIST_MARKS.has(text.charCodeAt(at - 1))) return isDigitBefore(text, at - 1);
+  const from = wordStartBefore(text, at);
+  return from >= 0 && LIST_WORDS.has(wordAt(text, from).toLowerCase());
+}
+
+/** Whether a number can end right before `at` (past blanks; "->" counts as one mark): "12 / " can join a list, "dense, " not. */
+function isDigitBefore(text, at) {
+  let i = at;
+  if (text.charCodeAt(i - 1) === 45 || text.charCodeAt(i - 1) === 61) i--;
+  while (i > 0 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--;
+  const code = text.charCodeAt(i - 1);
+  return isDigit(code) || CHINESE_VALUES.has(code) || MULTIPLIERS.has(code) || code === 43 || code === 0x591A;
 }
 
 /** The numbers listed before `start` that share its unit: "12 / 15 / " before "18 tok/s". */
@@ -264,7 +318,7 @@ function listedBefore(text, start) {
     if (!match) break;
     const itemStart = floor + match.index;
     if (gluedBefore(text, itemStart)) break;
-    items.push({ start: itemStart, number: match[1], prefix: match[3] });
+    items.push({ start: itemStart, number: match[1] });
     if (COMMA_JOIN.test(match[2])) joinedByComma++;
     at = itemStart;
   }
@@ -273,71 +327,66 @@ function listedBefore(text, start) {
 }
 
 /** Claims of a unit that follows its number: the number, any list before it, a "from X to Y" pair. */
-function unitAfterNumbers(text, hitStart, hitEnd, floor) {
-  const found = numberBefore(text, hitStart);
-  if (!found) return [];
-  const { start, match, between } = found;
-  const [, low, high] = match;
-  const betweenPhase = between ? phaseNamed(between) : null;
-  const claims = [];
-  let at = floor, phase = null;
-  const add = (from, to, number, named) => {
-    const next = claim(text, from, to, number, named, at);
-    if (!next) return;
-    next.phase ??= phase;
-    phase = next.phase;
-    at = to;
-    claims.push(next);
-  };
-  for (const item of listedBefore(text, start)) add(item.start, item.start + item.number.length, item.number, null);
-  if (high !== undefined && PAIR_OPENING.test(text.slice(Math.max(0, start - 8), start))) {
-    add(start, start + low.length, low, betweenPhase);
-    add(start + match[0].indexOf(high, low.length), hitEnd, high, betweenPhase);
-  } else {
-    add(start, hitEnd, high ?? low, betweenPhase);
+function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
+  const numberEnd = numberEndBefore(text, hitStart);
+  const match = numberBefore(text, numberEnd);
+  if (!match) return;
+  const start = match.index, low = match[1], high = match[2];
+  const betweenPhase = numberEnd < hitStart ? phaseNamed(wordAt(text, wordStartBefore(text, hitStart))) : null;
+  const first = found.claims.length;
+  if (mayContinueList(text, start)) {
+    for (const item of listedBefore(text, start)) {
+      claim(found, text, item.start, item.start + item.number.length, item.number, null, lastEnd(found, first, floor));
+    }
   }
-  return claims;
+  if (high !== undefined && PAIR_OPENING.test(text.slice(Math.max(0, start - 8), start))) {
+    claim(found, text, start, start + low.length, low, betweenPhase, lastEnd(found, first, floor));
+    claim(found, text, start + match[0].indexOf(high, low.length), hitEnd, high, betweenPhase, lastEnd(found, first, floor));
+  } else {
+    claim(found, text, start, hitEnd, high ?? low, betweenPhase, lastEnd(found, first, floor));
+  }
+  const { claims } = found;
+  for (let i = first + 1; i < claims.length; i++) claims[i].phase ??= claims[i - 1].phase;
 }
 
+/** Where the last claim added since index `first` ends, or floor: a listed number's phase word is its own. */
+const lastEnd = (found, first, floor) => (found.claims.length > first ? found.claims.at(-1).end : floor);
+
 /** 每秒 / 一秒 put the number after them: "每秒只能吐出15个token", "一秒钟能出 40 个 token". */
-function numberAfterMei(text, hitStart, hitEnd, floor) {
+function numberAfterMei(found, text, hitStart, hitEnd, floor) {
   AFTER_MEI.lastIndex = hitEnd;
   const match = AFTER_MEI.exec(text);
-  if (!match) return [];
-  const end = hitEnd + match[0].length;
-  return [claim(text, hitStart, end, match[2] ?? match[1], phaseNamed(match[0]), floor)];
+  if (match) claim(found, text, hitStart, hitEnd + match[0].length, match[2] ?? match[1], phaseNamed(match[0]), floor);
 }
 
 /** "token rate of 969 per second". */
-function rateNumber(text, hitStart, hitEnd, floor) {
+function rateNumber(found, text, hitStart, hitEnd, floor) {
   RATE.lastIndex = hitEnd;
   const match = RATE.exec(text);
-  if (!match) return [];
-  return [claim(text, hitStart, hitEnd + match[0].length, match[1], null, floor)];
+  if (match) claim(found, text, hitStart, hitEnd + match[0].length, match[1], null, floor);
 }
 
 /** "prompt_tps=2893.1", "predicted_per_second=71.5": the key's first word names the phase. */
-function keyValue(text, hitStart, hitEnd, floor) {
+function keyValue(found, text, hitStart, hitEnd, floor) {
   const key = KEY_PREFIX.exec(text.slice(Math.max(0, hitStart - 12), hitStart));
-  if (!key) return [];
+  if (!key) return;
   KEY_VALUE.lastIndex = hitEnd;
   const match = KEY_VALUE.exec(text);
-  if (!match) return [];
+  if (!match) return;
   const end = hitEnd + match[0].length;
-  return [claim(text, end - match[1].length, end, match[1], phaseNamed(key[0]), floor)];
+  claim(found, text, end - match[1].length, end, match[1], phaseNamed(key[0]), floor);
 }
 
 /** A unit used as a label: "tok/s: 3090 45, 4090 68", "Output token throughput (tok/s):   1034.42". */
-function labelled(text, hitStart, hitEnd, floor) {
+function labelled(found, text, hitStart, hitEnd, floor) {
   UNIT_SUFFIX.lastIndex = hitEnd;
   const suffix = UNIT_SUFFIX.exec(text);
   LABEL.lastIndex = hitEnd + (suffix ? suffix[0].length : 0);
-  if (!LABEL.exec(text)) return [];
+  if (!LABEL.exec(text)) return;
   const from = LABEL.lastIndex;
   let rest = text.slice(from, from + LABEL_LOOK_AHEAD);
   const stop = rest.search(LABEL_STOP);
   if (stop >= 0) rest = rest.slice(0, stop);
-  const claims = [];
   let segmentStart = 0;
   for (const segment of rest.split(LABEL_SEGMENT_END)) {
     let last = null, match;
@@ -346,42 +395,57 @@ function labelled(text, hitStart, hitEnd, floor) {
       const start = from + segmentStart + match.index, end = start + match[0].length;
       if (!gluedBefore(text, start) && !gluedAfter(text, end)) last = { start, end, number: match[0] };
     }
-    if (last) claims.push(claim(text, last.start, last.end, last.number, null, floor));
+    if (last) claim(found, text, last.start, last.end, last.number, null, floor);
     segmentStart += segment.length + 1;
   }
-  return claims;
 }
 
-function claimsAt(text, hit, floor) {
-  const start = hit.index, end = start + hit[0].length;
-  const word = hit[0];
-  if (word === "每秒" || word === "一秒") return numberAfterMei(text, start, end, floor);
-  if (word[0] === "_") return keyValue(text, start, end, floor);
-  if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return [];
-  if (RATE_WORD.test(word)) return rateNumber(text, start, end, floor);
-  const claims = unitAfterNumbers(text, start, end, floor);
-  return claims.length ? claims : labelled(text, start, end, floor);
+/** Adds the claims of one unit hit to found. */
+function claimsAt(found, text, start, end, floor) {
+  const first = text.charCodeAt(start);
+  if (first === 0x6BCF || first === 0x4E00) return numberAfterMei(found, text, start, end, floor);
+  if (first === 95) return keyValue(found, text, start, end, floor);
+  if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return;
+  if (end - start >= 9 && RATE_WORD.test(text.slice(start, end))) return rateNumber(found, text, start, end, floor);
+  const before = found.claims.length;
+  unitAfterNumbers(found, text, start, end, floor);
+  if (found.claims.length === before) labelled(found, text, start, end, floor);
+}
+
+/** The claims found so far in a text, and the line the last one sits on. */
+class Found {
+  constructor(text) {
+    this.text = text;
+    this.claims = [];
+    this.lineStart = 0;
+    this.lineEnd = -1;
+  }
+
+  /** Moves to the line holding `position`: native searches from the last line on, so each newline is found once. */
+  seekLine(position) {
+    if (position >= this.lineStart && position <= this.lineEnd) return;
+    this.lineStart = this.text.lastIndexOf("\n", position - 1) + 1;
+    const end = this.text.indexOf("\n", position);
+    this.lineEnd = end < 0 ? this.text.length : end;
+  }
 }
 
 /** Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], offsets as JavaScript indices. */
 export function detect(text) {
-  const found = [];
+  const found = new Found(text);
+  const { claims } = found;
   let floor = 0;
   HIT.lastIndex = 0;
   let hit;
   while ((hit = HIT.exec(text)) !== null) {
-    let end = -1;
-    for (const c of claimsAt(text, hit, floor)) {
-      if (!c || c.start < floor) continue;
-      found.push(c);
-      end = Math.max(end, c.end);
-    }
-    if (end < 0) {
+    const before = claims.length;
+    claimsAt(found, text, hit.index, HIT.lastIndex, floor);
+    if (claims.length === before) {
       HIT.lastIndex = hit.index + 1;
       continue;
     }
-    floor = end;
+    for (let i = before; i < claims.length; i++) floor = Math.max(floor, claims[i].end);
     HIT.lastIndex = Math.max(HIT.lastIndex, floor);
   }
-  return found;
+  return claims;
 }

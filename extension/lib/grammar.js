@@ -26,12 +26,12 @@ export const GRAMMAR = {
   "label_delimiter": "[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?[)）\\]]?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?(?:[:：=][ \\t]*|\\)[ \\t]+)",
   "label_segment_end": "[,，;；、]",
   "label_stop": "[\\n|。]|\\.(?=\\s)",
-  "negative_context": "transactions?|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|tokens?[ \\t]+(?:per[ \\t]+second[ \\t]+)?of[ \\t]+(?:audio|speech|video|footage|input)|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|sampl(?:e|ing)[ _]time|sampler|交易|公链|区块链|音频|视频|语音|帧|采样",
+  "negative_context": "transactions?|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|sampl(?:e|ing)[ _]time|sampler|交易|公链|区块链|音频|视频|语音|帧|采样",
+  "negative_after": "of[ \\t]+(?:audio|speech|video|footage|input)",
   "phase": {
     "prefill": "prompt[ _]eval|prompt[ _]processing|prompt|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理",
     "decode": "generation|generated|generate|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|吐"
   },
-  "context_gate": "[预提解生输吐交公区音视语帧采]|单[用路请]|每[个位用路请]|/ ?(?:user|stream)|(?<![A-Za-z])(?:pro|pre|pp|s_|inp|gen|dec|tg|eva|out|res|com|tra|tx|blo|cha|sol|eth|mai|tes|con|pay|dat|db|aud|spe|vid|vis|tokens?[ \\t]+(?:per[ \\t]+second[ \\t]+)?of|tokeni|fra|cod|voc|sam|per|eac)",
   "per_user": "per[ -]?(?:user|stream|request|sequence)|each (?:user|stream)|/ ?(?:user|stream)|单(?:用户|路|请求)|每(?:个|位)?(?:用户|路|请求)",
   "gate_words": "tok|t/s|tk/s|tps|_per_second|每秒|一秒",
   "table": {
