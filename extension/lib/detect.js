@@ -81,10 +81,12 @@ const isSeparator = (code) => code === 46 || code === 44 || code === 0xFF0C || c
 
 /**
  * Whether the number starting at `from` is the tail of a longer token ("v0.5.6", "x2103", "12,3456").
- * A comma or point glues only after a digit: "出完，2103.6 tok/s" and "fast,79 t/s" are sentence punctuation.
+ * A comma or point glues only after a digit: "出完，2103.6 tok/s" and "fast,79 t/s" are sentence punctuation, and
+ * a full-width comma never does ("batch 1，2103.6 tok/s"): a thousands group after it is read from the left.
  */
 function gluedBefore(text, from) {
   const code = text.charCodeAt(from - 1);
+  if (code === 0xFF0C) return false;
   if (isSeparator(code)) return isDigit(text.charCodeAt(from - 2));
   return isDigit(code) || isLetter(code) || code === 95;
 }
