@@ -19,7 +19,8 @@ export function isToolOutput(pre) {
   return TOOL_SIGNATURE.test(pre.textContent.slice(0, MAX_TOOL_TEXT));
 }
 
-const cache = new WeakMap();   // table -> {source, claims: Map(cell -> [claim relative to the cell's text])}
+/** table -> Map(cell -> {text, claims}): the claims each cell held when the table was last read, and its text then. */
+const cache = new WeakMap();
 
 /** The rows of a table, the header row first (thead, else a first row of th). */
 function rowsOf(table) {
@@ -29,12 +30,15 @@ function rowsOf(table) {
   return [header, ...rows.filter((row) => row !== header && row.parentElement !== table.tHead)];
 }
 
-/** The claims of a table's cells, read from its markdown form; cached until the table's text changes. */
-function tableClaims(table) {
-  const source = table.textContent;
-  const known = cache.get(table);
-  if (known?.source === source) return known.claims;
-  const claims = new Map();
+/**
+ * The claims of a table's cells, read from its markdown form. Read once per table, again only when a cell
+ * is new or its text changed: a cell's lookup costs its own text, not the table's.
+ */
+function cellClaims(table, holder) {
+  const known = cache.get(table)?.get(holder);
+  if (known && known.text === holder.textContent) return known.claims;
+  const cells = new Map();
+  for (const row of table.rows) for (const cell of row.cells) cells.set(cell, { text: cell.textContent, claims: [] });
   const rows = rowsOf(table);
   if (rows) {
     const caption = table.caption?.textContent.replace(UNSAFE, " ").trim();
@@ -43,7 +47,7 @@ function tableClaims(table) {
     rows.forEach((row, index) => {
       text += "|";
       for (const cell of row.cells) {
-        const cellText = cell.textContent.replace(UNSAFE, " ");
+        const cellText = cells.get(cell).text.replace(UNSAFE, " ");
         text += " ";
         spans.push({ cell, start: text.length, end: text.length + cellText.length });
         text += `${cellText} |`;
@@ -53,13 +57,11 @@ function tableClaims(table) {
     });
     for (const claim of textTableClaims(text)) {
       const span = spans.find((s) => s.start <= claim.start && claim.start < s.end);
-      if (!span) continue;
-      if (!claims.has(span.cell)) claims.set(span.cell, []);
-      claims.get(span.cell).push({ ...claim, start: claim.start - span.start, end: Math.min(claim.end, span.end) - span.start });
+      if (span) cells.get(span.cell).claims.push({ ...claim, start: claim.start - span.start, end: Math.min(claim.end, span.end) - span.start });
     }
   }
-  cache.set(table, { source, claims });
-  return claims;
+  cache.set(table, cells);
+  return cells.get(holder)?.claims ?? [];
 }
 
 /** Where textNode's text starts inside element's text. */
@@ -80,8 +82,8 @@ export function tableClaimsIn(textNode) {
   if (!holder) return null;
   if (holder.tagName === "PRE") return isToolOutput(holder) ? findClaims(textNode.data) : null;
   const table = holder.closest("table");
-  const claims = table && tableClaims(table).get(holder);
-  if (!claims) return null;
+  const claims = table ? cellClaims(table, holder) : [];
+  if (!claims.length) return null;
   const offset = offsetIn(holder, textNode);
   return claims
     .filter((claim) => claim.start >= offset && claim.end <= offset + textNode.data.length)
