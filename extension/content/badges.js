@@ -1,7 +1,9 @@
 /**
  * Badges: one `<tokcheck-badge data-verdict>` per claim, inserted as a sibling right after the claim's
  * inline container (never splitting or wrapping the page's text nodes), with an open shadow root holding a
- * real <button>. The claim text is underlined with the CSS Custom Highlight API.
+ * real <button>. The claim text is underlined with the CSS Custom Highlight API. In a table cell the badge is
+ * smaller and absolutely positioned in the cell's end padding (the cell made its containing block): it takes
+ * no room, so the table keeps its layout, and it stays inside the cell.
  */
 import { ext } from "../lib/ext.js";
 import { h, packagedStylesheet } from "../lib/dom.js";
@@ -13,6 +15,8 @@ const INLINE = new Set(["A", "ABBR", "B", "BDI", "BDO", "CITE", "DATA", "DFN", "
 export const MAX_BADGES = 1000;
 const HOST_STYLE = [["all", "initial"], ["display", "inline-block"], ["margin-inline-start", "0.25em"],
   ["vertical-align", "baseline"], ["line-height", "1"], ["position", "static"]];
+const CELL_STYLE = [["position", "absolute"], ["top", "50%"], ["inset-inline-end", "1px"], ["margin", "0"],
+  ["transform", "translateY(-50%)"], ["font-size", "10px"]];
 
 /** Where the badge goes: after the link holding the claim, else after its inline parent, else after the text. */
 function anchorFor(textNode) {
@@ -69,7 +73,9 @@ export class Badges {
     }
     let last = anchor;
     while (last.nextSibling?.nodeName === "TOKCHECK-BADGE") last = last.nextSibling;
-    const host = this.build(claim);
+    const cell = claim.column === undefined ? null : textNode.parentElement.closest("td, th");
+    const host = this.build(claim, cell !== null);
+    if (cell && getComputedStyle(cell).position === "static") cell.style.setProperty("position", "relative");
     host.source = textNode;
     last.after(host);
     host.range = typeof StaticRange === "function"
@@ -83,9 +89,10 @@ export class Badges {
     return host;
   }
 
-  build(claim) {
+  build(claim, inCell) {
     const host = document.createElement("tokcheck-badge");
     for (const [name, value] of HOST_STYLE) host.style.setProperty(name, value, "important");
+    if (inCell) for (const [name, value] of CELL_STYLE) host.style.setProperty(name, value, "important");
     host.dataset.key = claim.key;
     host.claim = claim;
     const root = host.attachShadow({ mode: "open" });

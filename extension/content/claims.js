@@ -1,11 +1,14 @@
 /**
  * A text node's claims with what is sent about each: the sentence, a few words around it, and the links
  * of the same post. Nothing else about the page is read. Claims are keyed by a hash of the normalized
- * sentence, the number and the links, never by DOM flags (timelines recycle their rows).
+ * sentence, the number and the links, never by DOM flags (timelines recycle their rows). A table cell's
+ * claim is sent as its row and column ("llama 8B Q4_K_M | CUDA | tg128 | t/s: 132.96"), since its cell alone
+ * says only a number; the phase the detector read (prefill or decode) is named in the context.
  */
 import { detect, mayHoldClaim } from "../lib/detect.js";
 import { safeHref } from "../lib/dom.js";
 import { hash53 } from "../lib/hash.js";
+import { tableClaimsIn } from "./table-claims.js";
 
 const POST = "article, [role='article'], [data-testid='tweet'], li, blockquote, td, dd";
 const BLOCK = "p, li, blockquote, td, dd, h1, h2, h3, h4, h5, h6, figcaption, article, [role='article']";
@@ -42,11 +45,16 @@ function linksOf(post, textNode) {
   return links;
 }
 
-/** The claims in textNode, each {key, text, value, unit, per_user, context, links, start, end}. */
+/** What is sent about a table claim: the words that label the number, so the physics can use them. */
+function tableWords(claim) {
+  const labels = [claim.row, claim.column].filter(Boolean).join(" | ");
+  return { text: `${labels}: ${claim.text}`, context: `column: ${claim.column}; row: ${claim.row}` };
+}
+
+/** The claims in textNode, each {key, text, value, unit, per_user, phase, context, links, start, end, column?}. */
 export function claimsIn(textNode) {
   const data = textNode.data;
-  if (!mayHoldClaim(data)) return [];
-  const found = detect(data);
+  const found = tableClaimsIn(textNode) ?? (mayHoldClaim(data) ? detect(data) : []);
   if (!found.length) return [];
   const element = textNode.parentElement;
   const post = element.closest(POST) ?? element.closest(BLOCK) ?? element;
@@ -55,11 +63,18 @@ export function claimsIn(textNode) {
   const offset = Math.max(0, blockText.indexOf(data));
   const links = linksOf(post, textNode);
   return found.map((claim) => {
-    const [from, to] = sentenceBounds(blockText, offset + claim.start, offset + claim.end);
-    const sentence = blockText.slice(from, to).replace(/\s+/g, " ").trim() || claim.text;
-    const context = blockText.slice(Math.max(0, from - AROUND), to + AROUND).replace(/\s+/g, " ").trim();
-    const key = hash53(`${sentence.toLowerCase()}|${claim.value}|${links.join(" ")}`);
-    return { key, text: sentence, value: claim.value, unit: claim.unit, context, links,
-      start: claim.start, end: claim.end };
+    let text, context;
+    if (claim.column !== undefined) {
+      ({ text, context } = tableWords(claim));
+    } else {
+      const [from, to] = sentenceBounds(blockText, offset + claim.start, offset + claim.end);
+      text = blockText.slice(from, to).replace(/\s+/g, " ").trim() || claim.text;
+      context = blockText.slice(Math.max(0, from - AROUND), to + AROUND).replace(/\s+/g, " ").trim();
+    }
+    if (claim.phase) context += `; phase: ${claim.phase}`;
+    if (claim.per_user) context += "; per user";
+    const key = hash53(`${text.toLowerCase()}|${claim.value}|${links.join(" ")}`);
+    return { key, text, value: claim.value, unit: claim.unit, per_user: claim.per_user, phase: claim.phase, context,
+      links, start: claim.start, end: claim.end, column: claim.column };
   });
 }

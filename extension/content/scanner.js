@@ -2,12 +2,14 @@
  * Finds the page's text nodes without stalling it: a TreeWalker over queued roots in slices of at most
  * 64 nodes or 4 ms under requestIdleCallback, and a MutationObserver that only queues what was added
  * (infinite-scroll timelines get scanned as posts arrive). Skips scripts, styles, form fields, editable
- * areas, code, hidden subtrees, tokcheck's own elements and anything marked `data-tokcheck-skip` (a page's
+ * areas, code (but a <pre> of tool output the grammar knows, read as a text table), hidden subtrees, tokcheck's own elements and anything marked `data-tokcheck-skip` (a page's
  * opt-out; tokcheck's web page marks its cards, whose arithmetic is not a claim); descends into open shadow roots.
  */
-const SKIP_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEXTAREA", "INPUT", "SELECT", "OPTION", "CODE", "PRE",
+import { isToolOutput } from "./table-claims.js";
+
+const SKIP_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEXTAREA", "INPUT", "SELECT", "OPTION",
   "KBD", "SAMP", "SVG", "MATH", "TEMPLATE", "IFRAME", "CANVAS", "HEAD", "TITLE", "TOKCHECK-BADGE", "TOKCHECK-CARD"]);
-const SKIP_INSIDE = "script, style, noscript, textarea, code, pre, [contenteditable], [hidden], [aria-hidden='true'], "
+const SKIP_INSIDE = "script, style, noscript, textarea, [contenteditable], [hidden], [aria-hidden='true'], "
   + "[data-tokcheck-skip], tokcheck-badge, tokcheck-card";
 const SLICE_NODES = 64;
 const SLICE_MS = 4;
@@ -18,7 +20,14 @@ const idle = globalThis.requestIdleCallback
   ? (run) => requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
   : (run) => setTimeout(run, 16);
 
+/** Code is skipped unless it sits in a <pre> holding tool output. */
+function skipCode(element) {
+  const pre = element.closest("pre");
+  return pre === null || !isToolOutput(pre);
+}
+
 function skipElement(element) {
+  if (element.tagName === "PRE" || element.tagName === "CODE") return skipCode(element);
   return SKIP_TAGS.has(element.tagName) || element.isContentEditable || element.hidden
     || element.getAttribute("aria-hidden") === "true" || element.hasAttribute("data-tokcheck-skip");
 }
@@ -95,6 +104,8 @@ export class Scanner {
       if (!root.isConnected) continue;
       const parent = root.parentElement;
       if (parent && (skipElement(parent) || parent.closest(SKIP_INSIDE))) continue;
+      const code = parent?.closest("code, pre");
+      if (code && skipCode(code)) continue;
       if (root.nodeType === Node.TEXT_NODE) return root;
       if (root.nodeType === Node.ELEMENT_NODE && skipElement(root)) continue;
       if (root.nodeType === Node.ELEMENT_NODE && root.shadowRoot) this.accept(root);

@@ -1,67 +1,118 @@
 /**
- * The claim detector: finds speeds in tokens per second in English and Chinese text.
+ * The claim detector: finds speeds in tokens per second in English and Chinese prose.
  *
- * One forward pass of a regex whose every alternative starts with a literal ("tok", "t/s", "tps", "每秒"),
- * then a bounded look at the few characters before (or after, for 每秒) each hit for its number. Every
- * step is bounded, so the cost is linear in the text whatever it holds (no backtracking blow-ups).
- * Pure: no DOM, no extension APIs, so Node runs it as is (bin/detect.mjs, test/).
+ * One forward pass of a regex whose every alternative starts with a literal ("tok", "t/s", "tps", "_tps",
+ * "每秒"), then bounded looks around each hit: the number (or range) before the unit and any numbers listed
+ * with it ("12 / 15 / 18 tok/s", "from 20 to 35 tok/s"), the number after 每秒, the numbers after a unit
+ * used as a label ("tok/s: 45, 68"; "Output token throughput (tok/s): 1034.42"; "prompt_tps=2893.1").
+ * Every look is bounded, so the cost is linear in the text whatever it holds.
+ * The words and spellings live in grammar.json, shared with workers/engine/claim_grammar.py, which
+ * mirrors this file function for function. Pure: no DOM, no extension APIs, so Node runs it as is.
  */
+import { GRAMMAR } from "./grammar.js";
+import { mayStartAt, startTable } from "./word-starts.js";
 
-const DIGIT = "[0-9\uFF10-\uFF19]";
-const CN_NUMERAL = "[〇零一二两三四五六七八九十百千万]";
-const NUMBER =
-  `(?:${DIGIT}{1,3}(?:[,，]${DIGIT}{3})+|${DIGIT}+)(?:[.．]${DIGIT}+)?(?:[ \\t]?[kK千万](?![a-zA-Z]))?` +
-  `|${CN_NUMERAL}{1,12}`;
-const RANGE_JOIN = "[ \\t]*(?:-|–|—|~|～|to|至|到)[ \\t]*";
+const D = GRAMMAR.digit;
+const CN_NUMERAL = `[${Object.keys(GRAMMAR.chinese_digits).join("")}${Object.keys(GRAMMAR.chinese_units).join("")}` +
+  `${GRAMMAR.chinese_myriad}]`;
+const INTEGER = `${D}{1,3}(?:[${GRAMMAR.thousands_separators}]${D}{3})+(?!${D})` +
+  `|${D}{1,3}(?:[${GRAMMAR.space_thousands_separators}]${D}{3})+(?!${D})|${D}+`;
+const DIGITS_NUMBER = `(?:${D}+,${D}{1,2}(?!${D})|(?:${INTEGER})(?:[${GRAMMAR.decimal_points}]${D}+)?)` +
+  `(?:[ \\t]?[${Object.keys(GRAMMAR.multipliers).join("")}](?![A-Za-z]))?`;
+const NUMBER = `${DIGITS_NUMBER}|${CN_NUMERAL}{1,12}`;
+const RANGE = `(${NUMBER})(?:${GRAMMAR.range_join}(${NUMBER}))?`;
+const END = "(?![\\s\\S])";
+const PHASE_WORD = `(?<![A-Za-z])(${GRAMMAR.phase.prefill})|(?<![A-Za-z])(${GRAMMAR.phase.decode})`;
 
-/** Units after the number; 每秒 puts the number after it. Letters may not touch a unit (checked in detect). */
-const HIT = /tok(?:en)?s?[ \t]{0,2}\/[ \t]{0,2}(?:s(?:ec(?:ond)?)?|秒)|tokens?[ \t]{1,2}(?:per|a|an|every)[ \t]{1,2}sec(?:ond)?|tokens?[ \t]{0,2}每秒|t\/s|tps|每秒/gi;
+const HIT = new RegExp(GRAMMAR.unit_hit, "gi");
+/** A number phrase: "55+ ", "2-3", "20 to 30 ", "15个": sticky, it must end where the unit (or a between word) starts. */
+const NUMBER_PHRASE = new RegExp(`${RANGE}${GRAMMAR.after_number}[ \\t]*(?:${GRAMMAR.count_word}[ \\t]*)?`, "iy");
+/** Words that may sit between a number and its unit: "30 decode tokens/sec", "20 to 30 output tokens per second". */
+const BETWEEN_WORD = new RegExp(`^(?:${GRAMMAR.between_words})$`, "i");
+/** One more number of a list ending where the next begins: "12 / ", "41, ", "38 -> ", "pp 1850 / tg ". */
+const LIST_ITEM = new RegExp(`(${DIGITS_NUMBER})${GRAMMAR.after_number}(${GRAMMAR.list_join})` +
+  `(?:(?<![A-Za-z])(?:pp|tg|prompt|gen|prefill|decode)[ \\t]*)?${END}`, "i");
+/** What must sit right before a number for it to continue a list (checked before LIST_ITEM runs). */
+const LIST_MARKS = new Set(Array.from("/,，、;；>→和与及或", (ch) => ch.charCodeAt(0)));
+const LIST_WORDS = new Set(["vs", "versus", "and", "then", "or", "pp", "tg", "prompt", "gen", "prefill", "decode"]);
+const COMMA_JOIN = new RegExp(`^${GRAMMAR.comma_join}$`);
+const PAIR_OPENING = new RegExp(`(?<![A-Za-z])${GRAMMAR.pair_opening}`, "i");
+const AFTER_MEI = new RegExp(`(?:[ \\t]{0,2}${GRAMMAR.number_after_lead}){0,4}[ \\t]{0,2}${RANGE}${GRAMMAR.after_number}` +
+  `[ \\t]{0,2}${GRAMMAR.count_word}?[ \\t]{0,2}${GRAMMAR.number_after_unit}`, "iy");
+const RATE_WORD = /^token[ \t-]?(?:rate|speed|throughput)$/i;
+const RATE = new RegExp(`${GRAMMAR.rate_lead}(${DIGITS_NUMBER})${GRAMMAR.rate_unit}`, "iy");
+const KEY_PREFIX = new RegExp(GRAMMAR.key_prefix, "i");
+const KEY_VALUE = new RegExp(`[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})`, "y");
+const UNIT_SUFFIX = new RegExp(GRAMMAR.unit_suffix, "iy");
+const LABEL = new RegExp(GRAMMAR.label_delimiter, "y");
+const LABEL_STOP = new RegExp(GRAMMAR.label_stop);
+const LABEL_SEGMENT_END = new RegExp(GRAMMAR.label_segment_end);
+const LABEL_NUMBER = new RegExp(DIGITS_NUMBER, "g");
+const PHASE = new RegExp(PHASE_WORD, "i");
+/**
+ * Everything contextOf() asks of a claim's line, one sticky regex: phase words, negative contexts, per-user
+ * markers. A match that starts with a letter starts a word, so words are only tried where a word starts.
+ */
+const CONTEXT_WORDS = `${PHASE_WORD}|(${GRAMMAR.negative_context})|(${GRAMMAR.per_user})`;
+const CONTEXT = new RegExp(`(?:(?<![A-Za-z])|(?![A-Za-z]))(?:${CONTEXT_WORDS})`, "iy");
+const CONTEXT_STARTS = startTable(CONTEXT_WORDS);
+/** "12.5 tokens per second of audio": what right after a claim's unit makes it no speed. */
+const NEGATIVE_AFTER = new RegExp(GRAMMAR.negative_after, "iy");
+const NEGATIVE_AFTER_STARTS = startTable(GRAMMAR.negative_after);
+const GATE_DIGIT = new RegExp(`${D}|${CN_NUMERAL}`);
+const GATE_WORD = new RegExp(GRAMMAR.gate_words, "i");
+const CLAUSE_MARKS = new Set(Array.from("\n;；。!?！？|", (ch) => ch.charCodeAt(0)));
+
+const LOOK_BEHIND = 48;
+const LIST_LOOK_BEHIND = 40;
+const LIST_MAX = 8;
+const LABEL_LOOK_AHEAD = 160;
+const CONTEXT_BEFORE = 80;
+const CONTEXT_AFTER = 40;
+
 const isLetter = (code) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 const isDigit = (code) => (code >= 48 && code <= 57) || (code >= 0xFF10 && code <= 0xFF19);
-const LOOK_BEHIND = 48;
-const LOOK_AHEAD = 40;
-const NUMBER_BEFORE = new RegExp(`(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?[ \\t]{0,2}(?:个[ \\t]{0,2})?`, "y");
-const NUMBER_AFTER = new RegExp(
-  `钟?[ \\t]{0,2}(?:能|可以|可|大约|大概|约|近|超过|将近|生成|输出|解码|跑|产生|推理|吐出?|出){0,4}[ \\t]{0,2}` +
-  `(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?[ \\t]{0,2}个?[ \\t]{0,2}(?:tokens?|tok|词元)(?![a-z])`,
-  "iy",
-);
-const PER_USER =
-  /[pP]er[ -]?(?:user|stream|request|sequence)|[eE]ach (?:user|stream)|\/ ?(?:user|stream)|单(?:用户|路|请求)|每(?:个|位)?(?:用户|路|请求)/;
-const PER_USER_SPAN = 40;
-/** Characters a number, its range and its spacing are made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千"). */
-const NUMBER_LIKE = new Set(Array.from("0123456789０１２３４５６７８９.,，．kK \t-–—~～toTO至到个〇零一二两三四五六七八九十百千万",
-  (ch) => ch.charCodeAt(0)));
+const CHINESE_VALUES = new Map([...Object.entries(GRAMMAR.chinese_digits), ...Object.entries(GRAMMAR.chinese_units),
+  [GRAMMAR.chinese_myriad, 10000]].map(([ch, value]) => [ch.charCodeAt(0), value]));
+/** Where a number can start: a digit or a Chinese numeral. */
+const startsNumber = (code) => isDigit(code) || CHINESE_VALUES.has(code);
+const MULTIPLIERS = new Set(Object.keys(GRAMMAR.multipliers).flatMap((ch) => [ch.charCodeAt(0), ch.toUpperCase().charCodeAt(0)]));
 const isSeparator = (code) => code === 46 || code === 44 || code === 0xFF0C || code === 0xFF0E;
+
 /**
  * Whether the number starting at `from` is the tail of a longer token ("v0.5.6", "x2103", "12,3456").
- * A comma or point glues only after a digit: "出完，2103.6 tok/s" and "fast,79 t/s" are sentence punctuation.
+ * A comma or point glues only after a digit: "出完，2103.6 tok/s" and "fast,79 t/s" are sentence punctuation, and
+ * a full-width comma never does ("batch 1，2103.6 tok/s"): a thousands group after it is read from the left.
  */
 function gluedBefore(text, from) {
   const code = text.charCodeAt(from - 1);
+  if (code === 0xFF0C) return false;
   if (isSeparator(code)) return isDigit(text.charCodeAt(from - 2));
   return isDigit(code) || isLetter(code) || code === 95;
 }
 
-const CN_DIGITS = { 〇: 0, 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
-const CN_UNITS = { 十: 10, 百: 100, 千: 1000 };
+/** Whether the number ending at `to` runs on into a word or another number ("14B", "3.5%", "2x"). */
+function gluedAfter(text, to) {
+  const code = text.charCodeAt(to);
+  if (isSeparator(code)) return isDigit(text.charCodeAt(to + 1));
+  return isDigit(code) || isLetter(code) || code === 37 || code === 95;
+}
 
-/** Chinese numerals (两千一百, 十五, 1.2万 is handled by parseNumber) to a number; NaN when malformed. */
+/** Chinese numerals (两千一百, 十五) to a number; NaN when malformed. */
 export function parseChineseNumber(text) {
   let total = 0, section = 0, digit = null;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch in CN_DIGITS) {
-      digit = CN_DIGITS[ch];
-    } else if (ch in CN_UNITS) {
-      section += (digit ?? 1) * CN_UNITS[ch];
-      digit = null;
-    } else if (ch === "万") {
-      total += (section + (digit ?? 0)) * 10000;
-      section = 0;
+    const value = CHINESE_VALUES.get(text.charCodeAt(i));
+    if (value === undefined) return NaN;
+    if (value < 10) {
+      digit = value;
+    } else if (value < 10000) {
+      section += (digit ?? 1) * value;
       digit = null;
     } else {
-      return NaN;
+      total += (section + (digit ?? 0)) * value;
+      section = 0;
+      digit = null;
     }
   }
   return total + section + (digit ?? 0);
@@ -88,92 +139,315 @@ function parsePlainDecimal(text) {
   return round6(whole + fraction);
 }
 
-const SCALES = { k: 1e3, K: 1e3, 千: 1e3, 万: 1e4 };
-const CHINESE_ONLY = /^[〇零一二两三四五六七八九十百千万]+$/;
-const FULL_WIDTH_DIGIT = /[\uFF10-\uFF19]/g;
-const SEPARATORS = /[,，\s]/g;
+const CHINESE_ONLY = new RegExp(`^${CN_NUMERAL}+$`);
+const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 const round6 = (value) => Math.round(value * 1e6) / 1e6;
 
-/** "2,103.6" 2103.6, "２１００" 2100, "2.1k" 2100, "1.2万" 12000, "两千" 2000. */
+/** "2,103.6" 2103.6, "２１００" 2100, "2.1k" 2100, "1.2万" 12000, "1 000" 1000, "0,03" 0.03, "两千" 2000. */
 export function parseNumber(text) {
   const plain = parsePlainDecimal(text);
   if (plain !== null) return plain;
   if (CHINESE_ONLY.test(text)) return parseChineseNumber(text);
-  const ascii = text.replace(FULL_WIDTH_DIGIT, (d) => String.fromCharCode(d.charCodeAt(0) - 0xFF10 + 48))
-    .replace(SEPARATORS, "").replace("．", ".");
-  const scale = SCALES[ascii[ascii.length - 1]];
-  const digits = scale ? ascii.slice(0, -1) : ascii;
-  return round6((parsePlainDecimal(digits) ?? NaN) * (scale ?? 1));
+  let ascii = text.replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xFF10 + 48))
+    .replace("．", ".");
+  const last = ascii[ascii.length - 1];
+  const scale = GRAMMAR.multipliers[last.toLowerCase()] ?? GRAMMAR.multipliers[last];
+  if (scale) ascii = ascii.slice(0, -1).trimEnd();
+  ascii = DECIMAL_COMMA.test(ascii) ? ascii.replace(",", ".") : ascii.replace(/[,，\s]/g, "");
+  return /^\d+(?:\.\d+)?$/.test(ascii) ? round6(Number(ascii) * (scale ?? 1)) : NaN;
 }
 
 /** Whether text may hold a claim at all: the cheap gate the content script runs before detect(). */
 export function mayHoldClaim(text) {
-  return /[0-9\uFF10-\uFF19〇一二两三四五六七八九十百千万]/u.test(text) && /tok|t\/s|tps|每秒/i.test(text);
+  return GATE_DIGIT.test(text) && GATE_WORD.test(text);
 }
 
-/** Where a clause ends: a per-user marker past it belongs to another figure. */
-const CLAUSE_END = /[;；。!?！？\n]|\.(?=\s)/;
-
-function isPerUser(text, start, end) {
-  const from = Math.max(0, start - PER_USER_SPAN);
-  const window = text.slice(from, end + PER_USER_SPAN);
-  const marker = PER_USER.exec(window);
-  if (!marker) return false;
-  const markerStart = from + marker.index, markerEnd = markerStart + marker[0].length;
-  const between = markerEnd <= start ? text.slice(markerEnd, start) : text.slice(end, markerStart);
-  return !CLAUSE_END.test(between);
+/** Whether a clause ends between from and to: a marker or a phase word past it belongs to another figure. */
+function crossesClause(text, from, to) {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (CLAUSE_MARKS.has(code)) return true;
+    if (code === 46 && (text.charCodeAt(i + 1) === 32 || text.charCodeAt(i + 1) === 9)) return true;
+  }
+  return false;
 }
 
-function claim(text, start, end, low, high) {
-  const value = parseNumber(high ?? low);
-  if (!(value > 0) || !Number.isFinite(value)) return null;
-  return { start, end, text: text.slice(start, end), value, unit: "tok/s", per_user: isPerUser(text, start, end) };
+const PHASES = [null, "prefill", "decode"];
+const phaseCode = (match) => (match[1] !== undefined ? 1 : match[2] !== undefined ? 2 : 0);
+
+/** The phase a word names, "prefill" or "decode", or null. */
+export function phaseNamed(words) {
+  const match = PHASE.exec(words);
+  return match ? PHASES[phaseCode(match)] : null;
 }
 
-/** Where the run of number-like characters before position ends, at most LOOK_BEHIND back. */
-function runStart(text, position) {
-  const floor = Math.max(0, position - LOOK_BEHIND);
-  let i = position;
-  while (i > floor && NUMBER_LIKE.has(text.charCodeAt(i - 1))) i--;
-  return i;
+const NEGATIVE = -1;
+
+/**
+ * What the claim's line says around it (its own characters aside), packed in bits so a claim allocates
+ * nothing for it: NEGATIVE for a negative context ("transactions", "codec", "of audio" right after it);
+ * else bit 0 a per-user marker in the same clause, bits 1-2 the closest phase word before it in its clause
+ * (not before `floor`, the previous claim's end), bits 3-4 a phase word right after it ("26 tok/s generation").
+ * The sticky regex runs only where mayStartAt lets it: a claim's line costs ~1 ns a character.
+ */
+function contextOf(found, text, start, end, floor) {
+  let next = end;
+  while (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9) next++;
+  if (next > end && next < text.length && mayStartAt(NEGATIVE_AFTER_STARTS, text, next, text.charCodeAt(next), 32)) {
+    NEGATIVE_AFTER.lastIndex = next;
+    if (NEGATIVE_AFTER.test(text)) return NEGATIVE;
+  }
+  found.seekLine(start);
+  const from = Math.max(found.lineStart, start - CONTEXT_BEFORE), to = Math.min(found.lineEnd, end + CONTEXT_AFTER);
+  let context = 0;
+  for (let at = from, previous = from > 0 ? text.charCodeAt(from - 1) : 10; at < to;) {
+    if (at >= start && at < end) {
+      at = end;
+      previous = text.charCodeAt(end - 1);
+      continue;
+    }
+    const code = text.charCodeAt(at);
+    if (!mayStartAt(CONTEXT_STARTS, text, at, code, previous)) {
+      previous = code;
+      at++;
+      continue;
+    }
+    CONTEXT.lastIndex = at;
+    const match = CONTEXT.exec(text);
+    if (match === null) {
+      previous = code;
+      at++;
+      continue;
+    }
+    if (match[3] !== undefined) return NEGATIVE;
+    const stop = CONTEXT.lastIndex;
+    const ahead = stop <= start;
+    if (match[4] !== undefined) {
+      if (ahead ? !crossesClause(text, stop, start) : at >= end && !crossesClause(text, end, at)) context |= 1;
+    } else if (ahead) {
+      if (at >= floor && !crossesClause(text, stop, start)) context = (context & ~6) | (phaseCode(match) << 1);
+    } else if ((context & 24) === 0 && at === next && next > end && next - end <= 2) {
+      context |= phaseCode(match) << 3;
+    }
+    at = stop;
+    previous = text.charCodeAt(stop - 1);
+  }
+  return context;
 }
 
-/** The number (or range) that ends right where the unit starts; sticky matches, so nothing is copied. */
-function numberBefore(text, unitStart, unitEnd) {
-  for (let from = runStart(text, unitStart); from < unitStart; from++) {
-    NUMBER_BEFORE.lastIndex = from;
-    const match = NUMBER_BEFORE.exec(text);
-    if (!match || from + match[0].length !== unitStart) continue;
-    if (gluedBefore(text, from)) return null;
-    return claim(text, from, unitEnd, match[1], match[2]);
+/** Adds the claim of a number to found, unless it is no speed (zero, malformed, in a negative context). */
+function claim(found, text, start, end, number, phase, floor) {
+  const value = parseNumber(number);
+  if (!(value > 0) || !Number.isFinite(value) || start < floor) return false;
+  const context = contextOf(found, text, start, end, floor);
+  if (context === NEGATIVE) return false;
+  found.claims.push({ start, end, text: text.slice(start, end), value, unit: "tok/s", per_user: (context & 1) === 1,
+    phase: phase ?? PHASES[(context >> 3) & 3] ?? PHASES[(context >> 1) & 3] });
+  return true;
+}
+
+/** Characters a number phrase is made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千", "55+", "15个"). */
+const NUMBER_LIKE = new Set(Array.from("0123456789０１２３４５６７８９.,，．kK \t\u00A0\u202F\u2009-–—~～toTO至到个+多" +
+  Object.keys(GRAMMAR.chinese_digits).join("") + Object.keys(GRAMMAR.chinese_units).join("") + GRAMMAR.chinese_myriad,
+(ch) => ch.charCodeAt(0)));
+
+/** Where the ASCII word ending at `end` (spaces before `end` skipped) starts; -1 if none. */
+function wordStartBefore(text, end) {
+  let to = end;
+  while (to > 0 && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--;
+  let from = to;
+  while (from > 0 && to - from < 12 && isLetter(text.charCodeAt(from - 1))) from--;
+  return from < to ? from : -1;
+}
+
+/** The ASCII word starting at `from` (see wordStartBefore). */
+function wordAt(text, from) {
+  let to = from;
+  while (isLetter(text.charCodeAt(to))) to++;
+  return text.slice(from, to);
+}
+
+/** Where the number phrase before the unit must end: before at most two between words ("30 decode tok/s"). */
+function numberEndBefore(text, unitStart) {
+  let numberEnd = unitStart;
+  for (let words = 0; words < 2; words++) {
+    const from = wordStartBefore(text, numberEnd);
+    if (from < 0 || from === numberEnd || !BETWEEN_WORD.test(wordAt(text, from))) break;
+    numberEnd = from;
+  }
+  return numberEnd;
+}
+
+/** The number (or range) phrase ending at numberEnd, as a sticky match (its index is its start); null if none. */
+function numberBefore(text, numberEnd) {
+  const floor = Math.max(0, numberEnd - LOOK_BEHIND);
+  let from = numberEnd;
+  while (from > floor && NUMBER_LIKE.has(text.charCodeAt(from - 1))) from--;
+  for (; from < numberEnd; from++) {
+    if (!startsNumber(text.charCodeAt(from)) || gluedBefore(text, from)) continue;
+    NUMBER_PHRASE.lastIndex = from;
+    const match = NUMBER_PHRASE.exec(text);
+    if (match && NUMBER_PHRASE.lastIndex === numberEnd) return match;
   }
   return null;
 }
 
-function numberAfter(text, meiStart, meiEnd) {
-  NUMBER_AFTER.lastIndex = meiEnd;
-  const match = NUMBER_AFTER.exec(text);
-  if (!match || match[0].length > LOOK_AHEAD) return null;
-  return claim(text, meiStart, meiEnd + match[0].length, match[1], match[2]);
+/** Whether what sits right before `start` could join a list ("/", ",", "and", "vs", "tg"): a cheap test first. */
+function mayContinueList(text, start) {
+  let at = start;
+  while (at > 0 && (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 9)) at--;
+  if (LIST_MARKS.has(text.charCodeAt(at - 1))) return isDigitBefore(text, at - 1);
+  const from = wordStartBefore(text, at);
+  return from >= 0 && LIST_WORDS.has(wordAt(text, from).toLowerCase());
 }
 
-/** Every speed claim in text: [{start, end, text, value, unit, per_user}], offsets as JavaScript indices. */
+/** Whether a number can end right before `at` (past blanks; "->" counts as one mark): "12 / " can join a list, "dense, " not. */
+function isDigitBefore(text, at) {
+  let i = at;
+  if (text.charCodeAt(i - 1) === 45 || text.charCodeAt(i - 1) === 61) i--;
+  while (i > 0 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--;
+  const code = text.charCodeAt(i - 1);
+  return isDigit(code) || CHINESE_VALUES.has(code) || MULTIPLIERS.has(code) || code === 43 || code === 0x591A;
+}
+
+/** The numbers listed before `start` that share its unit: "12 / 15 / " before "18 tok/s". */
+function listedBefore(text, start) {
+  const items = [];
+  let joinedByComma = 0;
+  for (let at = start; items.length < LIST_MAX && mayContinueList(text, at);) {
+    const floor = Math.max(0, at - LIST_LOOK_BEHIND);
+    const match = LIST_ITEM.exec(text.slice(floor, at));
+    if (!match) break;
+    const itemStart = floor + match.index;
+    if (gluedBefore(text, itemStart)) break;
+    items.push({ start: itemStart, number: match[1] });
+    if (COMMA_JOIN.test(match[2])) joinedByComma++;
+    at = itemStart;
+  }
+  if (items.length === 1 && joinedByComma === 1) return [];
+  return items.reverse();
+}
+
+/** Claims of a unit that follows its number: the number, any list before it, a "from X to Y" pair. */
+function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
+  const numberEnd = numberEndBefore(text, hitStart);
+  const match = numberBefore(text, numberEnd);
+  if (!match) return;
+  const start = match.index, low = match[1], high = match[2];
+  const betweenPhase = numberEnd < hitStart ? phaseNamed(wordAt(text, wordStartBefore(text, hitStart))) : null;
+  const first = found.claims.length;
+  if (mayContinueList(text, start)) {
+    for (const item of listedBefore(text, start)) {
+      claim(found, text, item.start, item.start + item.number.length, item.number, null, lastEnd(found, first, floor));
+    }
+  }
+  if (high !== undefined && PAIR_OPENING.test(text.slice(Math.max(0, start - 8), start))) {
+    claim(found, text, start, start + low.length, low, betweenPhase, lastEnd(found, first, floor));
+    claim(found, text, start + match[0].indexOf(high, low.length), hitEnd, high, betweenPhase, lastEnd(found, first, floor));
+  } else {
+    claim(found, text, start, hitEnd, high ?? low, betweenPhase, lastEnd(found, first, floor));
+  }
+  const { claims } = found;
+  for (let i = first + 1; i < claims.length; i++) claims[i].phase ??= claims[i - 1].phase;
+}
+
+/** Where the last claim added since index `first` ends, or floor: a listed number's phase word is its own. */
+const lastEnd = (found, first, floor) => (found.claims.length > first ? found.claims.at(-1).end : floor);
+
+/** 每秒 / 一秒 put the number after them: "每秒只能吐出15个token", "一秒钟能出 40 个 token". */
+function numberAfterMei(found, text, hitStart, hitEnd, floor) {
+  AFTER_MEI.lastIndex = hitEnd;
+  const match = AFTER_MEI.exec(text);
+  if (match) claim(found, text, hitStart, hitEnd + match[0].length, match[2] ?? match[1], phaseNamed(match[0]), floor);
+}
+
+/** "token rate of 969 per second". */
+function rateNumber(found, text, hitStart, hitEnd, floor) {
+  RATE.lastIndex = hitEnd;
+  const match = RATE.exec(text);
+  if (match) claim(found, text, hitStart, hitEnd + match[0].length, match[1], null, floor);
+}
+
+/** "prompt_tps=2893.1", "predicted_per_second=71.5": the key's first word names the phase. */
+function keyValue(found, text, hitStart, hitEnd, floor) {
+  const key = KEY_PREFIX.exec(text.slice(Math.max(0, hitStart - 12), hitStart));
+  if (!key) return;
+  KEY_VALUE.lastIndex = hitEnd;
+  const match = KEY_VALUE.exec(text);
+  if (!match) return;
+  const end = hitEnd + match[0].length;
+  claim(found, text, end - match[1].length, end, match[1], phaseNamed(key[0]), floor);
+}
+
+/** A unit used as a label: "tok/s: 3090 45, 4090 68", "Output token throughput (tok/s):   1034.42". */
+function labelled(found, text, hitStart, hitEnd, floor) {
+  UNIT_SUFFIX.lastIndex = hitEnd;
+  const suffix = UNIT_SUFFIX.exec(text);
+  LABEL.lastIndex = hitEnd + (suffix ? suffix[0].length : 0);
+  if (!LABEL.exec(text)) return;
+  const from = LABEL.lastIndex;
+  let rest = text.slice(from, from + LABEL_LOOK_AHEAD);
+  const stop = rest.search(LABEL_STOP);
+  if (stop >= 0) rest = rest.slice(0, stop);
+  let segmentStart = 0;
+  for (const segment of rest.split(LABEL_SEGMENT_END)) {
+    let last = null, match;
+    LABEL_NUMBER.lastIndex = 0;
+    while ((match = LABEL_NUMBER.exec(segment)) !== null) {
+      const start = from + segmentStart + match.index, end = start + match[0].length;
+      if (!gluedBefore(text, start) && !gluedAfter(text, end)) last = { start, end, number: match[0] };
+    }
+    if (last) claim(found, text, last.start, last.end, last.number, null, floor);
+    segmentStart += segment.length + 1;
+  }
+}
+
+/** Adds the claims of one unit hit to found. */
+function claimsAt(found, text, start, end, floor) {
+  const first = text.charCodeAt(start);
+  if (first === 0x6BCF || first === 0x4E00) return numberAfterMei(found, text, start, end, floor);
+  if (first === 95) return keyValue(found, text, start, end, floor);
+  if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return;
+  if (end - start >= 9 && RATE_WORD.test(text.slice(start, end))) return rateNumber(found, text, start, end, floor);
+  const before = found.claims.length;
+  unitAfterNumbers(found, text, start, end, floor);
+  if (found.claims.length === before) labelled(found, text, start, end, floor);
+}
+
+/** The claims found so far in a text, and the line the last one sits on. */
+class Found {
+  constructor(text) {
+    this.text = text;
+    this.claims = [];
+    this.lineStart = 0;
+    this.lineEnd = -1;
+  }
+
+  /** Moves to the line holding `position`: native searches from the last line on, so each newline is found once. */
+  seekLine(position) {
+    if (position >= this.lineStart && position <= this.lineEnd) return;
+    this.lineStart = this.text.lastIndexOf("\n", position - 1) + 1;
+    const end = this.text.indexOf("\n", position);
+    this.lineEnd = end < 0 ? this.text.length : end;
+  }
+}
+
+/** Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], offsets as JavaScript indices. */
 export function detect(text) {
-  const found = [];
+  const found = new Found(text);
+  const { claims } = found;
+  let floor = 0;
   HIT.lastIndex = 0;
   let hit;
   while ((hit = HIT.exec(text)) !== null) {
-    const start = hit.index, end = start + hit[0].length;
-    const isMei = hit[0] === "每秒";
-    if (!isMei && (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end)))) {
-      HIT.lastIndex = start + 1;
+    const before = claims.length;
+    claimsAt(found, text, hit.index, HIT.lastIndex, floor);
+    if (claims.length === before) {
+      HIT.lastIndex = hit.index + 1;
       continue;
     }
-    const result = isMei ? numberAfter(text, start, end) : numberBefore(text, start, end);
-    if (result) {
-      found.push(result);
-      HIT.lastIndex = Math.max(HIT.lastIndex, result.end);
-    }
+    for (let i = before; i < claims.length; i++) floor = Math.max(floor, claims[i].end);
+    HIT.lastIndex = Math.max(HIT.lastIndex, floor);
   }
-  return found;
+  return claims;
 }

@@ -7,6 +7,7 @@ import re
 from dataclasses import asdict, dataclass, field
 
 from workers.engine import speculation
+from workers.engine.claim_grammar import find_claims
 from workers.engine.hardware import WORD_EDGE_L, WORD_EDGE_R, find_accelerator
 from workers.engine.model_names import find_model
 from workers.engine.reference import REFERENCE
@@ -37,11 +38,6 @@ _DECODE = re.compile(r"decod\w*|generation|\btg\d+\b|生成|解码|输出", re.I
 _SERVING = re.compile(
     r"\bserv(?:e|es|ing)\b|multi-?user|concurrent users|production|at scale|for (?:a |the |my )?team|"
     r"customers|多用户|高并发|生产环境|上线|对外服务|部署服务|(?:可以|能|足够)服务",
-    re.I,
-)
-_VALUE = re.compile(
-    r"(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:tok(?:en)?s?\s*/\s*s(?:ec)?\b|t/s\b|tps\b|tokens? per second|token/秒)"
-    r"|每秒(?:生成|输出)?约?\s*(\d[\d,]*(?:\.\d+)?)\s*个?\s*token",
     re.I,
 )
 
@@ -109,11 +105,10 @@ def extract(
     words = f"{text}\n{context}"
     claim = ClaimContext(text=text, context=context, value=value, unit=unit, links=list(links))
     if claim.value is None:
-        match = _VALUE.search(text)
-        if match:
-            number = match.group(1) or match.group(3)
-            claim.value = float(number.replace(",", "")) * (1000 if match.group(2) else 1)
-            claim.unit = claim.unit or "tok/s"
+        found = find_claims(text)
+        if found:
+            claim.value = found[0]["value"]
+            claim.unit = claim.unit or found[0]["unit"]
     claim.gpu, claim.gpu_count = _gpu(words)
     _model(words, claim)
     quant = _QUANT.search(words)

@@ -1,0 +1,91 @@
+/**
+ * Claims the page states in tables: an HTML <table> whose header cell or caption names a speed ("t/s",
+ * "tok/s", "tg128") makes its column's numbers claims, and a <pre> holding tool output the grammar knows
+ * (llama-bench, ollama, vLLM...) is read as a text table. An HTML table is read by writing it out as the
+ * markdown table it renders, so text-tables.js decides for both (one set of rules for what a speed column is).
+ */
+import { GRAMMAR } from "../lib/grammar.js";
+import { findClaims } from "../lib/find-claims.js";
+import { textTableClaims } from "../lib/text-tables.js";
+
+const TOOL_SIGNATURE = new RegExp(GRAMMAR.tool_signature, "i");
+const HAS_DIGIT = /[0-9\uFF10-\uFF19]/;
+const MAX_TOOL_TEXT = 20000;
+/** Characters that would break the markdown form, each swapped for one of the same length. */
+const UNSAFE = /[|\n\r]/g;
+
+/** Whether a <pre> holds tool output tokcheck reads; any other code stays skipped. */
+export function isToolOutput(pre) {
+  return TOOL_SIGNATURE.test(pre.textContent.slice(0, MAX_TOOL_TEXT));
+}
+
+/** table -> Map(cell -> {text, claims}): the claims each cell held when the table was last read, and its text then. */
+const cache = new WeakMap();
+
+/** The rows of a table, the header row first (thead, else a first row of th). */
+function rowsOf(table) {
+  const rows = [...table.rows];
+  const header = table.tHead?.rows[0] ?? (rows[0] && [...rows[0].cells].every((cell) => cell.tagName === "TH") ? rows[0] : null);
+  if (!header) return null;
+  return [header, ...rows.filter((row) => row !== header && row.parentElement !== table.tHead)];
+}
+
+/**
+ * The claims of a table's cells, read from its markdown form. Read once per table, again only when a cell
+ * is new or its text changed: a cell's lookup costs its own text, not the table's.
+ */
+function cellClaims(table, holder) {
+  const known = cache.get(table)?.get(holder);
+  if (known && known.text === holder.textContent) return known.claims;
+  const cells = new Map();
+  for (const row of table.rows) for (const cell of row.cells) cells.set(cell, { text: cell.textContent, claims: [] });
+  const rows = rowsOf(table);
+  if (rows) {
+    const caption = table.caption?.textContent.replace(UNSAFE, " ").trim();
+    let text = caption ? `${caption}\n` : "";
+    const spans = [];
+    rows.forEach((row, index) => {
+      text += "|";
+      for (const cell of row.cells) {
+        const cellText = cells.get(cell).text.replace(UNSAFE, " ");
+        text += " ";
+        spans.push({ cell, start: text.length, end: text.length + cellText.length });
+        text += `${cellText} |`;
+      }
+      text += "\n";
+      if (index === 0) text += `|${"---|".repeat(row.cells.length)}\n`;
+    });
+    for (const claim of textTableClaims(text)) {
+      const span = spans.find((s) => s.start <= claim.start && claim.start < s.end);
+      if (span) cells.get(span.cell).claims.push({ ...claim, start: claim.start - span.start, end: Math.min(claim.end, span.end) - span.start });
+    }
+  }
+  cache.set(table, cells);
+  return cells.get(holder)?.claims ?? [];
+}
+
+/** Where textNode's text starts inside element's text. */
+function offsetIn(element, textNode) {
+  let offset = 0;
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node && node !== textNode; node = walker.nextNode()) offset += node.data.length;
+  return offset;
+}
+
+/**
+ * The table claims textNode holds, with offsets into its own text, or null when it sits in no speed table
+ * cell and no tool output (then it is prose). Cheap for the common text node: digits first, then one closest().
+ */
+export function tableClaimsIn(textNode) {
+  if (!HAS_DIGIT.test(textNode.data)) return null;
+  const holder = textNode.parentElement?.closest("td, th, pre");
+  if (!holder) return null;
+  if (holder.tagName === "PRE") return isToolOutput(holder) ? findClaims(textNode.data) : null;
+  const table = holder.closest("table");
+  const claims = table ? cellClaims(table, holder) : [];
+  if (!claims.length) return null;
+  const offset = offsetIn(holder, textNode);
+  return claims
+    .filter((claim) => claim.start >= offset && claim.end <= offset + textNode.data.length)
+    .map((claim) => ({ ...claim, start: claim.start - offset, end: claim.end - offset }));
+}

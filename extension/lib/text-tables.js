@@ -1,0 +1,129 @@
+/**
+ * Claims in text tables, where the unit is stated once for a column: markdown tables and space-aligned
+ * tables (llama-bench, llama-batched-bench, hand-made comparisons) whose header names a speed ("t/s",
+ * "pp512", "S_TG t/s", "Decode (tok/s)"), whose row label does ("| pp512 | 2710.44 | 2198.10 |"), or whose
+ * caption does ("(单位：tokens/s)", "decode speed in tok/s:"). Each claim says its column and row, so the
+ * physics can use the model, test and quantization beside the number. Pure, like detect.js.
+ */
+import { GRAMMAR } from "./grammar.js";
+import { phaseNamed } from "./detect.js";
+
+const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
+const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
+const NOT_SPEED_COLUMN = new RegExp(GRAMMAR.table.not_speed_column, "i");
+const ROW_PHASE = new RegExp(GRAMMAR.table.row_phase, "i");
+const PER_USER = new RegExp(GRAMMAR.per_user, "i");
+/** A cell that is a number: "127.5", "1,210", "4218.48 ± 12.16", "35.2 t/s", "42 tok/s". */
+const CELL_NUMBER = /^[~≈]?[ \t]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \t]*(?:±[ \t]*\d+(?:\.\d+)?)?[ \t]*((?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec)?)?$/i;
+const SEPARATOR_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+const ALIGNED_CELL = /\S+(?: \S+)*/g;
+const CAPTION_LINES = 2;
+
+/** The lines of text with their offsets. */
+function linesOf(text) {
+  const lines = [];
+  for (let start = 0; start <= text.length;) {
+    const end = text.indexOf("\n", start);
+    const stop = end < 0 ? text.length : end;
+    lines.push({ start, text: text.slice(start, stop) });
+    start = stop + 1;
+  }
+  return lines;
+}
+
+/** A markdown row's cells with offsets: "| a | b |" -> [{start, text}]. */
+function markdownCells(line) {
+  const cells = [];
+  const parts = line.text.split("|");
+  let offset = line.start;
+  parts.forEach((part, i) => {
+    const edge = (i === 0 || i === parts.length - 1) && part.trim() === "";
+    if (!edge) {
+      const lead = part.length - part.trimStart().length;
+      cells.push({ start: offset + lead, text: part.trim() });
+    }
+    offset += part.length + 1;
+  });
+  return cells;
+}
+
+/** A space-aligned row's cells: runs of words separated by two spaces or more. */
+function alignedCells(line) {
+  return Array.from(line.text.matchAll(ALIGNED_CELL), (m) => ({ start: line.start + m.index, text: m[0] }));
+}
+
+const isNumberCell = (cell) => CELL_NUMBER.test(cell.text);
+
+/** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
+function tablesIn(lines) {
+  const tables = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (lines[i].text.includes("|") && SEPARATOR_ROW.test(lines[i + 1].text) && lines[i + 1].text.includes("-")) {
+      let last = i + 2;
+      while (last < lines.length && lines[last].text.trim().startsWith("|")) last++;
+      tables.push({ header: markdownCells(lines[i]), rows: lines.slice(i + 2, last).map(markdownCells), first: i, last: last - 1 });
+      i = last - 1;
+      continue;
+    }
+    const header = alignedCells(lines[i]);
+    if (header.length < 2 || lines[i].text.includes("|") || header.some(isNumberCell)) continue;
+    let last = i + 1;
+    const rows = [];
+    while (last < lines.length) {
+      const cells = alignedCells(lines[last]);
+      if (cells.length < 2 || !cells.some(isNumberCell) || (cells.length !== header.length && cells.length !== header.length + 1)) break;
+      rows.push(cells);
+      last++;
+    }
+    if (rows.length < 2) continue;
+    tables.push({ header, rows, first: i, last: last - 1 });
+    i = last - 1;
+  }
+  return tables;
+}
+
+/** The caption's words when a line just before or after the table names a speed unit ("(单位：tokens/s)"). */
+function captionOf(lines, table) {
+  const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first),
+    ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
+  const caption = near.find((line) => !line.text.includes("|") && SPEED_HEADER.test(line.text));
+  return caption ? caption.text : null;
+}
+
+/** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
+export function textTableClaims(text) {
+  if (!text.includes("\n")) return [];
+  const lines = linesOf(text);
+  const claims = [];
+  for (const table of tablesIn(lines)) {
+    const caption = captionOf(lines, table);
+    const width = Math.max(table.header.length, ...table.rows.map((row) => row.length));
+    const shift = width - table.header.length;
+    const headerAt = (column) => table.header[column - shift]?.text ?? "";
+    const speedColumn = (column) => {
+      const header = headerAt(column);
+      if (NOT_SPEED_HEADER.test(header)) return false;
+      if (SPEED_HEADER.test(header)) return true;
+      return caption !== null && column > 0 && !NOT_SPEED_COLUMN.test(header);
+    };
+    for (const row of table.rows) {
+      const labels = row.filter((cell) => !isNumberCell(cell)).map((cell) => cell.text).filter(Boolean);
+      const rowPhaseCell = labels.find((label) => ROW_PHASE.test(label));
+      const rowIsSpeed = rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text);
+      row.forEach((cell, column) => {
+        const match = CELL_NUMBER.exec(cell.text);
+        if (!match || column === 0) return;
+        if (!match[2] && !speedColumn(column) && !rowIsSpeed) return;
+        const header = headerAt(column);
+        const start = cell.start + cell.text.indexOf(match[1]);
+        const value = Number(match[1].replace(/,/g, ""));
+        if (!(value > 0)) return;
+        claims.push({ start, end: cell.start + cell.text.length, text: cell.text, value, unit: "tok/s",
+          per_user: PER_USER.test(header),
+          phase: phaseNamed(header) ?? (rowPhaseCell ? phaseNamed(rowPhaseCell) : null) ?? (caption ? phaseNamed(caption) : null),
+          column: header, row: labels.join(" | ") });
+      });
+    }
+  }
+  return claims;
+}

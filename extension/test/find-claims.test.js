@@ -1,0 +1,49 @@
+// Shared units, tool output and text tables: the shapes issue 13 names, with the phase each states.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { findClaims } from "../lib/find-claims.js";
+
+const CASES = [
+  ["12 / 15 / 18 tok/s on the 70B", [[12, null], [15, null], [18, null]]],
+  ["went from 20 to 35 tok/s with flash attention", [[20, null], [35, null]]],
+  ["pp 1850 / tg 64 t/s on the 5090", [[1850, "prefill"], [64, "decode"]]],
+  ["55+ tokens/sec on the M2 Max", [[55, null]]],
+  ["30 decode tokens/sec at 32k", [[30, "decode"]]],
+  ["the token rate of 969 per second held", [[969, null]]],
+  ["crawls at 0,03 tokens a second", [[0.03, null]]],
+  ["1 000 tokens/s aggregate", [[1000, null]]],
+  ["Generation: 256 tokens, 38.914 tokens-per-sec", [[38.914, "decode"]]],
+  ["prompt eval rate:     1366.86 tokens/s\neval rate:            54.95 tokens/s", [[1366.86, "prefill"], [54.95, "decode"]]],
+  ["step=1 prompt_tps=2893.1 generation_tps=61.4", [[2893.1, "prefill"], [61.4, "decode"]]],
+  ["Output token throughput (tok/s):         1034.42", [[1034.42, "decode"]]],
+  ["每秒只能吐出15个token", [[15, "decode"]]],
+  ["每秒钟只有2-3token", [[3, null]]],
+  ["| model | test | t/s |\n|---|---|---|\n| llama 8B Q4_0 | pp512 | 4218.48 ± 12.16 |\n| llama 8B Q4_0 | tg128 | 132.96 ± 0.38 |",
+    [[4218.48, "prefill"], [132.96, "decode"]]],
+  ["各配置（单位：tokens/s）\n\n| 配置 | 7B | 14B |\n|---|---|---|\n| 单卡 | 135 | 78 |", [[135, null], [78, null]]],
+];
+
+for (const [text, want] of CASES) {
+  test(`claims in ${JSON.stringify(text.slice(0, 50))}`, () => {
+    assert.deepEqual(findClaims(text).map((c) => [c.value, c.phase]), want);
+  });
+}
+
+const NEGATIVES = [
+  "Solana peaked at 65,000 TPS in the stress test",
+  "The codec encodes audio at 12.5 tokens per second",
+  "llama_print_timings:      sample time =      41.37 ms /   256 runs   (    0.16 ms per token,  6188.06 tokens per second)",
+  "| ctx-size | 32768 |\n|---|---|\n| batch-size | 2048 |",
+  "|    PP |     TG |    B |\n|-------|--------|------|\n|   512 |    128 |    1 |",
+  "Stable Diffusion runs at 7.5 it/s",
+];
+
+for (const text of NEGATIVES) {
+  test(`no claim in ${JSON.stringify(text.slice(0, 50))}`, () => assert.deepEqual(findClaims(text), []));
+}
+
+test("a table cell's claim names its column and row", () => {
+  const [claim] = findClaims("| GPU | quant | tok/s |\n|---|---|---|\n| RTX 3090 | Q4_K_M | 112 |");
+  assert.equal(claim.column, "tok/s");
+  assert.equal(claim.row, "RTX 3090 | Q4_K_M");
+});

@@ -1,0 +1,46 @@
+// The start tables let detect.js skip positions; they must never skip one where a grammar pattern matches.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { GRAMMAR } from "../lib/grammar.js";
+import { mayStartAt, startTable } from "../lib/word-starts.js";
+
+const corpus = new URL("../../tests/fixtures/detector_corpus/", import.meta.url);
+const TEXT = readdirSync(corpus).filter((name) => name.endsWith(".txt"))
+  .map((name) => readFileSync(new URL(name, corpus), "utf8")).join("\n") +
+  "\n45 tok/s/user, 12 t/s / stream, 每个用户 30 tokens/s, 单路 20 t/s, Prompt_Eval 12, S_TG 30, DB, TX, 提示词处理, 交易";
+
+const PATTERNS = {
+  prefill: GRAMMAR.phase.prefill,
+  decode: GRAMMAR.phase.decode,
+  negative: GRAMMAR.negative_context,
+  per_user: GRAMMAR.per_user,
+  negative_after: GRAMMAR.negative_after,
+};
+
+for (const [name, pattern] of Object.entries(PATTERNS)) {
+  test(`every match of ${name} starts where its table lets it`, () => {
+    const table = startTable(pattern);
+    const matches = new RegExp(`(?:(?<![A-Za-z])|(?![A-Za-z]))(?:${pattern})`, "gi");
+    let seen = 0;
+    for (const match of TEXT.matchAll(matches)) {
+      const at = match.index;
+      assert.ok(mayStartAt(table, TEXT, at, TEXT.charCodeAt(at), TEXT.charCodeAt(at - 1)), `${name}: ${match[0]}`);
+      seen++;
+    }
+    assert.ok(seen > 0, `${name} matched nothing in the sample`);
+  });
+}
+
+test("the table turns most positions away", () => {
+  const table = startTable(GRAMMAR.negative_context);
+  let passed = 0;
+  for (let at = 0; at < TEXT.length; at++) {
+    if (mayStartAt(table, TEXT, at, TEXT.charCodeAt(at), TEXT.charCodeAt(at - 1))) passed++;
+  }
+  assert.ok(passed < TEXT.length / 50, `${passed} of ${TEXT.length}`);
+});
+
+test("a pattern with no literal start is refused", () => {
+  assert.throws(() => startTable("tok|[0-9]+"), /no literal start/);
+});

@@ -1,0 +1,78 @@
+"""Claims stated in tables and lists (issue 13): a GitHub-issue-shaped page with a rendered markdown table and a
+llama-bench <pre>, and a forum reply with a before/after list. Every claim gets a badge, the table keeps its
+layout to the pixel, and what is sent names each cell's column, row and phase."""
+import json
+
+import pytest
+
+from tests.e2e.conftest import CHROMIUM
+
+BADGES_WAIT_MS = 30000
+EXPECTED = {"#results": 4, "#bench": 2, "#before-after": 4}
+MEASURE = """() => [...document.querySelectorAll('#results th, #results td, #bench')].map((e) => {
+    const r = e.getBoundingClientRect();
+    return [e.textContent.trim().slice(0, 24), r.x, r.y, r.width, r.height];
+})"""
+
+
+@pytest.fixture(scope="module")
+def bare_boxes(playwright, site):
+    """The boxes of the table cells in a Chromium without the extension, same viewport."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                         args=["--no-sandbox", "--disable-gpu",
+                                               "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])
+    try:
+        page = browser.new_page(viewport={"width": 900, "height": 800})
+        page.goto(f"{site.origin}/tables.html")
+        yield page.evaluate(MEASURE)
+    finally:
+        browser.close()
+
+
+@pytest.fixture(scope="module")
+def tables(browser, site):
+    page = browser.new_page()
+    page.goto(f"{site.origin}/tables.html")
+    page.wait_for_function(
+        "(want) => Object.entries(want).every(([where, n]) =>"
+        " document.querySelectorAll(`${where} tokcheck-badge`).length === n)",
+        arg=EXPECTED, timeout=BADGES_WAIT_MS)
+    page.wait_for_function("() => [...document.querySelectorAll('tokcheck-badge')].every((b) => b.dataset.verdict"
+                           " && b.dataset.verdict !== 'pending')", timeout=BADGES_WAIT_MS)
+    yield page
+    page.close()
+
+
+def test_every_claim_in_the_table_the_tool_output_and_the_list_is_badged(tables, out_dir):
+    where = tables.evaluate("""() => [...document.querySelectorAll('#results tokcheck-badge')].map((b) => {
+        const cell = b.closest('td');
+        return [cell.cellIndex, cell.parentElement.cells[3].textContent];
+    })""")
+    assert where == [[4, "pp512"], [4, "tg128"], [4, "pp512"], [4, "tg128"]]
+    tables.screenshot(path=str(out_dir / "tables-page.png"), full_page=True)
+
+
+def test_the_table_keeps_its_layout_to_the_pixel(tables, bare_boxes):
+    badged = tables.evaluate(MEASURE)
+    assert [box[0] for box in badged] == [box[0] for box in bare_boxes]
+    for with_badge, without in zip(badged, bare_boxes, strict=True):
+        assert all(abs(a - b) <= 1 for a, b in zip(with_badge[1:], without[1:], strict=True)), (with_badge, without)
+
+
+def test_a_badge_in_a_cell_stays_inside_its_cell(tables):
+    overflow = tables.evaluate("""() => [...document.querySelectorAll('#results tokcheck-badge')].map((b) => {
+        const badge = b.getBoundingClientRect(), cell = b.closest('td').getBoundingClientRect();
+        return [badge.left - cell.left, cell.right - badge.right, badge.top - cell.top, cell.bottom - badge.bottom];
+    })""")
+    assert all(min(edges) >= 0 for edges in overflow), overflow
+
+
+def test_what_is_sent_names_the_column_the_row_and_the_phase(tables, api):
+    tables.wait_for_timeout(300)
+    sent = [claim for request in api.requests if request.method == "POST" and request.path == "/v1/claims"
+            for claim in json.loads(request.body)["claims"]]
+    contexts = {claim["value"]: claim["context"] for claim in sent}
+    assert contexts[132.96] == "column: t/s; row: llama 8B Q4_K_M | 4.58 GiB | CUDA | tg128; phase: decode"
+    assert contexts[4218.48].endswith("pp512; phase: prefill")
+    assert "tg128; phase: decode" in contexts[141.62]
+    assert {12, 15, 18, 35} <= set(contexts)

@@ -1,0 +1,393 @@
+"""Speed claims in prose, read with the grammar the extension uses, so a claim means the same number in both.
+
+extension/lib/grammar.json holds the spellings; extension/lib/detect.js reads it for the page and this module
+mirrors that file function for function (tests/fixtures/detector/conformance.json runs the same cases through
+both). The JSON is read from the checkout (parents[2] of this file): the project always runs from a checkout,
+dev.py makes an editable install, so there is one copy of the grammar, not a packaged second one.
+Offsets are Python string indices; they equal the JavaScript ones unless the text holds characters outside the
+Basic Multilingual Plane (emoji), which JavaScript counts twice.
+"""
+import json
+import math
+import re
+from pathlib import Path
+
+GRAMMAR_PATH = Path(__file__).resolve().parents[2] / "extension/lib/grammar.json"
+G = json.loads(GRAMMAR_PATH.read_text(encoding="utf-8"))
+
+_D = G["digit"]
+_CN_NUMERAL = "[" + "".join(G["chinese_digits"]) + "".join(G["chinese_units"]) + G["chinese_myriad"] + "]"
+_INTEGER = (f"{_D}{{1,3}}(?:[{G['thousands_separators']}]{_D}{{3}})+(?!{_D})"
+            f"|{_D}{{1,3}}(?:[{G['space_thousands_separators']}]{_D}{{3}})+(?!{_D})|{_D}+")
+_DIGITS_NUMBER = (f"(?:{_D}+,{_D}{{1,2}}(?!{_D})|(?:{_INTEGER})(?:[{G['decimal_points']}]{_D}+)?)"
+                  f"(?:[ \\t]?[{''.join(G['multipliers'])}](?![A-Za-z]))?")
+_NUMBER = f"{_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,12}}"
+_RANGE = f"({_NUMBER})(?:{G['range_join']}({_NUMBER}))?"
+_END = r"(?![\s\S])"
+_PHASE_WORD = f"(?<![A-Za-z])({G['phase']['prefill']})|(?<![A-Za-z])({G['phase']['decode']})"
+_I = re.IGNORECASE
+
+_HIT = re.compile(G["unit_hit"], _I)
+_NUMBER_PHRASE = re.compile(f"{_RANGE}{G['after_number']}[ \\t]*(?:{G['count_word']}[ \\t]*)?", _I)
+_BETWEEN_WORD = re.compile(f"(?:{G['between_words']})", _I)
+_LIST_ITEM = re.compile(f"({_DIGITS_NUMBER}){G['after_number']}({G['list_join']})"
+                        f"(?:(?<![A-Za-z])(?:pp|tg|prompt|gen|prefill|decode)[ \\t]*)?{_END}", _I)
+_LIST_MARKS = set("/,，、;；>→和与及或")
+_LIST_WORDS = {"vs", "versus", "and", "then", "or", "pp", "tg", "prompt", "gen", "prefill", "decode"}
+_COMMA_JOIN = re.compile(G["comma_join"])
+_PAIR_OPENING = re.compile(f"(?<![A-Za-z]){G['pair_opening']}", _I)
+_AFTER_MEI = re.compile(f"(?:[ \\t]{{0,2}}{G['number_after_lead']}){{0,4}}[ \\t]{{0,2}}{_RANGE}{G['after_number']}"
+                        f"[ \\t]{{0,2}}{G['count_word']}?[ \\t]{{0,2}}{G['number_after_unit']}", _I)
+_RATE_WORD = re.compile(r"token[ \t-]?(?:rate|speed|throughput)", _I)
+_RATE = re.compile(f"{G['rate_lead']}({_DIGITS_NUMBER}){G['rate_unit']}", _I)
+_KEY_PREFIX = re.compile(G["key_prefix"], _I)
+_KEY_VALUE = re.compile(f"[ \\t]*[=:][ \\t]*({_DIGITS_NUMBER})")
+_UNIT_SUFFIX = re.compile(G["unit_suffix"], _I)
+_LABEL = re.compile(G["label_delimiter"])
+_LABEL_STOP = re.compile(G["label_stop"])
+_LABEL_SEGMENT_END = re.compile(G["label_segment_end"])
+_LABEL_NUMBER = re.compile(_DIGITS_NUMBER)
+_PHASE = re.compile(_PHASE_WORD, _I)
+_CONTEXT = re.compile(
+    f"(?:(?<![A-Za-z])|(?![A-Za-z]))(?:{_PHASE_WORD}|({G['negative_context']})|({G['per_user']}))", _I
+)
+_NEGATIVE_AFTER = re.compile(G["negative_after"], _I)
+_CLAUSE_MARKS = set("\n;；。!?！？|")
+_CHINESE_VALUES = {**G["chinese_digits"], **G["chinese_units"], G["chinese_myriad"]: 10000}
+_MULTIPLIERS = {c for ch in G["multipliers"] for c in (ch, ch.upper())}
+_NUMBER_LIKE = set("0123456789０１２３４５６７８９.,，．kK \t\u00a0\u202f\u2009-–—~～toTO至到个+多")
+_NUMBER_LIKE |= set(_CHINESE_VALUES)
+_CHINESE_ONLY = re.compile(f"{_CN_NUMERAL}+")
+_PLAIN_DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+_DECIMAL_COMMA = re.compile(r"[0-9]+,[0-9]{1,2}")
+
+_LOOK_BEHIND = 48
+_LIST_LOOK_BEHIND = 40
+_LIST_MAX = 8
+_LABEL_LOOK_AHEAD = 160
+_CONTEXT_BEFORE = 80
+_CONTEXT_AFTER = 40
+_CONTEXT_LONGEST = 64
+_PHASES = (None, "prefill", "decode")
+
+
+def _at(text: str, i: int) -> str:
+    return text[i] if 0 <= i < len(text) else ""
+
+
+def _is_letter(ch: str) -> bool:
+    return ch != "" and ("A" <= ch <= "Z" or "a" <= ch <= "z")
+
+
+def _is_digit(ch: str) -> bool:
+    return ch != "" and ("0" <= ch <= "9" or "０" <= ch <= "９")
+
+
+def _glued_before(text: str, start: int) -> bool:
+    """The number at start is the tail of a longer token ("v0.5.6", "x2103"); "出完，2103.6" is punctuation."""
+    ch = _at(text, start - 1)
+    if ch == "，":
+        return False
+    if ch in ".,，．" and ch:
+        return _is_digit(_at(text, start - 2))
+    return _is_digit(ch) or _is_letter(ch) or ch == "_"
+
+
+def _glued_after(text: str, end: int) -> bool:
+    ch = _at(text, end)
+    if ch in ".,，．" and ch:
+        return _is_digit(_at(text, end + 1))
+    return _is_digit(ch) or _is_letter(ch) or ch in ("%", "_")
+
+
+def parse_chinese_number(text: str) -> float:
+    """两千一百 2100, 十五 15; NaN when malformed."""
+    total = section = 0
+    digit = None
+    for ch in text:
+        value = _CHINESE_VALUES.get(ch)
+        if value is None:
+            return math.nan
+        if value < 10:
+            digit = value
+        elif value < 10000:
+            section += (1 if digit is None else digit) * value
+            digit = None
+        else:
+            total += (section + (digit or 0)) * value
+            section, digit = 0, None
+    return float(total + section + (digit or 0))
+
+
+def _round6(value: float) -> float:
+    return math.floor(value * 1e6 + 0.5) / 1e6
+
+
+def parse_number(text: str) -> float:
+    """"2,103.6" 2103.6, "２１００" 2100, "2.1k" 2100, "1.2万" 12000, "1 000" 1000, "0,03" 0.03, "两千" 2000."""
+    if _PLAIN_DECIMAL.fullmatch(text):
+        return _round6(float(text))
+    if _CHINESE_ONLY.fullmatch(text):
+        return parse_chinese_number(text)
+    ascii_ = "".join(chr(ord(c) - 0xFF10 + 48) if "０" <= c <= "９" else c for c in text).replace("．", ".", 1)
+    last = ascii_[-1]
+    scale = G["multipliers"].get(last.lower()) or G["multipliers"].get(last)
+    if scale:
+        ascii_ = ascii_[:-1].rstrip()
+    ascii_ = ascii_.replace(",", ".", 1) if _DECIMAL_COMMA.fullmatch(ascii_) else re.sub(r"[,，\s]", "", ascii_)
+    return _round6(float(ascii_) * (scale or 1)) if _PLAIN_DECIMAL.fullmatch(ascii_) else math.nan
+
+
+def _crosses_clause(text: str, start: int, end: int) -> bool:
+    for i in range(start, end):
+        if text[i] in _CLAUSE_MARKS or (text[i] == "." and _at(text, i + 1) in (" ", "\t")):
+            return True
+    return False
+
+
+def _phase_code(match: re.Match) -> int:
+    return 1 if match.group(1) is not None else 2 if match.group(2) is not None else 0
+
+
+def phase_named(words: str) -> str | None:
+    """The phase a word names, "prefill" or "decode", or None."""
+    match = _PHASE.search(words)
+    return _PHASES[_phase_code(match)] if match else None
+
+
+def _context(text: str, start: int, end: int, floor: int) -> dict | None:
+    """What the claim's line says around it, its own characters aside; None when it is no speed."""
+    following = end
+    while _at(text, following) in (" ", "\t") and following < len(text):
+        following += 1
+    if following > end and _NEGATIVE_AFTER.match(text, following):
+        return None
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    low = max(line_start, start - _CONTEXT_BEFORE)
+    high = min(len(text) if line_end < 0 else line_end, end + _CONTEXT_AFTER)
+    found = {"per_user": False, "before": None, "after": None}
+    at = low
+    while at < high:
+        match = _CONTEXT.search(text, at, min(len(text), high + _CONTEXT_LONGEST))
+        if match is None or match.start() >= high:
+            break
+        at, stop = match.start(), match.end()
+        if start <= at < end:
+            at = end
+            continue
+        if match.group(3) is not None:
+            return None
+        ahead = stop <= start
+        if match.group(4) is not None:
+            same_clause = not _crosses_clause(text, stop, start) if ahead else not _crosses_clause(text, end, at)
+            if same_clause and (ahead or at >= end):
+                found["per_user"] = True
+        elif ahead:
+            if at >= floor and not _crosses_clause(text, stop, start):
+                found["before"] = _PHASES[_phase_code(match)]
+        elif found["after"] is None and at == following and end < following <= end + 2:
+            found["after"] = _PHASES[_phase_code(match)]
+        at = stop
+    return found
+
+
+class _Found:
+    """The claims found so far in a text."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.claims: list[dict] = []
+
+    def claim(self, start: int, end: int, number: str, phase: str | None, floor: int) -> None:
+        """Adds the claim of a number, unless it is no speed (zero, malformed, in a negative context)."""
+        value = parse_number(number)
+        if not (value > 0) or not math.isfinite(value) or start < floor:
+            return
+        context = _context(self.text, start, end, floor)
+        if context is None:
+            return
+        self.claims.append({"start": start, "end": end, "text": self.text[start:end], "value": value, "unit": "tok/s",
+                            "per_user": context["per_user"], "phase": phase or context["after"] or context["before"]})
+
+    def last_end(self, first: int, floor: int) -> int:
+        return self.claims[-1]["end"] if len(self.claims) > first else floor
+
+
+def _word_start_before(text: str, end: int) -> int:
+    to = end
+    while to > 0 and text[to - 1] in (" ", "\t"):
+        to -= 1
+    start = to
+    while start > 0 and to - start < 12 and _is_letter(text[start - 1]):
+        start -= 1
+    return start if start < to else -1
+
+
+def _word_at(text: str, start: int) -> str:
+    end = start
+    while _is_letter(_at(text, end)):
+        end += 1
+    return text[start:end]
+
+
+def _number_end_before(text: str, unit_start: int) -> int:
+    number_end = unit_start
+    for _ in range(2):
+        start = _word_start_before(text, number_end)
+        if start < 0 or start == number_end or not _BETWEEN_WORD.fullmatch(_word_at(text, start)):
+            break
+        number_end = start
+    return number_end
+
+
+def _number_before(text: str, number_end: int) -> re.Match | None:
+    floor = max(0, number_end - _LOOK_BEHIND)
+    start = number_end
+    while start > floor and text[start - 1] in _NUMBER_LIKE:
+        start -= 1
+    for at in range(start, number_end):
+        ch = text[at]
+        if not (_is_digit(ch) or ch in _CHINESE_VALUES) or _glued_before(text, at):
+            continue
+        match = _NUMBER_PHRASE.match(text, at)
+        if match and match.end() == number_end:
+            return match
+    return None
+
+
+def _number_can_end_before(text: str, at: int) -> bool:
+    i = at
+    if _at(text, i - 1) in ("-", "="):
+        i -= 1
+    while i > 0 and text[i - 1] in (" ", "\t"):
+        i -= 1
+    ch = _at(text, i - 1)
+    return _is_digit(ch) or ch in _CHINESE_VALUES or ch in _MULTIPLIERS or ch in ("+", "多")
+
+
+def _may_continue_list(text: str, start: int) -> bool:
+    at = start
+    while at > 0 and text[at - 1] in (" ", "\t"):
+        at -= 1
+    if _at(text, at - 1) in _LIST_MARKS:
+        return _number_can_end_before(text, at - 1)
+    word_start = _word_start_before(text, at)
+    return word_start >= 0 and _word_at(text, word_start).lower() in _LIST_WORDS
+
+
+def _listed_before(text: str, start: int) -> list[tuple[int, str]]:
+    items: list[tuple[int, str]] = []
+    joined_by_comma = 0
+    at = start
+    while len(items) < _LIST_MAX and _may_continue_list(text, at):
+        floor = max(0, at - _LIST_LOOK_BEHIND)
+        match = _LIST_ITEM.search(text[floor:at])
+        if not match:
+            break
+        item_start = floor + match.start()
+        if _glued_before(text, item_start):
+            break
+        items.append((item_start, match.group(1)))
+        joined_by_comma += bool(_COMMA_JOIN.fullmatch(match.group(2)))
+        at = item_start
+    if len(items) == 1 and joined_by_comma == 1:
+        return []
+    return items[::-1]
+
+
+def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
+    text = found.text
+    number_end = _number_end_before(text, hit_start)
+    match = _number_before(text, number_end)
+    if not match:
+        return
+    start, low, high = match.start(), match.group(1), match.group(2)
+    between = phase_named(_word_at(text, _word_start_before(text, hit_start))) if number_end < hit_start else None
+    first = len(found.claims)
+    if _may_continue_list(text, start):
+        for item_start, number in _listed_before(text, start):
+            found.claim(item_start, item_start + len(number), number, None, found.last_end(first, floor))
+    if high is not None and _PAIR_OPENING.search(text[max(0, start - 8):start]):
+        found.claim(start, start + len(low), low, between, found.last_end(first, floor))
+        found.claim(start + match.group(0).index(high, len(low)), hit_end, high, between, found.last_end(first, floor))
+    else:
+        found.claim(start, hit_end, high if high is not None else low, between, found.last_end(first, floor))
+    for i in range(first + 1, len(found.claims)):
+        found.claims[i]["phase"] = found.claims[i]["phase"] or found.claims[i - 1]["phase"]
+
+
+def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
+    match = _AFTER_MEI.match(found.text, hit_end)
+    if match:
+        number = match.group(2) if match.group(2) is not None else match.group(1)
+        found.claim(hit_start, match.end(), number, phase_named(match.group(0)), floor)
+
+
+def _rate_number(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
+    match = _RATE.match(found.text, hit_end)
+    if match:
+        found.claim(hit_start, match.end(), match.group(1), None, floor)
+
+
+def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
+    key = _KEY_PREFIX.search(found.text[max(0, hit_start - 12):hit_start])
+    match = _KEY_VALUE.match(found.text, hit_end) if key else None
+    if match:
+        found.claim(match.start(1), match.end(), match.group(1), phase_named(key.group(0)), floor)
+
+
+def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
+    text = found.text
+    suffix = _UNIT_SUFFIX.match(text, hit_end)
+    label = _LABEL.match(text, suffix.end() if suffix else hit_end)
+    if not label:
+        return
+    start = label.end()
+    rest = text[start:start + _LABEL_LOOK_AHEAD]
+    stop = _LABEL_STOP.search(rest)
+    if stop:
+        rest = rest[:stop.start()]
+    segment_start = 0
+    for segment in _LABEL_SEGMENT_END.split(rest):
+        last = None
+        for match in _LABEL_NUMBER.finditer(segment):
+            number_start = start + segment_start + match.start()
+            number_end = number_start + len(match.group(0))
+            if not _glued_before(text, number_start) and not _glued_after(text, number_end):
+                last = (number_start, number_end, match.group(0))
+        if last:
+            found.claim(last[0], last[1], last[2], None, floor)
+        segment_start += len(segment) + 1
+
+
+def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
+    text = found.text
+    if text[start] in ("每", "一"):
+        _number_after_mei(found, start, end, floor)
+    elif text[start] == "_":
+        _key_value(found, start, end, floor)
+    elif _is_letter(_at(text, start - 1)) or _is_letter(_at(text, end)):
+        return
+    elif _RATE_WORD.fullmatch(text, start, end):
+        _rate_number(found, start, end, floor)
+    else:
+        before = len(found.claims)
+        _unit_after_numbers(found, start, end, floor)
+        if len(found.claims) == before:
+            _labelled(found, start, end, floor)
+
+
+def find_claims(text: str) -> list[dict]:
+    """Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], as detect.js finds them."""
+    found = _Found(text)
+    floor = position = 0
+    while (hit := _HIT.search(text, position)) is not None:
+        before = len(found.claims)
+        _claims_at(found, hit.start(), hit.end(), floor)
+        if len(found.claims) == before:
+            position = hit.start() + 1
+            continue
+        floor = max([floor, *(c["end"] for c in found.claims[before:])])
+        position = max(hit.end(), floor)
+    return found.claims
