@@ -6,7 +6,7 @@
  * with it ("12 / 15 / 18 tok/s", "from 20 to 35 tok/s"), the number after 每秒, the numbers after a unit
  * used as a label ("tok/s: 45, 68"; "Output token throughput (tok/s): 1034.42"; "prompt_tps=2893.1").
  * Every look is bounded, so the cost is linear in the text whatever it holds.
- * The words and spellings live in grammar.json, shared with workers/engine/claim_grammar.py, which
+ * The words and spellings live in workers/engine/grammar.json (as lib/grammar.js), shared with workers/engine/claim_grammar.py, which
  * mirrors this file function for function. Pure: no DOM, no extension APIs, so Node runs it as is.
  */
 import { GRAMMAR } from "./grammar.js";

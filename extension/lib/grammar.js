@@ -1,4 +1,4 @@
-// Generated from grammar.json by extension/bin/build-grammar.mjs: edit the JSON, then run it.
+// Generated from workers/engine/grammar.json by extension/bin/build-grammar.mjs: edit the JSON, then run it.
 export const GRAMMAR = {
   "about": "The claim grammar: number-and-unit phrases for tokens per second, read by extension/lib/detect.js (through the generated grammar.js) and workers/engine/claim_grammar.py. Patterns are regular expressions in the syntax both JavaScript and Python accept (no \\b, fixed-width lookbehind only), compiled case-insensitively.",
   "digit": "[0-9\uFF10-\uFF19]",

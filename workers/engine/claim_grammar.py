@@ -1,18 +1,18 @@
 """Speed claims in prose, read with the grammar the extension uses, so a claim means the same number in both.
 
-extension/lib/grammar.json holds the spellings; extension/lib/detect.js reads it for the page and this module
-mirrors that file function for function (tests/fixtures/detector/conformance.json runs the same cases through
-both). The JSON is read from the checkout (parents[2] of this file): the project always runs from a checkout,
-dev.py makes an editable install, so there is one copy of the grammar, not a packaged second one.
+grammar.json beside this module holds the spellings (package data, so an installed service has it too); the
+extension carries it as extension/lib/grammar.js, generated from it and held byte-equal by a node test, and its
+detect.js is what this module mirrors function for function (tests/fixtures/detector/conformance.json runs the
+same cases through both).
 Offsets are Python string indices; they equal the JavaScript ones unless the text holds characters outside the
 Basic Multilingual Plane (emoji), which JavaScript counts twice.
 """
 import json
 import math
 import re
-from pathlib import Path
+from importlib import resources
 
-GRAMMAR_PATH = Path(__file__).resolve().parents[2] / "extension/lib/grammar.json"
+GRAMMAR_PATH = resources.files(__package__) / "grammar.json"
 G = json.loads(GRAMMAR_PATH.read_text(encoding="utf-8"))
 
 _D = G["digit"]
