@@ -67,6 +67,7 @@ def _readable(text: str) -> str:
     return _NOISE.sub(" ", re.sub(r"^\s*\d+\s*[x×*]\s*", "", text))
 
 
+@lru_cache(maxsize=4096)  # posts and records repeat the same few names
 def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator | None:
     """The accelerator a text names, with the count it states; None for no text at all."""
     if not text or not text.strip():

@@ -64,6 +64,7 @@ def _from_entry(entry: dict, written: str) -> ModelSize:
                      written)
 
 
+@lru_cache(maxsize=4096)  # posts and records repeat the same few names
 def find_model(name: str | None, reference: Reference) -> ModelSize | None:
     """The model a name (or a post's words) means, with its size; None when neither the catalogue nor the name
     says how big it is."""
