@@ -108,11 +108,16 @@ const ADVERSARIAL = {
   "claims everywhere": "45 tok/s ".repeat(MEGABYTE / 9),
 };
 
+// A guard against catastrophic backtracking, not a speed goal (that is bench/detector.mjs): a regex that
+// backtracks on 1 MB takes minutes; a linear scan takes ~250 ms here on a quiet machine, and CI's loaded cores may
+// take several times that, so the bound leaves room for load but none for backtracking.
+const LINEAR_BOUND_MS = 3000;
+
 for (const [name, text] of Object.entries(ADVERSARIAL)) {
-  test(`1 MB adversarial input, ${name}, in well under a second`, () => {
+  test(`1 MB adversarial input, ${name}, in linear time`, () => {
     const began = performance.now();
     detect(text);
     const took = performance.now() - began;
-    assert.ok(took < 500, `${name}: ${took.toFixed(0)} ms for 1 MB`);
+    assert.ok(took < LINEAR_BOUND_MS, `${name}: ${took.toFixed(0)} ms for 1 MB`);
   });
 }
