@@ -18,6 +18,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 import urllib.request
 import venv
 from pathlib import Path
@@ -50,7 +51,7 @@ def bootstrap_pip(python: Path) -> None:
     """pip from its wheel on PyPI (checked against PyPI's sha256), installing itself into the environment."""
     release = json.load(urllib.request.urlopen(PIP_INDEX, timeout=60))
     wheel = next(f for f in release["urls"] if f["packagetype"] == "bdist_wheel")
-    data = urllib.request.urlopen(wheel["url"], timeout=120).read()
+    data = urllib.request.urlopen(urllib.parse.urljoin(PIP_INDEX, wheel["url"]), timeout=120).read()
     if hashlib.sha256(data).hexdigest() != wheel["digests"]["sha256"]:
         raise SystemExit("dev.py: the pip wheel from PyPI does not match its published sha256")
     with tempfile.TemporaryDirectory() as folder:
@@ -63,11 +64,10 @@ def ensure_venv() -> Path:
     python = venv_python()
     if not python.exists():
         say(f"making the virtual environment {VENV}")
-        with_pip = has_ensurepip()
-        venv.EnvBuilder(with_pip=with_pip, clear=True).create(VENV)
-        if not with_pip:
-            say("this Python has no ensurepip: fetching pip from PyPI")
-            bootstrap_pip(python)
+        venv.EnvBuilder(with_pip=has_ensurepip(), clear=True).create(VENV)
+    if subprocess.run([str(python), "-m", "pip", "--version"], capture_output=True).returncode != 0:
+        say("this environment has no pip (no ensurepip here, or an earlier fetch failed): fetching it from PyPI")
+        bootstrap_pip(python)
     return python
 
 

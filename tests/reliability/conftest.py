@@ -5,6 +5,7 @@ from tests.service.conftest import (  # noqa: F401 - fixtures, found by pytest b
     client,
     embedded_redis,
     redis_url,
+    server_redis,
     service_env,
     settings,
     upstream,

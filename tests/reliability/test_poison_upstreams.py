@@ -33,7 +33,9 @@ def test_every_poisoned_claim_ends_final_in_time_and_the_workers_live_on(client,
         views, pending = {}, set(claims)
         while pending and time.monotonic() - started < budget:
             for name in list(pending):
-                view = client.get(f"/v1/claims/{claims[name]}").json
+                response = client.get(f"/v1/claims/{claims[name]}")
+                assert response.status_code == 200, (name, response.status_code, response.json)
+                view = response.json
                 if view["status"] in FINAL:
                     views[name] = view
                     pending.discard(name)

