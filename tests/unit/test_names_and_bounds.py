@@ -15,7 +15,8 @@ from workers.engine.reference import REFERENCE
     ("nvidia-geforce-rtx-3050-ti-laptop-gpu", "rtx-3050-ti-laptop", None), ("MI300A", "mi300a", None),
     ("2× RTX 5090", "rtx-5090", 2), ("8块H200 NVL", "h200", 8), ("双卡 4090", "rtx-4090", 2),
     ("两张3090", "rtx-3090", 2), ("4x A100 80GB", "a100-80gb-sxm", 4), ("2xH100", "h100-sxm", 2),
-    ("Mac Studio (M3 Ultra 512GB)", "m3-ultra", None),
+    ("Mac Studio (M3 Ultra 512GB)", "m3-ultra", None), ("RTX 4080 Max-Q", "rtx-4080-laptop", None),
+    ("Framework Mainboard (128GB)", "strix-halo", None),
     ("RTX 3090 / 3090 Ti (24GB GDDR6X, 936 GB/s)", "rtx-3090-ti", None),   # alternatives: the faster
 ])
 def test_accelerators_as_written(written, accelerator, count):

@@ -64,6 +64,7 @@ def _readable(text: str) -> str:
     """A slug ("nvidia-geforce-rtx-3050-ti-laptop-gpu") read as words; sizes and core counts set aside."""
     if " " not in text.strip() and text.count("-") >= 2:
         text = text.replace("-", " ")
+    text = re.sub(r"\s*(?:max-q|mobile)\b", " Laptop", text, flags=re.I)   # the laptop part's other names
     return _NOISE.sub(" ", re.sub(r"^\s*\d+\s*[x×*]\s*", "", text))
 
 
