@@ -56,6 +56,14 @@ class WorkerPool:
                 process.kill()
 
 
+def make_server(app, host: str, port: int, settings: Settings):
+    """The HTTP server `tokcheck serve` runs (tests and benchmarks run the same): threads enough that waiting
+    readers and link comparisons, each capped below them (api/slots.py), leave most for everything else, and
+    connections enough for every keep-alive reader of a busy page."""
+    return waitress.create_server(app, host=host, port=port, threads=settings.server_threads,
+                                  connection_limit=CONNECTION_LIMIT, ident="tokcheck")
+
+
 def _raise_interrupt(signum, frame):
     raise KeyboardInterrupt
 
@@ -70,10 +78,7 @@ def serve(host: str, port: int, data_dir: Path, workers: int, settings: Settings
     pool = WorkerPool(workers, settings.redis_url, dict(os.environ))
     try:
         app = create_app(settings)
-        # Threads enough that waiting readers and link comparisons, each capped below them (api/slots.py), leave
-        # most for everything else; connections enough for every keep-alive reader of a busy page.
-        server = waitress.create_server(app, host=host, port=port, threads=settings.server_threads,
-                                        connection_limit=CONNECTION_LIMIT, ident="tokcheck")
+        server = make_server(app, host, port, settings)
         pool.start()
         signal.signal(signal.SIGTERM, _raise_interrupt)
         print(f"tokcheck serving on http://{host}:{server.effective_port} "
