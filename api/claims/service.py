@@ -46,7 +46,8 @@ def accept(claims: list[dict], page_hash: str | None = None) -> list[dict]:
     ids = []
     for claim in claims:
         ident = claim_id(claim["text"], claim["context"], claim["value"], claim["unit"], claim["links"])
-        submit(svc.redis, ident, claim, svc.settings)
+        if submit(svc.redis, ident, claim, svc.settings):
+            current_app.extensions["tokcheck.hot_views"].forget(ident)    # queued again: its old view is stale
         ids.append(ident)
     if page_hash:
         with svc.redis.pipeline(transaction=False) as pipe:

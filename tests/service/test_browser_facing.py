@@ -89,3 +89,15 @@ def test_compare_takes_links_and_records(client):
     table = by_links.json
     assert table["verdict"] == "not_comparable"
     assert set(table["differing"]) == {"quantization", "engine", "speculative"}
+
+
+def test_a_claim_view_revalidates_with_its_etag(client, work):
+    claim = client.post("/v1/lookup", json={"url": ARTICLE_LINK}).json["id"]
+    queued = client.get(f"/v1/claims/{claim}")
+    assert queued.headers["Cache-Control"] == "no-cache" and queued.headers["ETag"]
+    assert client.get(f"/v1/claims/{claim}", headers={"If-None-Match": queued.headers["ETag"]}).status_code == 304
+    work()
+    done = client.get(f"/v1/claims/{claim}", headers={"If-None-Match": queued.headers["ETag"]})
+    assert done.status_code == 200 and done.json["status"] == "done" and done.headers["ETag"] != queued.headers["ETag"]
+    chinese = client.get(f"/v1/claims/{claim}?lang=zh", headers={"If-None-Match": done.headers["ETag"]})
+    assert chinese.status_code == 200                                   # another language is another body
