@@ -15,7 +15,7 @@ from pathlib import Path
 import waitress
 
 from api import create_app
-from workers.service.redis_server import EmbeddedRedis, connect, wait_for_redis
+from workers.service.redis_server import START_PATIENCE, EmbeddedRedis, connect, wait_for_redis
 from workers.service.settings import Settings
 
 log = logging.getLogger("tokcheck.serve")
@@ -71,7 +71,7 @@ def _raise_interrupt(signum, frame):
 def serve(host: str, port: int, data_dir: Path, workers: int, settings: Settings) -> None:
     """RedisUnreachable at once when a configured Redis does not answer."""
     if settings.redis_url:
-        wait_for_redis(connect(settings.redis_url), settings.redis_url, patience=0)
+        wait_for_redis(connect(settings.redis_url), settings.redis_url, patience=START_PATIENCE)
     embedded = None if settings.redis_url else EmbeddedRedis(data_dir)
     if embedded:
         settings = dataclasses.replace(settings, redis_url=embedded.url)

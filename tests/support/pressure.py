@@ -36,9 +36,9 @@ class Pressure:
     answered (0: at once, a hostile client), until the block ends; `answered` counts the answers by status."""
 
     def __init__(self, base: str, upstream, claim_ids: list[str], compares: int = 10, readers: int = 200,
-                 pause: float = 0.0):
+                 pause: float = 0.0, wait: float = 10.0):
         self.base, self.stop_event, self.answered, self.lock = base, threading.Event(), {}, threading.Lock()
-        self.links, self.pause = slow_links(upstream, compares), pause
+        self.links, self.pause, self.wait = slow_links(upstream, compares), pause, wait
         self.threads = [threading.Thread(target=self._compare, args=(i,), daemon=True) for i in range(compares)]
         self.threads += [threading.Thread(target=self._read, args=(claim_ids[i % len(claim_ids)],), daemon=True)
                          for i in range(readers)]
@@ -51,7 +51,7 @@ class Pressure:
         while not self.stop_event.is_set():
             try:
                 self._count(_request(self.base, method, path, body))
-            except OSError as error:
+            except (OSError, http.client.HTTPException) as error:
                 self._count(type(error).__name__)
                 time.sleep(0.1)
             self.stop_event.wait(pause)
@@ -60,7 +60,7 @@ class Pressure:
         self._loop("POST", "/v1/compare", {"a": self.links[i], "b": self.links[i]})
 
     def _read(self, claim_id: str) -> None:
-        self._loop("GET", f"/v1/claims/{claim_id}?wait=10", pause=self.pause)
+        self._loop("GET", f"/v1/claims/{claim_id}?wait={self.wait:g}", pause=self.pause)
 
     def __enter__(self):
         for thread in self.threads:
@@ -69,7 +69,11 @@ class Pressure:
         return self
 
     def __exit__(self, *exc):
+        """Ends when every request has been answered: a server closed under open requests (waitress) writes to
+        file descriptors the process has since reused."""
         self.stop_event.set()
+        for thread in self.threads:
+            thread.join(timeout=self.wait + SLOW_SECONDS)
 
 
 def timed_get(base: str, path: str, timeout: float = 10.0) -> tuple[int, float]:
