@@ -8,6 +8,7 @@ from api import config as api_config
 from api import cors, errors, limits, security_headers
 from api.claims.hot_views import HotViews
 from api.claims.routes import blp as claims_blp
+from api.claims.wakeups import Wakeups
 from api.compare.routes import blp as compare_blp
 from api.errors import ApiError
 from api.health.routes import blp as health_blp
@@ -32,9 +33,9 @@ def create_app(settings: Settings | None = None, config: dict | None = None) -> 
     app.config.update({**api_config.DEFAULTS, **(config or {}), "TOKCHECK_SETTINGS": settings})
     if not settings.redis_url:
         raise RuntimeError("no Redis: set TOKCHECK_REDIS_URL, or start with `tokcheck serve`, which embeds one")
-    app.extensions["tokcheck"] = Services(
-        redis=connect(settings.redis_url), settings=settings,
-        fetcher=settings.fetcher())
+    connection = connect(settings.redis_url)
+    app.extensions["tokcheck"] = Services(redis=connection, settings=settings, fetcher=settings.fetcher(),
+                                          wakeups=Wakeups(connection))
     app.extensions["tokcheck.hot_views"] = HotViews()
     app.extensions["tokcheck.waiting"] = Slots(settings.waiting_readers)
     app.extensions["tokcheck.comparing"] = Slots(settings.compare_slots)

@@ -68,7 +68,7 @@ def handle_http_exception(error: HTTPException):
 RETRY_AFTER_SECONDS = 5
 
 
-def handle_redis_down(error: redis.RedisError):
+def handle_redis_down(error: redis.ConnectionError | redis.TimeoutError):
     current_app.logger.warning("Redis unavailable: %s", error)
     response = error_body(503, "the claim store is unavailable; retry shortly", code="unavailable")
     response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
@@ -84,5 +84,6 @@ def handle_unexpected(error: Exception):
 def register(app: Flask) -> None:
     app.register_error_handler(HTTPException, handle_http_exception)
     app.register_error_handler(InternalServerError, handle_http_exception)
-    app.register_error_handler(redis.RedisError, handle_redis_down)
+    app.register_error_handler(redis.ConnectionError, handle_redis_down)    # BusyLoadingError too: an AOF loading
+    app.register_error_handler(redis.TimeoutError, handle_redis_down)
     app.register_error_handler(Exception, handle_unexpected)

@@ -1,9 +1,11 @@
-"""What routes use, made once per app inside create_app (never at import): Redis, settings, the fetcher."""
+"""What routes use, made once per app inside create_app (never at import): Redis, settings, the fetcher, and
+the listener that wakes waiting readers."""
 from dataclasses import dataclass
 
 import redis
 from flask import current_app
 
+from api.claims.wakeups import Wakeups
 from workers.service.fetcher import Fetcher
 from workers.service.settings import Settings
 
@@ -13,8 +15,10 @@ class Services:
     redis: redis.Redis
     settings: Settings
     fetcher: Fetcher
+    wakeups: Wakeups
 
     def close(self) -> None:
+        self.wakeups.close()
         self.fetcher.close()
         self.redis.close()
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import waitress
 
 from api import create_app
-from workers.service.redis_server import EmbeddedRedis, connect, wait_for_redis
+from workers.service.redis_server import START_PATIENCE, EmbeddedRedis, connect, wait_for_redis
 from workers.service.settings import Settings
 
 log = logging.getLogger("tokcheck.serve")
@@ -56,6 +56,14 @@ class WorkerPool:
                 process.kill()
 
 
+def make_server(app, host: str, port: int, settings: Settings):
+    """The HTTP server `tokcheck serve` runs (tests and benchmarks run the same): threads enough that waiting
+    readers and link comparisons, each capped below them (api/slots.py), leave most for everything else, and
+    connections enough for every keep-alive reader of a busy page."""
+    return waitress.create_server(app, host=host, port=port, threads=settings.server_threads,
+                                  connection_limit=CONNECTION_LIMIT, ident="tokcheck")
+
+
 def _raise_interrupt(signum, frame):
     raise KeyboardInterrupt
 
@@ -63,17 +71,14 @@ def _raise_interrupt(signum, frame):
 def serve(host: str, port: int, data_dir: Path, workers: int, settings: Settings) -> None:
     """RedisUnreachable at once when a configured Redis does not answer."""
     if settings.redis_url:
-        wait_for_redis(connect(settings.redis_url), settings.redis_url, patience=0)
+        wait_for_redis(connect(settings.redis_url), settings.redis_url, patience=START_PATIENCE)
     embedded = None if settings.redis_url else EmbeddedRedis(data_dir)
     if embedded:
         settings = dataclasses.replace(settings, redis_url=embedded.url)
     pool = WorkerPool(workers, settings.redis_url, dict(os.environ))
     try:
         app = create_app(settings)
-        # Threads enough that waiting readers and link comparisons, each capped below them (api/slots.py), leave
-        # most for everything else; connections enough for every keep-alive reader of a busy page.
-        server = waitress.create_server(app, host=host, port=port, threads=settings.server_threads,
-                                        connection_limit=CONNECTION_LIMIT, ident="tokcheck")
+        server = make_server(app, host, port, settings)
         pool.start()
         signal.signal(signal.SIGTERM, _raise_interrupt)
         print(f"tokcheck serving on http://{host}:{server.effective_port} "

@@ -1,4 +1,5 @@
-"""POST /v1/claims, GET /v1/claims/<id>, POST /v1/lookup: claims in, annotations out when workers are done.
+"""POST /v1/claims, GET /v1/claims/<id>, GET /v1/claims?ids=, POST /v1/lookup: claims in, annotations out when
+workers are done.
 
 A claim's view carries an ETag (a hash of the bytes sent) and `Cache-Control: no-cache`: a reader keeps its copy
 and revalidates it with If-None-Match, getting 304 until the view changes (finished, or a moderator's review).
@@ -12,13 +13,15 @@ from flask_smorest import Blueprint
 
 from api.claims.schemas import (
     CLAIMS_EXAMPLE,
+    BatchArgsSchema,
+    BatchOutSchema,
     ClaimsInSchema,
     ClaimsOutSchema,
     ClaimViewSchema,
     LookupInSchema,
     WaitArgsSchema,
 )
-from api.claims.service import accept, finished_or_current_view, in_language, link_claim
+from api.claims.service import accept, finished_or_current_view, in_language, link_claim, views_after
 from api.errors import ApiError
 from api.openapi import READ, WRITE_JSON, documented
 from api.services import services
@@ -32,6 +35,19 @@ def _json(body: bytes | str, status: int = 200) -> Response:
 
 @blp.route("/claims")
 class Claims(MethodView):
+    @blp.arguments(BatchArgsSchema, location="query")
+    @blp.response(200, BatchOutSchema)
+    @documented(blp, "getClaims", 422, 503)
+    def get(self, args):
+        """Many claims in one request: their views once any unfinished one finishes (or is reviewed), or as
+        they stand after `wait` seconds (at most 10); woken by the workers, not by polling."""
+        ids = list(dict.fromkeys(args["ids"].split(",")))
+        views = views_after(ids, args["wait"])
+        found = [in_language(v, args["lang"]) for v in views if v is not None]
+        body = b'{"claims":[' + b",".join(v if isinstance(v, bytes) else v.encode() for v in found) + b'],"unknown":'
+        body += json.dumps([i for i, v in zip(ids, views, strict=True) if v is None]).encode() + b"}"
+        return _json(body)
+
     @blp.arguments(ClaimsInSchema, example=CLAIMS_EXAMPLE)
     @blp.response(202, ClaimsOutSchema)
     @documented(blp, "submitClaims", *WRITE_JSON)

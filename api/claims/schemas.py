@@ -51,11 +51,22 @@ class ClaimsOutSchema(Schema):
     claims = fields.List(fields.Nested(ClaimViewSchema), required=True)
 
 
+class BatchOutSchema(Schema):
+    claims = fields.List(fields.Nested(ClaimViewSchema), required=True)
+    unknown = fields.List(fields.String(), required=True, metadata={"description": "ids no claim has"})
+
+
 class WaitArgsSchema(Schema):
     wait = fields.Float(load_default=0.0, validate=validate.Range(min=0, max=30),
                         metadata={"description": "seconds to wait for the annotation before answering"})
     lang = fields.String(load_default="en", validate=validate.OneOf(LANGUAGES),
                          metadata={"description": "language of the annotation's sentences"})
+
+
+class BatchArgsSchema(WaitArgsSchema):
+    ids = fields.String(required=True, validate=validate.Regexp(r"^[0-9a-f]{8,64}(,[0-9a-f]{8,64}){0,49}$", error=
+                        "expected 1 to 50 claim ids separated by commas"),
+                        metadata={"description": "claim ids separated by commas (at most 50)"})
 
 
 CLAIMS_EXAMPLE = {

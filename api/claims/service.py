@@ -5,6 +5,7 @@ import time
 
 from flask import current_app
 
+from api.claims.wakeups import RECHECK
 from api.errors import ApiError
 from api.services import services
 from workers.engine.claim_id import claim_id
@@ -46,7 +47,8 @@ def accept(claims: list[dict], page_hash: str | None = None) -> list[dict]:
     ids = []
     for claim in claims:
         ident = claim_id(claim["text"], claim["context"], claim["value"], claim["unit"], claim["links"])
-        submit(svc.redis, ident, claim, svc.settings)
+        if submit(svc.redis, ident, claim, svc.settings):
+            current_app.extensions["tokcheck.hot_views"].forget(ident)    # queued again: its old view is stale
         ids.append(ident)
     if page_hash:
         with svc.redis.pipeline(transaction=False) as pipe:
@@ -56,31 +58,36 @@ def accept(claims: list[dict], page_hash: str | None = None) -> list[dict]:
     return ClaimStore(svc.redis).views(ids)
 
 
+FINAL = ("done", "failed")
+
+
 def finished_or_current_view(claim_id: str, wait: float) -> bytes:
-    """The stored view of a claim once done or failed, or as it stands after waiting up to `wait` seconds.
-    Only settings.waiting_readers requests wait at once (api/slots.py); past that a reader gets the view as
-    it stands now and asks again, so waiting readers can never hold every server thread."""
-    hot = current_app.extensions["tokcheck.hot_views"]
-    view = hot.get(claim_id)
+    """The stored view of a claim once done or failed, or as it stands after waiting up to `wait` seconds."""
+    view = current_app.extensions["tokcheck.hot_views"].get(claim_id)
     if view is not None:
         return view
-    if wait <= 0:
-        return _poll(claim_id, 0)
-    with current_app.extensions["tokcheck.waiting"].take() as may_wait:
-        return _poll(claim_id, wait if may_wait else 0)
+    view = views_after([claim_id], wait)[0]
+    if view is None:
+        raise ApiError(404, f"no claim with id {claim_id}", "id")
+    return view
 
 
-def _poll(claim_id: str, wait: float) -> bytes:
-    hot = current_app.extensions["tokcheck.hot_views"]
-    store = ClaimStore(services().redis)
-    deadline = time.monotonic() + min(wait, services().settings.max_wait)
-    while True:
-        view = store.view_bytes(claim_id)
-        if view is None:
-            raise ApiError(404, f"no claim with id {claim_id}", "id")
-        if status_of(view) in ("done", "failed"):
-            hot.put(claim_id, view)
-            return view
-        if time.monotonic() >= deadline:
-            return view
-        time.sleep(0.05)
+def views_after(claim_ids: list[str], wait: float) -> list[bytes | None]:
+    """The stored views of claim_ids (None: unknown) once any of the unfinished ones finishes, or as they stand
+    after `wait` seconds; woken by the workers' messages (api/claims/wakeups.py), not by polling. Only
+    settings.waiting_readers requests wait at once (api/slots.py); past that a reader gets the views as they
+    stand and asks again, so waiting readers can never hold every server thread."""
+    svc, extensions = services(), current_app.extensions
+    store, hot = ClaimStore(svc.redis), extensions["tokcheck.hot_views"]
+    deadline = time.monotonic() + min(wait, svc.settings.max_wait)
+    with extensions["tokcheck.waiting"].take() as may_wait, svc.wakeups.watching(claim_ids) as woken:
+        while True:
+            views = store.view_bytes_of(claim_ids)
+            for claim_id, view in zip(claim_ids, views, strict=True):
+                if view is not None and status_of(view) in FINAL:
+                    hot.put(claim_id, view)
+            open_ones = [v for v in views if v is not None and status_of(v) not in FINAL]
+            left = deadline - time.monotonic()
+            if not open_ones or not may_wait or left <= 0 or woken.is_set():
+                return views
+            woken.wait(min(left, RECHECK))

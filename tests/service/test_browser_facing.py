@@ -89,3 +89,42 @@ def test_compare_takes_links_and_records(client):
     table = by_links.json
     assert table["verdict"] == "not_comparable"
     assert set(table["differing"]) == {"quantization", "engine", "speculative"}
+
+
+def test_a_claim_view_revalidates_with_its_etag(client, work):
+    claim = client.post("/v1/lookup", json={"url": ARTICLE_LINK}).json["id"]
+    queued = client.get(f"/v1/claims/{claim}")
+    assert queued.headers["Cache-Control"] == "no-cache" and queued.headers["ETag"]
+    assert client.get(f"/v1/claims/{claim}", headers={"If-None-Match": queued.headers["ETag"]}).status_code == 304
+    work()
+    done = client.get(f"/v1/claims/{claim}", headers={"If-None-Match": queued.headers["ETag"]})
+    assert done.status_code == 200 and done.json["status"] == "done" and done.headers["ETag"] != queued.headers["ETag"]
+    chinese = client.get(f"/v1/claims/{claim}?lang=zh", headers={"If-None-Match": done.headers["ETag"]})
+    assert chinese.status_code == 200                                   # another language is another body
+
+
+def test_many_claims_in_one_request_woken_when_one_finishes(client, live_api, service_env):
+    import threading
+    import time
+
+    import httpx
+
+    first = client.post("/v1/lookup", json={"url": ARTICLE_LINK}).json["id"]
+    bare = client.post("/v1/claims", json={"claims": [{"text": "9000 tok/s on my 4090", "value": 9000}]}).json
+    ids = f"{first},{bare['claims'][0]['id']},0123456789abcdef"
+    answer = {}
+
+    def wait():
+        started = time.monotonic()
+        answer["response"] = httpx.get(f"{live_api}/v1/claims?ids={ids}&wait=10", timeout=20)
+        answer["took"] = time.monotonic() - started
+
+    waiter = threading.Thread(target=wait)
+    waiter.start()
+    worker = start_worker_process(service_env, burst=True)
+    worker.wait(timeout=60)
+    waiter.join()
+    body = answer["response"].json()
+    assert body["unknown"] == ["0123456789abcdef"] and answer["took"] < 9          # woken, not timed out
+    assert any(view["status"] == "done" for view in body["claims"])
+    assert client.get("/v1/claims?ids=x,y").json["error"]["field"] == "ids"

@@ -1,16 +1,24 @@
 """No accepted claim is lost: a worker killed with SIGKILL in the middle of a job, then a new worker, and the
-claim finishes; the embedded Redis stopped and started again keeps claims and annotations."""
+claim finishes; the embedded Redis stopped and started again keeps claims and annotations; jobs stranded in
+RQ's intermediate list or scheduled with no scheduler are queued again; a claim that keeps losing its worker
+ends `failed`; a killed worker stops counting for /healthz."""
 import dataclasses
 import os
 import signal
 import time
+from datetime import UTC, datetime, timedelta
 
 import psutil
 import pytest
 import redis
+from rq.job import Job
+from rq.registry import ScheduledJobRegistry
 
 from api import create_app
 from tests.service.conftest import ARTICLE_ID, ARTICLE_LINK, CONTROL_LINK, start_worker_process
+from workers.service.claim_store import ClaimStore
+from workers.service.queue import get_queue
+from workers.service.recovery import sweep
 from workers.service.redis_server import EmbeddedRedis
 from workers.service.settings import Settings
 
@@ -78,3 +86,58 @@ def test_embedded_redis_keeps_claims_and_annotations_across_a_restart(tmp_path, 
         assert client.get(f"/v1/claims/{waiting['id']}").json["annotation"]["verdict"] == "plausible"
     finally:
         server.stop()
+
+
+def _queued_lookup(client, link=ARTICLE_LINK) -> tuple[str, str]:
+    claim = client.post("/v1/lookup", json={"url": link}).json["id"]
+    return claim, ClaimStore(services_of(client).redis).job_id(claim)
+
+
+def services_of(client):
+    return client.application.extensions["tokcheck"]
+
+
+def test_a_job_a_dead_worker_left_in_rqs_intermediate_list_is_queued_again(client, settings):
+    claim, job_id = _queued_lookup(client)
+    connection = services_of(client).redis
+    queue = get_queue(connection)
+    connection.lmove(queue.key, queue.intermediate_queue_key)      # taken off the queue by a worker that then died
+    assert sweep(connection, settings) == []                         # a worker between taking and leasing: grace
+    time.sleep(settings.lease_seconds + 0.1)
+    assert sweep(connection, settings) == [claim]
+    assert ClaimStore(connection).job_id(claim) != job_id and queue.count == 1
+
+
+def test_a_retry_whose_time_came_is_queued_by_the_sweep_with_no_scheduler_running(client, settings):
+    claim, job_id = _queued_lookup(client)
+    connection = services_of(client).redis
+    queue = get_queue(connection)
+    job = Job.fetch(job_id, connection=connection)
+    queue.remove(job_id)
+    ScheduledJobRegistry(queue=queue).schedule(job, datetime.now(UTC) - timedelta(seconds=1))
+    assert sweep(connection, settings) == []                         # queued as the retry it is, not recovered
+    assert queue.job_ids == [job_id]
+
+
+def test_recovery_gives_up_after_max_recoveries_with_the_reason(client, settings):
+    claim, _ = _queued_lookup(client)
+    connection = services_of(client).redis
+    store = ClaimStore(connection)
+    for _ in range(settings.max_recoveries):
+        store.recovered(claim)
+    store.mark(claim, "running")                                     # its worker died: no lease
+    assert sweep(connection, settings) == []
+    view = client.get(f"/v1/claims/{claim}").json
+    assert view["status"] == "failed" and "given up after 5 recoveries" in view["reason"]
+
+
+def test_a_worker_killed_with_sigkill_stops_counting_for_healthz(client, service_env):
+    worker = start_worker_process(service_env)
+    try:
+        wait_for(lambda: client.get("/healthz").status_code == 200, 20, "the worker to count")
+        os.kill(worker.pid, signal.SIGKILL)
+        worker.wait()
+        wait_for(lambda: client.get("/healthz").json["workers"] == 0, 10, "the dead worker to stop counting")
+    finally:
+        worker.kill()
+        worker.wait()

@@ -1,9 +1,14 @@
 """Upstream 404, 500, timeout, non-JSON and 50 MB bodies end as `unresolved` annotations saying why; the
-worker survives them and goes on to the next claim."""
+worker survives them and goes on to the next claim. A transient one says when it is tried again, and a post
+after that time fetches again; a bug in a job fails its claim at once, not retried."""
+import time
+
 import pytest
 
-from tests.service.conftest import CONTROL_LINK
+from tests.service.conftest import CONTROL_ID, CONTROL_LINK
 from tests.support.upstream import Route
+from workers.service import jobs
+from workers.service.queue import get_queue
 
 BAD_ID = "cmbadrecord00000000000001"
 BAD_LINK = f"https://localmaxxing.com/runs/{BAD_ID}"
@@ -30,3 +35,35 @@ def test_upstream_failure_is_unresolved_with_the_reason(client, work, upstream, 
     assert any(reason in caveat for caveat in annotation["caveats"]), annotation["caveats"]
     assert upstream.hits[f"/api/speed-tests/{BAD_ID}"] == tries
     assert client.get(f"/v1/claims/{good['id']}").json["annotation"]["verdict"] == "plausible"
+
+
+def test_a_transient_unresolved_says_when_and_a_post_after_that_fetches_again(client, work, upstream, monkeypatch):
+    monkeypatch.setenv("TOKCHECK_UNRESOLVED_RETRY_SECONDS", "0.5")           # read by the worker's jobs
+    jobs.process_settings.cache_clear()
+    upstream.routes[f"/api/speed-tests/{BAD_ID}"] = Route(503, b"{}")
+    claim = client.post("/v1/lookup", json={"url": BAD_LINK}).json["id"]
+    work()
+    annotation = client.get(f"/v1/claims/{claim}").json["annotation"]
+    assert annotation["verdict"] == "unresolved" and annotation["retry_at"]
+    assert any("tried again for the next reader after" in c for c in annotation["caveats"])
+    assert client.post("/v1/lookup", json={"url": BAD_LINK}).json["status"] == "done"   # not yet: stays as it is
+    time.sleep(0.6)
+    upstream.routes[f"/api/speed-tests/{BAD_ID}"] = upstream.routes[f"/api/speed-tests/{CONTROL_ID}"]
+    assert client.post("/v1/lookup", json={"url": BAD_LINK}).json["status"] == "queued"
+    work()
+    assert client.get(f"/v1/claims/{claim}").json["annotation"]["verdict"] == "plausible"
+
+
+def test_a_bug_in_a_job_fails_the_claim_at_once_with_the_reason_and_is_not_retried(client, work, monkeypatch):
+    calls = []
+
+    def broken(*args, **kwargs):
+        calls.append(1)
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setattr(jobs, "annotation_for", broken)       # work horses fork from this process: they see it
+    claim = client.post("/v1/lookup", json={"url": CONTROL_LINK}).json["id"]
+    work()
+    view = client.get(f"/v1/claims/{claim}").json
+    assert view["status"] == "failed" and view["reason"] == "ZeroDivisionError: a bug"
+    assert get_queue(client.application.extensions["tokcheck"].redis).count == 0

@@ -18,6 +18,7 @@ import redis
 
 PREFIX = "tokcheck:"
 PENDING = PREFIX + "pending"
+FINISHED = PREFIX + "finished"          # channel: the id of each claim whose outcome (or review) was just stored
 STATUSES = ("queued", "running", "done", "failed")
 # KEYS: claim, input, pending, retry-at, recovered. ARGV: queued view, input, claim id, now. 1: new; 2: due for a retry.
 _ACCEPT = """
@@ -70,9 +71,11 @@ class ClaimStore:
     def view_bytes(self, claim_id: str) -> bytes | None:
         return self.redis.get(claim_key(claim_id))
 
+    def view_bytes_of(self, claim_ids: list[str]) -> list[bytes | None]:
+        return self.redis.mget([claim_key(i) for i in claim_ids]) if claim_ids else []
+
     def views(self, claim_ids: list[str]) -> list[dict | None]:
-        raw = self.redis.mget([claim_key(i) for i in claim_ids]) if claim_ids else []
-        return [json.loads(r) if r else None for r in raw]
+        return [json.loads(r) if r else None for r in self.view_bytes_of(claim_ids)]
 
     def status(self, claim_id: str) -> str | None:
         raw = self.view_bytes(claim_id)
@@ -116,6 +119,7 @@ class ClaimStore:
             pipe.set(claim_key(claim_id), view)
             if finished:
                 pipe.srem(PENDING, claim_id)
+                pipe.publish(FINISHED, claim_id)
                 if job_id is not None:
                     pipe.set(job_key, job_id)   # the same value, written so a status write watching it retries
             if also:

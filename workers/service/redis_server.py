@@ -39,6 +39,9 @@ class EmbeddedRedis:
             pass
 
 
+START_PATIENCE = 5.0     # seconds `serve` and `worker` give a Redis starting beside them (compose) to answer
+
+
 class RedisUnreachable(Exception):
     """Redis did not answer at the given URL; the message is one line for the operator."""
 
@@ -56,8 +59,9 @@ def answers(connection: redis.Redis) -> bool:
 
 
 def wait_for_redis(connection: redis.Redis, url: str, *, patience: float | None) -> None:
-    """Return once Redis answers. patience=0: ask once, RedisUnreachable if not (at start, where a wrong URL
-    should be one line, not a retry loop); None: ask again with backoff (0.5 s doubling to 5 s) until it does."""
+    """Return once Redis answers, asking again with backoff (0.5 s doubling to 5 s). patience: seconds before
+    giving up with RedisUnreachable (at start, where a wrong URL should be one line, not a retry loop); None:
+    never give up."""
     delay, give_up = 0.5, None if patience is None else time.monotonic() + patience
     while not answers(connection):
         if give_up is not None and time.monotonic() >= give_up:

@@ -11,7 +11,7 @@ import time
 
 import redis
 
-from workers.service.claim_store import PREFIX, claim_key, encode_view
+from workers.service.claim_store import FINISHED, PREFIX, claim_key, encode_view
 
 TRIAGE = PREFIX + "triage"
 REVIEWED = PREFIX + "reviewed"
@@ -103,6 +103,7 @@ class Triage:
             pipe.set(key, encode_view(claim_id, view["status"], view["annotation"]))
             pipe.zrem(TRIAGE, claim_id)
             pipe.zadd(REVIEWED, {claim_id: at})
+            pipe.publish(FINISHED, claim_id)           # readers waiting on it see the decision now
             return view
 
         return self.redis.transaction(write, key, value_from_callable=True)

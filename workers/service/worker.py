@@ -18,7 +18,7 @@ from workers.service import liveness
 from workers.service.jobs import process_settings
 from workers.service.queue import get_queue
 from workers.service.recovery import sweep_if_our_turn
-from workers.service.redis_server import answers, connect, wait_for_redis
+from workers.service.redis_server import START_PATIENCE, answers, connect, wait_for_redis
 from workers.service.settings import Settings
 
 log = logging.getLogger("tokcheck.worker")
@@ -56,7 +56,7 @@ def run_worker(settings: Settings, *, burst: bool = False) -> bool:
     """Work the queue until stopped (or, with burst, until it is empty). Returns whether any job ran."""
     process_settings()                       # before any fork: every work horse inherits it
     connection = connect(settings.redis_url)
-    wait_for_redis(connection, settings.redis_url, patience=0)
+    wait_for_redis(connection, settings.redis_url, patience=START_PATIENCE)
     logging.getLogger("rq.worker").addFilter(_QuietAboutRedis())
     name = f"{socket.gethostname()}.{os.getpid()}"
     liveness.beat(connection, name)          # counted by /healthz from now, not after the first sweep period
