@@ -10,7 +10,7 @@
  * mirrors this file function for function. Pure: no DOM, no extension APIs, so Node runs it as is.
  */
 import { GRAMMAR } from "./grammar.js";
-import { mayStartAt, startTable } from "./word-starts.js";
+import { mayStartAt, nextStart, startTable } from "./word-starts.js";
 
 const D = GRAMMAR.digit;
 const CN_NUMERAL = `[${Object.keys(GRAMMAR.chinese_digits).join("")}${Object.keys(GRAMMAR.chinese_units).join("")}` +
@@ -24,6 +24,19 @@ const RANGE = `(${NUMBER})(?:${GRAMMAR.range_join}(${NUMBER}))?`;
 const END = "(?![\\s\\S])";
 const PHASE_WORD = `(?<![A-Za-z])(${GRAMMAR.phase.prefill})|(?<![A-Za-z])(${GRAMMAR.phase.decode})`;
 
+/** A set of characters read in the per-claim loops: `has` is one array read, where a Set hashes each time. */
+class CharSet {
+  constructor(codes) {
+    this.table = new Uint8Array(65536);
+    for (const code of codes) this.table[code] = 1;
+  }
+
+  has(code) {
+    return this.table[code] === 1;
+  }
+}
+const charSet = (chars) => new CharSet(Array.from(chars, (ch) => ch.charCodeAt(0)));
+
 const HIT = new RegExp(GRAMMAR.unit_hit, "gi");
 /** A number phrase: "55+ ", "2-3", "20 to 30 ", "15个": sticky, it must end where the unit (or a between word) starts. */
 const NUMBER_PHRASE = new RegExp(`${RANGE}${GRAMMAR.after_number}[ \\t]*(?:${GRAMMAR.count_word}[ \\t]*)?`, "iy");
@@ -33,7 +46,7 @@ const BETWEEN_WORD = new RegExp(`^(?:${GRAMMAR.between_words})$`, "i");
 const LIST_ITEM = new RegExp(`(${DIGITS_NUMBER})${GRAMMAR.after_number}(${GRAMMAR.list_join})` +
   `(?:(?<![A-Za-z])(?:pp|tg|prompt|gen|prefill|decode)[ \\t]*)?${END}`, "i");
 /** What must sit right before a number for it to continue a list (checked before LIST_ITEM runs). */
-const LIST_MARKS = new Set(Array.from("/,，、;；>→和与及或", (ch) => ch.charCodeAt(0)));
+const LIST_MARKS = charSet("/,，、;；>→和与及或");
 const LIST_WORDS = new Set(["vs", "versus", "and", "then", "or", "pp", "tg", "prompt", "gen", "prefill", "decode"]);
 const COMMA_JOIN = new RegExp(`^${GRAMMAR.comma_join}$`);
 const PAIR_OPENING = new RegExp(`(?<![A-Za-z])${GRAMMAR.pair_opening}`, "i");
@@ -61,7 +74,7 @@ const NEGATIVE_AFTER = new RegExp(GRAMMAR.negative_after, "iy");
 const NEGATIVE_AFTER_STARTS = startTable(GRAMMAR.negative_after);
 const GATE_DIGIT = new RegExp(`${D}|${CN_NUMERAL}`);
 const GATE_WORD = new RegExp(GRAMMAR.gate_words, "i");
-const CLAUSE_MARKS = new Set(Array.from("\n;；。!?！？|", (ch) => ch.charCodeAt(0)));
+const CLAUSE_MARKS = charSet("\n;；。!?！？|");
 
 const LOOK_BEHIND = 48;
 const LIST_LOOK_BEHIND = 40;
@@ -74,9 +87,10 @@ const isLetter = (code) => (code >= 65 && code <= 90) || (code >= 97 && code <= 
 const isDigit = (code) => (code >= 48 && code <= 57) || (code >= 0xFF10 && code <= 0xFF19);
 const CHINESE_VALUES = new Map([...Object.entries(GRAMMAR.chinese_digits), ...Object.entries(GRAMMAR.chinese_units),
   [GRAMMAR.chinese_myriad, 10000]].map(([ch, value]) => [ch.charCodeAt(0), value]));
+const CHINESE_NUMERALS = new CharSet(CHINESE_VALUES.keys());
 /** Where a number can start: a digit or a Chinese numeral. */
-const startsNumber = (code) => isDigit(code) || CHINESE_VALUES.has(code);
-const MULTIPLIERS = new Set(Object.keys(GRAMMAR.multipliers).flatMap((ch) => [ch.charCodeAt(0), ch.toUpperCase().charCodeAt(0)]));
+const startsNumber = (code) => isDigit(code) || CHINESE_NUMERALS.has(code);
+const MULTIPLIERS = charSet(Object.keys(GRAMMAR.multipliers).map((ch) => ch + ch.toUpperCase()).join(""));
 const isSeparator = (code) => code === 46 || code === 44 || code === 0xFF0C || code === 0xFF0E;
 
 /**
@@ -188,7 +202,7 @@ const NEGATIVE = -1;
  * nothing for it: NEGATIVE for a negative context ("transactions", "codec", "of audio" right after it);
  * else bit 0 a per-user marker in the same clause, bits 1-2 the closest phase word before it in its clause
  * (not before `floor`, the previous claim's end), bits 3-4 a phase word right after it ("26 tok/s generation").
- * The sticky regex runs only where mayStartAt lets it: a claim's line costs ~1 ns a character.
+ * The sticky regex runs only where nextStart finds a context word may start.
  */
 function contextOf(found, text, start, end, floor) {
   let next = end;
@@ -200,22 +214,18 @@ function contextOf(found, text, start, end, floor) {
   found.seekLine(start);
   const from = Math.max(found.lineStart, start - CONTEXT_BEFORE), to = Math.min(found.lineEnd, end + CONTEXT_AFTER);
   let context = 0;
-  for (let at = from, previous = from > 0 ? text.charCodeAt(from - 1) : 10; at < to;) {
-    if (at >= start && at < end) {
-      at = end;
-      previous = text.charCodeAt(end - 1);
-      continue;
-    }
-    const code = text.charCodeAt(at);
-    if (!mayStartAt(CONTEXT_STARTS, text, at, code, previous)) {
-      previous = code;
-      at++;
+  // Two stretches, [from, start) then [end, to): the claim's own characters are not its context.
+  for (let at = from, limit = start; ;) {
+    at = nextStart(CONTEXT_STARTS, text, at, limit);
+    if (at >= limit) {
+      if (limit === to) break;
+      at = Math.max(at, end);
+      limit = to;
       continue;
     }
     CONTEXT.lastIndex = at;
     const match = CONTEXT.exec(text);
     if (match === null) {
-      previous = code;
       at++;
       continue;
     }
@@ -230,7 +240,6 @@ function contextOf(found, text, start, end, floor) {
       context |= phaseCode(match) << 3;
     }
     at = stop;
-    previous = text.charCodeAt(stop - 1);
   }
   return context;
 }
@@ -247,9 +256,8 @@ function claim(found, text, start, end, number, phase, floor) {
 }
 
 /** Characters a number phrase is made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千", "55+", "15个"). */
-const NUMBER_LIKE = new Set(Array.from("0123456789０１２３４５６７８９.,，．kK \t\u00A0\u202F\u2009-–—~～toTO至到个+多" +
-  Object.keys(GRAMMAR.chinese_digits).join("") + Object.keys(GRAMMAR.chinese_units).join("") + GRAMMAR.chinese_myriad,
-(ch) => ch.charCodeAt(0)));
+const NUMBER_LIKE = charSet("0123456789０１２３４５６７８９.,，．kK \t\u00A0\u202F\u2009-–—~～toTO至到个+多" +
+  Object.keys(GRAMMAR.chinese_digits).join("") + Object.keys(GRAMMAR.chinese_units).join("") + GRAMMAR.chinese_myriad);
 
 /** Where the ASCII word ending at `end` (spaces before `end` skipped) starts; -1 if none. */
 function wordStartBefore(text, end) {
@@ -307,7 +315,7 @@ function isDigitBefore(text, at) {
   if (text.charCodeAt(i - 1) === 45 || text.charCodeAt(i - 1) === 61) i--;
   while (i > 0 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--;
   const code = text.charCodeAt(i - 1);
-  return isDigit(code) || CHINESE_VALUES.has(code) || MULTIPLIERS.has(code) || code === 43 || code === 0x591A;
+  return isDigit(code) || CHINESE_NUMERALS.has(code) || MULTIPLIERS.has(code) || code === 43 || code === 0x591A;
 }
 
 /** The numbers listed before `start` that share its unit: "12 / 15 / " before "18 tok/s". */

@@ -73,6 +73,9 @@ function sequencePrefixes(rest, after, need) {
 }
 
 const isLetter = (code) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+/** 1 for an ASCII letter: a table, so the scan loop below reads it without branching. */
+const LETTER = new Uint8Array(65536);
+for (let code = 65; code <= 90; code++) LETTER[code] = LETTER[code | 32] = 1;
 const fold = (code) => (code >= 65 && code <= 90 ? code | 32 : code) & 31;
 /** The low five bits of three characters, and whether the first is ASCII (a CJK first character then never collides with a letter). */
 const key = (a, b, c) => (a > 127 ? 1 << 15 : 0) | (fold(a) << 10) | (fold(b) << 5) | fold(c);
@@ -104,4 +107,22 @@ export function startTable(source) {
 export function mayStartAt(table, text, i, code, previous) {
   if (table.first[code] === 0 || (isLetter(code) && isLetter(previous))) return false;
   return table.three[key(code, text.charCodeAt(i + 1), text.charCodeAt(i + 2))] === 1;
+}
+
+/**
+ * The first position in [at, limit) where mayStartAt would let a match start, or limit: the same test as a
+ * tight loop (two table reads a character, a branch only where a word can start), since a claim's line is
+ * read here character by character.
+ */
+export function nextStart(table, text, at, limit) {
+  const { first, three } = table;
+  let previousLetter = LETTER[text.charCodeAt(at - 1)] | 0;
+  for (; at < limit; at++) {
+    const code = text.charCodeAt(at), letter = LETTER[code];
+    if (first[code] > (letter & previousLetter) && three[key(code, text.charCodeAt(at + 1), text.charCodeAt(at + 2))] === 1) {
+      return at;
+    }
+    previousLetter = letter;
+  }
+  return limit;
 }

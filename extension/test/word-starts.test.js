@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { GRAMMAR } from "../lib/grammar.js";
-import { mayStartAt, startTable } from "../lib/word-starts.js";
+import { mayStartAt, nextStart, startTable } from "../lib/word-starts.js";
 
 const corpus = new URL("../../tests/fixtures/detector_corpus/", import.meta.url);
 const TEXT = readdirSync(corpus).filter((name) => name.endsWith(".txt"))
@@ -31,6 +31,20 @@ for (const [name, pattern] of Object.entries(PATTERNS)) {
     assert.ok(seen > 0, `${name} matched nothing in the sample`);
   });
 }
+
+test("nextStart stops exactly where mayStartAt lets a match start", () => {
+  for (const pattern of Object.values(PATTERNS)) {
+    const table = startTable(pattern);
+    const expected = [], found = [];
+    for (let at = 0; at < TEXT.length; at++) {
+      if (mayStartAt(table, TEXT, at, TEXT.charCodeAt(at), TEXT.charCodeAt(at - 1))) expected.push(at);
+    }
+    for (let at = nextStart(table, TEXT, 0, TEXT.length); at < TEXT.length; at = nextStart(table, TEXT, at + 1, TEXT.length)) {
+      found.push(at);
+    }
+    assert.deepEqual(found, expected);
+  }
+});
 
 test("the table turns most positions away", () => {
   const table = startTable(GRAMMAR.negative_context);
