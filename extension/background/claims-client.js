@@ -9,6 +9,8 @@ const DONE_TTL_MS = 10 * 60 * 1000;
 const FAILED_TTL_MS = 60 * 1000;
 const CACHE_LIMIT = 2000;
 const WAIT_SECONDS = 10;
+const IDS_PER_WAIT = 50;           // GET /v1/claims?ids= takes at most 50
+const MIN_ROUND_MS = 1000;         // a round that came back early with nothing finished waits out the rest
 const BACKOFF_MS = [1000, 2000, 5000, 10000, 30000, 60000];
 
 class HttpError extends Error {
@@ -35,6 +37,7 @@ export class ClaimsClient {
     this.inFlight = new Set();       // keys sent or about to be
     this.pending = [];               // [{key, claim, page, lang}] waiting for the next flush
     this.timer = null;
+    this.polling = new Map();        // lang -> Map(id -> key): claims waited for with one request per round
   }
 
   /** Ask for a claim's view; deliver(view) is called on progress and once finished. Returns unsubscribe. */
@@ -119,13 +122,48 @@ export class ClaimsClient {
     });
   }
 
-  async poll(key, id, lang) {
-    try {
-      const view = await this.awaitDone(id, lang, () => this.wanted(key));
-      if (view) this.finish(key, view);
-    } catch {
-      this.finish(key, { id, status: "unreachable" }, FAILED_TTL_MS);
+  /** Wait for a claim with the others of its language: one GET /v1/claims?ids=...&wait= a round for them all. */
+  poll(key, id, lang) {
+    if (!this.polling.has(lang)) {
+      this.polling.set(lang, new Map());
+      this.pollRounds(lang);
     }
+    this.polling.get(lang).set(id, key);
+  }
+
+  async pollRounds(lang) {
+    const waiting = this.polling.get(lang);
+    await Promise.resolve();                       // let the batch that started this round join it
+    for (let attempt = 0; ; ) {
+      for (const [id, key] of waiting) if (!this.wanted(key)) waiting.delete(id);
+      if (!waiting.size) break;
+      const ids = [...waiting.keys()].slice(0, IDS_PER_WAIT);
+      const began = this.now();
+      try {
+        const reply = await this.call("GET", `/v1/claims?ids=${ids.map(encodeURIComponent).join(",")}` +
+          `&wait=${WAIT_SECONDS}&lang=${lang}`);
+        attempt = 0;
+        const finished = reply.claims.filter((view) => view.status === "done" || view.status === "failed");
+        for (const view of finished) this.settle(waiting, view.id, view);
+        for (const id of reply.unknown) this.settle(waiting, id, { id, status: "failed" });
+        if (!finished.length && !reply.unknown.length && this.now() - began < MIN_ROUND_MS) {
+          await this.sleep(MIN_ROUND_MS);            // the server did not hold the request: don't ask at once
+        }
+      } catch (error) {
+        if (error.permanent || attempt >= BACKOFF_MS.length) {
+          for (const id of ids) this.settle(waiting, id, { id, status: "unreachable" }, FAILED_TTL_MS);
+        } else {
+          await this.sleep(this.backoff(error, attempt++));
+        }
+      }
+    }
+    this.polling.delete(lang);
+  }
+
+  settle(waiting, id, view, ttl) {
+    const key = waiting.get(id);
+    waiting.delete(id);
+    if (key) this.finish(key, view, ttl);
   }
 
   /** GET the view with ?wait= until done or failed; stops (returns null) once stillWanted() is false. */

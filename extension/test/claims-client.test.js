@@ -7,7 +7,8 @@ import { ClaimsClient } from "../background/claims-client.js";
 const PAGE = { origin: "https://x.com", urlHash: "ab".repeat(32) };
 const done = (id) => ({ id, status: "done", annotation: { verdict: "implausible", headline: `about ${id}` } });
 
-/** A fake API: answers POST /v1/claims with `reply(body)` and GET /v1/claims/<id> with `view(id, url)`. */
+/** A fake API: answers POST /v1/claims with `reply(body)`, and GET /v1/claims?ids= and /v1/claims/<id> with
+ * `view(id, url)` for each id. */
 function fakeApi({ reply = (body) => ({ claims: body.claims.map((c) => done(c.text)) }), view = (id) => done(id),
   failures = [] } = {}) {
   const calls = [];
@@ -15,8 +16,11 @@ function fakeApi({ reply = (body) => ({ claims: body.claims.map((c) => done(c.te
     calls.push({ url, method: init.method, body: init.body ? JSON.parse(init.body) : null });
     const failure = failures.shift();
     if (failure) return new Response(JSON.stringify({ error: { message: "no" } }), failure);
-    const path = new URL(url).pathname;
-    const body = init.method === "POST" ? reply(JSON.parse(init.body)) : view(decodeURIComponent(path.split("/").pop()), url);
+    const { pathname, searchParams } = new URL(url);
+    const ids = searchParams.get("ids");
+    const body = init.method === "POST" ? reply(JSON.parse(init.body))
+      : ids ? { claims: ids.split(",").map((id) => view(decodeURIComponent(id), url)), unknown: [] }
+        : view(decodeURIComponent(pathname.split("/").pop()), url);
     return new Response(JSON.stringify(body), { status: init.method === "POST" ? 202 : 200 });
   };
   return { calls, fetchImpl };
@@ -67,7 +71,7 @@ test("a claim asked for twice is sent once and both askers get the verdict; then
   assert.equal(api.calls.length, 1);
 });
 
-test("queued claims are polled with ?wait= until done", async () => {
+test("queued claims are waited for together: one GET ?ids=...&wait= a round, until done", async () => {
   let polls = 0;
   const api = fakeApi({
     reply: (body) => ({ claims: body.claims.map((c) => ({ id: c.text, status: "queued" })) }),
@@ -113,4 +117,29 @@ test("Chinese cards are fetched with lang=zh", async () => {
   const made = client(api);
   const view = await ask(made, "zh", "zh").finished;
   assert.equal(view.lang, "zh");
+});
+
+
+test("many queued claims share each waiting request, and a round the server did not hold waits a second", async () => {
+  let rounds = 0;
+  const api = fakeApi({
+    reply: (body) => ({ claims: body.claims.map((c) => ({ id: c.text, status: "queued" })) }),
+    view: (id, url) => (new URL(url).searchParams.get("ids").split(",").length === 3 && rounds++ < 3
+      ? { id, status: "queued" } : done(id)),
+  });
+  const made = client(api);
+  const views = await Promise.all(["a", "b", "c"].map((text) => ask(made, text).finished));
+  assert.deepEqual(views.map((v) => v.status), ["done", "done", "done"]);
+  const gets = api.calls.filter((c) => c.method === "GET");
+  assert.ok(gets.every((c) => new URL(c.url).pathname === "/v1/claims"), "no request per claim");
+  assert.equal(gets.length, 2, "one round left them queued, the next finished all three");
+  assert.ok(made.slept.includes(1000), "an early empty round is not repeated at once");
+});
+
+test("an id the API no longer knows ends as failed", async () => {
+  const api = fakeApi({ reply: (body) => ({ claims: body.claims.map((c) => ({ id: c.text, status: "queued" })) }) });
+  api.fetchImpl = ((inner) => async (url, init) => (init.method === "GET"
+    ? new Response(JSON.stringify({ claims: [], unknown: ["lost"] }), { status: 200 }) : inner(url, init)))(api.fetchImpl);
+  const view = await ask(client(api), "lost").finished;
+  assert.equal(view.status, "failed");
 });
