@@ -81,7 +81,7 @@ def bench_reads(settings: Settings, total: int, rounds: int) -> Figure:
         bare.append(requests_per_second(port, "/bare", total))
         cached.append(requests_per_second(port, f"/v1/claims/{claim['id']}", total))
     server.close()
-    return Figure("cached GET /v1/claims/<id> vs a bare route", statistics.median(cached), statistics.median(bare),
+    return Figure("cached GET /v1/claims/{id} vs a bare route", statistics.median(cached), statistics.median(bare),
                   "ratio >= 0.7", "req/s")
 
 
