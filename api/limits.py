@@ -2,7 +2,8 @@
 
 Built on `limits`, the engine under Flask-Limiter, called only before POST requests: Flask-Limiter hooks every
 request, and its per-request cost on cached reads was most of what kept `GET /v1/claims/<id>` below the
-speed goal (bench/service.py). A client over a limit gets 429 with Retry-After, in the common error shape.
+speed goal (`python -m bench --only service`). A client over a limit gets 429 with Retry-After, in the common
+error shape.
 """
 import time
 

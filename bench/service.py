@@ -6,38 +6,37 @@ RQ's own cost is measured with `os.getpid` as the job (a function that does noth
 2. Uncached claims through RQ (fetch from a local leaderboard, checks, store) against RQ no-op jobs on the
    same Redis and the same kind of worker (goal: ratio >= 0.5).
 
-Loopback only, bounded loops. Run: python3 bench/service.py [--requests N] [--jobs N]
-Uses an embedded Redis in a temporary directory unless TOKCHECK_REDIS_URL is set.
+Loopback only, bounded loops: REQUESTS GETs and JOBS jobs a measurement, ROUNDS rounds. Run: python -m bench
+--only service. Uses an embedded Redis in a temporary directory unless TOKCHECK_REDIS_URL is set.
 """
-import argparse
 import http.client
 import json
 import multiprocessing
 import os
 import statistics
-import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
+from unittest import mock
+
+import waitress
+from flask import jsonify
+from rq import Queue, Worker
+
+from api import create_app
+from bench.figure import Figure
+from tests.support.upstream import Upstream, json_route
+from workers.engine.claim_id import claim_id
+from workers.service.jobs import process_settings
+from workers.service.queue import QUEUE_NAME, submit
+from workers.service.redis_server import EmbeddedRedis, connect
+from workers.service.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-import waitress  # noqa: E402
-from flask import jsonify  # noqa: E402
-from rq import Queue, Worker  # noqa: E402
-
-from api import create_app  # noqa: E402
-from tests.support.upstream import Upstream, json_route  # noqa: E402
-from workers.engine.claim_id import claim_id  # noqa: E402
-from workers.service.jobs import process_settings  # noqa: E402
-from workers.service.queue import QUEUE_NAME, submit  # noqa: E402
-from workers.service.redis_server import EmbeddedRedis, connect  # noqa: E402
-from workers.service.settings import Settings  # noqa: E402
-
 RECORD_ID = "cmseeddflash56w0000000001"
 CLIENTS = 4
+REQUESTS, JOBS, ROUNDS = 4000, 100, 3
 
 
 def _client(port: int, path: str, count: int, results) -> None:
@@ -66,7 +65,7 @@ def requests_per_second(port: int, path: str, total: int) -> float:
     return sum(results.get() for _ in processes) / elapsed
 
 
-def bench_reads(settings: Settings, upstream: Upstream, total: int, rounds: int) -> None:
+def bench_reads(settings: Settings, total: int, rounds: int) -> Figure:
     app = create_app(settings)
     app.add_url_rule("/bare", "bare", lambda: jsonify({"id": "x", "status": "done"}))
     link = f"https://localmaxxing.com/runs/{RECORD_ID}"
@@ -82,10 +81,8 @@ def bench_reads(settings: Settings, upstream: Upstream, total: int, rounds: int)
         bare.append(requests_per_second(port, "/bare", total))
         cached.append(requests_per_second(port, f"/v1/claims/{claim['id']}", total))
     server.close()
-    b, c = statistics.median(bare), statistics.median(cached)
-    print(f"bare Flask route                     {b:10,.0f} req/s")
-    print(f"cached GET /v1/claims/<id> (done)    {c:10,.0f} req/s")
-    print(f"ratio cached/bare {c / b:.2f}  (goal >= 0.7; median of {rounds} interleaved rounds, {total} requests each)")
+    return Figure("cached GET /v1/claims/{id} vs a bare route", statistics.median(cached), statistics.median(bare),
+                  "ratio >= 0.7", "req/s")
 
 
 def jobs_per_second(connection, enqueue, count: int) -> float:
@@ -98,7 +95,7 @@ def jobs_per_second(connection, enqueue, count: int) -> float:
     return count / (time.perf_counter() - start)
 
 
-def bench_jobs(settings: Settings, count: int, rounds: int) -> None:
+def bench_jobs(settings: Settings, count: int, rounds: int) -> Figure:
     process_settings()                        # as `tokcheck worker` does before it forks work horses
     connection = connect(settings.redis_url)
     link = f"https://localmaxxing.com/runs/{RECORD_ID}"
@@ -113,35 +110,24 @@ def bench_jobs(settings: Settings, count: int, rounds: int) -> None:
         runs["claims"].append(jobs_per_second(connection, enqueue_claim, count))
     done = [k for k in connection.scan_iter("tokcheck:claim:*")]
     assert len(done) == count * rounds + 1, len(done)          # every claim stored, plus the reads bench's one
-    n, c = statistics.median(runs["noop"]), statistics.median(runs["claims"])
-    print(f"RQ no-op jobs                        {n:10,.1f} jobs/s")
-    print(f"uncached claims (fetch+check+store)  {c:10,.1f} claims/s")
-    print(f"ratio claims/no-op {c / n:.2f}  (goal >= 0.5; median of {rounds} rounds of {count} jobs, forking worker)")
+    return Figure("uncached claims through RQ vs RQ no-op jobs", statistics.median(runs["claims"]),
+                  statistics.median(runs["noop"]), "ratio >= 0.5", "jobs/s")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--requests", type=int, default=4000, help="GETs per measurement")
-    parser.add_argument("--jobs", type=int, default=100, help="jobs per measurement")
-    parser.add_argument("--rounds", type=int, default=3)
-    args = parser.parse_args()
+def figures() -> list[Figure]:
+    """The environment the service reads is set for this bench only (mock.patch.dict), not for the benches after."""
     embedded = None
-    if not os.environ.get("TOKCHECK_REDIS_URL"):
-        embedded = EmbeddedRedis(Path(tempfile.mkdtemp(prefix="tokcheck-bench-")))
-        os.environ["TOKCHECK_REDIS_URL"] = embedded.url
-    with Upstream() as upstream:
+    with mock.patch.dict(os.environ), Upstream() as upstream:
+        if not os.environ.get("TOKCHECK_REDIS_URL"):
+            embedded = EmbeddedRedis(Path(tempfile.mkdtemp(prefix="tokcheck-bench-")))
+            os.environ["TOKCHECK_REDIS_URL"] = embedded.url
         upstream.routes[f"/api/speed-tests/{RECORD_ID}"] = json_route(
             json.loads((ROOT / "tests" / "fixtures" / "article_record.json").read_text("utf-8")))
         os.environ.update({"TOKCHECK_UPSTREAM_LOCALMAXXING": upstream.origin, "TOKCHECK_RATE_LIMIT": "1000000/minute"})
         settings = Settings.from_env()
         connect(settings.redis_url).flushdb()
         try:
-            bench_reads(settings, upstream, args.requests, args.rounds)
-            bench_jobs(settings, args.jobs, args.rounds)
+            return [bench_reads(settings, REQUESTS, ROUNDS), bench_jobs(settings, JOBS, ROUNDS)]
         finally:
             if embedded:
                 embedded.stop()
-
-
-if __name__ == "__main__":
-    main()

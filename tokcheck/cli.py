@@ -11,6 +11,7 @@ from pathlib import Path
 
 from api.annotation_schema import AnnotationSchema
 from tokcheck.card_text import card, comparison
+from tokcheck.progress import progress_bar
 from workers.engine import json_limits
 from workers.engine.claim_context import ClaimContext
 from workers.engine.compare import compare
@@ -108,7 +109,7 @@ def _judged(source: str, claim: ClaimContext | None) -> list[dict]:
     fetcher = settings.fetcher() if _is_link(source) else None
     try:
         return judge(_subject(source), claim=claim, fetch=fetcher, upstreams=settings.upstreams,
-                     annotate_unresolved=False)
+                     annotate_unresolved=False, progress=progress_bar(sys.stderr))
     except Unresolvable as error:
         raise UnresolvedLink(error.reason) from None
     except InputError as error:

@@ -1,5 +1,5 @@
 """While 10 slow link comparisons and 200 waiting readers are open, /healthz still answers, at once: the slow
-paths are capped below the server's threads (api/slots.py). Its p95 is measured by bench/healthz.py."""
+paths are capped below the server's threads (api/slots.py). Its p95 is measured by `python -m bench --only healthz`."""
 import threading
 import time
 

@@ -126,3 +126,37 @@ def test_compare_speaks_chinese_too():
                       "--lang", "zh")
     assert result.returncode == 0 and result.stdout.startswith("不可比：")
     assert "不同  quantization" in result.stdout and "实验计划：" in result.stdout
+
+
+def _list_file(tmp_path, count=200):
+    path = tmp_path / "list.json"
+    path.write_text(json.dumps([{"gpu": "RTX 3090 24GB", "model": "Meta-Llama-3-8B-Instruct", "quantization": "Q4_K_M",
+                                 "tok_s": 100 + n % 20, "id": f"r{n}"} for n in range(count)]), "utf-8")
+    return path
+
+
+def test_a_list_draws_a_progress_bar_on_a_terminal(tmp_path):
+    import os
+    import pty
+
+    controller, terminal = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "tokcheck.cli", "check", "--json", str(_list_file(tmp_path))],
+                               stdout=subprocess.DEVNULL, stderr=terminal)
+    os.close(terminal)
+    drawn = b""
+    while True:                          # read while it runs: a full terminal buffer would block the bar
+        try:
+            chunk = os.read(controller, 65536)
+        except OSError:                  # EIO: the process closed the terminal and everything was read
+            break
+        if not chunk:
+            break
+        drawn += chunk
+    os.close(controller)
+    assert process.wait(timeout=60) == 0
+    assert b"] 200/200 records" in drawn and b"] 2/200 records" in drawn
+
+
+def test_a_list_draws_nothing_when_stderr_is_not_a_terminal(tmp_path):
+    result = tokcheck("check", "--json", str(_list_file(tmp_path)))
+    assert result.returncode == 0 and result.stderr == "" and len(json.loads(result.stdout)) == 200

@@ -101,7 +101,8 @@ def read(subject, fetch=None, upstreams: dict | None = None, claimed: float | No
 
 
 def judge(subject=None, *, claim: ClaimContext | None = None, fetch=None, upstreams: dict | None = None,
-          last_try: bool = True, annotate_unresolved: bool = True, reference: Reference = REFERENCE) -> list[dict]:
+          last_try: bool = True, annotate_unresolved: bool = True, reference: Reference = REFERENCE,
+          progress=None) -> list[dict]:
     """The annotations of a subject: a record link, a record document (one record or a list), or None for a
     claim whose post links no record.
 
@@ -110,7 +111,8 @@ def judge(subject=None, *, claim: ClaimContext | None = None, fetch=None, upstre
     document without a claim gives one annotation per record, each with the list as its series. A link that
     cannot be resolved gives the claim an `unresolved` annotation; Unresolvable is raised instead when the
     failure is transient and tries are left (`last_try=False`), or when the caller wants to say it itself
-    (`annotate_unresolved=False`, the CLI's exit 3).
+    (`annotate_unresolved=False`, the CLI's exit 3). `progress(done, total)`, when given, is called after each
+    record of a document is judged (the CLI's progress bar on a long list).
     """
     if subject is None:
         return [annotate_claim(claim or ClaimContext(), reference=reference)]
@@ -134,4 +136,9 @@ def judge(subject=None, *, claim: ClaimContext | None = None, fetch=None, upstre
             )
         ]
     records = resolved.series or [resolved.record]
-    return [annotate(r, series=resolved.series, reference=reference) for r in records]
+    annotations = []
+    for record in records:
+        annotations.append(annotate(record, series=resolved.series, reference=reference))
+        if progress:
+            progress(len(annotations), len(records))
+    return annotations

@@ -1,0 +1,17 @@
+"""The detector's figures, measured by node in bench/detector.mjs (the detector is JavaScript): this reads its
+--json line, so the measurement lives in one place."""
+import json
+import subprocess
+from pathlib import Path
+
+from bench.figure import Figure
+
+SCRIPT = Path(__file__).resolve().parent / "detector.mjs"
+
+
+def figures() -> list[Figure]:
+    out = subprocess.run(["node", str(SCRIPT), "--json"], check=True, capture_output=True, text=True, timeout=120)
+    results = json.loads(out.stdout.splitlines()[-1])
+    return [Figure(f"detector on {key} text vs one /tok\\/s/g pass", results[key]["detector"],
+                   results[key]["regex"], "ratio >= 0.33", "MB/s")
+            for key in ("timeline", "tables")]
