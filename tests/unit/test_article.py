@@ -1,5 +1,6 @@
 """The article's own figures, reproduced by the engine (docs/article-en.txt sections 2-6)."""
 import copy
+import json
 
 from tests.conftest import lmx_row, load_fixture
 from workers.engine.leaderboards import normalize_document
@@ -181,3 +182,18 @@ def test_changing_the_record_changes_the_verdict(article_row):
     honest["engine"]["engineVersion"] = "0.5.6"
     a = annotate_row(honest)
     assert a["verdict"] == "plausible", [(c["id"], c["status"]) for c in a["checks"]]
+
+
+def test_a_long_series_lists_its_ends_so_each_annotation_stays_the_same_size():
+    """Every record of a list carries the series check: listing every row would make a 5,000-record list's output
+    grow with the square of its length."""
+    from workers.engine.pipeline import judge
+
+    rows = load_fixture("article_series.json")["benchmarks"]
+    sizes = []
+    for count in (40, 400):
+        annotation = judge({"benchmarks": [dict(rows[i % len(rows)], id=f"r{i}") for i in range(count)]})[0]
+        series = next(c for c in annotation["checks"] if c["id"] == "window_series")
+        assert any("more records in between" in step for step in series["reasoning"])
+        sizes.append(len(json.dumps(annotation)))
+    assert sizes[1] < sizes[0] * 1.05

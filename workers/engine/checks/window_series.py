@@ -10,6 +10,7 @@ from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
 from workers.engine.record import Record
 
+ROWS_SHOWN = 12
 ID = "window_series"
 MIN_RECORDS = 3
 SATURATED_WINDOW = 16
@@ -54,6 +55,15 @@ def _same_setup(a: Record, b: Record) -> bool:
     )
 
 
+def _shown(rows: list[tuple[int, float]]) -> list[tuple[int | None, float]]:
+    """The rows a card lists: all of a short series; the ends of a long one with how many were left out between
+    (every annotation of a list carries its series check, so listing all would grow with the list's square)."""
+    if len(rows) <= ROWS_SHOWN:
+        return rows
+    half = ROWS_SHOWN // 2
+    return rows[:half] + [(None, len(rows) - 2 * half)] + rows[-half:]
+
+
 def run(ctx: Context) -> Check:
     rec = ctx.record
     # The record itself, once: a leaderboard's list of the submitter's runs usually holds it too.
@@ -74,14 +84,16 @@ def run(ctx: Context) -> Check:
     speeds = [r.tok_s_out for r in with_window]
     rho = spearman(windows, speeds)
     rho = round(rho, 2) if rho is not None else 0.0
+    shown = _shown(list(zip(windows, speeds, strict=True)))
     inputs = {
         "series": Input(
-            [{"window": w, "tok_s": s} for w, s in zip(windows, speeds, strict=False)],
+            [{"window": w, "tok_s": s} for w, s in shown if w is not None],
             "record",
             f"{len(with_window)} records by {rec.submitter or 'the same submitter'}",
         )
     }
-    steps = [say("window_series.row", window=w, tok_s=s) for w, s in zip(windows, speeds, strict=False)]
+    steps = [say("window_series.row", window=w, tok_s=s) if w is not None else say("window_series.more", count=s)
+             for w, s in shown]
     steps.append(say("window_series.rho", rho=rho, count=len(windows)))
     rising = all(b > a for a, b in zip(speeds, speeds[1:], strict=False))
     if rising and max(windows) >= SATURATED_WINDOW:
