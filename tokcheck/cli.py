@@ -6,6 +6,7 @@ resolved; never a traceback.
 import argparse
 import json
 import sys
+from contextlib import contextmanager
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
@@ -103,13 +104,12 @@ def _subject(source: str):
     return source if _is_link(source) else _document(source)
 
 
-def _judged(source: str, claim: ClaimContext | None) -> list[dict]:
-    """The annotations of a link or a file through the one pipeline; a link is fetched now (no Redis)."""
-    settings = _settings()
+@contextmanager
+def _reading(source: str, settings: Settings):
+    """The fetcher a source needs (a link has one, closed after); a failure to read it said in one line."""
     fetcher = settings.fetcher() if _is_link(source) else None
     try:
-        return judge(_subject(source), claim=claim, fetch=fetcher, upstreams=settings.upstreams,
-                     annotate_unresolved=False, progress=progress_bar(sys.stderr))
+        yield fetcher
     except Unresolvable as error:
         raise UnresolvedLink(error.reason) from None
     except InputError as error:
@@ -117,6 +117,14 @@ def _judged(source: str, claim: ClaimContext | None) -> list[dict]:
     finally:
         if fetcher:
             fetcher.close()
+
+
+def _judged(source: str, claim: ClaimContext | None) -> list[dict]:
+    """The annotations of a link or a file through the one pipeline; a link is fetched now (no Redis)."""
+    settings = _settings()
+    with _reading(source, settings) as fetcher:
+        return judge(_subject(source), claim=claim, fetch=fetcher, upstreams=settings.upstreams,
+                     annotate_unresolved=False, progress=progress_bar(sys.stderr))
 
 
 def _check(args) -> str:
@@ -131,16 +139,8 @@ def _check(args) -> str:
 
 
 def _side(source: str, settings: Settings):
-    fetcher = settings.fetcher() if _is_link(source) else None
-    try:
+    with _reading(source, settings) as fetcher:
         resolved = read(_subject(source), fetcher, settings.upstreams)
-    except Unresolvable as error:
-        raise UnresolvedLink(error.reason) from None
-    except InputError as error:
-        raise UsageError(f"{source}: {error}") from None
-    finally:
-        if fetcher:
-            fetcher.close()
     if resolved.series and not _is_link(source):
         raise UsageError(f"{source}: compare takes one record per file, found {len(resolved.series)}")
     return resolved.record
