@@ -12,12 +12,11 @@ from workers.engine.hardware import WORD_EDGE_L, WORD_EDGE_R, find_accelerator
 from workers.engine.model_names import find_model
 from workers.engine.reference import REFERENCE
 
-_WORD_EDGE_L, _WORD_EDGE_R = WORD_EDGE_L, WORD_EDGE_R
 _DENSE = re.compile(r"\bdense\b|稠密|密集", re.I)
 _MOE = re.compile(r"\bMoE\b|mixture[- ]of[- ]experts|混合专家|\bA\d+(?:\.\d+)?B\b", re.I)
 _QUANT = re.compile(
-    _WORD_EDGE_L + r"(NVFP4|MXFP4|UD-Q\d_K_\w+|IQ\d_\w+|Q\d_K_[SML]|Q\d_K|Q\d_\d|FP8|FP4|INT4|INT8|"
-    r"W4A16|W8A8|AWQ|GPTQ(?:-INT4)?|BF16|FP16|NF4|\d(?:\.\d+)?\s*bpw|[248][- ]?bit)" + _WORD_EDGE_R,
+    WORD_EDGE_L + r"(NVFP4|MXFP4|UD-Q\d_K_\w+|IQ\d_\w+|Q\d_K_[SML]|Q\d_K|Q\d_\d|FP8|FP4|INT4|INT8|"
+    r"W4A16|W8A8|AWQ|GPTQ(?:-INT4)?|BF16|FP16|NF4|\d(?:\.\d+)?\s*bpw|[248][- ]?bit)" + WORD_EDGE_R,
     re.I,
 )
 _BATCH = re.compile(r"\b(?:batch(?:[\s_-]*size)?|bs)\s*[=:]?\s*(\d+)", re.I)

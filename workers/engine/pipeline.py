@@ -76,9 +76,14 @@ def annotate_claim(claim: ClaimContext, *, unresolved_reason: str | None = None,
     return annotation
 
 
-def annotate_all(records: list[Record], reference: Reference = REFERENCE) -> list[dict]:
-    """Every record of a list, each with the rest of the list as its series."""
-    return [annotate(r, series=records, reference=reference) for r in records]
+def annotate_all(records: list[Record], reference: Reference = REFERENCE, progress=None) -> list[dict]:
+    """Every record of a list, each with the rest of the list as its series; `progress(done, total)` after each."""
+    annotations = []
+    for record in records:
+        annotations.append(annotate(record, series=records, reference=reference))
+        if progress:
+            progress(len(annotations), len(records))
+    return annotations
 
 
 def first_record_link(links, upstreams: dict) -> str | None:
@@ -135,10 +140,4 @@ def judge(subject=None, *, claim: ClaimContext | None = None, fetch=None, upstre
                 reference=reference,
             )
         ]
-    records = resolved.series or [resolved.record]
-    annotations = []
-    for record in records:
-        annotations.append(annotate(record, series=resolved.series, reference=reference))
-        if progress:
-            progress(len(annotations), len(records))
-    return annotations
+    return annotate_all(resolved.series or [resolved.record], reference, progress)
