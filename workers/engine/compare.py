@@ -3,20 +3,24 @@
 Two or more known differences: not comparable. One: the gap is attributed to that knob, as a hypothesis.
 A knob unknown on one side is listed as unknown, never as equal.
 """
+from workers.engine.hardware import find_accelerator
 from workers.engine.messages import say
+from workers.engine.model_names import find_model
 from workers.engine.record import Record
 from workers.engine.reference import Reference
 
 
 def _gpu(r: Record, ref: Reference):
-    acc = ref.accelerator(r.gpu)
-    name = acc["name"] if acc else r.gpu
-    return f"{r.gpu_count or 1}x {name}" if name else None
+    found = find_accelerator(r.gpu, ref)
+    if found is None:
+        return None
+    name = found.entry["name"] if found.entry else r.gpu
+    return f"{r.gpu_count or found.count or 1}x {name}"
 
 
 def _model(r: Record, ref: Reference):
-    entry = ref.model(r.model_id)
-    return entry["id"] if entry else r.model_id
+    size = find_model(r.model_id, ref)
+    return size.entry["id"] if size and size.entry else r.model_id
 
 
 def _quant(r: Record, ref: Reference):

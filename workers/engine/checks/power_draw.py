@@ -7,6 +7,7 @@ batch-1 ceiling. Below that a low draw is only a warning, since small or CPU-bou
 from statistics import fmean
 
 from workers.engine.checks.base import Check, Context, Input
+from workers.engine.hardware import find_accelerator
 from workers.engine.messages import say
 from workers.engine.roofline import Ceiling, batch1_ceiling
 
@@ -19,7 +20,8 @@ def run(ctx: Context) -> Check:
     rec = ctx.record
     if not rec.power_watts:
         return Check(ID, "skip", None, say("power_draw.skip_no_power"))
-    accelerator = ctx.reference.accelerator(rec.gpu)
+    found = find_accelerator(rec.gpu, ctx.reference)
+    accelerator = found.entry if found else None
     if not accelerator or not accelerator.get("tdp_w"):
         return Check(ID, "skip", None, say("power_draw.skip_no_tdp", gpu=rec.gpu or "?"))
     tdp_fig = accelerator["tdp_w"]
