@@ -37,7 +37,6 @@ def create_app(settings: Settings | None = None, config: dict | None = None) -> 
     app.extensions["tokcheck"] = Services(redis=connection, settings=settings, fetcher=settings.fetcher(),
                                           wakeups=Wakeups(connection))
     app.extensions["tokcheck.hot_views"] = HotViews()
-    app.extensions["tokcheck.waiting"] = Slots(settings.waiting_readers)
     app.extensions["tokcheck.comparing"] = Slots(settings.compare_slots)
     api = TokcheckApi(app)
     api.spec.components.security_scheme("moderatorToken", {"type": "http", "scheme": "bearer"})

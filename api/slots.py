@@ -1,6 +1,6 @@
-"""At most so many requests at once on a slow path (a fetch, a wait), so the slow ones can never hold every
-server thread: a request that finds no free slot is not queued behind the others, it is answered at once (a
-wait becomes a plain read; a link comparison a 503 with Retry-After)."""
+"""At most so many requests at once on a slow path (a link comparison's fetch), so the slow ones can never hold
+every server thread: a request that finds no free slot is not queued behind the others, it is answered at once
+(a 503 with Retry-After)."""
 import threading
 from contextlib import contextmanager
 

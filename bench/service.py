@@ -15,17 +15,16 @@ import multiprocessing
 import os
 import statistics
 import tempfile
-import threading
 import time
 from pathlib import Path
 from unittest import mock
 
-import waitress
 from flask import jsonify
 from rq import Queue, Worker
 
 from api import create_app
 from bench.figure import Figure
+from tests.support.api_server import serving
 from tests.support.upstream import Upstream, json_route
 from workers.engine.claim_id import claim_id
 from workers.service.jobs import process_settings
@@ -73,14 +72,12 @@ def bench_reads(settings: Settings, total: int, rounds: int) -> Figure:
         claim = client.post("/v1/lookup", json={"url": link}).json
     Worker([Queue(QUEUE_NAME, connection=connect(settings.redis_url))],
            connection=connect(settings.redis_url)).work(burst=True, logging_level="WARNING")
-    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
-    threading.Thread(target=server.run, daemon=True).start()
-    port = server.effective_port
     cached, bare = [], []
-    for _ in range(rounds):                          # interleaved, so drift hits both alike
-        bare.append(requests_per_second(port, "/bare", total))
-        cached.append(requests_per_second(port, f"/v1/claims/{claim['id']}", total))
-    server.close()
+    with serving(app, settings) as base:
+        port = int(base.rsplit(":", 1)[1])
+        for _ in range(rounds):                          # interleaved, so drift hits both alike
+            bare.append(requests_per_second(port, "/bare", total))
+            cached.append(requests_per_second(port, f"/v1/claims/{claim['id']}", total))
     return Figure("cached GET /v1/claims/{id} vs a bare route", statistics.median(cached), statistics.median(bare),
                   "ratio >= 0.7", "req/s")
 

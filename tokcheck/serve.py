@@ -7,19 +7,21 @@ import dataclasses
 import logging
 import os
 import signal
+import socket
 import subprocess
 import sys
 import threading
 from pathlib import Path
 
-import waitress
+import uvicorn
 
 from api import create_app
+from api.waiting import WaitingReads
 from workers.service.redis_server import START_PATIENCE, EmbeddedRedis, connect, wait_for_redis
 from workers.service.settings import Settings
 
 log = logging.getLogger("tokcheck.serve")
-CONNECTION_LIMIT = 2000       # waitress's default, 100, left 103 of 200 keep-alive clients unanswered
+CONNECTION_LIMIT = 2000       # open connections (a waiting reader is one); past it a request gets 503 at once
 
 
 class WorkerPool:
@@ -56,12 +58,30 @@ class WorkerPool:
                 process.kill()
 
 
-def make_server(app, host: str, port: int, settings: Settings):
-    """The HTTP server `tokcheck serve` runs (tests and benchmarks run the same): threads enough that waiting
-    readers and link comparisons, each capped below them (api/slots.py), leave most for everything else, and
-    connections enough for every keep-alive reader of a busy page."""
-    return waitress.create_server(app, host=host, port=port, threads=settings.server_threads,
-                                  connection_limit=CONNECTION_LIMIT, ident="tokcheck")
+class ApiServer:
+    """The HTTP server `tokcheck serve` runs (tests and benchmarks run the same): uvicorn's event loop in front,
+    the Flask app on settings.server_threads threads, and waiting readers parked on the loop, holding no thread
+    (api/waiting.py). The socket is bound when the server is made, so a port in use fails here and port 0 is
+    known (`port`) before `run`."""
+
+    def __init__(self, app, host: str, port: int, settings: Settings):
+        self.socket = socket.socket()
+        self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.socket.bind((host, port))          # OSError "Address already in use" as is, for the CLI's one line
+        self.socket.listen(2048)
+        self.port = self.socket.getsockname()[1]
+        config = uvicorn.Config(WaitingReads(app, settings.server_threads), host=host, port=self.port,
+                                lifespan="off", log_config=None, access_log=False, server_header=False,
+                                limit_concurrency=CONNECTION_LIMIT, timeout_graceful_shutdown=5)
+        self.server = uvicorn.Server(config)
+
+    def run(self) -> None:
+        """Serve until `close` (or, on the main thread, SIGINT/SIGTERM)."""
+        self.server.run(sockets=[self.socket])
+
+    def close(self) -> None:
+        """Stop taking requests; `run` returns once the open ones are answered (at most 5 s)."""
+        self.server.should_exit = True
 
 
 def _raise_interrupt(signum, frame):
@@ -78,10 +98,10 @@ def serve(host: str, port: int, data_dir: Path, workers: int, settings: Settings
     pool = WorkerPool(workers, settings.redis_url, dict(os.environ))
     try:
         app = create_app(settings)
-        server = make_server(app, host, port, settings)
+        server = ApiServer(app, host, port, settings)
         pool.start()
         signal.signal(signal.SIGTERM, _raise_interrupt)
-        print(f"tokcheck serving on http://{host}:{server.effective_port} "
+        print(f"tokcheck serving on http://{host}:{server.port} "
               f"(Redis: {'embedded, data in ' + str(data_dir) if embedded else settings.redis_url}; "
               f"{workers} worker{'s' if workers != 1 else ''} here)", flush=True)
         server.run()

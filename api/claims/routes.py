@@ -21,7 +21,7 @@ from api.claims.schemas import (
     LookupInSchema,
     WaitArgsSchema,
 )
-from api.claims.service import accept, finished_or_current_view, in_language, link_claim, views_after
+from api.claims.service import accept, current_view, current_views, in_language, link_claim, unfinished, wait_for
 from api.errors import ApiError
 from api.openapi import READ, WRITE_JSON, documented
 from api.services import services
@@ -42,11 +42,11 @@ class Claims(MethodView):
         """Many claims in one request: their views once any unfinished one finishes (or is reviewed), or as
         they stand after `wait` seconds (at most 10); woken by the workers, not by polling."""
         ids = list(dict.fromkeys(args["ids"].split(",")))
-        views = views_after(ids, args["wait"])
+        views = current_views(ids)
         found = [in_language(v, args["lang"]) for v in views if v is not None]
         body = b'{"claims":[' + b",".join(v if isinstance(v, bytes) else v.encode() for v in found) + b'],"unknown":'
         body += json.dumps([i for i, v in zip(ids, views, strict=True) if v is None]).encode() + b"}"
-        return _json(body)
+        return wait_for(_json(body), unfinished(ids, views), args["wait"])
 
     @blp.arguments(ClaimsInSchema, example=CLAIMS_EXAMPLE)
     @blp.response(202, ClaimsOutSchema)
@@ -71,8 +71,8 @@ class ClaimById(MethodView):
         """A claim's status, and its annotation once done; `wait` holds the request until then (at most 10 s).
 
         `lang=zh` renders the annotation's sentences in Chinese from the same message keys."""
-        body = in_language(finished_or_current_view(claim_id, args["wait"]), args["lang"])
-        response = _json(body)
+        view = current_view(claim_id)
+        response = wait_for(_json(in_language(view, args["lang"])), unfinished([claim_id], [view]), args["wait"])
         response.set_etag(hashlib.blake2b(response.get_data(), digest_size=12).hexdigest())
         response.cache_control.no_cache = True
         return response.make_conditional(request)

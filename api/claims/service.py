@@ -1,13 +1,12 @@
 """What the JSON routes and the web page both do with claims: accept them, wait for their stored views, and
 render those in the reader's language."""
 import json
-import time
 
-from flask import current_app
+from flask import Response, current_app
 
-from api.claims.wakeups import RECHECK
 from api.errors import ApiError
 from api.services import services
+from api.waiting import ask_to_wait
 from workers.engine.claim_id import claim_id
 from workers.engine.leaderboards import Unresolvable, plan_for
 from workers.engine.messages.localize import localize
@@ -61,33 +60,30 @@ def accept(claims: list[dict], page_hash: str | None = None) -> list[dict]:
 FINAL = ("done", "failed")
 
 
-def finished_or_current_view(claim_id: str, wait: float) -> bytes:
-    """The stored view of a claim once done or failed, or as it stands after waiting up to `wait` seconds."""
-    view = current_app.extensions["tokcheck.hot_views"].get(claim_id)
-    if view is not None:
-        return view
-    view = views_after([claim_id], wait)[0]
+def current_view(claim_id: str) -> bytes:
+    """The stored view of a claim (a 404 naming `id` when unknown)."""
+    view = current_app.extensions["tokcheck.hot_views"].get(claim_id) or current_views([claim_id])[0]
     if view is None:
         raise ApiError(404, f"no claim with id {claim_id}", "id")
     return view
 
 
-def views_after(claim_ids: list[str], wait: float) -> list[bytes | None]:
-    """The stored views of claim_ids (None: unknown) once any of the unfinished ones finishes, or as they stand
-    after `wait` seconds; woken by the workers' messages (api/claims/wakeups.py), not by polling. Only
-    settings.waiting_readers requests wait at once (api/slots.py); past that a reader gets the views as they
-    stand and asks again, so waiting readers can never hold every server thread."""
-    svc, extensions = services(), current_app.extensions
-    store, hot = ClaimStore(svc.redis), extensions["tokcheck.hot_views"]
-    deadline = time.monotonic() + min(wait, svc.settings.max_wait)
-    with extensions["tokcheck.waiting"].take() as may_wait, svc.wakeups.watching(claim_ids) as woken:
-        while True:
-            views = store.view_bytes_of(claim_ids)
-            for claim_id, view in zip(claim_ids, views, strict=True):
-                if view is not None and status_of(view) in FINAL:
-                    hot.put(claim_id, view)
-            open_ones = [v for v in views if v is not None and status_of(v) not in FINAL]
-            left = deadline - time.monotonic()
-            if not open_ones or not may_wait or left <= 0 or woken.is_set():
-                return views
-            woken.wait(min(left, RECHECK))
+def current_views(claim_ids: list[str]) -> list[bytes | None]:
+    """The stored views of claim_ids (None: unknown); finished ones are kept a moment for the next reader."""
+    hot = current_app.extensions["tokcheck.hot_views"]
+    views = ClaimStore(services().redis).view_bytes_of(claim_ids)
+    for ident, view in zip(claim_ids, views, strict=True):
+        if view is not None and status_of(view) in FINAL:
+            hot.put(ident, view)
+    return views
+
+
+def unfinished(claim_ids: list[str], views: list[bytes | None]) -> list[str]:
+    """The claims of `views` that a reader may wait for (known, and not done or failed yet)."""
+    return [i for i, v in zip(claim_ids, views, strict=True) if v is not None and status_of(v) not in FINAL]
+
+
+def wait_for(response: Response, claim_ids: list[str], wait: float) -> Response:
+    """`response` asks the server to hold it up to `wait` seconds (at most settings.max_wait) for claim_ids to
+    finish, without a thread (api/waiting.py)."""
+    return ask_to_wait(response, claim_ids, min(wait, services().settings.max_wait))

@@ -1,13 +1,14 @@
 """Waiting readers are woken when their claim finishes, not by polling: workers publish each finished (or
-reviewed) claim's id on one Redis channel (claim_store.FINISHED), and one listener thread per API process sets
-the events of the requests waiting on it.
+reviewed) claim's id on one Redis channel (claim_store.FINISHED), and one listener thread per API process calls
+the wake-ups of the requests waiting on it (api/waiting.py parks them on the event loop).
 
-A reader registers before it reads the views, so a claim finishing between the read and the wait still wakes
-it. The listener reconnects with backoff when Redis goes away; a waiter also looks again every RECHECK
+A reader registers, then reads the views again, so a claim finishing between its first read and the wait still
+wakes it. The listener reconnects with backoff when Redis goes away; a waiter also looks again every RECHECK
 seconds, so a message lost meanwhile costs at most that.
 """
 import threading
 from collections import defaultdict
+from collections.abc import Callable
 from contextlib import contextmanager
 
 import redis
@@ -20,7 +21,7 @@ RECHECK = 1.0
 class Wakeups:
     def __init__(self, connection: redis.Redis):
         self.redis = connection
-        self._waiting: dict[str, set[threading.Event]] = defaultdict(set)
+        self._waiting: dict[str, set[Callable[[], None]]] = defaultdict(set)
         self._lock = threading.Lock()
         self._listener: threading.Thread | None = None
         self._stop = threading.Event()
@@ -30,21 +31,20 @@ class Wakeups:
         self._stop.set()
 
     @contextmanager
-    def watching(self, claim_ids):
-        """An event set when any of claim_ids finishes, for the duration of the block."""
-        event = threading.Event()
+    def watching(self, claim_ids, wake: Callable[[], None]):
+        """Call `wake` (from the listener thread) when any of claim_ids finishes, for the duration of the block."""
         with self._lock:
             if self._listener is None:
                 self._listener = threading.Thread(target=self._listen, name="tokcheck-wakeups", daemon=True)
                 self._listener.start()
             for claim_id in claim_ids:
-                self._waiting[claim_id].add(event)
+                self._waiting[claim_id].add(wake)
         try:
-            yield event
+            yield
         finally:
             with self._lock:
                 for claim_id in claim_ids:
-                    self._waiting[claim_id].discard(event)
+                    self._waiting[claim_id].discard(wake)
                     if not self._waiting[claim_id]:
                         del self._waiting[claim_id]
 
@@ -69,5 +69,6 @@ class Wakeups:
         if not message:
             return
         with self._lock:
-            for event in self._waiting.get(message["data"].decode(), ()):
-                event.set()
+            wakes = list(self._waiting.get(message["data"].decode(), ()))
+        for wake in wakes:
+            wake()

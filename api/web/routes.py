@@ -5,11 +5,11 @@ Server-rendered with Jinja's autoescape, so record notes and post text reach the
 import json
 import re
 
-from flask import Blueprint, redirect, render_template, request, url_for
+from flask import Blueprint, make_response, redirect, render_template, request, url_for
 from marshmallow import ValidationError
 
 from api.claims.schemas import ClaimInSchema
-from api.claims.service import accept, finished_or_current_view, link_claim
+from api.claims.service import accept, current_view, link_claim, unfinished, wait_for
 from api.errors import ApiError, first_problem
 from api.web.bar import speed_bar
 from api.web.strings import MARKS, STRINGS, pick_language
@@ -72,11 +72,13 @@ def check():
 def card(claim_id):
     lang = reader_language()
     try:
-        view = json.loads(finished_or_current_view(claim_id, _PAGE_WAIT))
+        stored = current_view(claim_id)
     except ApiError:
         return render_template("web/card.html", lang=lang, t=STRINGS[lang], view=None, a=None, bar=None), 404
+    view = json.loads(stored)
     annotation = view.get("annotation")
     if annotation:
         annotation = localize(annotation, lang)
-    return render_template("web/card.html", lang=lang, t=STRINGS[lang], view=view, a=annotation,
-                           bar=speed_bar(annotation) if annotation else None)
+    page = make_response(render_template("web/card.html", lang=lang, t=STRINGS[lang], view=view, a=annotation,
+                                         bar=speed_bar(annotation) if annotation else None))
+    return wait_for(page, unfinished([claim_id], [stored]), _PAGE_WAIT)

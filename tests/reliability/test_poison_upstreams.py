@@ -6,6 +6,7 @@ import pytest
 
 from tests.service.conftest import CONTROL_LINK, start_worker_process
 from tests.support.poison import POISONS
+from tests.support.polling import final_view
 from workers.service.settings import Settings
 from workers.service.worker import run_worker
 
@@ -48,7 +49,7 @@ def test_every_poisoned_claim_ends_final_in_time_and_the_workers_live_on(client,
             print(f"  {name}: {view['annotation']['caveats'][0][:150]}")
         assert all(worker.poll() is None for worker in workers), "a worker died"
         good = client.post("/v1/lookup", json={"url": CONTROL_LINK}).json["id"]
-        assert client.get(f"/v1/claims/{good}?wait=10").json["annotation"]["verdict"] == "plausible"
+        assert final_view(client, good)["annotation"]["verdict"] == "plausible"
     finally:
         for worker in workers:
             worker.terminate()

@@ -122,17 +122,12 @@ def work(settings):
 
 
 @pytest.fixture
-def live_api(app):
-    """The app behind a real HTTP server (waitress) on 127.0.0.1, as `tokcheck serve` runs it."""
-    import threading
+def live_api(app, settings):
+    """The app behind a real HTTP server on 127.0.0.1, as `tokcheck serve` runs it (waits included)."""
+    from tests.support.api_server import serving
 
-    import waitress
-
-    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.effective_port}"
-    server.close()
+    with serving(app, settings) as base:
+        yield base
 
 
 def start_worker_process(env: dict, *, burst: bool = False):

@@ -16,21 +16,12 @@ from rq.registry import ScheduledJobRegistry
 
 from api import create_app
 from tests.service.conftest import ARTICLE_ID, ARTICLE_LINK, CONTROL_LINK, start_worker_process
+from tests.support.polling import wait_for
 from workers.service.claim_store import ClaimStore
 from workers.service.queue import get_queue
 from workers.service.recovery import sweep
 from workers.service.redis_server import EmbeddedRedis
 from workers.service.settings import Settings
-
-
-def wait_for(predicate, timeout: float, what: str):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.02)
-    pytest.fail(f"timed out waiting for {what}")
 
 
 def test_a_claim_survives_its_worker_being_killed_mid_job(client, service_env, upstream):

@@ -9,6 +9,7 @@ import time
 import pytest
 
 from tests.service.conftest import ARTICLE_LINK
+from tests.support.polling import final_view
 from tests.support.redis_process import RedisProcess
 
 
@@ -47,8 +48,7 @@ def test_a_worker_that_loses_redis_says_so_once_and_works_on_when_it_is_back(tmp
             monkeypatch.setenv("TOKCHECK_REDIS_URL", server.url)
             client = create_app(Settings.from_env()).test_client()
             claim = client.post("/v1/lookup", json={"url": ARTICLE_LINK}).json
-            view = client.get(f"/v1/claims/{claim['id']}?wait=10").json
-            assert view["status"] == "done", view
+            assert final_view(client, claim["id"])["status"] == "done"
         finally:
             worker.terminate()
             _, stderr = worker.communicate(timeout=20)

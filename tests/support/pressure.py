@@ -33,7 +33,8 @@ def slow_links(upstream, count: int = 10) -> list[str]:
 
 class Pressure:
     """`compares` link comparisons and `readers` waiting readers, each asking again `pause` seconds after it is
-    answered (0: at once, a hostile client), until the block ends; `answered` counts the answers by status."""
+    answered (0: at once, a hostile client), until the block ends; `answered` counts the answers by kind and
+    status ("read 200", "compare 503", "read ConnectError")."""
 
     def __init__(self, base: str, upstream, claim_ids: list[str], compares: int = 10, readers: int = 200,
                  pause: float = 0.0, wait: float = 10.0):
@@ -43,24 +44,24 @@ class Pressure:
         self.threads += [threading.Thread(target=self._read, args=(claim_ids[i % len(claim_ids)],), daemon=True)
                          for i in range(readers)]
 
-    def _count(self, status) -> None:
+    def _count(self, answer: str) -> None:
         with self.lock:
-            self.answered[status] = self.answered.get(status, 0) + 1
+            self.answered[answer] = self.answered.get(answer, 0) + 1
 
-    def _loop(self, method: str, path: str, body=None, pause: float = 0.0) -> None:
+    def _loop(self, kind: str, method: str, path: str, body=None, pause: float = 0.0) -> None:
         while not self.stop_event.is_set():
             try:
-                self._count(_request(self.base, method, path, body))
+                self._count(f"{kind} {_request(self.base, method, path, body)}")
             except (OSError, http.client.HTTPException) as error:
-                self._count(type(error).__name__)
+                self._count(f"{kind} {type(error).__name__}")
                 time.sleep(0.1)
             self.stop_event.wait(pause)
 
     def _compare(self, i: int) -> None:
-        self._loop("POST", "/v1/compare", {"a": self.links[i], "b": self.links[i]})
+        self._loop("compare", "POST", "/v1/compare", {"a": self.links[i], "b": self.links[i]})
 
     def _read(self, claim_id: str) -> None:
-        self._loop("GET", f"/v1/claims/{claim_id}?wait={self.wait:g}", pause=self.pause)
+        self._loop("read", "GET", f"/v1/claims/{claim_id}?wait={self.wait:g}", pause=self.pause)
 
     def __enter__(self):
         for thread in self.threads:
@@ -69,8 +70,7 @@ class Pressure:
         return self
 
     def __exit__(self, *exc):
-        """Ends when every request has been answered: a server closed under open requests (waitress) writes to
-        file descriptors the process has since reused."""
+        """Ends when every request has been answered, so the server stops with nothing left open."""
         self.stop_event.set()
         for thread in self.threads:
             thread.join(timeout=self.wait + SLOW_SECONDS)

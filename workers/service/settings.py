@@ -97,8 +97,8 @@ class Settings:
     web_origins: tuple[str, ...] = ()             # browser origins allowed by CORS besides the extensions
     moderators: dict = field(default_factory=dict)  # moderator token -> name
     max_wait: float = 10.0                        # seconds GET /v1/claims/<id>?wait= may hold a request
-    server_threads: int = 32                      # request threads of `tokcheck serve` (waitress)
-    waiting_readers: int = 12                     # requests that may wait (?wait=) at once; the rest answer now
+    server_threads: int = 16                      # threads running the Flask app in `tokcheck serve` (a wait
+                                                  # holds none: api/waiting.py)
     compare_slots: int = 2                        # link comparisons fetching at once; the rest get 503 at once
     max_claims: int = 50                          # claims per POST /v1/claims
 
@@ -127,6 +127,5 @@ class Settings:
                    moderators=moderators(environ.get("TOKCHECK_MODERATORS", "")),
                    max_wait=_number(environ, "TOKCHECK_MAX_WAIT", cls.max_wait),
                    server_threads=int(_number(environ, "TOKCHECK_SERVER_THREADS", cls.server_threads, 4)),
-                   waiting_readers=int(_number(environ, "TOKCHECK_WAITING_READERS", cls.waiting_readers)),
                    compare_slots=int(_number(environ, "TOKCHECK_COMPARE_SLOTS", cls.compare_slots, 1)))
 

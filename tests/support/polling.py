@@ -1,0 +1,24 @@
+"""Waiting in tests that talk to the Flask app directly: the app never holds a request itself (the server's
+waiting layer does, api/waiting.py), so such a test asks again until what it waits for is there."""
+import time
+
+import pytest
+
+
+def wait_for(predicate, timeout: float, what: str):
+    """predicate()'s first truthy value within `timeout` seconds; a test failure naming `what` otherwise."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.02)
+    pytest.fail(f"timed out waiting for {what}")
+
+
+def final_view(client, claim_id: str, timeout: float = 15.0) -> dict:
+    """The claim's view once done or failed, read through the Flask test client."""
+    def final():
+        view = client.get(f"/v1/claims/{claim_id}").json
+        return view if view["status"] in ("done", "failed") else None
+    return wait_for(final, timeout, f"claim {claim_id} to finish")
