@@ -20,7 +20,7 @@ from pathlib import Path
 from unittest import mock
 
 from flask import jsonify
-from rq import Queue, Worker
+from rq import Queue, SimpleWorker
 
 from api import create_app
 from bench.figure import Figure
@@ -70,7 +70,7 @@ def bench_reads(settings: Settings, total: int, rounds: int) -> Figure:
     link = f"https://localmaxxing.com/runs/{RECORD_ID}"
     with app.test_client() as client:
         claim = client.post("/v1/lookup", json={"url": link}).json
-    Worker([Queue(QUEUE_NAME, connection=connect(settings.redis_url))],
+    SimpleWorker([Queue(QUEUE_NAME, connection=connect(settings.redis_url))],
            connection=connect(settings.redis_url)).work(burst=True, logging_level="WARNING")
     cached, bare = [], []
     with serving(app, settings) as base:
@@ -88,12 +88,12 @@ def jobs_per_second(connection, enqueue, count: int) -> float:
     for i in range(count):
         enqueue(i)
     start = time.perf_counter()
-    Worker([queue], connection=connection).work(burst=True, logging_level="WARNING")
+    SimpleWorker([queue], connection=connection).work(burst=True, logging_level="WARNING")   # as `tokcheck worker`
     return count / (time.perf_counter() - start)
 
 
 def bench_jobs(settings: Settings, count: int, rounds: int) -> Figure:
-    process_settings()                        # as `tokcheck worker` does before it forks work horses
+    process_settings()                        # as `tokcheck worker` does before its first job
     connection = connect(settings.redis_url)
     link = f"https://localmaxxing.com/runs/{RECORD_ID}"
     queue = Queue(QUEUE_NAME, connection=connection)

@@ -115,7 +115,7 @@ def client(app):
 
 @pytest.fixture
 def work(settings):
-    """Run a real RQ worker (forking a work horse per job) until the queue is empty."""
+    """Run a real RQ worker (as `tokcheck worker` runs it) in this process until the queue is empty."""
     def run():
         return run_worker(settings, burst=True)
     return run

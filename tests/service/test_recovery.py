@@ -32,7 +32,7 @@ def test_a_claim_survives_its_worker_being_killed_mid_job(client, service_env, u
     try:
         wait_for(lambda: status() == "running", 20, "the first worker to start the job")
         worker = psutil.Process(first.pid)
-        victims = [worker] + worker.children(recursive=True)             # the worker and its work horse
+        victims = [worker] + worker.children(recursive=True)             # the worker, and any child it has
         for process in victims:
             os.kill(process.pid, signal.SIGKILL)
         psutil.wait_procs(victims, timeout=5)

@@ -65,7 +65,7 @@ def test_a_bug_in_a_job_fails_the_claim_at_once_with_the_reason_and_is_not_retri
         calls.append(1)
         raise ZeroDivisionError("a bug")
 
-    monkeypatch.setattr(jobs, "annotation_for", broken)       # work horses fork from this process: they see it
+    monkeypatch.setattr(jobs, "annotation_for", broken)       # the worker runs in this process: it sees it
     claim = client.post("/v1/lookup", json={"url": CONTROL_LINK}).json["id"]
     work()
     view = client.get(f"/v1/claims/{claim}").json

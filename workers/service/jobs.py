@@ -27,8 +27,8 @@ log = logging.getLogger("tokcheck.jobs")
 
 @lru_cache(maxsize=1)
 def process_settings() -> tuple[Settings, Fetcher]:
-    """Settings and the fetcher, made once per process. A worker makes them before it forks work horses, so
-    each job inherits them instead of paying for an httpx client and its TLS context (tens of ms) per job."""
+    """Settings and the fetcher, made once per worker process, so a job does not pay for an httpx client and
+    its TLS context (tens of ms) each time."""
     settings = Settings.from_env()
     return settings, settings.fetcher()
 
@@ -81,8 +81,8 @@ def check_claim(claim_id: str) -> str:
 
 
 def mark_failed(job, connection, exc_type, exc_value, traceback) -> None:
-    """RQ failure callback: a job that failed outside check_claim's own handling (its work horse died, it ran
-    past its timeout) with no retries left is `failed`, saying why."""
+    """RQ failure callback: a job that failed outside check_claim's own handling (it ran past its timeout, its
+    worker was stopped under it) with no retries left is `failed`, saying why."""
     if job.retries_left:
         return
     ClaimStore(connection).finish(job.args[0], None, "failed", job.id,
