@@ -89,8 +89,16 @@ def service_env(monkeypatch, redis_url, upstream):
            "TOKCHECK_SWEEP_SECONDS": "0.3", "TOKCHECK_FETCH_MAX_BYTES": "1000000"}
     for name, value in env.items():
         monkeypatch.setenv(name, value)
-    jobs.process_settings.cache_clear()
+    forget_process_settings()
     yield env
+    forget_process_settings()
+
+
+def forget_process_settings() -> None:
+    """Workers run in this process (the `work` fixture): the next job reads the environment again. The old
+    fetcher is closed, not left to the garbage collector with its sockets open."""
+    if jobs.process_settings.cache_info().currsize:
+        jobs.process_settings()[1].close()
     jobs.process_settings.cache_clear()
 
 

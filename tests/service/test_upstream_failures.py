@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from tests.service.conftest import CONTROL_ID, CONTROL_LINK
+from tests.service.conftest import CONTROL_ID, CONTROL_LINK, forget_process_settings
 from tests.support.upstream import Route
 from workers.service import jobs
 from workers.service.queue import get_queue
@@ -43,7 +43,7 @@ RETRY_SECONDS = 3.0
 def test_a_transient_unresolved_says_when_and_a_post_after_that_fetches_again(client, work, upstream, monkeypatch):
     # read by the worker's jobs; long enough that a loaded machine still asks again before it is due
     monkeypatch.setenv("TOKCHECK_UNRESOLVED_RETRY_SECONDS", str(RETRY_SECONDS))
-    jobs.process_settings.cache_clear()
+    forget_process_settings()
     upstream.routes[f"/api/speed-tests/{BAD_ID}"] = Route(503, b"{}")
     claim = client.post("/v1/lookup", json={"url": BAD_LINK}).json["id"]
     work()

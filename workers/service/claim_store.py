@@ -36,6 +36,13 @@ if retry_at and retry_at <= tonumber(ARGV[4]) then
 end
 return 0
 """
+# KEYS: job, claim, pending. ARGV: job id ('' for any), view, claim id. 1: written; 0: not its job, or finished.
+_MARK = """
+if ARGV[1] ~= '' and redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if redis.call('SISMEMBER', KEYS[3], ARGV[3]) == 0 then return 0 end
+redis.call('SET', KEYS[2], ARGV[2])
+return 1
+"""
 
 
 def _key(kind: str, claim_id: str) -> str:
@@ -85,6 +92,12 @@ class ClaimStore:
         raw = self.redis.get(_key("input", claim_id))
         return json.loads(raw) if raw else None
 
+    def for_job(self, claim_id: str) -> tuple[dict | None, str | None, str | None]:
+        """(input, status, current job id) in one round trip: what a job reads before it starts."""
+        raw_input, view, job = self.redis.mget([_key("input", claim_id), claim_key(claim_id), _key("job", claim_id)])
+        return (json.loads(raw_input) if raw_input else None, json.loads(view)["status"] if view else None,
+                job.decode() if job else None)
+
     def set_job(self, claim_id: str, job_id: str) -> None:
         self.redis.set(_key("job", claim_id), job_id)
 
@@ -93,8 +106,10 @@ class ClaimStore:
         return raw.decode() if raw else None
 
     def mark(self, claim_id: str, status: str, job_id: str | None = None) -> bool:
-        """Set a claim's status; given `job_id`, only while that job is the claim's current one."""
-        return self._write(claim_id, encode_view(claim_id, status), job_id, finished=False)
+        """Set a claim's status; given `job_id`, only while that job is the claim's current one, and never over
+        an outcome (a claim off `pending` is finished). One round trip: a job marks its claim each time."""
+        keys = [_key("job", claim_id), claim_key(claim_id), PENDING]
+        return bool(self.redis.eval(_MARK, len(keys), *keys, job_id or "", encode_view(claim_id, status), claim_id))
 
     def finish(self, claim_id: str, annotation: dict | None, status: str = "done", job_id: str | None = None,
                reason: str | None = None, retry_at: float | None = None, also=None) -> bool:
@@ -105,25 +120,16 @@ class ClaimStore:
                 pipe.set(_key("retry-at", claim_id), retry_at)
             if also:
                 also(pipe)
-        return self._write(claim_id, encode_view(claim_id, status, annotation, reason), job_id, True, and_retry)
-
-    def _write(self, claim_id: str, view: bytes, job_id: str | None, finished: bool, also=None) -> bool:
-        job_key = _key("job", claim_id)
+        view, job_key = encode_view(claim_id, status, annotation, reason), _key("job", claim_id)
 
         def write(pipe) -> bool:
             if job_id is not None and pipe.get(job_key) != job_id.encode():
                 return False
-            if not finished and not pipe.sismember(PENDING, claim_id):
-                return False                    # finished meanwhile: a status must not write over the outcome
             pipe.multi()
             pipe.set(claim_key(claim_id), view)
-            if finished:
-                pipe.srem(PENDING, claim_id)
-                pipe.publish(FINISHED, claim_id)
-                if job_id is not None:
-                    pipe.set(job_key, job_id)   # the same value, written so a status write watching it retries
-            if also:
-                also(pipe)
+            pipe.srem(PENDING, claim_id)
+            pipe.publish(FINISHED, claim_id)
+            and_retry(pipe)
             return True
 
         return self.redis.transaction(write, job_key, value_from_callable=True)
@@ -143,21 +149,56 @@ class ClaimStore:
 
     @contextmanager
     def lease(self, claim_id: str):
-        """Hold `lease:<id>` while a worker runs the claim, renewed from a thread; when the worker dies the
-        lease lapses and recovery re-queues the claim."""
-        key, stop = _key("lease", claim_id), threading.Event()
-        ttl_ms = int(self.lease_seconds * 1000)
+        """Hold `lease:<id>` while a worker runs the claim, renewed by the process's renewal thread; when the
+        worker dies the lease lapses and recovery re-queues the claim."""
+        key, ttl_ms = _key("lease", claim_id), int(self.lease_seconds * 1000)
         self.redis.set(key, "1", px=ttl_ms)
-
-        def renew():
-            while not stop.wait(self.lease_seconds / 4):
-                self.redis.set(key, "1", px=ttl_ms)
-
-        thread = threading.Thread(target=renew, name=f"lease-{claim_id}", daemon=True)
-        thread.start()
+        renewals = _Renewals.of(self.redis, ttl_ms)
+        renewals.hold(key)
         try:
             yield
         finally:
-            stop.set()
-            thread.join()
+            renewals.release(key)
             self.redis.delete(key)
+
+
+class _Renewals:
+    """One thread per process and lease length renews every lease the process holds, a quarter lease apart
+    (a thread per job cost more than the job's own Redis writes)."""
+    _all: dict[tuple[int, int], "_Renewals"] = {}
+    _made = threading.Lock()
+
+    def __init__(self, connection: redis.Redis, ttl_ms: int):
+        self.redis, self.ttl_ms, self.keys, self.lock = connection, ttl_ms, set(), threading.Lock()
+        threading.Thread(target=self._renew, name="tokcheck-leases", daemon=True).start()
+
+    @classmethod
+    def of(cls, connection: redis.Redis, ttl_ms: int) -> "_Renewals":
+        with cls._made:
+            key = (id(connection.connection_pool), ttl_ms)
+            if key not in cls._all:
+                cls._all[key] = cls(connection, ttl_ms)
+            return cls._all[key]
+
+    def hold(self, key: str) -> None:
+        with self.lock:
+            self.keys.add(key)
+
+    def release(self, key: str) -> None:
+        with self.lock:
+            self.keys.discard(key)
+
+    def _renew(self) -> None:
+        while True:
+            time.sleep(self.ttl_ms / 4000)
+            with self.lock:
+                keys = list(self.keys)
+            if not keys:
+                continue
+            try:
+                with self.redis.pipeline(transaction=False) as pipe:
+                    for key in keys:
+                        pipe.set(key, "1", px=self.ttl_ms, xx=True)   # never brings back a lease just released
+                    pipe.execute()
+            except redis.RedisError:
+                pass                       # Redis away: the lease lapses, as it would with the worker gone

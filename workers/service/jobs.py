@@ -53,11 +53,11 @@ def check_claim(claim_id: str) -> str:
     job = get_current_job()
     settings, fetcher = process_settings()
     store = ClaimStore(job.connection, settings.lease_seconds)
-    claim_input = store.input(claim_id)
-    if claim_input is None or store.status(claim_id) in ("done", "failed"):
+    claim_input, status, current_job = store.for_job(claim_id)
+    if claim_input is None or status in ("done", "failed"):
         store.forget_pending(claim_id)
         return "gone"
-    if store.job_id(claim_id) != job.id:
+    if current_job != job.id:
         return "superseded"
     with store.lease(claim_id):
         store.mark(claim_id, "running", job.id)
