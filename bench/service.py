@@ -20,7 +20,7 @@ from pathlib import Path
 from unittest import mock
 
 from flask import jsonify
-from rq import Queue, SimpleWorker
+from rq import Queue
 
 from api import create_app
 from bench.figure import Figure
@@ -31,6 +31,7 @@ from workers.service.jobs import process_settings
 from workers.service.queue import QUEUE_NAME, submit
 from workers.service.redis_server import EmbeddedRedis, connect
 from workers.service.settings import Settings
+from workers.service.worker import JobWorker
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORD_ID = "cmseeddflash56w0000000001"
@@ -70,7 +71,7 @@ def bench_reads(settings: Settings, total: int, rounds: int) -> Figure:
     link = f"https://localmaxxing.com/runs/{RECORD_ID}"
     with app.test_client() as client:
         claim = client.post("/v1/lookup", json={"url": link}).json
-    SimpleWorker([Queue(QUEUE_NAME, connection=connect(settings.redis_url))],
+    JobWorker([Queue(QUEUE_NAME, connection=connect(settings.redis_url))],
            connection=connect(settings.redis_url)).work(burst=True, logging_level="WARNING")
     cached, bare = [], []
     with serving(app, settings) as base:
@@ -88,7 +89,7 @@ def jobs_per_second(connection, enqueue, count: int) -> float:
     for i in range(count):
         enqueue(i)
     start = time.perf_counter()
-    SimpleWorker([queue], connection=connection).work(burst=True, logging_level="WARNING")   # as `tokcheck worker`
+    JobWorker([queue], connection=connection).work(burst=True, logging_level="WARNING")   # as `tokcheck worker`
     return count / (time.perf_counter() - start)
 
 

@@ -1,8 +1,8 @@
 """`tokcheck worker`: an RQ worker on the tokcheck queue, with a thread beside it that beats for /healthz and
 runs the recovery sweep, which is also the scheduler that queues retries when their time comes (recovery.py).
 
-Jobs run in the worker's own process (RQ's SimpleWorker), not in a work horse forked per job: the fork cost
-more than the work (24 claims/s per worker against about 2,000 records/s of checks). What the fork's isolation
+Jobs run in the worker's own process (RQ's SimpleWorker, as JobWorker), not in a work horse forked per job: the
+fork cost more than the work (24 claims/s per worker against about 2,000 records/s of checks). What the fork's isolation
 gave is kept by other means: a record is read within limits (size, nesting, digits: json_limits), a job that
 overruns its timeout is stopped by RQ's alarm and `failed`, and a worker that dies is restarted (`tokcheck
 serve`) while recovery re-queues its claim when the lease lapses.
@@ -19,6 +19,7 @@ import threading
 
 import redis
 from rq import SimpleWorker
+from rq.utils import now
 
 from workers.service import liveness
 from workers.service.jobs import process_settings
@@ -40,6 +41,18 @@ class _QuietAboutRedis(logging.Filter):
         text = record.getMessage()
         return not (isinstance(error, redis.RedisError) or "redis.exceptions." in text
                     or "connect to Redis" in text or "Redis connection" in text)
+
+
+class JobWorker(SimpleWorker):
+    """RQ's SimpleWorker, whose own heartbeat outside a pipeline (three round trips, sent several times per
+    job: a third of a short job's queue cost) goes out at most once a second. The key it renews lives for
+    minutes (worker_ttl + 60 s), so a beat skipped within a second of the last loses nothing."""
+
+    def heartbeat(self, timeout: int | None = None, pipeline=None):
+        last = getattr(self, "last_heartbeat", None)
+        if timeout is None and pipeline is None and last and (now() - last).total_seconds() < 1.0:
+            return
+        super().heartbeat(timeout, pipeline)
 
 
 def _background(settings: Settings, name: str, stop: threading.Event) -> None:
@@ -72,8 +85,7 @@ def run_worker(settings: Settings, *, burst: bool = False) -> bool:
     worked = False
     try:
         while True:
-            worker = SimpleWorker([get_queue(connection)], connection=connection,
-                                  name=f"{name}.{os.urandom(3).hex()}")
+            worker = JobWorker([get_queue(connection)], connection=connection, name=f"{name}.{os.urandom(3).hex()}")
             worker.max_connection_wait_time = RECONNECT_SECONDS
             try:
                 worked |= worker.work(burst=burst, logging_level="WARNING")
