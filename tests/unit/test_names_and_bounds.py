@@ -70,6 +70,18 @@ def test_an_unknown_device_is_bounded_by_the_fastest_memory_made_and_never_turns
     assert checks(modest)["roofline"]["inputs"]["accelerator"]["from"] == "assumed"
 
 
+def test_a_device_not_on_file_is_bounded_by_the_bandwidth_its_own_words_state():
+    over = judge({"gpu": "M5 Max (128GB, ~400 GB/s)", "model": "Llama 3.1 70B", "quantization": "Q4_K_M",
+                  "tok_s": 30})                                  # 400 GB/s / 39.4 GB of weights: 10 tok/s
+    assert over["verdict"] == "implausible"
+    bandwidth = checks(over)["roofline"]["inputs"]["bandwidth_gbs"]
+    assert (bandwidth["value"], bandwidth["from"]) == (400, "record")
+    within = judge({"gpu": "Acme NPU-9 (1.2 TB/s)", "model": "Llama-2-7b", "quantization": "Q4_K_M", "tok_s": 150})
+    assert checks(within)["roofline"]["status"] == "pass" and within["verdict"] == "plausible"
+    boast = judge({"gpu": "Acme NPU-9 (90 TB/s)", "model": "Llama-2-7b", "quantization": "Q4_K_M", "tok_s": 20000})
+    assert boast["verdict"] == "implausible"                    # no stated figure beats the fastest memory made
+
+
 def test_no_green_without_physics():
     for record in ({"model": "Llama-2-7b", "tok_s": 50}, {"gpu": "RTX 4090", "model": "mystery model", "tok_s": 50}):
         annotation = judge(record)

@@ -94,6 +94,17 @@ def _leading_count(text: str) -> int | None:
     return int(match.group(1)) if match and 0 < int(match.group(1)) <= MAX_COUNT else None
 
 
+_BANDWIDTH = re.compile(r"(\d+(?:\.\d+)?)\s*([TG])B\s*/\s*s\b", re.I)
+
+
+def stated_bandwidth(words: str | None) -> float | None:
+    """The memory bandwidth the device's own words state, in GB/s ("M5 Max (128GB, ~400 GB/s)"), or None."""
+    match = _BANDWIDTH.search(words or "")
+    if not match:
+        return None
+    return float(match.group(1)) * (1000 if match.group(2).upper() == "T" else 1)
+
+
 def fastest_memory(reference: Reference) -> dict:
     """The accelerator with the fastest memory of any on file: the bound for a device nobody can look up."""
     return max(reference.accelerators, key=lambda a: a["bandwidth_gbs"]["value"])

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from workers.engine.checks.base import Context, Input
 from workers.engine.gguf_bits import block_bits
-from workers.engine.hardware import FoundAccelerator, fastest_memory, find_accelerator
+from workers.engine.hardware import FoundAccelerator, fastest_memory, find_accelerator, stated_bandwidth
 from workers.engine.messages import Message, say
 from workers.engine.model_names import ModelSize, find_model
 
@@ -129,8 +129,13 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     stated_count = rec.gpu_count or found.count or (ctx.claim.gpu_count if ctx.claim else None)
     count = stated_count or 1
     unknown = accelerator is None
+    stated = stated_bandwidth(gpu_name) if unknown else None
     if unknown:
         accelerator = fastest_memory(ref)
+    if stated:                # a device not on file, with its bandwidth in its own words: bounded by those
+        fastest = accelerator["bandwidth_gbs"]["value"]
+        accelerator = {"name": gpu_name, "bandwidth_gbs": {"value": min(stated, fastest), "source": ["record"]}}
+        unknown = False
     bw = accelerator["bandwidth_gbs"]
     total_bw = bw["value"] * count
     bits = fmt["nominal_bits"] if fmt else ASSUMED_BITS
@@ -141,7 +146,8 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         "accelerator": Input(accelerator["name"], "assumed" if unknown else gpu_origin,
                              f"unknown accelerator '{gpu_name}': the fastest memory of any accelerator on file"
                              if unknown else f"as written: {gpu_name}"),
-        "bandwidth_gbs": Input(bw["value"], "reference", f"spec sheet ({ref.cite(bw['source'])})"),
+        "bandwidth_gbs": Input(bw["value"], gpu_origin, f"as its own words state it: {gpu_name}") if stated else
+        Input(bw["value"], "reference", f"spec sheet ({ref.cite(bw['source'])})"),
         "gpu_count": Input(
             count,
             "record" if rec.gpu_count or found.count else "claim" if stated_count else "assumed",
