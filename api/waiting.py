@@ -29,9 +29,12 @@ def ask_to_wait(response: Response, claim_ids: list[str], seconds: float) -> Res
 class WaitingReads:
     """The ASGI app `tokcheck serve` runs: the Flask app on a pool of `threads`, with the waiting done here."""
 
-    def __init__(self, app: Flask, threads: int):
+    def __init__(self, app: Flask, threads: int, stopping=lambda: False):
+        """`stopping()` true: the server is shutting down, and a parked request answers within RECHECK seconds
+        instead of holding the shutdown for its full wait."""
         self.inner = WSGIMiddleware(app, workers=threads)
         self.wakeups = app.extensions["tokcheck"].wakeups
+        self.stopping = stopping
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http" or scope["method"] not in ("GET", "HEAD"):
@@ -48,7 +51,7 @@ class WaitingReads:
                 if answer is None:
                     return
                 left = deadline - time.monotonic()
-                if left <= 0:
+                if left <= 0 or self.stopping():
                     break
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(woken.wait(), min(left, RECHECK))

@@ -72,7 +72,8 @@ class ApiServer:
         self.socket.bind(address)          # OSError "Address already in use" as is, for the CLI's one line
         self.socket.listen(2048)
         self.port = self.socket.getsockname()[1]
-        config = uvicorn.Config(WaitingReads(app, settings.server_threads), host=host, port=self.port,
+        waiting = WaitingReads(app, settings.server_threads, stopping=lambda: self.server.should_exit)
+        config = uvicorn.Config(waiting, host=host, port=self.port,
                                 lifespan="off", log_config=None, access_log=False, server_header=False,
                                 limit_concurrency=CONNECTION_LIMIT, timeout_graceful_shutdown=5)
         self.server = uvicorn.Server(config)
