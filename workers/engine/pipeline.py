@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 
 from workers.engine.checks import CHECKS
 from workers.engine.checks.base import Context
+from workers.engine.checks.window_series import series_index
 from workers.engine.claim_context import ClaimContext
 from workers.engine.inferred import experiment_plan, inferred_range
 from workers.engine.leaderboards import Resolved, Unresolvable, plan_for, read_document, resolve
@@ -78,9 +79,9 @@ def annotate_claim(claim: ClaimContext, *, unresolved_reason: str | None = None,
 
 def annotate_all(records: list[Record], reference: Reference = REFERENCE, progress=None) -> list[dict]:
     """Every record of a list, each with the rest of the list as its series; `progress(done, total)` after each."""
-    annotations = []
+    annotations, series_of = [], series_index(records)
     for record in records:
-        annotations.append(annotate(record, series=records, reference=reference))
+        annotations.append(annotate(record, series=series_of(record), reference=reference))
         if progress:
             progress(len(annotations), len(records))
     return annotations

@@ -47,6 +47,17 @@ def rigor(record: Record) -> int:
     return score + (1 if record.temperature == 0 and not _RIGOR[0].search(text) else 0)
 
 
+def series_index(records: list[Record]):
+    """For a list judged record by record: a function giving each record the only others its series check can
+    use (same model and device, with a window and a speed), found once for the list; scanning the whole list
+    for each record made a 5,000-record list cost its square."""
+    groups: dict[tuple, list[Record]] = {}
+    for r in records:
+        if r.spec_window and r.tok_s_out:
+            groups.setdefault((r.model_id, r.gpu), []).append(r)
+    return lambda record: groups.get((record.model_id, record.gpu), [])
+
+
 def _same_setup(a: Record, b: Record) -> bool:
     return (
         (a.submitter == b.submitter or not a.submitter or not b.submitter)
