@@ -9,21 +9,19 @@ in a temporary directory unless TOKCHECK_REDIS_URL is set.
 import os
 import subprocess
 import sys
-import tempfile
 import time
-from pathlib import Path
-from unittest import mock
 
 from bench.figure import Figure
+from bench.service_env import service_environment
 from tests.conftest import load_fixture
-from tests.support.upstream import Upstream, json_route
+from tests.support.upstream import json_route
 from workers.engine.claim_id import claim_id
 from workers.service.claim_store import PENDING, ClaimStore
 from workers.service.fetch_cache import CachedFetch
 from workers.service.jobs import annotation_for
 from workers.service.liveness import live_workers
 from workers.service.queue import submit
-from workers.service.redis_server import EmbeddedRedis, connect
+from workers.service.redis_server import connect
 from workers.service.settings import Settings
 
 CLAIMS = 400
@@ -73,19 +71,8 @@ def through_a_worker(settings: Settings, made) -> float:
 
 
 def figures() -> list[Figure]:
-    embedded = None
-    with mock.patch.dict(os.environ), Upstream() as upstream:
-        if not os.environ.get("TOKCHECK_REDIS_URL"):
-            embedded = EmbeddedRedis(Path(tempfile.mkdtemp(prefix="tokcheck-bench-")))
-            os.environ["TOKCHECK_REDIS_URL"] = embedded.url
-        os.environ["TOKCHECK_UPSTREAM_LOCALMAXXING"] = upstream.origin
-        settings = Settings.from_env()
-        connect(settings.redis_url).flushdb()
-        try:
-            loop = in_process(settings, claims(upstream, "loop"))
-            queued = through_a_worker(settings, claims(upstream, "queue"))
-        finally:
-            if embedded:
-                embedded.stop()
+    with service_environment() as (settings, upstream):
+        loop = in_process(settings, claims(upstream, "loop"))
+        queued = through_a_worker(settings, claims(upstream, "queue"))
     return [Figure("uncached claims through one worker process vs the same work in-process", queued, loop,
                    "ratio >= 0.25", "claims/s")]

@@ -14,22 +14,21 @@ import json
 import multiprocessing
 import os
 import statistics
-import tempfile
 import time
 from pathlib import Path
-from unittest import mock
 
 from flask import jsonify
 from rq import Queue
 
 from api import create_app
 from bench.figure import Figure
+from bench.service_env import service_environment
 from tests.support.api_server import serving
-from tests.support.upstream import Upstream, json_route
+from tests.support.upstream import json_route
 from workers.engine.claim_id import claim_id
 from workers.service.jobs import process_settings
 from workers.service.queue import QUEUE_NAME, submit
-from workers.service.redis_server import EmbeddedRedis, connect
+from workers.service.redis_server import connect
 from workers.service.settings import Settings
 from workers.service.worker import JobWorker
 
@@ -113,19 +112,7 @@ def bench_jobs(settings: Settings, count: int, rounds: int) -> Figure:
 
 
 def figures() -> list[Figure]:
-    """The environment the service reads is set for this bench only (mock.patch.dict), not for the benches after."""
-    embedded = None
-    with mock.patch.dict(os.environ), Upstream() as upstream:
-        if not os.environ.get("TOKCHECK_REDIS_URL"):
-            embedded = EmbeddedRedis(Path(tempfile.mkdtemp(prefix="tokcheck-bench-")))
-            os.environ["TOKCHECK_REDIS_URL"] = embedded.url
+    with service_environment({"TOKCHECK_RATE_LIMIT": "1000000/minute"}) as (settings, upstream):
         upstream.routes[f"/api/speed-tests/{RECORD_ID}"] = json_route(
             json.loads((ROOT / "tests" / "fixtures" / "article_record.json").read_text("utf-8")))
-        os.environ.update({"TOKCHECK_UPSTREAM_LOCALMAXXING": upstream.origin, "TOKCHECK_RATE_LIMIT": "1000000/minute"})
-        settings = Settings.from_env()
-        connect(settings.redis_url).flushdb()
-        try:
-            return [bench_reads(settings, REQUESTS, ROUNDS), bench_jobs(settings, JOBS, ROUNDS)]
-        finally:
-            if embedded:
-                embedded.stop()
+        return [bench_reads(settings, REQUESTS, ROUNDS), bench_jobs(settings, JOBS, ROUNDS)]
