@@ -95,6 +95,7 @@ def test_an_aggregate_is_bounded_by_compute_never_by_the_batch_1_ceiling():
     assert "compute bounds it" in checks(honest)["roofline"]["reasoning"][0]
     dashboard = judge({"gpu": "RTX-4090", "model": "Qwen/Qwen2.5-1.5B-Instruct", "tok_s": 200000, "aggregate": True})
     assert dashboard["verdict"] == "implausible"
+    assert "compute ceiling" in dashboard["headline"] and "batch-1" not in dashboard["headline"]
 
 
 def test_weights_that_do_not_fit_stream_from_host_memory():

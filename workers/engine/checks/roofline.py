@@ -101,7 +101,7 @@ def _aggregate(ctx: Context, claimed: float, words: str) -> Check:
                  claimed=claimed, ratio=ratio)]
     if ratio > 1:
         return Check(ID, "fail", ratio, say("roofline.over", ratio=ratio, ceiling=round(limit)), steps, inputs,
-                     headline=say("headline.roofline", claimed=claimed, ceiling=round(limit), ratio=ratio))
+                     headline=say("headline.compute", claimed=claimed, ceiling=round(limit), ratio=ratio))
     return Check(ID, "pass", ratio, say("roofline.within", ratio=ratio, ceiling=round(limit)), steps, inputs,
                  headline=say("headline.plausible", claimed=claimed, ceiling=round(limit), ratio=ratio))
 
