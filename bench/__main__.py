@@ -9,7 +9,7 @@ import traceback
 
 from bench.figure import table
 
-BENCHES = ["detector", "checks", "service", "dedupe", "healthz", "check_list"]
+BENCHES = ["detector", "checks", "service", "dedupe", "healthz", "check_list", "browser"]
 
 
 def main() -> int:
