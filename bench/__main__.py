@@ -9,7 +9,7 @@ import traceback
 
 from bench.figure import table
 
-BENCHES = ["detector", "checks", "service", "queue_cost", "latency", "dedupe", "healthz", "check_list"]
+BENCHES = ["detector", "checks", "service", "queue_cost", "latency", "dedupe", "healthz", "check_list", "browser"]
 
 
 def main() -> int:

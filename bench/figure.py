@@ -1,6 +1,7 @@
 """One measured figure beside the floor it is weighed against, and its goal: what every bench returns, so that
 `python -m bench` can print one table and one JSON line per figure whatever was measured."""
 import json
+import math
 import operator
 from dataclasses import dataclass
 
@@ -29,7 +30,8 @@ class Figure:
 
     def json_line(self) -> str:
         return json.dumps({"name": self.name, "value": _round(self.value), "floor": _round(self.floor),
-                           "ratio": _round(self.ratio), "goal": self.goal, "ok": self.ok})
+                           "ratio": _round(self.ratio) if math.isfinite(self.ratio) else None,  # JSON has no inf
+                           "goal": self.goal, "ok": self.ok})
 
 
 def _round(number: float) -> float:

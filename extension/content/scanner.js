@@ -1,9 +1,14 @@
 /**
  * Finds the page's text nodes without stalling it: a TreeWalker over queued roots in slices of at most
- * 64 nodes or 4 ms under requestIdleCallback, and a MutationObserver that only queues what was added
- * (infinite-scroll timelines get scanned as posts arrive). Skips scripts, styles, form fields, editable
- * areas, code (but a <pre> of tool output the grammar knows, read as a text table), hidden subtrees, tokcheck's own elements and anything marked `data-tokcheck-skip` (a page's
- * opt-out; tokcheck's web page marks its cards, whose arithmetic is not a claim); descends into open shadow roots.
+ * 64 nodes or 4 ms, one per animation frame while the tab is visible (under requestIdleCallback when hidden),
+ * and a MutationObserver that only queues what was added (infinite-scroll timelines get scanned as posts
+ * arrive). A slice places badges: run in the frame, before its style and layout, those changes share the
+ * frame's one layout; run in an idle period after the frame, they left the layout dirty, and a page reading
+ * its geometry (an infinite scroll's scroll handler) paid a second layout of its whole timeline.
+ * Skips scripts, styles, form fields, editable areas, code (but a <pre> of tool output the grammar knows,
+ * read as a text table), hidden subtrees, tokcheck's own elements and anything marked `data-tokcheck-skip`
+ * (a page's opt-out; tokcheck's web page marks its cards, whose arithmetic is not a claim); descends into
+ * open shadow roots.
  */
 import { isToolOutput } from "./table-claims.js";
 
@@ -19,6 +24,8 @@ const MUTATIONS = { childList: true, subtree: true, characterData: true };
 const idle = globalThis.requestIdleCallback
   ? (run) => requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
   : (run) => setTimeout(run, 16);
+/** A hidden tab draws no frames: its slices wait for idle time instead. */
+const nextSlice = (run) => (document.visibilityState === "hidden" ? idle(run) : requestAnimationFrame(run));
 
 /** Code is skipped unless it sits in a <pre> holding tool output. */
 function skipCode(element) {
@@ -77,7 +84,7 @@ export class Scanner {
   schedule() {
     if (this.scheduled || this.stopped) return;
     this.scheduled = true;
-    idle(() => {
+    nextSlice(() => {
       this.scheduled = false;
       this.slice();
     });

@@ -62,14 +62,19 @@ def chromium_path():
     return CHROMIUM
 
 
+def serve_page_records(server: Upstream) -> Upstream:
+    """The records the test pages link to: the fixture records, and a control whose notes carry markup."""
+    serve_fixture_records(server)
+    hostile = copy.deepcopy(load_fixture("control_record.json"))
+    hostile["id"], hostile["notes"] = HOSTILE_ID, HOSTILE_NOTES
+    server.routes[f"/api/speed-tests/{HOSTILE_ID}"] = json_route(hostile)
+    return server
+
+
 @pytest.fixture(scope="module")
 def leaderboard():
     with Upstream() as server:
-        serve_fixture_records(server)
-        hostile = copy.deepcopy(load_fixture("control_record.json"))
-        hostile["id"], hostile["notes"] = HOSTILE_ID, HOSTILE_NOTES
-        server.routes[f"/api/speed-tests/{HOSTILE_ID}"] = json_route(hostile)
-        yield server
+        yield serve_page_records(server)
 
 
 @pytest.fixture(scope="module")
@@ -93,14 +98,17 @@ def site(node_modules):
         yield server
 
 
-def launch_reader(playwright, profile: Path, api_origin: str):
+def launch_reader(playwright, profile: Path, api_origin: str | None, extension: bool = True):
     """A reader's Chromium: a fresh persistent profile with the unpacked extension, its API base set on its
-    options page."""
+    options page (`extension=False`: the same browser without it, for a floor)."""
+    loaded = [f"--disable-extensions-except={EXTENSION}", f"--load-extension={EXTENSION}"] if extension else []
     context = playwright.chromium.launch_persistent_context(
         profile, executable_path=CHROMIUM, headless=True, viewport={"width": 900, "height": 800},
-        args=[f"--disable-extensions-except={EXTENSION}", f"--load-extension={EXTENSION}", "--no-sandbox",
-              "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-              "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])
+        args=[*loaded, "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+              "--disable-component-update", "--disable-sync",
+              "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])
+    if not extension:
+        return context
     worker = context.service_workers[0] if context.service_workers else context.wait_for_event("serviceworker")
     context.extension_id = worker.url.split("/")[2]
     set_options(context, apiBase=api_origin)
