@@ -10,15 +10,9 @@ from api.waiting import ask_to_wait
 from workers.engine.claim_id import claim_id
 from workers.engine.leaderboards import Unresolvable, plan_for
 from workers.engine.messages.localize import localize
-from workers.service.claim_store import ClaimStore
+from workers.service.claim_store import ClaimStore, status_of
 from workers.service.queue import submit
 from workers.service.triage import Triage
-
-
-def status_of(view: bytes) -> str:
-    """The status of a stored view without parsing the annotation (the view starts {"id":...,"status":...})."""
-    start = view.index(b'"status":"') + len(b'"status":"')
-    return view[start:view.index(b'"', start)].decode()
 
 
 def in_language(view: bytes, lang: str) -> bytes | str:

@@ -20,6 +20,7 @@ from api import create_app
 from tests.conftest import load_fixture
 from tests.support.redis_process import RedisProcess
 from tests.support.upstream import json_route
+from workers.service.claim_store import status_of
 from workers.service.redis_server import EmbeddedRedis
 from workers.service.settings import Settings
 
@@ -74,7 +75,7 @@ class Workers:
 
 
 def statuses(connection: redis.Redis, ids: list[str]) -> list[str]:
-    return [raw.split(b'"status":"')[1].split(b'"')[0].decode() if raw else "missing"
+    return [status_of(raw) if raw else "missing"
             for raw in connection.mget([f"tokcheck:claim:{i}" for i in ids])]
 
 

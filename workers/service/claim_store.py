@@ -62,6 +62,12 @@ def encode_view(claim_id: str, status: str, annotation: dict | None = None, reas
     return json.dumps(view, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
+def status_of(view: bytes) -> str:
+    """The status of a stored view without parsing its annotation (encode_view writes {"id":...,"status":...})."""
+    start = view.index(b'"status":"') + len(b'"status":"')
+    return view[start:view.index(b'"', start)].decode()
+
+
 class ClaimStore:
     def __init__(self, connection: redis.Redis, lease_seconds: float = 10.0):
         self.redis = connection
@@ -86,16 +92,12 @@ class ClaimStore:
 
     def status(self, claim_id: str) -> str | None:
         raw = self.view_bytes(claim_id)
-        return json.loads(raw)["status"] if raw else None
-
-    def input(self, claim_id: str) -> dict | None:
-        raw = self.redis.get(_key("input", claim_id))
-        return json.loads(raw) if raw else None
+        return status_of(raw) if raw else None
 
     def for_job(self, claim_id: str) -> tuple[dict | None, str | None, str | None]:
         """(input, status, current job id) in one round trip: what a job reads before it starts."""
         raw_input, view, job = self.redis.mget([_key("input", claim_id), claim_key(claim_id), _key("job", claim_id)])
-        return (json.loads(raw_input) if raw_input else None, json.loads(view)["status"] if view else None,
+        return (json.loads(raw_input) if raw_input else None, status_of(view) if view else None,
                 job.decode() if job else None)
 
     def set_job(self, claim_id: str, job_id: str) -> None:
