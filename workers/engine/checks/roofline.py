@@ -60,31 +60,23 @@ def run(ctx: Context) -> Check:
         limit *= ASSUMED_FAIL
         steps.append(say("roofline.assumed_limit", times=ASSUMED_FAIL))
     if ratio > limit:
-        return Check(
-            ID,
-            "fail",
-            figure,
-            say("roofline.over", ratio=figure, ceiling=round(ceiling.tok_s, 1)),
-            steps,
-            inputs,
-            caveats,
-            headline=say("headline.roofline", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, 1), ratio=figure),
-        )
+        return _against(True, figure, round(speed, 1), round(ceiling.tok_s, 1), steps, inputs, caveats)
     if ceiling.unknown_accelerator:
         return Check(ID, "skip", figure, say("roofline.within_universal", gpu=ceiling.unknown_accelerator,
                                               ratio=figure), steps, inputs, caveats)
     if ratio > warn_at:
         return Check(ID, "warn", figure, say("roofline.near", ratio=figure), steps, inputs, caveats)
-    return Check(
-        ID,
-        "pass",
-        figure,
-        say("roofline.within", ratio=figure, ceiling=round(ceiling.tok_s, 1)),
-        steps,
-        inputs,
-        caveats,
-        headline=say("headline.plausible", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, 1), ratio=figure),
-    )
+    return _against(False, figure, round(speed, 1), round(ceiling.tok_s, 1), steps, inputs, caveats)
+
+
+def _against(over: bool, ratio: float, claimed: float, ceiling: float, steps, inputs, caveats=(),
+             over_headline: str = "headline.roofline") -> Check:
+    """A claim judged against a ceiling: fail over it, pass within; each says the ratio and the ceiling."""
+    if over:
+        return Check(ID, "fail", ratio, say("roofline.over", ratio=ratio, ceiling=ceiling), steps, inputs,
+                     list(caveats), headline=say(over_headline, claimed=claimed, ceiling=ceiling, ratio=ratio))
+    return Check(ID, "pass", ratio, say("roofline.within", ratio=ratio, ceiling=ceiling), steps, inputs,
+                 list(caveats), headline=say("headline.plausible", claimed=claimed, ceiling=ceiling, ratio=ratio))
 
 
 def _aggregate(ctx: Context, claimed: float, words: str) -> Check:
@@ -99,11 +91,7 @@ def _aggregate(ctx: Context, claimed: float, words: str) -> Check:
               "params_b": Input(params, "reference")}
     steps = [say("roofline.aggregate_compute", words=words, tflops=tflops, params=params, limit=round(limit),
                  claimed=claimed, ratio=ratio)]
-    if ratio > 1:
-        return Check(ID, "fail", ratio, say("roofline.over", ratio=ratio, ceiling=round(limit)), steps, inputs,
-                     headline=say("headline.compute", claimed=claimed, ceiling=round(limit), ratio=ratio))
-    return Check(ID, "pass", ratio, say("roofline.within", ratio=ratio, ceiling=round(limit)), steps, inputs,
-                 headline=say("headline.plausible", claimed=claimed, ceiling=round(limit), ratio=ratio))
+    return _against(ratio > 1, ratio, claimed, round(limit), steps, inputs, over_headline="headline.compute")
 
 
 def _aggregate_words(ctx: Context) -> str | None:
