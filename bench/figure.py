@@ -34,6 +34,12 @@ class Figure:
                            "goal": self.goal, "ok": self.ok})
 
 
+def percentile(values: list[float], share: float) -> float:
+    """The value `share` of the way up the sorted values (nearest rank): what every latency figure reports."""
+    ordered = sorted(values)
+    return ordered[int(share * (len(ordered) - 1))]
+
+
 def _round(number: float) -> float:
     return float(f"{number:.4g}")
 

@@ -13,33 +13,25 @@ from pathlib import Path
 
 import httpx
 
-from bench.figure import Figure
+from bench.figure import Figure, percentile
 from tests.conftest import load_fixture
 from tests.support.serve import start_serve, stop
-from tests.support.upstream import Upstream, json_route
+from tests.support.upstream import Upstream, serve_distinct_records
 
 CLAIMS = 300
 
 
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
-
-
 def figures() -> list[Figure]:
-    row = load_fixture("control_record.json")
     with Upstream() as upstream:
-        for i in range(CLAIMS + 1):
-            upstream.routes[f"/api/speed-tests/cmlatency{i:016d}"] = json_route({**row, "id": f"cmlatency{i:016d}"})
+        links = serve_distinct_records(upstream, "cmlatency", CLAIMS + 1, load_fixture("control_record.json"))
         process, base = start_serve(Path(tempfile.mkdtemp()) / "data", upstream.origin,
                                     {"TOKCHECK_RATE_LIMIT": "1000000/minute"})
         took, upstream_own = [], []
         try:
             with httpx.Client(timeout=15) as http:
-                for i in range(CLAIMS + 1):
-                    link = f"https://localmaxxing.com/runs/cmlatency{i:016d}"
+                for i, link in enumerate(links):
                     began = time.perf_counter()
-                    http.get(f"{upstream.origin}/api/speed-tests/cmlatency{i:016d}")
+                    http.get(f"{upstream.origin}/api/speed-tests/{link.rsplit('/', 1)[1]}")
                     upstream_own.append(time.perf_counter() - began)
                     began = time.perf_counter()
                     claim = http.post(f"{base}/v1/claims", json={"claims": [

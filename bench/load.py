@@ -24,6 +24,7 @@ sys.path.insert(0, str(ROOT))
 import httpx  # noqa: E402
 import psutil  # noqa: E402
 
+from bench.figure import percentile  # noqa: E402
 from tests.conftest import load_fixture  # noqa: E402
 from tests.support.serve import start_serve, stop  # noqa: E402
 from tests.support.upstream import Upstream, json_route  # noqa: E402
@@ -97,15 +98,13 @@ def main() -> None:
         for status, count in result["statuses"].items():
             statuses[status] = statuses.get(status, 0) + count
         latencies += result["latencies"]
-    latencies.sort()
     nothing = sum(1 for r in results if not any(isinstance(s, int) for s in r["statuses"]))
     five = sum(c for s, c in statuses.items() if isinstance(s, int) and s >= 500)
     total = sum(statuses.values())
     print(f"{args.clients} clients, {args.seconds:g} s: {total} requests ({total / args.seconds:.0f}/s), "
           f"statuses {statuses}")
     print(f"5xx: {five}; clients that got nothing: {nothing}")
-    print(f"latency p50 {latencies[len(latencies) // 2] * 1000:.1f} ms, "
-          f"p99 {latencies[int(0.99 * (len(latencies) - 1))] * 1000:.1f} ms")
+    print(f"latency p50 {percentile(latencies, 0.5) * 1000:.1f} ms, p99 {percentile(latencies, 0.99) * 1000:.1f} ms")
     print(f"API process memory (RSS): {memory_start:.1f} MB at start, {memory_end:.1f} MB at end")
 
 

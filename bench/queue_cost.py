@@ -14,7 +14,7 @@ import time
 from bench.figure import Figure
 from bench.service_env import service_environment
 from tests.conftest import load_fixture
-from tests.support.upstream import json_route
+from tests.support.upstream import serve_distinct_records
 from workers.engine.claim_id import claim_id
 from workers.service.claim_store import PENDING, ClaimStore
 from workers.service.fetch_cache import CachedFetch
@@ -29,12 +29,9 @@ CLAIMS = 400
 
 def claims(upstream, kind: str) -> list[tuple[str, dict]]:
     """CLAIMS (id, input) pairs, each linking a record of its own on the upstream."""
-    row, made = load_fixture("control_record.json"), []
-    for i in range(CLAIMS):
-        record = f"cm{kind}{i:020d}"[:25]
-        upstream.routes[f"/api/speed-tests/{record}"] = json_route({**row, "id": record})
-        claim = {"text": f"{kind} {i}: 41 tok/s", "value": 41, "unit": "tok/s", "context": "",
-                 "links": [f"https://localmaxxing.com/runs/{record}"]}
+    made, links = [], serve_distinct_records(upstream, f"cm{kind}", CLAIMS, load_fixture("control_record.json"))
+    for i, link in enumerate(links):
+        claim = {"text": f"{kind} {i}: 41 tok/s", "value": 41, "unit": "tok/s", "context": "", "links": [link]}
         made.append((claim_id(claim["text"], "", 41, "tok/s", claim["links"]), claim))
     return made
 

@@ -19,7 +19,7 @@ from rq.job import Job
 from api import create_app
 from tests.conftest import load_fixture
 from tests.support.redis_process import RedisProcess
-from tests.support.upstream import json_route
+from tests.support.upstream import record_id, serve_distinct_records
 from workers.service.claim_store import status_of
 from workers.service.redis_server import EmbeddedRedis
 from workers.service.settings import Settings
@@ -29,17 +29,6 @@ WORKERS = 3
 KILLS = 3
 FINAL_WITHIN = 60.0     # seconds after the last fault
 VERDICTS = {"implausible", "not_comparable", "suspicious", "plausible", "unverified", "unresolved"}
-
-
-def serve_records(upstream) -> list[str]:
-    """CLAIMS distinct records on the counting upstream; their links."""
-    links = []
-    for i in range(CLAIMS):
-        record_id = f"cmfault{i:018d}"
-        row = {**load_fixture("control_record.json"), "id": record_id}
-        upstream.routes[f"/api/speed-tests/{record_id}"] = json_route(row)
-        links.append(f"https://localmaxxing.com/runs/{record_id}")
-    return links
 
 
 class Workers:
@@ -93,7 +82,7 @@ def completions(connection: redis.Redis, claim_id: str) -> int:
 
 def run(settings: Settings, url: str, upstream, restart_redis) -> None:
     env = {**os.environ, "TOKCHECK_REDIS_URL": url}
-    links = serve_records(upstream)
+    links = serve_distinct_records(upstream, "cmfault", CLAIMS, load_fixture("control_record.json"))
     client = create_app(dataclasses.replace(settings, redis_url=url, rate_limit="100000/minute")).test_client()
     ids = [client.post("/v1/lookup", json={"url": link}).json["id"] for link in links]
     assert len(set(ids)) == CLAIMS
@@ -122,7 +111,7 @@ def run(settings: Settings, url: str, upstream, restart_redis) -> None:
         assert found.count("done") == CLAIMS, {s: found.count(s) for s in set(found)}
         twice = [i for i in ids if completions(connection, i) > 1]
         assert not twice, f"{len(twice)} claims completed by two jobs"
-        fetched = [upstream.hits[f"/api/speed-tests/cmfault{i:018d}"] for i in range(CLAIMS)]
+        fetched = [upstream.hits[f"/api/speed-tests/{record_id('cmfault', i)}"] for i in range(CLAIMS)]
         extra = sum(fetched) - CLAIMS
         print(f"upstream fetches: {sum(fetched)} for {CLAIMS} records ({extra} refetched after a kill)")
         assert min(fetched) == 1 and extra <= KILLS + WORKERS     # a job cut short by a kill or by Redis

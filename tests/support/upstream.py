@@ -26,6 +26,22 @@ def json_route(doc, **kwargs) -> Route:
     return Route(body=json.dumps(doc).encode("utf-8"), **kwargs)
 
 
+def record_id(prefix: str, n: int) -> str:
+    """The n-th record id under prefix, 25 characters like localmaxxing's ids, distinct for every n."""
+    return f"{prefix}{n:0{25 - len(prefix)}d}"
+
+
+def serve_distinct_records(upstream, prefix: str, count: int, row: dict) -> list[str]:
+    """count records of their own on the upstream (row, each with its own id), so every claim linking one pays
+    its fetch; their links."""
+    links = []
+    for n in range(count):
+        ident = record_id(prefix, n)
+        upstream.routes[f"/api/speed-tests/{ident}"] = json_route({**row, "id": ident})
+        links.append(f"https://localmaxxing.com/runs/{ident}")
+    return links
+
+
 class Upstream(LocalServer):
     def __init__(self, host: str = "127.0.0.1", port: int = 0):
         self.routes: dict[str, Route] = {}
