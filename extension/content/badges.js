@@ -1,7 +1,7 @@
 /**
  * Badges: one `<tokcheck-badge data-verdict>` per claim, inserted as a sibling right after the claim's
- * inline container (never splitting or wrapping the page's text nodes), with an open shadow root holding a
- * real <button>. The claim text is underlined with the CSS Custom Highlight API. In a table cell the badge is
+ * inline container (never wrapping the page's text nodes, and splitting one only in a <pre> of tool output, at
+ * the end of the claim's line), with an open shadow root holding a real <button>. The claim text is underlined with the CSS Custom Highlight API. In a table cell the badge is
  * smaller and absolutely positioned in the cell's end padding (the cell made its containing block): it takes
  * no room, so the table keeps its layout, and it stays inside the cell.
  */
@@ -17,6 +17,8 @@ const HOST_STYLE = [["all", "initial"], ["display", "inline-block"], ["margin-in
   ["vertical-align", "baseline"], ["line-height", "1"], ["position", "static"]];
 const CELL_STYLE = [["position", "absolute"], ["top", "50%"], ["inset-inline-end", "1px"], ["margin", "0"],
   ["transform", "translateY(-50%)"], ["font-size", "10px"]];
+/** In a line of tool output the badge fits the line's box: a taller one would push every line below it down. */
+const LINE_STYLE = [["font-size", "10px"], ["vertical-align", "middle"]];
 
 /** Where the badge goes: after the link holding the claim, else after its inline parent, else after the text. */
 function anchorFor(textNode) {
@@ -24,6 +26,26 @@ function anchorFor(textNode) {
   const link = parent.closest("a");
   if (link) return link;
   return INLINE.has(parent.tagName) && parent.parentElement ? parent : textNode;
+}
+
+/** The claim's characters, for its underline (null where StaticRange is missing). */
+function rangeOf(startNode, start, endNode, end) {
+  return typeof StaticRange === "function"
+    ? new StaticRange({ startContainer: startNode, startOffset: start, endContainer: endNode, endOffset: end })
+    : null;
+}
+
+/**
+ * The text node and offset `offset` characters on from node's start, counting over the text nodes that follow
+ * it under the walker's root; an end offset (atEnd) may close its node. [null, 0] past the root's text.
+ */
+function advance(walker, node, offset, atEnd = false) {
+  walker.currentNode = node;
+  while (node && (atEnd ? offset > node.data.length : offset >= node.data.length)) {
+    offset -= node.data.length;
+    node = walker.nextNode();
+  }
+  return [node, offset];
 }
 
 export class Badges {
@@ -67,6 +89,7 @@ export class Badges {
 
   /** Puts the badge for claim after its container (once per container and key). Returns the host or null. */
   place(textNode, claim, view) {
+    if (claim.inPre) return this.placeInPre(textNode, claim, view);
     const anchor = anchorFor(textNode);
     for (let next = anchor.nextSibling; next?.nodeName === "TOKCHECK-BADGE"; next = next.nextSibling) {
       if (next.dataset.key === claim.key) return null;
@@ -78,11 +101,45 @@ export class Badges {
     if (cell && getComputedStyle(cell).position === "static") cell.style.setProperty("position", "relative");
     host.source = textNode;
     last.after(host);
-    host.range = typeof StaticRange === "function"
-      ? new StaticRange({ startContainer: textNode, startOffset: claim.start, endContainer: textNode, endOffset: claim.end })
-      : null;
-    if (!this.byKey.has(claim.key)) this.byKey.set(claim.key, new Set());
-    this.byKey.get(claim.key).add(host);
+    return this.register(host, rangeOf(textNode, claim.start, textNode, Math.min(claim.end, textNode.data.length)), view);
+  }
+
+  /**
+   * In a <pre> of tool output the badge goes at the end of the claim's line, the text node split before its
+   * newline: after the node it would sit at the end of the whole block, and mid-line it would push the columns
+   * right of it. (Elsewhere page text is never split; a static block of tool output is safe to.) The claim's
+   * offsets count from textNode's start over the text nodes that follow it in the block, which a claim placed
+   * before it in the same visit may already have split.
+   */
+  placeInPre(textNode, claim, view) {
+    const pre = textNode.parentElement.closest("pre");
+    for (const host of this.byKey.get(claim.key) ?? []) if (host.holder === pre && host.isConnected) return null;
+    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    const [node, start] = advance(walker, textNode, claim.start);
+    if (!node) return null;
+    const [endNode, end] = advance(walker, node, start + claim.end - claim.start, true);
+    if (!endNode) return null;
+    let lineEnd = endNode;
+    let newline = endNode.data.indexOf("\n", end);
+    walker.currentNode = endNode;
+    while (newline < 0 && walker.nextNode()) {
+      lineEnd = walker.currentNode;
+      newline = lineEnd.data.indexOf("\n");
+    }
+    const host = this.build(claim, false);
+    for (const [name, value] of LINE_STYLE) host.style.setProperty(name, value, "important");
+    host.source = node;
+    host.holder = pre;
+    if (newline < 0) lineEnd.after(host);
+    else if (newline === 0) lineEnd.before(host);
+    else lineEnd.splitText(newline).before(host);
+    return this.register(host, rangeOf(node, start, endNode, end), view);
+  }
+
+  register(host, range, view) {
+    host.range = range;
+    if (!this.byKey.has(host.dataset.key)) this.byKey.set(host.dataset.key, new Set());
+    this.byKey.get(host.dataset.key).add(host);
     this.live.add(host);
     this.show(host, view);
     this.nearby.observe(host);

@@ -8,7 +8,7 @@
 import { detect, mayHoldClaim } from "../lib/detect.js";
 import { safeHref } from "../lib/dom.js";
 import { hash53 } from "../lib/hash.js";
-import { tableClaimsIn } from "./table-claims.js";
+import { offsetIn, tableClaimsIn } from "./table-claims.js";
 
 const POST = "article, [role='article'], [data-testid='tweet'], li, blockquote, td, dd";
 const BLOCK = "p, li, blockquote, td, dd, h1, h2, h3, h4, h5, h6, figcaption, article, [role='article']";
@@ -45,13 +45,23 @@ function linksOf(post, textNode) {
   return links;
 }
 
+/**
+ * Where textNode's text starts in its block's text: found by its text when that occurs once (cheap), counted
+ * node by node when it occurs more often (a highlighted block's "2" or a repeated line).
+ */
+function offsetOf(blockText, block, textNode) {
+  const first = blockText.indexOf(textNode.data);
+  if (first >= 0 && blockText.indexOf(textNode.data, first + 1) < 0) return first;
+  return Math.min(offsetIn(block, textNode), blockText.length);
+}
+
 /** What is sent about a table claim: the words that label the number, so the physics can use them. */
 function tableWords(claim) {
   const labels = [claim.row, claim.column].filter(Boolean).join(" | ");
   return { text: `${labels}: ${claim.text}`, context: `column: ${claim.column}; row: ${claim.row}` };
 }
 
-/** The claims in textNode, each {key, text, value, unit, per_user, phase, context, links, start, end, column?}. */
+/** The claims in textNode, each {key, text, value, unit, per_user, phase, context, links, start, end, column?, inPre?}. */
 export function claimsIn(textNode) {
   const data = textNode.data;
   const found = tableClaimsIn(textNode) ?? (mayHoldClaim(data) ? detect(data) : []);
@@ -60,7 +70,7 @@ export function claimsIn(textNode) {
   const post = element.closest(POST) ?? element.closest(BLOCK) ?? element;
   const block = element.closest(BLOCK) ?? post;
   const blockText = block.textContent.slice(0, MAX_BLOCK_TEXT);
-  const offset = Math.max(0, blockText.indexOf(data));
+  const offset = offsetOf(blockText, block, textNode);
   const links = linksOf(post, textNode);
   return found.map((claim) => {
     let text, context;
@@ -75,6 +85,6 @@ export function claimsIn(textNode) {
     if (claim.per_user) context += "; per user";
     const key = hash53(`${text.toLowerCase()}|${claim.value}|${links.join(" ")}`);
     return { key, text, value: claim.value, unit: claim.unit, per_user: claim.per_user, phase: claim.phase, context,
-      links, start: claim.start, end: claim.end, column: claim.column };
+      links, start: claim.start, end: claim.end, column: claim.column, inPre: claim.inPre };
   });
 }

@@ -16,6 +16,8 @@ const SKIP_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEXTAREA", "INPUT", "
   "KBD", "SAMP", "SVG", "MATH", "TEMPLATE", "IFRAME", "CANVAS", "HEAD", "TITLE", "TOKCHECK-BADGE", "TOKCHECK-CARD"]);
 const SKIP_INSIDE = "script, style, noscript, textarea, [contenteditable], [hidden], [aria-hidden='true'], "
   + "[data-tokcheck-skip], tokcheck-badge, tokcheck-card";
+/** A short text node is read only when it holds a digit: a table cell's "45", a highlighted block's "7.5". */
+const HAS_DIGIT = /[0-9\uFF10-\uFF19]/;
 const SLICE_NODES = 64;
 const SLICE_MS = 4;
 const IDLE_TIMEOUT_MS = 300;
@@ -91,7 +93,9 @@ export class Scanner {
   }
 
   accept(node) {
-    if (node.nodeType === Node.TEXT_NODE) return node.data.length > 3 ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+    if (node.nodeType === Node.TEXT_NODE) {
+      return node.data.length > 3 || HAS_DIGIT.test(node.data) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+    }
     if (skipElement(node)) return NodeFilter.FILTER_REJECT;
     if (node.shadowRoot) {
       this.watch(node.shadowRoot);

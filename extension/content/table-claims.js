@@ -3,6 +3,8 @@
  * "tok/s", "tg128") makes its column's numbers claims, and a <pre> holding tool output the grammar knows
  * (llama-bench, ollama, vLLM...) is read as a text table. An HTML table is read by writing it out as the
  * markdown table it renders, so text-tables.js decides for both (one set of rules for what a speed column is).
+ * Either is read whole, once per change of its text, and each text node gets the claims inside its own span:
+ * a highlighted <pre> splits its lines over many spans, and a header in one node labels numbers in others.
  */
 import { GRAMMAR } from "../lib/grammar.js";
 import { findClaims } from "../lib/find-claims.js";
@@ -21,6 +23,8 @@ export function isToolOutput(pre) {
 
 /** table -> Map(cell -> {text, claims}): the claims each cell held when the table was last read, and its text then. */
 const cache = new WeakMap();
+/** pre -> {text, claims}: the claims of a tool-output block, with offsets into its whole text. */
+const preCache = new WeakMap();
 
 /** The rows of a table, the header row first (thead, else a first row of th). */
 function rowsOf(table) {
@@ -64,8 +68,18 @@ function cellClaims(table, holder) {
   return cells.get(holder)?.claims ?? [];
 }
 
+/** The claims of a <pre> of tool output, offsets into its whole text; [] for other code. */
+function preClaims(pre) {
+  const text = pre.textContent;
+  const known = preCache.get(pre);
+  if (known?.text === text) return known.claims;
+  const claims = isToolOutput(pre) ? findClaims(text).map((claim) => ({ ...claim, inPre: true })) : [];
+  preCache.set(pre, { text, claims });
+  return claims;
+}
+
 /** Where textNode's text starts inside element's text. */
-function offsetIn(element, textNode) {
+export function offsetIn(element, textNode) {
   let offset = 0;
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node && node !== textNode; node = walker.nextNode()) offset += node.data.length;
@@ -73,19 +87,20 @@ function offsetIn(element, textNode) {
 }
 
 /**
- * The table claims textNode holds, with offsets into its own text, or null when it sits in no speed table
+ * The table claims that start in textNode, with offsets from its own text's start (a claim may run on into the
+ * next nodes: a highlighter split its number), or null when it sits in no speed table
  * cell and no tool output (then it is prose). Cheap for the common text node: digits first, then one closest().
  */
 export function tableClaimsIn(textNode) {
   if (!HAS_DIGIT.test(textNode.data)) return null;
   const holder = textNode.parentElement?.closest("td, th, pre");
   if (!holder) return null;
-  if (holder.tagName === "PRE") return isToolOutput(holder) ? findClaims(textNode.data) : null;
-  const table = holder.closest("table");
-  const claims = table ? cellClaims(table, holder) : [];
+  const table = holder.tagName === "PRE" ? null : holder.closest("table");
+  const claims = holder.tagName === "PRE" ? preClaims(holder) : table ? cellClaims(table, holder) : [];
   if (!claims.length) return null;
   const offset = offsetIn(holder, textNode);
+  const end = offset + textNode.data.length;
   return claims
-    .filter((claim) => claim.start >= offset && claim.end <= offset + textNode.data.length)
+    .filter((claim) => claim.start >= offset && claim.start < end)
     .map((claim) => ({ ...claim, start: claim.start - offset, end: claim.end - offset }));
 }

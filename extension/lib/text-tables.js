@@ -107,7 +107,9 @@ export function textTableClaims(text) {
       return caption !== null && column > 0 && !NOT_SPEED_COLUMN.test(header);
     };
     for (const row of table.rows) {
-      const labels = row.filter((cell) => !isNumberCell(cell)).map((cell) => cell.text).filter(Boolean);
+      // The first cell names the row even when it reads as a number (a GPU written "3090"): it is never a claim.
+      const labels = row.filter((cell, column) => column === 0 || !isNumberCell(cell)).map((cell) => cell.text)
+        .filter(Boolean);
       const rowPhaseCell = labels.find((label) => ROW_PHASE.test(label));
       const rowIsSpeed = rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text);
       row.forEach((cell, column) => {

@@ -1,6 +1,7 @@
-"""Claims stated in tables and lists (issue 13): a GitHub-issue-shaped page with a rendered markdown table and a
-llama-bench <pre>, and a forum reply with a before/after list. Every claim gets a badge, the table keeps its
-layout to the pixel, and what is sent names each cell's column, row and phase."""
+"""Claims stated in tables and lists (issue 13): a GitHub-issue-shaped page with a rendered markdown table, a
+llama-bench <pre> and an ollama --verbose <pre> highlighted span by span, a forum reply with a before/after list
+and a hand-written table. Every claim gets a badge, the table keeps its layout to the pixel, and what is sent
+names each cell's column, row and phase."""
 import json
 
 import pytest
@@ -8,7 +9,7 @@ import pytest
 from tests.e2e.conftest import CHROMIUM
 
 BADGES_WAIT_MS = 30000
-EXPECTED = {"#results": 4, "#bench": 2, "#before-after": 4}
+EXPECTED = {"#results": 4, "#bench": 2, "#verbose": 2, "#before-after": 4, "#hand": 2}
 MEASURE = """() => [...document.querySelectorAll('#results th, #results td, #bench')].map((e) => {
     const r = e.getBoundingClientRect();
     return [e.textContent.trim().slice(0, 24), r.x, r.y, r.width, r.height];
@@ -52,6 +53,25 @@ def test_every_claim_in_the_table_the_tool_output_and_the_list_is_badged(tables,
     tables.screenshot(path=str(out_dir / "tables-page.png"), full_page=True)
 
 
+def test_a_badge_in_tool_output_ends_its_claims_line(tables):
+    """Each badge sits on its claim's own line, right before the line break: not at the end of the block, and
+    not mid-line where it would push the columns right of it."""
+    lines = tables.evaluate("""() => [...document.querySelectorAll('pre tokcheck-badge')].map((badge) => {
+        const pre = badge.closest('pre');
+        const before = document.createRange();
+        before.setStart(pre, 0);
+        before.setEndBefore(badge);
+        const after = document.createRange();
+        after.setStartAfter(badge);
+        after.setEnd(pre, pre.childNodes.length);
+        return [pre.id, before.toString().split('\\n').pop(), after.toString().split('\\n')[0]];
+    })""")
+    assert [(where, line.split("|")[-2].strip() if "|" in line else line.split()[-2], rest)
+            for where, line, rest in lines] == [
+        ("bench", "4391.27 ± 20.43", ""), ("bench", "141.62 ± 0.21", ""),
+        ("verbose", "282.61", ""), ("verbose", "95.95", "")]
+
+
 def test_the_table_keeps_its_layout_to_the_pixel(tables, bare_boxes):
     badged = tables.evaluate(MEASURE)
     assert [box[0] for box in badged] == [box[0] for box in bare_boxes]
@@ -76,3 +96,7 @@ def test_what_is_sent_names_the_column_the_row_and_the_phase(tables, api):
     assert contexts[4218.48].endswith("pp512; phase: prefill")
     assert "tg128; phase: decode" in contexts[141.62]
     assert {12, 15, 18, 35} <= set(contexts)
+    texts = {claim["value"]: claim["text"] for claim in sent}
+    assert texts[282.61] == "prompt eval rate: 282.61 tokens/s"  # a number a highlighter split, read whole
+    assert contexts[282.61].endswith("phase: prefill") and contexts[95.95].endswith("phase: decode")
+    assert contexts[45] == "column: tok/s; row: 3090"
