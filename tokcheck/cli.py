@@ -21,7 +21,7 @@ from workers.engine.leaderboards import Unresolvable
 from workers.engine.messages import LANGUAGES
 from workers.engine.pipeline import judge, read
 from workers.engine.reference import REFERENCE
-from workers.service.redis_server import RedisUnreachable
+from workers.service.redis_server import DataDirInUse, RedisUnreachable
 from workers.service.settings import Settings
 
 EXIT_BAD_INPUT = 2
@@ -167,7 +167,7 @@ def _serve(args) -> None:
         data_dir = default_data_dir()
     try:
         serve(args.host, args.port, data_dir, args.workers, settings)
-    except RedisUnreachable as error:
+    except (RedisUnreachable, DataDirInUse) as error:
         raise UsageError(str(error)) from None
     except OSError as error:
         raise UsageError(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}") from None

@@ -58,20 +58,31 @@ class WorkerPool:
                 process.kill()
 
 
+def listen(host: str, port: int) -> socket.socket:
+    """The server's socket, bound and listening: made first, so a port in use fails before anything starts,
+    and port 0 is known before the server runs. OSError "Address already in use" as is, for the CLI's line."""
+    family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                         proto=socket.IPPROTO_TCP)[0]
+    listening = socket.socket(family, kind, proto)     # IPPROTO_TCP named: asyncio then sets TCP_NODELAY on each
+    listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # connection (else 40 ms a keep-alive reply)
+    try:
+        listening.bind(address)
+        listening.listen(2048)
+    except OSError:
+        listening.close()
+        raise
+    return listening
+
+
 class ApiServer:
     """The HTTP server `tokcheck serve` runs (tests and benchmarks run the same): uvicorn's event loop in front,
     the Flask app on settings.server_threads threads, and waiting readers parked on the loop, holding no thread
-    (api/waiting.py). The socket is bound when the server is made, so a port in use fails here and port 0 is
-    known (`port`) before `run`."""
+    (api/waiting.py), on a socket from `listen`."""
 
-    def __init__(self, app, host: str, port: int, settings: Settings):
-        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
-                                                             proto=socket.IPPROTO_TCP)[0]
-        self.socket = socket.socket(family, kind, proto)  # IPPROTO_TCP named: asyncio then sets TCP_NODELAY on
-        self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # each connection (else 40 ms a reply)
-        self.socket.bind(address)          # OSError "Address already in use" as is, for the CLI's one line
-        self.socket.listen(2048)
-        self.port = self.socket.getsockname()[1]
+    def __init__(self, app, listening: socket.socket, settings: Settings):
+        self.socket = listening
+        self.port = listening.getsockname()[1]
+        host = listening.getsockname()[0]
         waiting = WaitingReads(app, settings.server_threads, stopping=lambda: self.server.should_exit)
         config = uvicorn.Config(waiting, host=host, port=self.port,
                                 lifespan="off", log_config=None, access_log=False, server_header=False,
@@ -92,16 +103,22 @@ def _raise_interrupt(signum, frame):
 
 
 def serve(host: str, port: int, data_dir: Path, workers: int, settings: Settings) -> None:
-    """RedisUnreachable at once when a configured Redis does not answer."""
-    if settings.redis_url:
-        wait_for_redis(connect(settings.redis_url), settings.redis_url, patience=START_PATIENCE)
-    embedded = None if settings.redis_url else EmbeddedRedis(data_dir)
+    """RedisUnreachable at once when a configured Redis does not answer; DataDirInUse when another server holds
+    data_dir (checked after the port, before anything starts)."""
+    listening = listen(host, port)
+    try:
+        if settings.redis_url:
+            wait_for_redis(connect(settings.redis_url), settings.redis_url, patience=START_PATIENCE)
+        embedded = None if settings.redis_url else EmbeddedRedis(data_dir)
+    except BaseException:
+        listening.close()
+        raise
     if embedded:
         settings = dataclasses.replace(settings, redis_url=embedded.url)
     pool = WorkerPool(workers, settings.redis_url, dict(os.environ))
     try:
         app = create_app(settings)
-        server = ApiServer(app, host, port, settings)
+        server = ApiServer(app, listening, settings)
         pool.start()
         signal.signal(signal.SIGTERM, _raise_interrupt)
         print(f"tokcheck serving on http://{host}:{server.port} "

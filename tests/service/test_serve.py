@@ -60,3 +60,26 @@ def test_serve_refuses_a_port_in_use_with_one_line(tmp_path, upstream):
                                  str(tmp_path / "d")], env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 2
     assert result.stderr.strip() == f"tokcheck serve: cannot listen on 127.0.0.1:{port}: Address already in use"
+
+
+def test_a_second_serve_on_the_same_data_dir_refuses_and_leaves_the_first_running(tmp_path, upstream):
+    """A second `tokcheck serve` on a data dir in use says so in one line and touches nothing of the first:
+    it never starts (or stops) an embedded Redis on the first one's files, whatever port it was given."""
+    process, base = start_serve(tmp_path / "data", upstream.origin)
+    try:
+        claim = httpx.post(f"{base}/v1/lookup", json={"url": ARTICLE_LINK}).json()
+        port = base.rsplit(":", 1)[1]
+        env = {k: v for k, v in os.environ.items() if k != "TOKCHECK_REDIS_URL"}
+        for second_port in ("0", port):
+            result = subprocess.run([sys.executable, "-m", "tokcheck.cli", "serve", "--port", second_port,
+                                     "--data-dir", str(tmp_path / "data")],
+                                    env=env, capture_output=True, text=True, timeout=60)
+            assert result.returncode == 2, result.stderr
+            if second_port == "0":
+                assert result.stderr.strip() == (f"tokcheck serve: {tmp_path / 'data'} is in use by another tokcheck "
+                                                 f"serve (pid {process.pid}); stop it or give another --data-dir")
+            assert httpx.get(f"{base}/healthz").json()["redis"] is True
+        view = httpx.get(f"{base}/v1/claims/{claim['id']}?wait=10", timeout=15).json()
+        assert view["status"] == "done"
+    finally:
+        stop(process)

@@ -4,12 +4,12 @@ base URL and, on leaving, waits until the server has stopped."""
 import threading
 from contextlib import contextmanager
 
-from tokcheck.serve import ApiServer
+from tokcheck.serve import ApiServer, listen
 
 
 @contextmanager
 def serving(app, settings):
-    server = ApiServer(app, "127.0.0.1", 0, settings)
+    server = ApiServer(app, listen("127.0.0.1", 0), settings)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     while not server.server.started and thread.is_alive():

