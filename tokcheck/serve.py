@@ -6,7 +6,6 @@ stops taking requests, the workers are stopped, and the embedded Redis is flushe
 import dataclasses
 import logging
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -19,6 +18,7 @@ from api import create_app
 from api.waiting import WaitingReads
 from workers.service.redis_server import START_PATIENCE, EmbeddedRedis, connect, wait_for_redis
 from workers.service.settings import Settings
+from workers.service.signals import stop_on_signal
 
 log = logging.getLogger("tokcheck.serve")
 CONNECTION_LIMIT = 2000       # open connections (a waiting reader is one); past it a request gets 503 at once
@@ -98,10 +98,6 @@ class ApiServer:
         self.server.should_exit = True
 
 
-def _raise_interrupt(signum, frame):
-    raise KeyboardInterrupt
-
-
 def serve(host: str, port: int, data_dir: Path, workers: int, settings: Settings) -> None:
     """RedisUnreachable at once when a configured Redis does not answer; DataDirInUse when another server holds
     data_dir (checked after the port, before anything starts)."""
@@ -120,7 +116,7 @@ def serve(host: str, port: int, data_dir: Path, workers: int, settings: Settings
         app = create_app(settings)
         server = ApiServer(app, listening, settings)
         pool.start()
-        signal.signal(signal.SIGTERM, _raise_interrupt)
+        stop_on_signal()
         print(f"tokcheck serving on http://{host}:{server.port} "
               f"(Redis: {'embedded, data in ' + str(data_dir) if embedded else settings.redis_url}; "
               f"{workers} worker{'s' if workers != 1 else ''} here)", flush=True)

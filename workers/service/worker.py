@@ -27,6 +27,7 @@ from workers.service.queue import get_queue
 from workers.service.recovery import sweep_if_our_turn
 from workers.service.redis_server import START_PATIENCE, answers, connect, wait_for_redis
 from workers.service.settings import Settings
+from workers.service.signals import stop_on_signal
 
 log = logging.getLogger("tokcheck.worker")
 RECONNECT_SECONDS = 5.0
@@ -47,6 +48,13 @@ class JobWorker(SimpleWorker):
     """RQ's SimpleWorker, whose own heartbeat outside a pipeline (three round trips, sent several times per
     job: a third of a short job's queue cost) goes out at most once a second. The key it renews lives for
     minutes (worker_ttl + 60 s), so a beat skipped within a second of the last loses nothing."""
+
+    stopping = False
+
+    def request_stop(self, signum, frame):
+        """RQ's warm shutdown, remembered: a loop that ended with Redis gone must not wait for it if asked to stop."""
+        self.stopping = True
+        super().request_stop(signum, frame)
 
     def heartbeat(self, timeout: int | None = None, pipeline=None):
         last = getattr(self, "last_heartbeat", None)
@@ -91,8 +99,10 @@ def run_worker(settings: Settings, *, burst: bool = False) -> bool:
                 worked |= worker.work(burst=burst, logging_level="WARNING")
             except redis.RedisError:
                 pass                         # RQ's teardown could not deregister: Redis is gone
-            if burst or answers(connection):
+            if burst or worker.stopping or answers(connection):
                 return worked                # stopped on request (or by a bug RQ logged), not by Redis
+            stop_on_signal()                 # RQ's handlers, left installed, would only note a stop and wait on
+                                             # (the next RQ loop installs its own again)
             wait_for_redis(connection, settings.redis_url, patience=None)
     finally:
         stop.set()
