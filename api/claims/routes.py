@@ -3,6 +3,9 @@ workers are done.
 
 A claim's view carries an ETag (a hash of the bytes sent) and `Cache-Control: no-cache`: a reader keeps its copy
 and revalidates it with If-None-Match, getting 304 until the view changes (finished, or a moderator's review).
+
+Argument schemas are given as instances, here and on every route: given a class, webargs builds a new schema per
+request, which was a third of a cached read's time in the app.
 """
 import hashlib
 import json
@@ -35,7 +38,7 @@ def _json(body: bytes | str, status: int = 200) -> Response:
 
 @blp.route("/claims")
 class Claims(MethodView):
-    @blp.arguments(BatchArgsSchema, location="query")
+    @blp.arguments(BatchArgsSchema(), location="query")
     @blp.response(200, BatchOutSchema)
     @documented(blp, "getClaims", 422, 503)
     def get(self, args):
@@ -48,7 +51,7 @@ class Claims(MethodView):
         body += json.dumps([i for i, v in zip(ids, views, strict=True) if v is None]).encode() + b"}"
         return wait_for(_json(body), unfinished(ids, views), args["wait"])
 
-    @blp.arguments(ClaimsInSchema, example=CLAIMS_EXAMPLE)
+    @blp.arguments(ClaimsInSchema(), example=CLAIMS_EXAMPLE)
     @blp.response(202, ClaimsOutSchema)
     @documented(blp, "submitClaims", *WRITE_JSON)
     def post(self, body):
@@ -64,7 +67,7 @@ class Claims(MethodView):
 
 @blp.route("/claims/<claim_id>")
 class ClaimById(MethodView):
-    @blp.arguments(WaitArgsSchema, location="query")
+    @blp.arguments(WaitArgsSchema(), location="query")
     @blp.response(200, ClaimViewSchema)
     @documented(blp, "getClaim", *READ)
     def get(self, args, claim_id):
@@ -80,7 +83,7 @@ class ClaimById(MethodView):
 
 @blp.route("/lookup")
 class Lookup(MethodView):
-    @blp.arguments(LookupInSchema, example={"url": "https://localmaxxing.com/en/runs/cmo9iw7sz0001jv04p5ijbb2l"})
+    @blp.arguments(LookupInSchema(), example={"url": "https://localmaxxing.com/en/runs/cmo9iw7sz0001jv04p5ijbb2l"})
     @blp.response(202, ClaimViewSchema)
     @documented(blp, "lookupLink", *WRITE_JSON)
     def post(self, body):

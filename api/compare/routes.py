@@ -46,7 +46,7 @@ def _record(side: str, given) -> Record:
 
 @blp.route("/compare")
 class Compare(MethodView):
-    @blp.arguments(CompareInSchema, example=COMPARE_EXAMPLE)
+    @blp.arguments(CompareInSchema(), example=COMPARE_EXAMPLE)
     @blp.response(200, CompareOutSchema)
     @documented(blp, "compareRecords", *WRITE_JSON)
     def post(self, body):

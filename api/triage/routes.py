@@ -21,7 +21,7 @@ def require_moderator():
 @blp.route("/triage")
 class TriageQueue(MethodView):
     @blp.doc(security=[{"moderatorToken": []}])
-    @blp.arguments(TriageArgsSchema, location="query")
+    @blp.arguments(TriageArgsSchema(), location="query")
     @blp.response(200, TriageOutSchema)
     @documented(blp, "listTriage", *MODERATOR, 422, 503)
     def get(self, args):
@@ -33,7 +33,7 @@ class TriageQueue(MethodView):
 class Review(MethodView):
     @blp.doc(security=[{"moderatorToken": []}])
     @blp.arguments(
-        ReviewInSchema, example={"decision": "implausible", "note": "AL equals the window: fed, not measured."}
+        ReviewInSchema(), example={"decision": "implausible", "note": "AL equals the window: fed, not measured."}
     )
     @blp.response(200, ClaimViewSchema)
     @documented(blp, "reviewClaim", *MODERATOR, *WRITE_JSON, 404, 409)
