@@ -55,10 +55,38 @@ function offsetOf(blockText, block, textNode) {
   return Math.min(offsetIn(block, textNode), blockText.length);
 }
 
-/** What is sent about a table claim: the words that label the number, so the physics can use them. */
-function tableWords(claim) {
+/** A table's or tool output's lead-in: the words of its post before it ("on my RTX 3090: ..."), read once. */
+const leadIns = new WeakMap();
+const TABLE_POST = "article, [role='article'], [data-testid='tweet'], li, blockquote, dd";
+const LEAD_IN = 300;
+
+/**
+ * The words before a table or <pre> in its post, up to LEAD_IN characters: the sibling blocks before it and
+ * before each of its ancestors inside the post, other tables and code skipped (their numbers are no lead-in).
+ */
+function leadInOf(block) {
+  if (leadIns.has(block)) return leadIns.get(block);
+  const post = block.parentElement?.closest(TABLE_POST);
+  let text = "";
+  for (let node = block; node && node !== post && text.length < LEAD_IN; node = node.parentElement) {
+    for (let before = node.previousElementSibling; before && text.length < LEAD_IN; before = before.previousElementSibling) {
+      if (!before.matches("table, pre") && !before.querySelector("table, pre")) text = `${before.textContent} ${text}`;
+    }
+  }
+  const leadIn = text.replace(/\s+/g, " ").trim().slice(-LEAD_IN);
+  leadIns.set(block, leadIn);
+  return leadIn;
+}
+
+/**
+ * What is sent about a table claim: the words that label the number, and its post's lead-in, so the physics
+ * can use them (the card the table ran on is named before it, seldom in it).
+ */
+function tableWords(claim, element) {
   const labels = [claim.row, claim.column].filter(Boolean).join(" | ");
-  return { text: `${labels}: ${claim.text}`, context: `column: ${claim.column}; row: ${claim.row}` };
+  const leadIn = leadInOf(element.closest("table, pre") ?? element);
+  return { text: `${labels}: ${claim.text}`,
+    context: `column: ${claim.column}; row: ${claim.row}${leadIn ? `; post: ${leadIn}` : ""}` };
 }
 
 /** The claims in textNode, each {key, text, value, unit, per_user, phase, context, links, start, end, column?, inPre?}. */
@@ -75,7 +103,7 @@ export function claimsIn(textNode) {
   return found.map((claim) => {
     let text, context;
     if (claim.column !== undefined) {
-      ({ text, context } = tableWords(claim));
+      ({ text, context } = tableWords(claim, element));
     } else {
       const [from, to] = sentenceBounds(blockText, offset + claim.start, offset + claim.end);
       text = blockText.slice(from, to).replace(/\s+/g, " ").trim() || claim.text;

@@ -48,3 +48,22 @@ def test_an_unresolved_link_says_why():
     a = annotate_claim(claim, unresolved_reason="upstream answered 404")
     assert a["verdict"] == "unresolved"
     assert "upstream answered 404" in a["caveats"][0]
+
+
+@pytest.mark.parametrize("value,context,phase", [
+    (4200, "", "prefill"), (130, "", "decode"),                  # the grammar reads each number's own words
+    (4200, "replying to: my generation speed is fine; phase: prefill", "prefill"),   # the extension's mark wins
+])
+def test_a_sentence_naming_both_phases_gives_each_number_its_own(value, context, phase):
+    text = "On my RTX 3090 with Llama 3.1 8B Q4_K_M: prompt processing 4200 t/s, generation 130 t/s."
+    claim = extract(text, context, value, "tok/s")
+    assert claim.phase == phase
+    assert annotate_claim(claim)["verdict"] != "implausible"   # 4200 is no decode figure: never 18x a decode ceiling
+
+
+def test_a_table_cell_marked_prefill_keeps_it_whatever_the_post_around_it_says():
+    claim = extract("llama 8B Q4_K_M | 4.58 GiB | CUDA | pp512 | t/s: 4218.48 ± 12.16",
+                    "column: t/s; row: llama 8B Q4_K_M | 4.58 GiB | CUDA | pp512; post: text generation on my "
+                    "RTX 3090 got slower; phase: prefill", 4218.48, "tok/s")
+    assert (claim.phase, claim.gpu) == ("prefill", "RTX 3090")
+    assert annotate_claim(claim)["verdict"] != "implausible"

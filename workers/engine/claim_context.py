@@ -3,6 +3,7 @@
 Pure text work: the extension sends the claim sentence with a few words around it, and these are the
 facts the physics can run on when there is no record.
 """
+import math
 import re
 from dataclasses import asdict, dataclass, field
 
@@ -33,6 +34,7 @@ _SPEC = re.compile(
     re.I,
 )
 _PREFILL = re.compile(r"prefill|prompt processing|\bpp\d+\b|预填充|预处理|首字", re.I)
+_PHASE_MARK = re.compile(r"(?:^|;\s*)phase:\s*(prefill|decode)\b", re.I)   # the extension's, in the context
 _DECODE = re.compile(r"decod\w*|generation|\btg\d+\b|生成|解码|输出", re.I)
 _SERVING = re.compile(
     r"\bserv(?:e|es|ing)\b|multi-?user|concurrent users|production|at scale|for (?:a |the |my )?team|"
@@ -90,6 +92,21 @@ def _model(words: str, claim: ClaimContext) -> None:
         claim.moe = True
 
 
+def _phase(words: str, context: str, value: float | None, found: list[dict]) -> str | None:
+    """Prefill or decode: as the extension marked it ("phase: prefill", read from the number's own column or
+    words), else as the grammar read it beside this number in the sentence, else from the words when they
+    name one phase only. A sentence naming both ("pp 4200 t/s, generation 130 t/s") must not leave its prefill
+    figure to be judged against the decode ceiling."""
+    marked = _PHASE_MARK.search(context)
+    if marked:
+        return marked.group(1).lower()
+    for claim in found:
+        if value is not None and claim["phase"] and math.isclose(claim["value"], value, rel_tol=1e-9):
+            return claim["phase"]
+    prefill, decode = _PREFILL.search(words), _DECODE.search(words)
+    return "prefill" if prefill and not decode else "decode" if decode and not prefill else None
+
+
 def _first_int(pattern: re.Pattern, words: str) -> int | None:
     match = pattern.search(words)
     if not match:
@@ -103,11 +120,10 @@ def extract(
     """The facts a claim names. `text` is the claim sentence, `context` the words around it."""
     words = f"{text}\n{context}"
     claim = ClaimContext(text=text, context=context, value=value, unit=unit, links=list(links))
-    if claim.value is None:
-        found = find_claims(text)
-        if found:
-            claim.value = found[0]["value"]
-            claim.unit = claim.unit or found[0]["unit"]
+    found = find_claims(text)
+    if claim.value is None and found:
+        claim.value = found[0]["value"]
+        claim.unit = claim.unit or found[0]["unit"]
     claim.gpu, claim.gpu_count = _gpu(words)
     _model(words, claim)
     quant = _QUANT.search(words)
@@ -120,7 +136,6 @@ def extract(
     claim.spec_method = speculation.method_id(re.sub(r"\d+$", "", spec.group(0))) if spec else None
     if spec and spec.group(0).lower().startswith(("eagle3", "eagle-3", "eagle 3")):
         claim.spec_method = "eagle3"
-    prefill, decode = _PREFILL.search(words), _DECODE.search(words)
-    claim.phase = "prefill" if prefill and not decode else "decode" if decode and not prefill else None
+    claim.phase = _phase(words, context, claim.value, found)
     claim.serving = bool(_SERVING.search(words))
     return claim
