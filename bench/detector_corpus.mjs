@@ -1,11 +1,12 @@
 // Scores the claim detector on the labelled corpus (tests/fixtures/detector_corpus/README.md): precision and
 // recall over all claims, per language and per layout, and how often the phase is right where the label says it.
-// Run: node bench/detector_corpus.mjs [--misses]
+// Run: node bench/detector_corpus.mjs [--misses] [FOLDER]   (FOLDER defaults to the project corpus)
 import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { findClaims } from "../extension/lib/find-claims.js";
 
-const FOLDER = fileURLToPath(new URL("../tests/fixtures/detector_corpus/", import.meta.url));
+const DEFAULT_FOLDER = fileURLToPath(new URL("../tests/fixtures/detector_corpus/", import.meta.url));
 const GOAL = { precision: 0.97, recall: 0.9 };
 
 /** The excerpts of one corpus file: [{id, lang, layout, text, expected: [{value, phase}]}]. */
@@ -59,7 +60,8 @@ function line(name, t) {
     `  precision ${precision.toFixed(3)}  recall ${recall.toFixed(3)}`;
 }
 
-function score(showMisses) {
+function score(showMisses, folder = DEFAULT_FOLDER) {
+  const FOLDER = folder.endsWith("/") ? folder : folder + "/";
   const files = readdirSync(FOLDER).filter((name) => name.endsWith(".txt")).sort();
   const excerpts = files.flatMap((name) => parseCorpus(readFileSync(FOLDER + name, "utf8")));
   const all = tally(), groups = new Map();
@@ -95,5 +97,7 @@ function score(showMisses) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.exitCode = score(process.argv.includes("--misses")) ? 0 : 1;
+  const args = process.argv.slice(2);
+  const folder = args.find((arg) => !arg.startsWith("--"));
+  process.exitCode = score(args.includes("--misses"), folder ? resolve(folder) : undefined) ? 0 : 1;
 }
