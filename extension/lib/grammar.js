@@ -9,7 +9,7 @@ export const GRAMMAR = {
   "thousands_separators": ",，",
   "space_thousands_separators": " \u00A0\u202F\u2009",
   "decimal_points": ".．",
-  "unit_hit": "_(?:tps|per_second|tokens_per_second|tok_per_sec)|tok(?:en)?s?[ \\t]{0,2}/[ \\t]{0,2}(?:s(?:ec(?:ond)?)?|秒)|tokens?[ \\t_-]{1,2}(?:per|a|an|every)[ \\t_-]{1,2}sec(?:ond)?|tokens?[ \\t]{0,2}每秒|token[ \\t-]?(?:rate|speed|throughput)|tk/s|t/s|tps|每秒|一秒",
+  "unit_hit": "_(?:tps|per_second|tokens_per_second|tok_per_sec)|tok(?:en)?s?[ \\t]{0,2}/[ \\t]{0,2}(?:s(?:ec(?:ond)?)?|秒)|tokens?[ \\t_-]{1,2}(?:per|a|an|every)[ \\t_-]{1,2}sec(?:ond)?|tokens?[ \\t]{0,2}每秒|token[ \\t-]?(?:rate|speed|throughput)|令牌[ \\t]{0,2}(?:/[ \\t]{0,2}秒|每秒)|tk/s|t/s|tps|每秒|一秒",
   "unit_suffix": "(?:[ \\t]*/[ \\t]*(?:user|gpu|stream|req(?:uest)?|seq))?",
   "key_prefix": "(?:prompt|predicted|generation|gen|decode|prefill|eval|output|input|total)(?![\\s\\S])",
   "range_join": "[ \\t]*(?:-|–|—|~|～|to|至|到)[ \\t]*",
@@ -26,16 +26,16 @@ export const GRAMMAR = {
   "label_delimiter": "[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?[)）\\]]?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?(?:[:：=][ \\t]*|\\)[ \\t]+)",
   "label_segment_end": "[,，;；、]",
   "label_stop": "[\\n|。]|\\.(?=\\s)",
-  "negative_context": "transactions?|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|sampl(?:e|ing)[ _]time|sampler|交易|公链|区块链|音频|视频|语音|帧|采样",
+  "negative_context": "transactions?|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|postgres(?:ql)?|mysql|sqlite|mongodb|cassandra|kafka|write[ \\t]path|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|sampl(?:e|ing)[ _]time|sampler|交易|公链|区块链|音频|视频|语音|帧|采样",
   "negative_after": "of[ \\t]+(?:audio|speech|video|footage|input)",
   "phase": {
     "prefill": "prompt[ _]eval|prompt[ _]processing|prompt|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理",
     "decode": "generation|generated|generate|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|吐"
   },
   "per_user": "per[ -]?(?:user|stream|request|sequence)|each (?:user|stream)|/ ?(?:user|stream)|单(?:用户|路|请求)|每(?:个|位)?(?:用户|路|请求)",
-  "gate_words": "tok|t/s|tk/s|tps|_per_second|每秒|一秒",
+  "gate_words": "tok|t/s|tk/s|tps|_per_second|令牌|每秒|一秒",
   "table": {
-    "speed_header": "tok(?:en)?s?[ \\t]*/[ \\t]*s(?:ec(?:ond)?)?|tokens?[ \\t]+per[ \\t]+sec(?:ond)?|t/s|tk/s|tps|(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+|每秒",
+    "speed_header": "tok(?:en)?s?[ \\t]*/[ \\t]*s(?:ec(?:ond)?)?|tokens?[ \\t]+per[ \\t]+sec(?:ond)?|令牌[ \\t]*/[ \\t]*秒|t/s|tk/s|tps|(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+|每秒",
     "not_speed_header": "/[ \\t]*(?:w|watt|\\$)(?![A-Za-z])|per[ \\t]+(?:watt|dollar)|\\$",
     "not_speed_column": "ctx|context|batch|threads?|concurrency|并发|size|params|vram|gb|mib|gib|(?<![A-Za-z])ms(?![A-Za-z])|(?<![A-Za-z])w(?![A-Za-z])|power|ppl|layers|ngl|acceptance|draft|ttft|tpot|latency|延迟|显存|上下文|参数|功耗|n_kv|^[ \\t]*b[ \\t]*$|t_pp|t_tg|(?<![A-Za-z])t s|(?<![A-Za-z])s$",
     "row_phase": "(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+"
