@@ -9,7 +9,7 @@ import time
 import pytest
 
 from tests.service.conftest import ARTICLE_LINK
-from tests.support.polling import final_view
+from tests.support.polling import final_view, wait_for_worker
 from tests.support.redis_process import RedisProcess
 
 
@@ -40,7 +40,7 @@ def test_a_worker_that_loses_redis_says_so_once_and_works_on_when_it_is_back(tmp
         worker = subprocess.Popen([sys.executable, "-m", "tokcheck.cli", "worker"], env=env, stderr=subprocess.PIPE,
                                   text=True)
         try:
-            time.sleep(1.5)
+            wait_for_worker(server.url)
             server.restart(down_for=4)
             from api import create_app
             from workers.service.settings import Settings

@@ -7,6 +7,7 @@ import time
 import pytest
 
 from tests.service.conftest import start_worker_process
+from tests.support.polling import wait_for_worker
 from tests.support.redis_process import RedisProcess
 from workers.service.worker import RECONNECT_SECONDS
 
@@ -18,8 +19,7 @@ def test_one_sigterm_stops_a_worker_that_lost_redis(lost_for):
     with RedisProcess() as server:
         worker = start_worker_process({"TOKCHECK_REDIS_URL": server.url})
         try:
-            time.sleep(2.0)                       # up, on its queue
-            assert worker.poll() is None
+            wait_for_worker(server.url)
             server.kill()
             time.sleep(lost_for)
             worker.send_signal(signal.SIGTERM)
