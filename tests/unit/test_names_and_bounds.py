@@ -18,6 +18,13 @@ from workers.engine.reference import REFERENCE
     ("Mac Studio (M3 Ultra 512GB)", "m3-ultra", None), ("RTX 4080 Max-Q", "rtx-4080-laptop", None),
     ("Framework Mainboard (128GB)", "strix-halo", None),
     ("RTX 3090 / 3090 Ti (24GB GDDR6X, 936 GB/s)", "rtx-3090-ti", None),   # alternatives: the faster
+    ("Arc770", "arc-a770", None), ("ARC 750", "arc-a750", None),           # the Alchemist number without its "A"
+    ("iGPU (Orin)", "jetson-agx-orin-64gb", None), ("IGX Orin", "jetson-agx-orin-64gb", None),  # bare family
+    ("Jetson Orin Nano 8GB", "jetson-orin-nano-8gb", None), ("A2服务器，8卡910B3", "ascend-910b", 8),
+    ("NVIDIA CMP 30HX", "cmp-30hx", None), ("RTX 2050 4GB", "rtx-2050-laptop", None),
+    ("Mac mini M4 Pro 64GB", "m4-pro", None), ("MacBook Pro M3 Pro 18GB", "m3-pro", None),  # the chip, not the Mac
+    ("Mac mini M2", "m2", None), ("dGPU(Ada A6000)", "rtx-6000-ada", None), ("RTX A6000", "rtx-a6000", None),
+    ("RTX PRO 6000 Max-Q", "rtx-pro-6000-blackwell-max-q", None), ("2x MI50 32GB", "instinct-mi50", 2),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
