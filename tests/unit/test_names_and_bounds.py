@@ -78,7 +78,7 @@ def test_an_unknown_device_is_bounded_by_the_fastest_memory_made_and_never_turns
 
 
 def test_a_device_not_on_file_is_bounded_by_the_bandwidth_its_own_words_state():
-    over = judge({"gpu": "M5 Max (128GB, ~400 GB/s)", "model": "Llama 3.1 70B", "quantization": "Q4_K_M",
+    over = judge({"gpu": "Acme APU-5 (128GB, ~400 GB/s)", "model": "Llama 3.1 70B", "quantization": "Q4_K_M",
                   "tok_s": 30})                                  # 400 GB/s / 39.4 GB of weights: 10 tok/s
     assert over["verdict"] == "implausible"
     bandwidth = checks(over)["roofline"]["inputs"]["bandwidth_gbs"]
@@ -110,6 +110,15 @@ def test_weights_that_do_not_fit_stream_from_host_memory():
     roofline = checks(annotation)["roofline"]
     assert annotation["verdict"] == "implausible"
     assert any("do not fit in the devices' 141 GB" in step for step in roofline["reasoning"])
+
+
+def test_a_serving_engine_without_a_count_holds_the_weights_on_as_many_cards_as_it_takes():
+    """vLLM does not run layers from host memory: GLM-5.1 FP8 (744 GB) "on MI300X" is four 192 GB cards at least."""
+    annotation = judge({"gpu": "MI300X", "model": "GLM-5.1-FP8", "quantization": "FP8", "engine": "vLLM",
+                        "tok_s": 19.42})
+    roofline = checks(annotation)["roofline"]
+    assert roofline["status"] == "pass" and roofline["inputs"]["gpu_count"]["value"] == 4
+    assert roofline["inputs"]["gpu_count"]["from"] == "assumed"
 
 
 def test_counted_verify_steps_drive_the_counters_identity_for_variable_drafts():
