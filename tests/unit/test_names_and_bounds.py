@@ -25,6 +25,7 @@ from workers.engine.reference import REFERENCE
     ("Mac mini M4 Pro 64GB", "m4-pro", None), ("MacBook Pro M3 Pro 18GB", "m3-pro", None),  # the chip, not the Mac
     ("Mac mini M2", "m2", None), ("dGPU(Ada A6000)", "rtx-6000-ada", None), ("RTX A6000", "rtx-a6000", None),
     ("RTX PRO 6000 Max-Q", "rtx-pro-6000-blackwell-max-q", None), ("2x MI50 32GB", "instinct-mi50", 2),
+    ("Apple M5 Max", "m5-max", None), ("MacBook Pro M5 Pro 48GB", "m5-pro", None), ("ASUS Ascent GX10", "gb10", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -47,6 +48,10 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Mixtral-8x7B", "mistralai/Mixtral-8x7B-Instruct-v0.1", 46.7, 12.9, True),
     ("SomeLab-Foo-13B-Chat", None, 13.0, 13.0, False),           # not catalogued: read from the name
     ("Foo-57B-A14B", None, 57.0, 14.0, True), ("Bar 8x22B", None, 176.0, 22.0, True),
+    ("Llama-4-Scout-17B-16E-Instruct", "meta-llama/Llama-4-Scout-17B-16E-Instruct", 109, 17, True),
+    ("Foo-20B-8E", None, 20.0, 20.0, True),                      # N active over E experts, the total not stated
+    ("DeepSeek-V4-Flash-IQ2XXS-w2Q2K-AProjQ8", "deepseek-ai/DeepSeek-V4-Flash", 284, 13, True),
+    ("GLM-5.1-FP8", "zai-org/GLM-5", 744, 40, True),
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
