@@ -26,6 +26,8 @@ from workers.engine.reference import REFERENCE
     ("Mac mini M2", "m2", None), ("dGPU(Ada A6000)", "rtx-6000-ada", None), ("RTX A6000", "rtx-a6000", None),
     ("RTX PRO 6000 Max-Q", "rtx-pro-6000-blackwell-max-q", None), ("2x MI50 32GB", "instinct-mi50", 2),
     ("Apple M5 Max", "m5-max", None), ("MacBook Pro M5 Pro 48GB", "m5-pro", None), ("ASUS Ascent GX10", "gb10", None),
+    ("MacBook Pro 16 M4 Max 128GB", "m4-max", None), ("MacBook Air 15 M3", "m3", None),   # a screen, not a count
+    ("2x Mac Studio M3 Ultra", "m3-ultra", 2),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)

@@ -23,8 +23,10 @@ _COUNT_AFTER = re.compile(r"^\s*(?:[x×*]\s*(\d+)|(?:GPUs?)?\s*[x×*]\s*(\d+))",
 _LAPTOP = re.compile(r"\s*(laptop|mobile|max-q|移动版|笔记本)", re.I)
 _NOISE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:GB|GiB|G|TB)\b|\b\d+[-‑\s]?core(?:s)?(?:\s*GPU)?\b|\b\d+\+\d+\s*CPU\b"
                     r"|\b\d+\s*GPU\b|\bGDDR\w*|\bHBM\w*|\bLPDDR\w*|[\d.,~]+\s*[GT]B/s", re.I)
-# the computer around an Apple chip ("Mac mini M4 Pro" is an M4 Pro) and an Arc number without its series letter
-_APPLE_PRODUCT = re.compile(r"\b(?:MacBook\s*(?:Pro|Air)?|Mac\s*(?:mini|Studio|Pro)|iMac)\b", re.I)
+# the computer around an Apple chip with its screen size ("Mac mini M4 Pro" is an M4 Pro; "MacBook Pro 16 M4 Max" is
+# one M4 Max, not sixteen), and an Arc number without its series letter
+_APPLE_PRODUCT = re.compile(r"\b(?:MacBook\s*(?:Pro|Air)?|Mac\s*(?:mini|Studio|Pro)|iMac)\b"
+                            r"(?:\s*\(?\d{2}(?:\.\d)?\s*(?:\"|”|″|-?\s*inch(?:es)?\b|in\b)?(?=[\s,)]))?", re.I)
 _ARC_NUMBER = re.compile(r"\bArc(?:\(TM\))?\s*(\d{3})\b", re.I)  # "Arc770", "ARC 770": an A-series (Alchemist) card
 MAX_COUNT = 64
 
