@@ -18,6 +18,16 @@ from workers.engine.reference import REFERENCE
     ("Mac Studio (M3 Ultra 512GB)", "m3-ultra", None), ("RTX 4080 Max-Q", "rtx-4080-laptop", None),
     ("Framework Mainboard (128GB)", "strix-halo", None),
     ("RTX 3090 / 3090 Ti (24GB GDDR6X, 936 GB/s)", "rtx-3090-ti", None),   # alternatives: the faster
+    ("Arc770", "arc-a770", None), ("ARC 750", "arc-a750", None),           # the Alchemist number without its "A"
+    ("iGPU (Orin)", "jetson-agx-orin-64gb", None), ("IGX Orin", "jetson-agx-orin-64gb", None),  # bare family
+    ("Jetson Orin Nano 8GB", "jetson-orin-nano-8gb", None), ("A2服务器，8卡910B3", "ascend-910b", 8),
+    ("NVIDIA CMP 30HX", "cmp-30hx", None), ("RTX 2050 4GB", "rtx-2050-laptop", None),
+    ("Mac mini M4 Pro 64GB", "m4-pro", None), ("MacBook Pro M3 Pro 18GB", "m3-pro", None),  # the chip, not the Mac
+    ("Mac mini M2", "m2", None), ("dGPU(Ada A6000)", "rtx-6000-ada", None), ("RTX A6000", "rtx-a6000", None),
+    ("RTX PRO 6000 Max-Q", "rtx-pro-6000-blackwell-max-q", None), ("2x MI50 32GB", "instinct-mi50", 2),
+    ("Apple M5 Max", "m5-max", None), ("MacBook Pro M5 Pro 48GB", "m5-pro", None), ("ASUS Ascent GX10", "gb10", None),
+    ("MacBook Pro 16 M4 Max 128GB", "m4-max", None), ("MacBook Air 15 M3", "m3", None),   # a screen, not a count
+    ("2x Mac Studio M3 Ultra", "m3-ultra", 2),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -40,6 +50,10 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Mixtral-8x7B", "mistralai/Mixtral-8x7B-Instruct-v0.1", 46.7, 12.9, True),
     ("SomeLab-Foo-13B-Chat", None, 13.0, 13.0, False),           # not catalogued: read from the name
     ("Foo-57B-A14B", None, 57.0, 14.0, True), ("Bar 8x22B", None, 176.0, 22.0, True),
+    ("Llama-4-Scout-17B-16E-Instruct", "meta-llama/Llama-4-Scout-17B-16E-Instruct", 109, 17, True),
+    ("Foo-20B-8E", None, 20.0, 20.0, True),                      # N active over E experts, the total not stated
+    ("DeepSeek-V4-Flash-IQ2XXS-w2Q2K-AProjQ8", "deepseek-ai/DeepSeek-V4-Flash", 284, 13, True),
+    ("GLM-5.1-FP8", "zai-org/GLM-5", 744, 40, True),
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
@@ -71,7 +85,7 @@ def test_an_unknown_device_is_bounded_by_the_fastest_memory_made_and_never_turns
 
 
 def test_a_device_not_on_file_is_bounded_by_the_bandwidth_its_own_words_state():
-    over = judge({"gpu": "M5 Max (128GB, ~400 GB/s)", "model": "Llama 3.1 70B", "quantization": "Q4_K_M",
+    over = judge({"gpu": "Acme APU-5 (128GB, ~400 GB/s)", "model": "Llama 3.1 70B", "quantization": "Q4_K_M",
                   "tok_s": 30})                                  # 400 GB/s / 39.4 GB of weights: 10 tok/s
     assert over["verdict"] == "implausible"
     bandwidth = checks(over)["roofline"]["inputs"]["bandwidth_gbs"]
@@ -103,6 +117,15 @@ def test_weights_that_do_not_fit_stream_from_host_memory():
     roofline = checks(annotation)["roofline"]
     assert annotation["verdict"] == "implausible"
     assert any("do not fit in the devices' 141 GB" in step for step in roofline["reasoning"])
+
+
+def test_a_serving_engine_without_a_count_holds_the_weights_on_as_many_cards_as_it_takes():
+    """vLLM does not run layers from host memory: GLM-5.1 FP8 (744 GB) "on MI300X" is four 192 GB cards at least."""
+    annotation = judge({"gpu": "MI300X", "model": "GLM-5.1-FP8", "quantization": "FP8", "engine": "vLLM",
+                        "tok_s": 19.42})
+    roofline = checks(annotation)["roofline"]
+    assert roofline["status"] == "pass" and roofline["inputs"]["gpu_count"]["value"] == 4
+    assert roofline["inputs"]["gpu_count"]["from"] == "assumed"
 
 
 def test_counted_verify_steps_drive_the_counters_identity_for_variable_drafts():

@@ -23,6 +23,11 @@ _COUNT_AFTER = re.compile(r"^\s*(?:[x×*]\s*(\d+)|(?:GPUs?)?\s*[x×*]\s*(\d+))",
 _LAPTOP = re.compile(r"\s*(laptop|mobile|max-q|移动版|笔记本)", re.I)
 _NOISE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:GB|GiB|G|TB)\b|\b\d+[-‑\s]?core(?:s)?(?:\s*GPU)?\b|\b\d+\+\d+\s*CPU\b"
                     r"|\b\d+\s*GPU\b|\bGDDR\w*|\bHBM\w*|\bLPDDR\w*|[\d.,~]+\s*[GT]B/s", re.I)
+# the computer around an Apple chip with its screen size ("Mac mini M4 Pro" is an M4 Pro; "MacBook Pro 16 M4 Max" is
+# one M4 Max, not sixteen), and an Arc number without its series letter
+_APPLE_PRODUCT = re.compile(r"\b(?:MacBook\s*(?:Pro|Air)?|Mac\s*(?:mini|Studio|Pro)|iMac)\b"
+                            r"(?:\s*\(?\d{2}(?:\.\d)?\s*(?:\"|”|″|-?\s*inch(?:es)?\b|in\b)?(?=[\s,)]))?", re.I)
+_ARC_NUMBER = re.compile(r"\bArc(?:\(TM\))?\s*(\d{3})\b", re.I)  # "Arc770", "ARC 770": an A-series (Alchemist) card
 MAX_COUNT = 64
 
 
@@ -65,6 +70,7 @@ def _readable(text: str) -> str:
     if " " not in text.strip() and text.count("-") >= 2:
         text = text.replace("-", " ")
     text = re.sub(r"\s*(?:max-q|mobile)\b", " Laptop", text, flags=re.I)   # the laptop part's other names
+    text = _ARC_NUMBER.sub(r"Arc A\1", text)
     return _NOISE.sub(" ", re.sub(r"^\s*\d+\s*[x×*]\s*", "", text))
 
 
@@ -74,7 +80,8 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     if not text or not text.strip():
         return None
     candidates = []
-    for words in (text, _readable(text)):
+    chip = _APPLE_PRODUCT.sub(" ", text)   # "Mac mini M4 Pro": the chip is the M4 Pro, not the Mac mini M4
+    for words in (chip, _readable(chip)):
         for match in _pattern(reference).finditer(words):
             laptop = _LAPTOP.match(words, match.end())
             entry = reference.accelerator(match.group(1))

@@ -4,7 +4,7 @@
 The catalogue first (by name, then by a catalogue name found inside the text whose size agrees with the size the
 text states); otherwise the parameter count read from the name itself, labelled as assumed from the name:
 "AxB" is MoE with B active per token (the generous reading: one expert), "30B-A3B" is 30B total and 3B active,
-a bare "8B" is dense.
+"17B-16E" is MoE with 17B active (its total read as 17B too: the generous side), a bare "8B" is dense.
 """
 import re
 from dataclasses import dataclass
@@ -18,6 +18,7 @@ _SUFFIXES = re.compile(r"(?:[-_.:](?:instruct|chat|it|hf|base|gguf|mlx|awq|gptq(
 _MOE_ACTIVE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._-]*a(\d+(?:\.\d+)?)\s*b(?![a-z])", re.I)
 _EXPERTS = re.compile(r"(?<![\d.])(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*b(?![a-z])|(?<![\d.])(\d+(?:\.\d+)?)\s*b\s*[x×]\s*"
                       r"(\d+)(?![\d.])", re.I)
+_ACTIVE_EXPERTS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._-]+(\d+)\s*e(?![a-z])", re.I)  # "17B-16E"
 _SIZE = re.compile(r"(?<![\d.a-z])e?(\d+(?:\.\d+)?)\s*b(?![a-z])", re.I)  # "e4b": 4B effective
 SIZE_AGREES = 0.15
 
@@ -49,6 +50,9 @@ def size_from_name(name: str) -> tuple[float, float, bool] | None:
     moe = _MOE_ACTIVE.search(name)
     if moe:
         return float(moe.group(1)), float(moe.group(2)), True
+    active_experts = _ACTIVE_EXPERTS.search(name)   # N active over E experts: the total is not in the name, and
+    if active_experts:                               # reading it as N is the generous side (everything fits)
+        return float(active_experts.group(1)), float(active_experts.group(1)), True
     experts = _EXPERTS.search(name)
     if experts:
         count, size = (experts.group(1), experts.group(2)) if experts.group(1) else (experts.group(4), experts.group(3))

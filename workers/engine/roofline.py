@@ -3,15 +3,18 @@
 Every input is the one most generous to the claim (nominal bits, spec-sheet bandwidth, no KV cache),
 so a claim above it cannot be blamed on an assumption against the claimant.
 """
+import math
+import re
 from dataclasses import dataclass, field
 
 from workers.engine.checks.base import Context, Input
 from workers.engine.gguf_bits import block_bits
-from workers.engine.hardware import FoundAccelerator, fastest_memory, find_accelerator, stated_bandwidth
+from workers.engine.hardware import MAX_COUNT, FoundAccelerator, fastest_memory, find_accelerator, stated_bandwidth
 from workers.engine.messages import Message, say
 from workers.engine.model_names import ModelSize, find_model
 
 ASSUMED_BITS = 4.0
+_SERVING = re.compile(r"vllm|sglang|tensorrt|trt-?llm|text-generation-inference|\btgi\b|lmdeploy|mindie", re.I)
 HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in common servers is faster
 
 
@@ -73,6 +76,23 @@ def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
     return None, moe, None
 
 
+def _model_gb(ctx: Context, bytes_per_weight: float, params_b: float) -> float | None:
+    """GB of all the weights (every expert of an MoE model) at these bits."""
+    size = find_model(ctx.record.model_id, ctx.reference) or (
+        find_model(ctx.claim.model, ctx.reference) if ctx.claim else None)
+    total_b = ctx.record.params_total_b or (size.total_b if size else params_b)
+    return total_b * bytes_per_weight if total_b else None
+
+
+def _cards_to_hold(ctx: Context, accelerator: dict, bytes_per_weight: float, params_b: float) -> int:
+    """The fewest cards whose memory holds the weights (1 for unified memory or a figure missing)."""
+    memory = (accelerator.get("memory_gb") or {}).get("value")
+    model_gb = _model_gb(ctx, bytes_per_weight, params_b)
+    if not memory or not model_gb or accelerator.get("unified_memory"):
+        return 1
+    return min(MAX_COUNT, max(1, math.ceil(model_gb / memory)))
+
+
 def _spill(ctx: Context, accelerator: dict, count: int, bytes_per_weight: float,
            params_b: float) -> tuple[float, float, float] | None:
     """(share of the weights held on the devices, GB they hold, GB of weights) when the weights cannot fit in the
@@ -80,12 +100,10 @@ def _spill(ctx: Context, accelerator: dict, count: int, bytes_per_weight: float,
     taken in proportion to the bytes held: exact for a dense model, which reads every weight each token; an MoE
     model's tokens route to experts all over the model, and the host memory assumed is the fastest made."""
     memory = (accelerator.get("memory_gb") or {}).get("value")
-    size = find_model(ctx.record.model_id, ctx.reference) or (
-        find_model(ctx.claim.model, ctx.reference) if ctx.claim else None)
-    total_b = ctx.record.params_total_b or (size.total_b if size else params_b)
-    if not memory or not total_b or accelerator.get("unified_memory"):
+    model_gb = _model_gb(ctx, bytes_per_weight, params_b)
+    if not memory or not model_gb or accelerator.get("unified_memory"):
         return None
-    model_gb, held_gb = total_b * bytes_per_weight, memory * count
+    held_gb = memory * count
     return (held_gb / model_gb, held_gb, model_gb) if model_gb > held_gb else None
 
 
@@ -127,7 +145,6 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     label = rec.quantization or (ctx.claim.quantization if ctx.claim else None)
     fmt = ref.quantization(label)
     stated_count = rec.gpu_count or found.count or (ctx.claim.gpu_count if ctx.claim else None)
-    count = stated_count or 1
     unknown = accelerator is None
     stated = stated_bandwidth(gpu_name) if unknown else None
     if unknown:
@@ -137,9 +154,13 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         accelerator = {"name": gpu_name, "bandwidth_gbs": {"value": min(stated, fastest), "source": ["record"]}}
         unknown = False
     bw = accelerator["bandwidth_gbs"]
-    total_bw = bw["value"] * count
     bits = fmt["nominal_bits"] if fmt else ASSUMED_BITS
     bytes_per_weight = bits / 8
+    # no count given: a serving engine keeps every weight on cards (a 744B model in vLLM on "MI300X" is a node);
+    # anything else may run the layers that do not fit from host memory (llama.cpp's offload), see _spill
+    serving = not unknown and bool(_SERVING.search(rec.engine or ""))
+    count = stated_count or (_cards_to_hold(ctx, accelerator, bytes_per_weight, params_b) if serving else 1)
+    total_bw = bw["value"] * count
     weight_gb = params_b * bytes_per_weight
     ceiling = total_bw / weight_gb
     inputs = {
@@ -151,7 +172,8 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         "gpu_count": Input(
             count,
             "record" if rec.gpu_count or found.count else "claim" if stated_count else "assumed",
-            None if stated_count else "one card unless a count is given",
+            None if stated_count else "one card unless a count is given" if count == 1 else
+            f"no count given: the {count} cards it takes to hold the weights",
         ),
         "params_b": params_input,
         "bytes_per_weight": Input(
