@@ -10,6 +10,7 @@ from workers.engine.reference import REFERENCE
 
 @pytest.mark.parametrize("written, accelerator, count", [
     ("RTX 3090 24GB", "rtx-3090", None), ("M2 Ultra 76-Core GPU 192GB", "m2-ultra", None),
+    ("M2 Utra", "m2-ultra", None), ("Apple M3 Maxx 128GB", "m3-max", None), ("M3 Mac", "m3", None),
     ("RTX 3080 Ti", "rtx-3080-ti", None), ("RTX 4070 Ti", "rtx-4070-ti", None), ("Apple M1", "m1", None),
     ("Jetson AGX Thor", "jetson-agx-thor", None), ("H800", "h800-sxm", None), ("4090D", "rtx-4090-d", None),
     ("nvidia-geforce-rtx-3050-ti-laptop-gpu", "rtx-3050-ti-laptop", None), ("MI300A", "mi300a", None),

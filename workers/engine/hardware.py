@@ -7,6 +7,7 @@ product words around them are set aside. Where the text names alternatives ("RTX
 generous (fastest memory) is taken, since the ceiling is an upper bound; a laptop part never borrows its
 desktop namesake's bandwidth.
 """
+import difflib
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -74,13 +75,30 @@ def _readable(text: str) -> str:
     return _NOISE.sub(" ", re.sub(r"^\s*\d+\s*[x×*]\s*", "", text))
 
 
+_APPLE_TIER_WORD = re.compile(r"(?<![A-Za-z0-9])(M[1-9])([\s_-]*)([A-Za-z]{3,6})(?![A-Za-z])")
+_APPLE_TIERS = ("Pro", "Max", "Ultra")
+
+
+def _apple_tier(text: str) -> str:
+    """A misspelt tier after an Apple chip ("M2 Utra", "M3 Maxx") read as the tier: left as written, "M2" alone
+    would match the base chip, a fraction of the bandwidth (the source of a false implausible)."""
+    def spelled(match: re.Match) -> str:
+        word = match.group(3)
+        if word.title() in _APPLE_TIERS:
+            return match.group(0)
+        close = difflib.get_close_matches(word.title(), _APPLE_TIERS, n=1, cutoff=0.75)
+        return f"{match.group(1)}{match.group(2)}{close[0]}" if close else match.group(0)
+    return _APPLE_TIER_WORD.sub(spelled, text)
+
+
 @lru_cache(maxsize=4096)  # posts and records repeat the same few names
 def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator | None:
     """The accelerator a text names, with the count it states; None for no text at all."""
     if not text or not text.strip():
         return None
     candidates = []
-    chip = _APPLE_PRODUCT.sub(" ", text)   # "Mac mini M4 Pro": the chip is the M4 Pro, not the Mac mini M4
+    chip = _apple_tier(_APPLE_PRODUCT.sub(" ", text))   # "Mac mini M4 Pro": the chip is the M4 Pro, not the
+                                                         # Mac mini M4
     for words in (chip, _readable(chip)):
         for match in _pattern(reference).finditer(words):
             laptop = _LAPTOP.match(words, match.end())
