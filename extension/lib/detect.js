@@ -390,15 +390,16 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
 /** A unit used as a label: "tok/s: 3090 45, 4090 68", "Output token throughput (tok/s):   1034.42". */
 function labelled(found, text, hitStart, hitEnd, floor) {
   UNIT_SUFFIX.lastIndex = hitEnd;
-  const suffix = UNIT_SUFFIX.exec(text);
-  LABEL.lastIndex = hitEnd + (suffix ? suffix[0].length : 0);
-  if (!LABEL.exec(text)) return;
+  LABEL.lastIndex = UNIT_SUFFIX.test(text) ? UNIT_SUFFIX.lastIndex : hitEnd;
+  if (!LABEL.test(text)) return;
   const from = LABEL.lastIndex;
   let rest = text.slice(from, from + LABEL_LOOK_AHEAD);
   const stop = rest.search(LABEL_STOP);
   if (stop >= 0) rest = rest.slice(0, stop);
+  // test() rather than exec() above, and split() only where a segment ends: most labels hold one figure.
+  const segments = LABEL_SEGMENT_END.test(rest) ? rest.split(LABEL_SEGMENT_END) : [rest];
   let segmentStart = 0;
-  for (const segment of rest.split(LABEL_SEGMENT_END)) {
+  for (const segment of segments) {
     let last = null, match;
     LABEL_NUMBER.lastIndex = 0;
     while ((match = LABEL_NUMBER.exec(segment)) !== null) {
