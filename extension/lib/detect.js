@@ -52,7 +52,8 @@ const COMMA_JOIN = new RegExp(`^${GRAMMAR.comma_join}$`);
 const PAIR_OPENING = new RegExp(`(?<![A-Za-z])${GRAMMAR.pair_opening}`, "i");
 const AFTER_MEI = new RegExp(`(?:[ \\t]{0,2}${GRAMMAR.number_after_lead}){0,4}[ \\t]{0,2}${RANGE}${GRAMMAR.after_number}` +
   `[ \\t]{0,2}${GRAMMAR.count_word}?[ \\t]{0,2}${GRAMMAR.number_after_unit}`, "iy");
-const RATE_WORD = /^token[ \t-]?(?:rate|speed|throughput)$/i;
+/** "token rate" and its kin as a hit of its own (sticky: the hit is read in place, not sliced out). */
+const RATE_WORD = /token[ \t-]?(?:rate|speed|throughput)/iy;
 const RATE = new RegExp(`${GRAMMAR.rate_lead}(${DIGITS_NUMBER})${GRAMMAR.rate_unit}`, "iy");
 const KEY_PREFIX = new RegExp(GRAMMAR.key_prefix, "i");
 const KEY_VALUE = new RegExp(`[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})`, "y");
@@ -390,15 +391,16 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
 /** A unit used as a label: "tok/s: 3090 45, 4090 68", "Output token throughput (tok/s):   1034.42". */
 function labelled(found, text, hitStart, hitEnd, floor) {
   UNIT_SUFFIX.lastIndex = hitEnd;
-  const suffix = UNIT_SUFFIX.exec(text);
-  LABEL.lastIndex = hitEnd + (suffix ? suffix[0].length : 0);
-  if (!LABEL.exec(text)) return;
+  LABEL.lastIndex = UNIT_SUFFIX.test(text) ? UNIT_SUFFIX.lastIndex : hitEnd;
+  if (!LABEL.test(text)) return;
   const from = LABEL.lastIndex;
   let rest = text.slice(from, from + LABEL_LOOK_AHEAD);
   const stop = rest.search(LABEL_STOP);
   if (stop >= 0) rest = rest.slice(0, stop);
+  // test() rather than exec() above, and split() only where a segment ends: most labels hold one figure.
+  const segments = LABEL_SEGMENT_END.test(rest) ? rest.split(LABEL_SEGMENT_END) : [rest];
   let segmentStart = 0;
-  for (const segment of rest.split(LABEL_SEGMENT_END)) {
+  for (const segment of segments) {
     let last = null, match;
     LABEL_NUMBER.lastIndex = 0;
     while ((match = LABEL_NUMBER.exec(segment)) !== null) {
@@ -416,7 +418,8 @@ function claimsAt(found, text, start, end, floor) {
   if (first === 0x6BCF || first === 0x4E00) return numberAfterMei(found, text, start, end, floor);
   if (first === 95) return keyValue(found, text, start, end, floor);
   if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return;
-  if (end - start >= 9 && RATE_WORD.test(text.slice(start, end))) return rateNumber(found, text, start, end, floor);
+  RATE_WORD.lastIndex = start;
+  if (end - start >= 9 && RATE_WORD.test(text) && RATE_WORD.lastIndex === end) return rateNumber(found, text, start, end, floor);
   const before = found.claims.length;
   unitAfterNumbers(found, text, start, end, floor);
   if (found.claims.length === before) labelled(found, text, start, end, floor);
