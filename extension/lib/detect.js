@@ -56,7 +56,7 @@ const AFTER_MEI = new RegExp(`(?:[ \\t]{0,2}${GRAMMAR.number_after_lead}){0,4}[ 
 const RATE_WORD = /token[ \t-]?(?:rate|speed|throughput)/iy;
 const RATE = new RegExp(`${GRAMMAR.rate_lead}(${DIGITS_NUMBER})${GRAMMAR.rate_unit}`, "iy");
 const KEY_PREFIX = new RegExp(GRAMMAR.key_prefix, "i");
-const KEY_VALUE = new RegExp(`[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})`, "y");
+const KEY_VALUE = new RegExp(`(?:[ \\t]*[=:][ \\t]*|[ \\t]+)(${DIGITS_NUMBER})`, "y");
 const UNIT_SUFFIX = new RegExp(GRAMMAR.unit_suffix, "iy");
 const LABEL = new RegExp(GRAMMAR.label_delimiter, "y");
 const LABEL_STOP = new RegExp(GRAMMAR.label_stop);
@@ -377,15 +377,20 @@ function rateNumber(found, text, hitStart, hitEnd, floor) {
   if (match) claim(found, text, hitStart, hitEnd + match[0].length, match[1], null, floor);
 }
 
-/** "prompt_tps=2893.1", "predicted_per_second=71.5": the key's first word names the phase. */
+/**
+ * A unit written as a key: "prompt_tps=2893.1", "predicted_per_second=71.5", "tokens_per_sec 812.35". Its value
+ * follows it (never the number before it: "gpu_peak_mem(gb) 14.2 tokens_per_sec 812.35"); a key's first word,
+ * before the unit's underscore, names the phase and must be one the grammar knows.
+ */
 function keyValue(found, text, hitStart, hitEnd, floor) {
-  const key = KEY_PREFIX.exec(text.slice(Math.max(0, hitStart - 12), hitStart));
-  if (!key) return;
+  const suffix = text.charCodeAt(hitStart) === 95;
+  const key = suffix ? KEY_PREFIX.exec(text.slice(Math.max(0, hitStart - 12), hitStart)) : null;
+  if (suffix && !key) return;
   KEY_VALUE.lastIndex = hitEnd;
   const match = KEY_VALUE.exec(text);
   if (!match) return;
   const end = hitEnd + match[0].length;
-  claim(found, text, end - match[1].length, end, match[1], phaseNamed(key[0]), floor);
+  claim(found, text, end - match[1].length, end, match[1], key ? phaseNamed(key[0]) : null, floor);
 }
 
 /** A unit used as a label: "tok/s: 3090 45, 4090 68", "Output token throughput (tok/s):   1034.42". */
@@ -416,7 +421,7 @@ function labelled(found, text, hitStart, hitEnd, floor) {
 function claimsAt(found, text, start, end, floor) {
   const first = text.charCodeAt(start);
   if (first === 0x6BCF || first === 0x4E00) return numberAfterMei(found, text, start, end, floor);
-  if (first === 95) return keyValue(found, text, start, end, floor);
+  if (first === 95 || text.slice(start, end).includes("_")) return keyValue(found, text, start, end, floor);
   if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return;
   RATE_WORD.lastIndex = start;
   if (end - start >= 9 && RATE_WORD.test(text) && RATE_WORD.lastIndex === end) return rateNumber(found, text, start, end, floor);

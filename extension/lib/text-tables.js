@@ -17,6 +17,8 @@ const PER_USER = new RegExp(GRAMMAR.per_user, "i");
 const CELL_NUMBER = /^[~≈]?[ \t]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \t]*(?:±[ \t]*\d+(?:\.\d+)?)?[ \t]*((?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec)?)?$/i;
 const SEPARATOR_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 const ALIGNED_CELL = /\S+(?: \S+)*/g;
+/** The dashes a space-aligned table draws under its header, one run per column. */
+const DASH_RULE = /^[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
 const CAPTION_LINES = 2;
 
 /** The lines of text with their offsets. */
@@ -59,8 +61,10 @@ function tablesIn(lines) {
   const tables = [];
   for (let i = 0; i + 1 < lines.length; i++) {
     if (lines[i].text.includes("|") && SEPARATOR_ROW.test(lines[i + 1].text) && lines[i + 1].text.includes("-")) {
+      // A table written without edge pipes ("Q8_0 | 8.5 GB | 78.4") has rows that only hold them inside.
+      const edged = lines[i].text.trim().startsWith("|");
       let last = i + 2;
-      while (last < lines.length && lines[last].text.trim().startsWith("|")) last++;
+      while (last < lines.length && (edged ? lines[last].text.trim().startsWith("|") : lines[last].text.includes("|"))) last++;
       tables.push({ header: markdownCells(lines[i]), rows: lines.slice(i + 2, last).map(markdownCells), first: i, last: last - 1 });
       i = last - 1;
       continue;
@@ -68,6 +72,7 @@ function tablesIn(lines) {
     const header = alignedCells(lines[i]);
     if (header.length < 2 || lines[i].text.includes("|") || header.some(isNumberCell)) continue;
     let last = i + 1;
+    if (last < lines.length && DASH_RULE.test(lines[last].text)) last++;   // "-----  -----" under the header
     const rows = [];
     while (last < lines.length) {
       const cells = alignedCells(lines[last]);

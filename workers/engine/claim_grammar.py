@@ -41,7 +41,7 @@ _AFTER_MEI = re.compile(f"(?:[ \\t]{{0,2}}{G['number_after_lead']}){{0,4}}[ \\t]
 _RATE_WORD = re.compile(r"token[ \t-]?(?:rate|speed|throughput)", _I)
 _RATE = re.compile(f"{G['rate_lead']}({_DIGITS_NUMBER}){G['rate_unit']}", _I)
 _KEY_PREFIX = re.compile(G["key_prefix"], _I)
-_KEY_VALUE = re.compile(f"[ \\t]*[=:][ \\t]*({_DIGITS_NUMBER})")
+_KEY_VALUE = re.compile(f"(?:[ \\t]*[=:][ \\t]*|[ \\t]+)({_DIGITS_NUMBER})")
 _UNIT_SUFFIX = re.compile(G["unit_suffix"], _I)
 _LABEL = re.compile(G["label_delimiter"])
 _LABEL_STOP = re.compile(G["label_stop"])
@@ -331,10 +331,13 @@ def _rate_number(found: _Found, hit_start: int, hit_end: int, floor: int) -> Non
 
 
 def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
-    key = _KEY_PREFIX.search(found.text[max(0, hit_start - 12):hit_start])
-    match = _KEY_VALUE.match(found.text, hit_end) if key else None
+    """A unit written as a key ("prompt_tps=2893.1", "tokens_per_sec 812.35"): its value follows it, never the
+    number before it; a key's first word, before the unit's underscore, names the phase (detect.js keyValue)."""
+    suffix = found.text[hit_start] == "_"
+    key = _KEY_PREFIX.search(found.text[max(0, hit_start - 12):hit_start]) if suffix else None
+    match = _KEY_VALUE.match(found.text, hit_end) if key or not suffix else None
     if match:
-        found.claim(match.start(1), match.end(), match.group(1), phase_named(key.group(0)), floor)
+        found.claim(match.start(1), match.end(), match.group(1), phase_named(key.group(0)) if key else None, floor)
 
 
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
@@ -365,7 +368,7 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     text = found.text
     if text[start] in ("每", "一"):
         _number_after_mei(found, start, end, floor)
-    elif text[start] == "_":
+    elif text[start] == "_" or "_" in text[start:end]:
         _key_value(found, start, end, floor)
     elif _is_letter(_at(text, start - 1)) or _is_letter(_at(text, end)):
         return
