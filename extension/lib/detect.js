@@ -448,6 +448,37 @@ class Found {
   }
 }
 
+/** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry). */
+const CARRIED = new RegExp(`(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*(${DIGITS_NUMBER})(?=${GRAMMAR.carry.after})`, "gi");
+const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
+const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
+const HAS_DIGIT = new RegExp(D);
+
+/**
+ * Numbers a sentence compares with a claim before it take that claim's unit: "70 tok/s in MLX, but Ollama tops
+ * out near 58", "pp512: 2890 t/s (was 2410)", "5.6万 token/s，复现只有 4.1万". Only up to the sentence's end or
+ * the next claim, and within GRAMMAR.carry.ratio of the claim's value (a year or a count is not a speed).
+ */
+function carryUnits(found, text) {
+  const anchors = found.claims.slice();
+  const { ratio, reach } = GRAMMAR.carry;
+  anchors.forEach((anchor, i) => {
+    // Searched in a window only (a slice): from anchor.end, a miss would scan to the text's end for each claim.
+    let window = text.slice(anchor.end, Math.min(anchors[i + 1]?.start ?? text.length, anchor.end + reach));
+    const sentenceEnd = window.search(SENTENCE_END);
+    if (sentenceEnd >= 0) window = window.slice(0, sentenceEnd);
+    if (!HAS_DIGIT.test(window)) return;
+    CARRIED.lastIndex = 0;
+    for (let match = CARRIED.exec(window); match !== null; match = CARRIED.exec(window)) {
+      const end = anchor.end + match.index + match[0].length;
+      const value = parseNumber(match[1]);
+      if (YEAR.test(match[1]) || value > anchor.value * ratio || value * ratio < anchor.value) continue;
+      if (!gluedBefore(text, end - match[1].length)) claim(found, text, end - match[1].length, end, match[1], null, anchor.end);
+    }
+  });
+  if (found.claims.length > anchors.length) found.claims.sort((a, b) => a.start - b.start);
+}
+
 /** Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], offsets as JavaScript indices. */
 export function detect(text) {
   const found = new Found(text);
@@ -465,5 +496,6 @@ export function detect(text) {
     for (let i = before; i < claims.length; i++) floor = Math.max(floor, claims[i].end);
     HIT.lastIndex = Math.max(HIT.lastIndex, floor);
   }
+  if (claims.length) carryUnits(found, text);
   return claims;
 }

@@ -34,6 +34,13 @@ export const GRAMMAR = {
   },
   "per_user": "per[ -]?(?:user|stream|request|sequence)|each (?:user|stream)|/ ?(?:user|stream)|单(?:用户|路|请求)|每(?:个|位)?(?:用户|路|请求)",
   "gate_words": "tok|t/s|tk/s|tps|_per_second|令牌|每秒|一秒",
+  "carry": {
+    "about": "A bare number a sentence compares with the claim before it ('70 tok/s in MLX, but Ollama tops out near 58', 'pp512: 2890 t/s (was 2410)', '5.6万 token/s，复现只有 4.1万'): it takes the claim's unit when a cue sits right before it and only punctuation, the sentence's end or a joining word follows it, within ratio of the claim's value (years aside).",
+    "cue": "(?<![A-Za-z])(?:was|were|is at|are at|stays at|stayed at|sits at|near|around|about|roughly|only|just|got|get|gets|getting|see|saw|hit|hits|reach(?:es|ed)?|drops? to|dropped to|fell to|down to|up to|vs\\.?|versus|compared to|against)|只有|仅有|只剩|才|都有|也有|有|能到|达到|掉到|降到|约",
+    "after": "[ \\t]*(?:多|左右|上下)?[ \\t]*(?:[,;:!?，。；：！？)）]|\\.(?![0-9])|$|\\n|(?:with|on|in|for|when|once|after|before|and|but|at best|at most|or so|tops)(?![A-Za-z]))",
+    "ratio": 30,
+    "reach": 200
+  },
   "table": {
     "speed_header": "tok(?:en)?s?[ \\t]*/[ \\t]*s(?:ec(?:ond)?)?|tokens?[ \\t]+per[ \\t]+sec(?:ond)?|令牌[ \\t]*/[ \\t]*秒|t/s|tk/s|tps|(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+|每秒",
     "not_speed_header": "/[ \\t]*(?:w|watt|\\$)(?![A-Za-z])|per[ \\t]+(?:watt|dollar)|\\$",

@@ -381,6 +381,36 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _labelled(found, start, end, floor)
 
 
+_CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
+_SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
+_YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
+_HAS_DIGIT = re.compile(_D)
+
+
+def _carry_units(found: _Found) -> None:
+    """Numbers a sentence compares with a claim before it take its unit ("70 tok/s in MLX, but Ollama tops out
+    near 58"): within the sentence, before the next claim, within grammar carry.ratio (detect.js carryUnits)."""
+    text, anchors = found.text, list(found.claims)
+    ratio, reach = G["carry"]["ratio"], G["carry"]["reach"]
+    for i, anchor in enumerate(anchors):
+        start = anchor["end"]
+        window = text[start:min(anchors[i + 1]["start"] if i + 1 < len(anchors) else len(text), start + reach)]
+        sentence_end = _SENTENCE_END.search(window)
+        if sentence_end:
+            window = window[:sentence_end.start()]
+        if not _HAS_DIGIT.search(window):
+            continue
+        for match in _CARRIED.finditer(window):
+            number, end = match.group(1), start + match.end()
+            value = parse_number(number)
+            if _YEAR.fullmatch(number) or value > anchor["value"] * ratio or value * ratio < anchor["value"]:
+                continue
+            if not _glued_before(text, end - len(number)):
+                found.claim(end - len(number), end, number, None, start)
+    if len(found.claims) > len(anchors):
+        found.claims.sort(key=lambda claim: claim["start"])
+
+
 def find_claims(text: str) -> list[dict]:
     """Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], as detect.js finds them."""
     found = _Found(text)
@@ -393,4 +423,6 @@ def find_claims(text: str) -> list[dict]:
             continue
         floor = max([floor, *(c["end"] for c in found.claims[before:])])
         position = max(hit.end(), floor)
+    if found.claims:
+        _carry_units(found)
     return found.claims
