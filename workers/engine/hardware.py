@@ -28,6 +28,8 @@ _NOISE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:GB|GiB|G|TB)\b|\b\d+[-‑\s]?core(?:s
 _APPLE_PRODUCT = re.compile(r"\b(?:MacBook\s*(?:Pro|Air)?|Mac\s*(?:mini|Studio|Pro)|iMac)\b"
                             r"(?:\s*\(?\d{2}(?:\.\d)?\s*(?:\"|”|″|-?\s*inch(?:es)?\b|in\b)?(?=[\s,)]))?", re.I)
 _ARC_NUMBER = re.compile(r"\bArc(?:\(TM\))?\s*(\d{3})\b", re.I)  # "Arc770", "ARC 770": an A-series (Alchemist) card
+# an Apple tier misspelled ("M2 Utra", "M1 Ulta"): read as the tier, not as the base chip named before it
+_APPLE_TIER_TYPO = re.compile(r"\b(M[1-9])\s*(?:Utra|Ulta|Ultr|Ulra|Ultar|Ulltra)\b", re.I)
 MAX_COUNT = 64
 
 
@@ -81,6 +83,7 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
         return None
     candidates = []
     chip = _APPLE_PRODUCT.sub(" ", text)   # "Mac mini M4 Pro": the chip is the M4 Pro, not the Mac mini M4
+    chip = _APPLE_TIER_TYPO.sub(r"\1 Ultra", chip)
     for words in (chip, _readable(chip)):
         for match in _pattern(reference).finditer(words):
             laptop = _LAPTOP.match(words, match.end())
