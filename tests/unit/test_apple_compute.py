@@ -74,6 +74,8 @@ REAL = [
     ("M4 Max", "Qwen3 30B A3B Q4", "Q4", 1731.991, "MLX", "mlx-lm 406, prompt 2048"),
     ("M2 Utra", "Mistral 7B", "4-bit", 869.279, "MLX", "mlx-lm 40"),
     ("Apple M5 Max", "gemma-4-e4b-it-8bit", "8bit", 4919.42, "MLX (mlx-swift-lm)", "mac-mlx 62 promptTPS"),
+    # with the GPU Neural Accelerators: twice the 10-core M5's shader rate, inside its matrix rate
+    ("M5", "LLaMA 7B", "Q4_0", 627.88, "llama.cpp", "github.com/kavanaghpatrick/gpu-forge/issues/15 (M5, tensor API)"),
 ]
 
 
