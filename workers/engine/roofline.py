@@ -6,6 +6,7 @@ so a claim above it cannot be blamed on an assumption against the claimant.
 import math
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from workers.engine.checks.base import Context, Input
 from workers.engine.gguf_bits import block_bits
@@ -107,9 +108,17 @@ def _spill(ctx: Context, accelerator: dict, count: int, bytes_per_weight: float,
     return (held_gb / model_gb, held_gb, model_gb) if model_gb > held_gb else None
 
 
-def compute_ceiling(ctx: Context) -> tuple[float, float, str, float] | None:
-    """(tok/s, TFLOPS, format, params): the compute bound on tokens over all streams, dense tensor throughput /
-    (2 x parameters read per token); the bound for prefill and for aggregate decode, where memory is shared."""
+class Compute(NamedTuple):
+    tok_s: float      # over all streams
+    tflops: float     # summed over the cards
+    fmt: str
+    params: float
+    input: Input      # the TFLOPS figure with its sources, as a check shows it
+
+
+def compute_ceiling(ctx: Context) -> Compute | None:
+    """The compute bound on tokens over all streams, dense tensor throughput / (2 x parameters read per token);
+    the bound for prefill and for aggregate decode, where memory is shared."""
     found, _ = _accelerator(ctx)
     params, _, _ = _params(ctx)
     if not found or not found.entry or not params:
@@ -120,8 +129,15 @@ def compute_ceiling(ctx: Context) -> tuple[float, float, str, float] | None:
     # weights in a named format run in it; unnamed, a checkpoint runs in its native 16-bit
     for name in [fmt["compute_format"], "bf16", "fp16"] if fmt else ["bf16", "fp16"]:
         if name in tflops:
-            total = tflops[name]["value"] * (ctx.record.gpu_count or found.count or 1)
-            return total * 1e12 / (2 * params * 1e9), total, name, params
+            figure = tflops[name]
+            count = ctx.record.gpu_count or found.count or 1
+            total = figure["value"] * count
+            how = f"{figure['value']:g} x {count} cards" if count > 1 else found.entry["name"]
+            detail = (f"dense {name} tensor throughput, {how} "
+                      f"({'derived: ' + figure['derived'] + '; ' if figure.get('derived') else ''}"
+                      f"{ctx.reference.cite(figure['source'])})")
+            return Compute(total * 1e12 / (2 * params * 1e9), total, name, params,
+                           Input(total, "reference", detail))
     return None
 
 

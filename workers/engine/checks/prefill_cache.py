@@ -35,9 +35,9 @@ def run(ctx: Context) -> Check:
     if rec.prefill_tok_s:
         ceiling = compute_ceiling(ctx)
         if ceiling:
-            limit, tflops, fmt, params = ceiling
+            limit, tflops, _, params, tflops_input = ceiling
             inputs["prefill_tok_s"] = Input(rec.prefill_tok_s, "record")
-            inputs["tensor_tflops"] = Input(tflops, "reference", f"dense {fmt} tensor throughput, spec sheet")
+            inputs["tensor_tflops"] = tflops_input
             steps.append(
                 say(
                     "prefill_cache.compute", tflops=tflops, params=params, limit=round(limit), prefill=rec.prefill_tok_s

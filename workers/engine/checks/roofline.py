@@ -21,10 +21,12 @@ ASSUMED_FAIL = 2.0  # with the quantization assumed, fail only above the 2-bit c
 def run(ctx: Context) -> Check:
     rec = ctx.record
     claimed = ctx.claimed
+    if claimed is None and rec.prefill_tok_s and ctx.has_record:   # a prefill-only record: its prefill is judged
+        return _prefill(ctx, Input(rec.prefill_tok_s, "record"))
     if claimed is None:
         return Check(ID, "skip", None, say("roofline.skip_no_speed"))
     if ctx.claim and ctx.claim.phase == "prefill" and not ctx.has_record:
-        return Check(ID, "skip", None, say("roofline.skip_prefill"))
+        return _prefill(ctx, claimed)
     ceiling = batch1_ceiling(ctx)
     if not isinstance(ceiling, Ceiling):
         return Check(ID, "skip", None, ceiling)
@@ -70,10 +72,10 @@ def run(ctx: Context) -> Check:
 
 
 def _against(over: bool, ratio: float, claimed: float, ceiling: float, steps, inputs, caveats=(),
-             over_headline: str = "headline.roofline") -> Check:
+             over_headline: str = "headline.roofline", over_summary: str = "roofline.over") -> Check:
     """A claim judged against a ceiling: fail over it, pass within; each says the ratio and the ceiling."""
     if over:
-        return Check(ID, "fail", ratio, say("roofline.over", ratio=ratio, ceiling=ceiling), steps, inputs,
+        return Check(ID, "fail", ratio, say(over_summary, ratio=ratio, ceiling=ceiling), steps, inputs,
                      list(caveats), headline=say(over_headline, claimed=claimed, ceiling=ceiling, ratio=ratio))
     return Check(ID, "pass", ratio, say("roofline.within", ratio=ratio, ceiling=ceiling), steps, inputs,
                  list(caveats), headline=say("headline.plausible", claimed=claimed, ceiling=ceiling, ratio=ratio))
@@ -84,14 +86,30 @@ def _aggregate(ctx: Context, claimed: float, words: str) -> Check:
     compute = compute_ceiling(ctx)
     if compute is None:
         return Check(ID, "skip", None, say("roofline.skip_aggregate", words=words))
-    limit, tflops, fmt, params = compute
+    limit, tflops, _, params, tflops_input = compute
     ratio = round(claimed / limit, 2)
     inputs = {"claimed_tok_s": Input(claimed, "record" if ctx.has_record else "claim"),
-              "tensor_tflops": Input(tflops, "reference", f"dense {fmt} tensor throughput, spec sheet"),
+              "tensor_tflops": tflops_input,
               "params_b": Input(params, "reference")}
     steps = [say("roofline.aggregate_compute", words=words, tflops=tflops, params=params, limit=round(limit),
                  claimed=claimed, ratio=ratio)]
-    return _against(ratio > 1, ratio, claimed, round(limit), steps, inputs, over_headline="headline.compute")
+    return _against(ratio > 1, ratio, claimed, round(limit), steps, inputs, over_headline="headline.compute",
+                    over_summary="roofline.over_compute")
+
+
+def _prefill(ctx: Context, prefill: Input) -> Check:
+    """A prefill (prompt processing) figure: every prompt token passes through every active weight in parallel,
+    so compute bounds it, not memory; a figure above it was never computed (a cache, or no prefill at all)."""
+    compute = compute_ceiling(ctx)
+    if compute is None:
+        return Check(ID, "skip", None, say("roofline.skip_prefill"))
+    limit, tflops, _, params, tflops_input = compute
+    ratio = round(prefill.value / limit, 2)
+    inputs = {"prefill_tok_s": prefill, "tensor_tflops": tflops_input, "params_b": Input(params, "reference")}
+    steps = [say("roofline.prefill_compute", tflops=tflops, params=params, limit=round(limit),
+                 claimed=prefill.value, ratio=ratio)]
+    return _against(ratio > 1, ratio, prefill.value, round(limit), steps, inputs,
+                    over_headline="headline.prefill_compute", over_summary="roofline.over_compute")
 
 
 def _aggregate_words(ctx: Context) -> str | None:
