@@ -49,6 +49,8 @@ const LIST_ITEM = new RegExp(`(${DIGITS_NUMBER})${GRAMMAR.after_number}(${GRAMMA
 const LIST_MARKS = charSet("/,，、;；>→和与及或");
 const LIST_WORDS = new Set(["vs", "versus", "and", "then", "or", "pp", "tg", "prompt", "gen", "prefill", "decode"]);
 const COMMA_JOIN = new RegExp(`^${GRAMMAR.comma_join}$`);
+const BETWEEN = /(?:between|在)[ \t]*$/i;
+const BETWEEN_AND = /^[ \t]*(?:and|和|与)[ \t]*$/i;
 const PAIR_OPENING = new RegExp(`(?<![A-Za-z])${GRAMMAR.pair_opening}`, "i");
 const AFTER_MEI = new RegExp(`(?:[ \\t]{0,2}${GRAMMAR.number_after_lead}){0,4}[ \\t]{0,2}${RANGE}${GRAMMAR.after_number}` +
   `[ \\t]{0,2}${GRAMMAR.count_word}?[ \\t]{0,2}${GRAMMAR.number_after_unit}`, "iy");
@@ -329,11 +331,13 @@ function listedBefore(text, start) {
     if (!match) break;
     const itemStart = floor + match.index;
     if (gluedBefore(text, itemStart)) break;
-    items.push({ start: itemStart, number: match[1] });
+    items.push({ start: itemStart, number: match[1], join: match[2] });
     if (COMMA_JOIN.test(match[2])) joinedByComma++;
     at = itemStart;
   }
   if (items.length === 1 && joinedByComma === 1) return [];
+  // "between 30 and 35 tok/s" is a range, counted at its upper end, not a list of two
+  if (items.length === 1 && BETWEEN_AND.test(items[0].join) && BETWEEN.test(text.slice(Math.max(0, items[0].start - 10), items[0].start))) return [];
   return items.reverse();
 }
 

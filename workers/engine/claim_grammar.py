@@ -35,6 +35,8 @@ _LIST_ITEM = re.compile(f"({_DIGITS_NUMBER}){G['after_number']}({G['list_join']}
 _LIST_MARKS = set("/,，、;；>→和与及或")
 _LIST_WORDS = {"vs", "versus", "and", "then", "or", "pp", "tg", "prompt", "gen", "prefill", "decode"}
 _COMMA_JOIN = re.compile(G["comma_join"])
+_BETWEEN = re.compile(r"(?:between|在)[ \t]*$", re.I)
+_BETWEEN_AND = re.compile(r"[ \t]*(?:and|和|与)[ \t]*", re.I)
 _PAIR_OPENING = re.compile(f"(?<![A-Za-z]){G['pair_opening']}", _I)
 _AFTER_MEI = re.compile(f"(?:[ \\t]{{0,2}}{G['number_after_lead']}){{0,4}}[ \\t]{{0,2}}{_RANGE}{G['after_number']}"
                         f"[ \\t]{{0,2}}{G['count_word']}?[ \\t]{{0,2}}{G['number_after_unit']}", _I)
@@ -290,9 +292,12 @@ def _listed_before(text: str, start: int) -> list[tuple[int, str]]:
             break
         items.append((item_start, match.group(1)))
         joined_by_comma += bool(_COMMA_JOIN.fullmatch(match.group(2)))
+        joined_by_and = bool(_BETWEEN_AND.fullmatch(match.group(2)))
         at = item_start
     if len(items) == 1 and joined_by_comma == 1:
         return []
+    if len(items) == 1 and joined_by_and and _BETWEEN.search(text[max(0, items[0][0] - 10):items[0][0]]):
+        return []   # "between 30 and 35 tok/s" is a range, counted at its upper end, not a list of two
     return items[::-1]
 
 
