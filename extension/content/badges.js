@@ -5,8 +5,7 @@
  * smaller and absolutely positioned in the cell's end padding (the cell made its containing block): it takes
  * no room, so the table keeps its layout, and it stays inside the cell.
  */
-import { ext } from "../lib/ext.js";
-import { h, packagedStylesheet } from "../lib/dom.js";
+import { h } from "../lib/dom.js";
 import { MARKS, verdictOf } from "../lib/verdicts.js";
 
 const INLINE = new Set(["A", "ABBR", "B", "BDI", "BDO", "CITE", "DATA", "DFN", "EM", "FONT", "I", "MARK", "Q", "S",
@@ -27,14 +26,14 @@ function anchorFor(textNode) {
 }
 
 export class Badges {
-  /** handlers: {open(host, {focusCard}), close(host), hovering(host, inside)} */
-  constructor({ t, handlers }) {
+  /** handlers: {open(host, {focusCard}), close(host), hovering(host, inside)}; styles(shadowRoot) styles a badge. */
+  constructor({ t, handlers, styles }) {
     this.t = t;
     this.handlers = handlers;
+    this.styles = styles;
     this.byKey = new Map();                      // key -> Set(host)
     this.live = new Set();
     this.highlights = new Map();                 // verdict -> Highlight
-    this.stylesheet = ext.runtime.getURL("content/ui.css");
     // Only claims near the viewport are underlined: every change to a highlight repaints all of its ranges,
     // and a timeline with hundreds of them would stall scrolling.
     this.nearby = new IntersectionObserver((entries) => {
@@ -106,7 +105,8 @@ export class Badges {
     button.addEventListener("keydown", (event) => {
       if (event.key === "Escape") this.handlers.close(host, { refocus: true });
     });
-    root.append(packagedStylesheet(this.stylesheet), button);
+    root.append(button);
+    this.styles(root);
     host.button = button;
     return host;
   }

@@ -7,6 +7,7 @@ import { Badges } from "./badges.js";
 import { Card } from "./card.js";
 import { claimsIn } from "./claims.js";
 import { Scanner } from "./scanner.js";
+import { packagedStyles } from "../lib/dom.js";
 import { ext } from "../lib/ext.js";
 import { translator } from "../lib/i18n.js";
 import { isDisabled, loadSettings } from "../lib/settings.js";
@@ -25,12 +26,16 @@ class Page {
 
   async start() {
     this.port = this.connect();
-    const config = await new Promise((resolve) => { this.configured = resolve; });
+    const [config, styles] = await Promise.all([
+      new Promise((resolve) => { this.configured = resolve; }),
+      packagedStyles(ext.runtime.getURL("content/ui.css")),
+    ]);
     const t = translator(config.catalogue);
-    this.card = new Card({ t, apiBase: config.apiBase, lang: config.lang, viewOf: (key) => this.views.get(key) });
+    this.card = new Card({ t, apiBase: config.apiBase, lang: config.lang, viewOf: (key) => this.views.get(key), styles });
     this.card.ensureHost();
     this.badges = new Badges({
       t,
+      styles,
       handlers: {
         open: (host, options) => this.card.open(host, options),
         close: (host, options) => this.card.close(options),
