@@ -14,7 +14,7 @@ const HOST_STYLE = [["all", "initial"], ["position", "fixed"], ["z-index", "2147
   ["top", "0"], ["left", "0"]];
 
 export class Card {
-  /** styles(shadowRoot) styles the card (the badges' shared stylesheet). */
+  /** viewOf(badge) is the view to show for a badge; styles(shadowRoot) styles the card (the badges' stylesheet). */
   constructor({ t, apiBase, lang, viewOf, styles }) {
     Object.assign(this, { t, apiBase, lang, viewOf, styles });
     this.host = null;
@@ -121,7 +121,7 @@ export class Card {
   }
 
   render() {
-    const view = this.viewOf(this.badge.dataset.key);
+    const view = this.viewOf(this.badge);
     this.content.replaceChildren(cardBody(view, { t: this.t, apiBase: this.apiBase, lang: this.lang }));
   }
 

@@ -15,9 +15,21 @@ import { isDisabled, loadSettings } from "../lib/settings.js";
 const RECONNECT_MS = 1000;
 const APPLY_SLICE_MS = 4;
 
+/**
+ * What a badge needs of a view: its status, verdict and the moderator's decision. The rest (checks, reasoning,
+ * notes, a few kilobytes a claim) is kept only for the claim the card shows: a thousand full views held
+ * ~6.5 MB of the page's heap. The card asks again for the one it opens on (the background has it cached).
+ */
+function badgeView(view) {
+  const annotation = view.annotation;
+  if (!annotation) return view;
+  return { status: view.status, annotation: { verdict: annotation.verdict, review: annotation.review && { decision: annotation.review.decision } } };
+}
+
 class Page {
   constructor() {
-    this.views = new Map();          // key -> latest view
+    this.views = new Map();          // key -> latest view, as much as its badges need (badgeView)
+    this.carded = null;              // {key, view}: the claim the card shows, its full view once here
     this.outbox = new Map();         // key -> claim, not yet sent
     this.asked = new Map();          // key -> claim, sent and not finished
     this.arrived = [];               // keys whose new view is not shown yet: applied in 4 ms slices per frame
@@ -31,7 +43,7 @@ class Page {
       packagedStyles(ext.runtime.getURL("content/ui.css")),
     ]);
     const t = translator(config.catalogue);
-    this.card = new Card({ t, apiBase: config.apiBase, lang: config.lang, viewOf: (key) => this.views.get(key), styles });
+    this.card = new Card({ t, apiBase: config.apiBase, lang: config.lang, viewOf: (host) => this.cardView(host), styles });
     this.card.ensureHost();
     this.badges = new Badges({
       t,
@@ -72,7 +84,8 @@ class Page {
       this.configured = null;
       this.send();
     } else if (message.type === "view") {
-      this.views.set(message.key, message.view);
+      this.views.set(message.key, badgeView(message.view));
+      if (this.carded?.key === message.key) this.carded.view = message.view;
       if (message.view.status === "done" || message.view.status === "failed") this.asked.delete(message.key);
       if (this.arrived.push(message.key) === 1) requestAnimationFrame(() => this.applyArrived());
     }
@@ -87,6 +100,22 @@ class Page {
       this.card?.refresh(key);
     }
     if (this.arrived.length) requestAnimationFrame(() => this.applyArrived());
+  }
+
+  /**
+   * The view the card shows for host: the full one once it is here. The first time the card shows a claim
+   * whose verdict is in, its full view is asked for again; until it arrives the card says it is checking.
+   */
+  cardView(host) {
+    const key = host.dataset.key;
+    if (this.carded?.key !== key) {
+      this.carded = { key, view: null };
+      if (this.views.get(key)?.annotation) {
+        this.outbox.set(key, host.claim);
+        this.send();
+      }
+    }
+    return this.carded.view ?? (this.views.get(key)?.annotation ? { status: "pending" } : this.views.get(key));
   }
 
   visit(textNode) {
