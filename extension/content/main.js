@@ -14,6 +14,7 @@ import { isDisabled, loadSettings } from "../lib/settings.js";
 
 const RECONNECT_MS = 1000;
 const APPLY_SLICE_MS = 4;
+const PLACE_BATCH = 256;             // text nodes read before their badges are placed, on a page still being read
 
 /**
  * What a badge needs of a view: its status, verdict and the moderator's decision. The rest (checks, reasoning,
@@ -33,6 +34,7 @@ class Page {
     this.outbox = new Map();         // key -> claim, not yet sent
     this.asked = new Map();          // key -> claim, sent and not finished
     this.arrived = [];               // keys whose new view is not shown yet: applied in 4 ms slices per frame
+    this.found = [];                 // [textNode, its text when read, its claims]: badges not placed yet
     this.stopped = false;
   }
 
@@ -56,7 +58,10 @@ class Page {
       },
     });
     this.scanner = new Scanner((textNode) => this.visit(textNode));
-    this.scanner.onSliceEnd = () => this.send();
+    this.scanner.onSliceEnd = () => {
+      if (this.scanner.done || this.found.length >= PLACE_BATCH) this.placeFound();
+      this.send();
+    };
     this.scanner.start(document.body ?? document.documentElement);
   }
 
@@ -119,12 +124,24 @@ class Page {
   }
 
   visit(textNode) {
-    const claims = claimsIn(textNode);
-    this.badges.prune(textNode, claims.map((claim) => claim.key));
-    for (const claim of claims) {
-      if (this.badges.full) return;
-      if (!this.badges.place(textNode, claim, this.views.get(claim.key))) continue;
-      if (!this.views.has(claim.key) && !this.asked.has(claim.key)) this.outbox.set(claim.key, claim);
+    this.found.push([textNode, textNode.data, claimsIn(textNode)]);
+  }
+
+  /**
+   * Places the badges for what the scanner read, all in one animation frame (the scanner's slice ends in
+   * one, before its layout): every frame that inserts badges lays out the whole page, and placed slice by
+   * slice a timeline's 50 new posts took four or five such frames. A text node changed since it was read is
+   * skipped: the scanner reads it again.
+   */
+  placeFound() {
+    for (const [textNode, text, claims] of this.found.splice(0)) {
+      if (!textNode.isConnected || textNode.data !== text) continue;
+      this.badges.prune(textNode, claims.map((claim) => claim.key));
+      for (const claim of claims) {
+        if (this.badges.full) return;
+        if (!this.badges.place(textNode, claim, this.views.get(claim.key))) continue;
+        if (!this.views.has(claim.key) && !this.asked.has(claim.key)) this.outbox.set(claim.key, claim);
+      }
     }
   }
 
