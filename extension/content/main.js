@@ -25,7 +25,8 @@ const PLACE_BATCH = 256;             // text nodes read before their badges are 
 function badgeView(view) {
   const annotation = view.annotation;
   if (!annotation) return view;
-  return { status: view.status, annotation: { verdict: annotation.verdict, review: annotation.review && { decision: annotation.review.decision } } };
+  const review = annotation.review && { decision: annotation.review.decision };
+  return { status: view.status, annotation: { verdict: annotation.verdict, review } };
 }
 
 class Page {
@@ -34,7 +35,7 @@ class Page {
     this.carded = null;              // {key, view}: the claim the card shows, its full view once here
     this.outbox = new Map();         // key -> claim, not yet sent
     this.asked = new Map();          // key -> claim, sent and not finished
-    this.arrived = [];               // keys whose new view is not shown yet: applied in 4 ms slices per frame
+    this.arrived = [];               // keys whose new view is not shown yet: a few applied per frame
     this.found = [];                 // [textNode, its text when read, its claims]: badges not placed yet
     this.stopped = false;
   }
@@ -46,7 +47,9 @@ class Page {
       packagedStyles(ext.runtime.getURL("content/ui.css")),
     ]);
     const t = translator(config.catalogue);
-    this.card = new Card({ t, apiBase: config.apiBase, lang: config.lang, viewOf: (host) => this.cardView(host), styles });
+    this.card = new Card({
+      t, apiBase: config.apiBase, lang: config.lang, viewOf: (host) => this.cardView(host), styles,
+    });
     this.card.ensureHost();
     this.badges = new Badges({
       t,
