@@ -3,9 +3,8 @@
  * beside a badge on hover, focus or Enter, stays open while hovered, closes on Escape (focus goes back to
  * the badge) or when the pointer and focus have left both.
  */
-import { ext } from "../lib/ext.js";
 import { cardBody } from "../lib/card-body.js";
-import { h, packagedStylesheet } from "../lib/dom.js";
+import { h } from "../lib/dom.js";
 
 const OPEN_DELAY_MS = 120;
 const CLOSE_DELAY_MS = 250;
@@ -15,15 +14,16 @@ const HOST_STYLE = [["all", "initial"], ["position", "fixed"], ["z-index", "2147
   ["top", "0"], ["left", "0"]];
 
 export class Card {
-  constructor({ t, apiBase, lang, viewOf }) {
-    Object.assign(this, { t, apiBase, lang, viewOf });
+  /** viewOf(badge) is the view to show for a badge; styles(shadowRoot) styles the card (the badges' stylesheet). */
+  constructor({ t, apiBase, lang, viewOf, styles }) {
+    Object.assign(this, { t, apiBase, lang, viewOf, styles });
     this.host = null;
     this.badge = null;
     this.timer = null;
     this.hovered = false;
   }
 
-  /** Made hidden before the first badge, so its stylesheet has loaded by the time a reader hovers. */
+  /** Made once, hidden, before the first badge; made again if the page removed it. */
   ensureHost() {
     if (this.host?.isConnected) return;
     this.host = document.createElement("tokcheck-card");
@@ -34,9 +34,8 @@ export class Card {
     this.closeButton.addEventListener("click", () => this.close({ refocus: true }));
     this.content = h("div");
     this.panel.append(this.closeButton, this.content);
-    const stylesheet = packagedStylesheet(ext.runtime.getURL("content/ui.css"));
-    stylesheet.addEventListener("load", () => this.isOpen && this.place());
-    root.append(stylesheet, this.panel);
+    root.append(this.panel);
+    this.styles(root);
     this.panel.addEventListener("mouseenter", () => this.hover(true));
     this.panel.addEventListener("mouseleave", () => this.hover(false));
     this.panel.addEventListener("keydown", (event) => {
@@ -122,7 +121,7 @@ export class Card {
   }
 
   render() {
-    const view = this.viewOf(this.badge.dataset.key);
+    const view = this.viewOf(this.badge);
     this.content.replaceChildren(cardBody(view, { t: this.t, apiBase: this.apiBase, lang: this.lang }));
   }
 

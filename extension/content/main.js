@@ -7,30 +7,53 @@ import { Badges } from "./badges.js";
 import { Card } from "./card.js";
 import { claimsIn } from "./claims.js";
 import { Scanner } from "./scanner.js";
+import { packagedStyles } from "../lib/dom.js";
 import { ext } from "../lib/ext.js";
 import { translator } from "../lib/i18n.js";
 import { isDisabled, loadSettings } from "../lib/settings.js";
 
 const RECONNECT_MS = 1000;
 const APPLY_SLICE_MS = 4;
+const APPLY_PER_FRAME = 16;          // each badge's verdict costs the frame a layout of the badge (~0.3 ms)
+const PLACE_BATCH = 256;             // text nodes read before their badges are placed, on a page still being read
+
+/**
+ * What a badge needs of a view: its status, verdict and the moderator's decision. The rest (checks, reasoning,
+ * notes, a few kilobytes a claim) is kept only for the claim the card shows: a thousand full views held
+ * ~6.5 MB of the page's heap. The card asks again for the one it opens on (the background has it cached).
+ */
+function badgeView(view) {
+  const annotation = view.annotation;
+  if (!annotation) return view;
+  const review = annotation.review && { decision: annotation.review.decision };
+  return { status: view.status, annotation: { verdict: annotation.verdict, review } };
+}
 
 class Page {
   constructor() {
-    this.views = new Map();          // key -> latest view
+    this.views = new Map();          // key -> latest view, as much as its badges need (badgeView)
+    this.carded = null;              // {key, view}: the claim the card shows, its full view once here
     this.outbox = new Map();         // key -> claim, not yet sent
     this.asked = new Map();          // key -> claim, sent and not finished
-    this.arrived = [];               // keys whose new view is not shown yet: applied in 4 ms slices per frame
+    this.arrived = [];               // keys whose new view is not shown yet: a few applied per frame
+    this.found = [];                 // [textNode, its text when read, its claims]: badges not placed yet
     this.stopped = false;
   }
 
   async start() {
     this.port = this.connect();
-    const config = await new Promise((resolve) => { this.configured = resolve; });
+    const [config, styles] = await Promise.all([
+      new Promise((resolve) => { this.configured = resolve; }),
+      packagedStyles(ext.runtime.getURL("content/ui.css")),
+    ]);
     const t = translator(config.catalogue);
-    this.card = new Card({ t, apiBase: config.apiBase, lang: config.lang, viewOf: (key) => this.views.get(key) });
+    this.card = new Card({
+      t, apiBase: config.apiBase, lang: config.lang, viewOf: (host) => this.cardView(host), styles,
+    });
     this.card.ensureHost();
     this.badges = new Badges({
       t,
+      styles,
       handlers: {
         open: (host, options) => this.card.open(host, options),
         close: (host, options) => this.card.close(options),
@@ -39,7 +62,10 @@ class Page {
       },
     });
     this.scanner = new Scanner((textNode) => this.visit(textNode));
-    this.scanner.onSliceEnd = () => this.send();
+    this.scanner.onSliceEnd = () => {
+      if (this.scanner.done || this.found.length >= PLACE_BATCH) this.placeFound();
+      this.send();
+    };
     this.scanner.start(document.body ?? document.documentElement);
   }
 
@@ -67,16 +93,20 @@ class Page {
       this.configured = null;
       this.send();
     } else if (message.type === "view") {
-      this.views.set(message.key, message.view);
+      this.views.set(message.key, badgeView(message.view));
+      if (this.carded?.key === message.key) this.carded.view = message.view;
       if (message.view.status === "done" || message.view.status === "failed") this.asked.delete(message.key);
       if (this.arrived.push(message.key) === 1) requestAnimationFrame(() => this.applyArrived());
     }
   }
 
-  /** Shows arrived verdicts a few milliseconds per frame: 500 at once must not stall a scrolling page. */
+  /**
+   * Shows arrived verdicts a few per frame: 500 at once must not stall a scrolling page. The cap is on the
+   * count, not only the script's time: most of a verdict's cost is the frame's style and layout, after it.
+   */
   applyArrived() {
     const deadline = performance.now() + APPLY_SLICE_MS;
-    while (this.arrived.length && performance.now() < deadline) {
+    for (let n = 0; n < APPLY_PER_FRAME && this.arrived.length && performance.now() < deadline; n++) {
       const key = this.arrived.shift();
       this.badges?.update(key, this.views.get(key));
       this.card?.refresh(key);
@@ -84,13 +114,41 @@ class Page {
     if (this.arrived.length) requestAnimationFrame(() => this.applyArrived());
   }
 
+  /**
+   * The view the card shows for host: the full one once it is here. The first time the card shows a claim
+   * whose verdict is in, its full view is asked for again; until it arrives the card says it is checking.
+   */
+  cardView(host) {
+    const key = host.dataset.key;
+    if (this.carded?.key !== key) {
+      this.carded = { key, view: null };
+      if (this.views.get(key)?.annotation) {
+        this.outbox.set(key, host.claim);
+        this.send();
+      }
+    }
+    return this.carded.view ?? (this.views.get(key)?.annotation ? { status: "pending" } : this.views.get(key));
+  }
+
   visit(textNode) {
-    const claims = claimsIn(textNode);
-    this.badges.prune(textNode, claims.map((claim) => claim.key));
-    for (const claim of claims) {
-      if (this.badges.full) return;
-      if (!this.badges.place(textNode, claim, this.views.get(claim.key))) continue;
-      if (!this.views.has(claim.key) && !this.asked.has(claim.key)) this.outbox.set(claim.key, claim);
+    this.found.push([textNode, textNode.data, claimsIn(textNode)]);
+  }
+
+  /**
+   * Places the badges for what the scanner read, all in one animation frame (the scanner's slice ends in
+   * one, before its layout): every frame that inserts badges lays out the whole page, and placed slice by
+   * slice a timeline's 50 new posts took four or five such frames. A text node changed since it was read is
+   * skipped: the scanner reads it again.
+   */
+  placeFound() {
+    for (const [textNode, text, claims] of this.found.splice(0)) {
+      if (!textNode.isConnected || textNode.data !== text) continue;
+      this.badges.prune(textNode, claims.map((claim) => claim.key));
+      for (const claim of claims) {
+        if (this.badges.full) return;
+        if (!this.badges.place(textNode, claim, this.views.get(claim.key))) continue;
+        if (!this.views.has(claim.key) && !this.asked.has(claim.key)) this.outbox.set(claim.key, claim);
+      }
     }
   }
 

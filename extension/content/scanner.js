@@ -2,9 +2,10 @@
  * Finds the page's text nodes without stalling it: a TreeWalker over queued roots in slices of at most
  * 64 nodes or 4 ms, one per animation frame while the tab is visible (under requestIdleCallback when hidden),
  * and a MutationObserver that only queues what was added (infinite-scroll timelines get scanned as posts
- * arrive). A slice places badges: run in the frame, before its style and layout, those changes share the
- * frame's one layout; run in an idle period after the frame, they left the layout dirty, and a page reading
- * its geometry (an infinite scroll's scroll handler) paid a second layout of its whole timeline.
+ * arrive). Badges are placed at a slice's end (main.js placeFound): run in the frame, before its style and
+ * layout, those changes share the frame's one layout; run in an idle period after the frame, they left the
+ * layout dirty, and a page reading its geometry (an infinite scroll's scroll handler) paid a second layout of
+ * its whole timeline.
  * Skips scripts, styles, form fields, editable areas, code (but a <pre> of tool output the grammar knows,
  * read as a text table), hidden subtrees, tokcheck's own elements and anything marked `data-tokcheck-skip`
  * (a page's opt-out; tokcheck's web page marks its cards, whose arithmetic is not a claim); descends into
@@ -102,6 +103,11 @@ export class Scanner {
       this.queue.push(node.shadowRoot);
     }
     return NodeFilter.FILTER_SKIP;
+  }
+
+  /** Everything queued has been read. */
+  get done() {
+    return !this.walker && !this.queue.length;
   }
 
   /** The next text node to look at, or null when everything queued has been walked. */

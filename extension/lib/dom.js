@@ -32,10 +32,25 @@ export function h(tag, attributes = {}, ...children) {
   return node;
 }
 
-/** A <link rel=stylesheet> to one of the extension's own files (the one href that is not http(s)). */
-export function packagedStylesheet(url) {
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = url;
-  return link;
+/**
+ * A styler for tokcheck's shadow roots from one of the extension's own files (fetched, so page CSP leaves it
+ * alone): styles(root) makes root adopt one constructed stylesheet shared by every root. A <link> per root
+ * gave each badge its own parsed sheet and rule set, and Chromium merges every root's rule set into the
+ * document's style features whenever a sheet is added: a thousand badges made each new one a whole-page
+ * style invalidation pass. Where a content script can't adopt a constructed sheet, each root gets a <link>.
+ */
+export async function packagedStyles(url) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(await (await fetch(url)).text());
+  try {
+    document.createElement("div").attachShadow({ mode: "open" }).adoptedStyleSheets = [sheet];
+    return (root) => { root.adoptedStyleSheets = [sheet]; };
+  } catch {
+    return (root) => {
+      const link = document.createElement("link");           // h() keeps http(s) links only
+      link.rel = "stylesheet";
+      link.href = url;
+      root.prepend(link);
+    };
+  }
 }
