@@ -10,7 +10,7 @@ import { MARKS, verdictOf } from "../lib/verdicts.js";
 
 const INLINE = new Set(["A", "ABBR", "B", "BDI", "BDO", "CITE", "DATA", "DFN", "EM", "FONT", "I", "MARK", "Q", "S",
   "SMALL", "SPAN", "STRONG", "SUB", "SUP", "TIME", "U", "VAR", "LABEL"]);
-/** Cap on live badges: timelines that keep appending posts still get theirs, a pathological page stops here. */
+/** Cap on live badges: past it, the oldest far from the viewport gives its place to the new one (roomForOne). */
 export const MAX_BADGES = 1000;
 /**
  * The host is a fixed-size box, contained (size and layout): a verdict arriving changes only what is inside
@@ -78,10 +78,24 @@ export class Badges {
     if (host.range) this.highlightFor(host.dataset.verdict)?.[on ? "add" : "delete"](host.range);
   }
 
-  get full() {
-    if (this.live.size < MAX_BADGES) return false;
-    for (const host of this.live) if (!host.isConnected) this.forget(host);
-    return this.live.size >= MAX_BADGES;
+  /**
+   * Whether one more badge may go in: while fewer than MAX_BADGES are live, or once the oldest badge that left
+   * the page or sits far from the viewport gave up its place, so a timeline read to its 10,000th post still
+   * badges what the reader sees (the evicted badge's text is read again when it comes back: onEvicted). False
+   * only when every live badge is near the viewport, or not measured yet.
+   */
+  roomForOne() {
+    if (this.live.size < MAX_BADGES) return true;
+    for (const host of this.live) {              // a Set iterates in insertion order: the oldest first
+      if (host.isConnected && host.near !== false) continue;
+      this.forget(host);
+      if (host.isConnected) {
+        host.remove();
+        this.onEvicted?.(host.source);
+      }
+      return true;
+    }
+    return false;
   }
 
   /** Removes the badges textNode had for claims its text no longer holds (a page edited the text in place). */

@@ -62,6 +62,17 @@ class Page {
       },
     });
     this.scanner = new Scanner((textNode) => this.visit(textNode));
+    // An evicted badge's text is read again once its element comes back near the viewport.
+    this.returning = new IntersectionObserver((entries) => {
+      for (const entry of entries.filter((e) => e.isIntersecting)) {
+        this.returning.unobserve(entry.target);
+        this.scanner.enqueue(entry.target);
+      }
+    }, { rootMargin: "400px 0px" });
+    this.badges.onEvicted = (textNode) => {
+      this.scanner.forget(textNode);
+      if (textNode.parentElement) this.returning.observe(textNode.parentElement);
+    };
     this.scanner.onSliceEnd = () => {
       if (this.scanner.done || this.found.length >= PLACE_BATCH) this.placeFound();
       this.send();
@@ -145,7 +156,7 @@ class Page {
       if (!textNode.isConnected || textNode.data !== text) continue;
       this.badges.prune(textNode, claims.map((claim) => claim.key));
       for (const claim of claims) {
-        if (this.badges.full) return;
+        if (!this.badges.roomForOne()) return;
         if (!this.badges.place(textNode, claim, this.views.get(claim.key))) continue;
         if (!this.views.has(claim.key) && !this.asked.has(claim.key)) this.outbox.set(claim.key, claim);
       }
@@ -164,6 +175,7 @@ class Page {
   stop() {
     this.stopped = true;
     this.scanner?.stop();
+    this.returning?.disconnect();
     this.badges?.removeAll();
     this.card?.remove();
     this.port?.disconnect();

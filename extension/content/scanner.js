@@ -67,6 +67,11 @@ export class Scanner {
     this.walker = null;
   }
 
+  /** Reads textNode again the next time it is walked (its badge was evicted: see Badges.roomForOne). */
+  forget(textNode) {
+    this.seen.delete(textNode);
+  }
+
   watch(root) {
     this.observer.observe(root, MUTATIONS);
   }
