@@ -64,7 +64,7 @@ class Record:
     unread_keys: list[tuple[str, str]] = field(default_factory=list)  # (key given, key meant) the reader skipped
 
     def to_dict(self) -> dict:
-        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+        return {name: _plain(getattr(self, name)) for name in _FIELD_NAMES}
 
     @property
     def streams(self) -> int:
@@ -78,6 +78,9 @@ class Record:
     @property
     def has_config(self) -> bool:
         return bool(self.command or self.engine or self.quantization)
+
+
+_FIELD_NAMES = tuple(f.name for f in fields(Record))   # dataclasses.fields() is slow to call per record
 
 
 def _plain(value):

@@ -11,6 +11,7 @@ LANGUAGES = ("en", "zh")
 CATALOGUES: dict[str, dict[str, str]] = {
     lang: json.loads((resources.files(__package__) / f"{lang}.json").read_text("utf-8")) for lang in LANGUAGES
 }
+_EN = CATALOGUES["en"]
 
 
 @dataclass(frozen=True)
@@ -29,13 +30,15 @@ class Message:
 
 
 def say(key: str, **args) -> Message:
-    if key not in CATALOGUES["en"]:
+    if key not in _EN:
         raise KeyError(f"message {key!r} is not in the catalogue")
     return Message(key, args)
 
 
 def render(key: str, args: dict, lang: str = "en") -> str:
-    template = CATALOGUES.get(lang, CATALOGUES["en"]).get(key) or CATALOGUES["en"][key]
+    template = CATALOGUES.get(lang, _EN).get(key) or _EN[key]
+    if not args:
+        return template.format()
     return template.format(**{name: _argument(value, lang) for name, value in args.items()})
 
 
