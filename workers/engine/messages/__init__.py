@@ -37,9 +37,10 @@ def say(key: str, **args) -> Message:
 
 def render(key: str, args: dict, lang: str = "en") -> str:
     template = CATALOGUES.get(lang, _EN).get(key) or _EN[key]
-    if not args:
-        return template.format()
-    return template.format(**{name: _argument(value, lang) for name, value in args.items()})
+    for value in args.values():
+        if isinstance(value, Message | dict):   # a nested sentence: rendered first (most arguments are plain)
+            return template.format(**{name: _argument(value, lang) for name, value in args.items()})
+    return template.format_map(args)
 
 
 def _argument(value, lang: str):
