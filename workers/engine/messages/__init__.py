@@ -23,10 +23,14 @@ class Message:
         return render(self.key, self.args, lang)
 
     def to_dict(self) -> dict:
-        return {
-            "key": self.key,
-            "args": {k: v.to_dict() if isinstance(v, Message) else v for k, v in self.args.items()},
-        }
+        for value in self.args.values():
+            if isinstance(value, Message):   # a nested sentence: its stored form (most arguments are plain)
+                return {"key": self.key,
+                        "args": {k: v.to_dict() if isinstance(v, Message) else v for k, v in self.args.items()}}
+        return {"key": self.key, "args": dict(self.args)}
+
+
+_NESTED = Message | dict   # built once: `Message | dict` written inline builds the union at every call
 
 
 def say(key: str, **args) -> Message:
@@ -38,7 +42,7 @@ def say(key: str, **args) -> Message:
 def render(key: str, args: dict, lang: str = "en") -> str:
     template = CATALOGUES.get(lang, _EN).get(key) or _EN[key]
     for value in args.values():
-        if isinstance(value, Message | dict):   # a nested sentence: rendered first (most arguments are plain)
+        if isinstance(value, _NESTED):   # a nested sentence: rendered first (most arguments are plain)
             return template.format(**{name: _argument(value, lang) for name, value in args.items()})
     return template.format_map(args)
 
