@@ -4,6 +4,7 @@ Checks read only these fields, so a new leaderboard is a new normalizer, never a
 Free text (notes, command) is kept exactly as given: control characters, HTML and bidi marks included.
 """
 from dataclasses import dataclass, field, fields
+from operator import attrgetter
 
 from workers.engine.messages import Message
 
@@ -64,7 +65,8 @@ class Record:
     unread_keys: list[tuple[str, str]] = field(default_factory=list)  # (key given, key meant) the reader skipped
 
     def to_dict(self) -> dict:
-        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+        return {name: _plain(value) if isinstance(value, _SHAPED) else value
+                for name, value in zip(_FIELD_NAMES, _values(self), strict=True)}
 
     @property
     def streams(self) -> int:
@@ -80,10 +82,14 @@ class Record:
         return bool(self.command or self.engine or self.quantization)
 
 
-def _plain(value):
-    """A field as JSON holds it: lists copied, sentences in English."""
+# Looked up once (dataclasses.fields() is slow to call per record); attrgetter reads every field in one call.
+_FIELD_NAMES = tuple(f.name for f in fields(Record))
+_values = attrgetter(*_FIELD_NAMES)
+_SHAPED = list | Message   # the values JSON holds in another shape
+
+
+def _plain(value: list | Message):
+    """A list or sentence field as JSON holds it: lists copied (tuples as lists), sentences in English."""
     if isinstance(value, list):
         return [list(v) if isinstance(v, tuple) else v for v in value]
-    if isinstance(value, Message):
-        return value.text()
-    return value
+    return value.text()

@@ -5,6 +5,7 @@ command, the engine and the method decide how a stored number turns into a windo
 """
 import json
 import re
+from functools import cache, lru_cache
 
 from workers.engine.messages import Message, say
 from workers.engine.reference import REFERENCE
@@ -16,9 +17,14 @@ _SPEC_TYPE = re.compile(r"--spec[-_]type(?:=|\s+)['\"]?([\w-]+)", re.I)
 _NOTES_AL = re.compile(r"\bAL\s*[=:]\s*(\d+(?:\.\d+)?)")
 
 
+@cache   # a handful of flag names
+def _flag_pattern(name: str) -> re.Pattern:
+    return re.compile(_FLAG.format(name=re.escape(name)))
+
+
 def _flag(command: str, *names: str) -> int | None:
     for name in names:
-        match = re.search(_FLAG.format(name=re.escape(name)), command)
+        match = _flag_pattern(name).search(command)
         if match:
             return int(match.group(1))
     return None
@@ -36,6 +42,7 @@ def speculative_config(command: str | None) -> dict:
     return parsed if isinstance(parsed, dict) else {}
 
 
+@lru_cache(maxsize=4096)   # records repeat the same few method names
 def method_id(name: str | None) -> str | None:
     """The reference method id for a method name as engines and leaderboards write it."""
     if not name:

@@ -11,6 +11,7 @@ LANGUAGES = ("en", "zh")
 CATALOGUES: dict[str, dict[str, str]] = {
     lang: json.loads((resources.files(__package__) / f"{lang}.json").read_text("utf-8")) for lang in LANGUAGES
 }
+_EN = CATALOGUES["en"]
 
 
 @dataclass(frozen=True)
@@ -22,21 +23,28 @@ class Message:
         return render(self.key, self.args, lang)
 
     def to_dict(self) -> dict:
-        return {
-            "key": self.key,
-            "args": {k: v.to_dict() if isinstance(v, Message) else v for k, v in self.args.items()},
-        }
+        for value in self.args.values():
+            if isinstance(value, Message):   # a nested sentence: its stored form (most arguments are plain)
+                return {"key": self.key,
+                        "args": {k: v.to_dict() if isinstance(v, Message) else v for k, v in self.args.items()}}
+        return {"key": self.key, "args": dict(self.args)}
+
+
+_NESTED = Message | dict   # built once: `Message | dict` written inline builds the union at every call
 
 
 def say(key: str, **args) -> Message:
-    if key not in CATALOGUES["en"]:
+    if key not in _EN:
         raise KeyError(f"message {key!r} is not in the catalogue")
     return Message(key, args)
 
 
 def render(key: str, args: dict, lang: str = "en") -> str:
-    template = CATALOGUES.get(lang, CATALOGUES["en"]).get(key) or CATALOGUES["en"][key]
-    return template.format(**{name: _argument(value, lang) for name, value in args.items()})
+    template = CATALOGUES.get(lang, _EN).get(key) or _EN[key]
+    for value in args.values():
+        if isinstance(value, _NESTED):   # a nested sentence: rendered first (most arguments are plain)
+            return template.format(**{name: _argument(value, lang) for name, value in args.items()})
+    return template.format_map(args)
 
 
 def _argument(value, lang: str):

@@ -32,6 +32,7 @@ class Reference:
         self.accelerators: list[dict] = data["accelerators"]["accelerators"]
         self.models: list[dict] = data["models"]["models"]
         self.formats: list[dict] = data["quantization"]["formats"]
+        self._format_patterns = [(re.compile(f["pattern"], re.I), f) for f in self.formats]   # compiled once
         spec = data["speculative"]
         self.spec_methods: list[dict] = spec["methods"]
         self.published: list[dict] = spec["published"]
@@ -40,6 +41,7 @@ class Reference:
         self._accelerator_keys = {name_key(a): acc for acc in self.accelerators for a in [acc["name"], *acc["aliases"]]}
         self._model_keys = {name_key(a): m for m in self.models for a in [m["id"], *m["aliases"]]}
         self._published_model = [self.model(p["model"]) for p in self.published]
+        self._published_for: dict[tuple, tuple[list[dict], str]] = {}
 
     @classmethod
     def load(cls) -> "Reference":
@@ -66,8 +68,8 @@ class Reference:
             bits = float(bpw.group(1))
             return {"name": label, "nominal_bits": bits, "compute_format": "bf16",
                     "effective_bits": {"value": bits, "kind": "spec", "source": ["record"]}}
-        for fmt in self.formats:
-            if re.search(fmt["pattern"], label, re.I):
+        for pattern, fmt in self._format_patterns:
+            if pattern.search(label):
                 return fmt
         block = block_bits(label)
         if block:   # a GGUF type the table above does not list: its nominal bits from the gguf package's table
@@ -82,8 +84,16 @@ class Reference:
     def published_al(self, method_id: str | None, model_id: str | None) -> tuple[list[dict], str]:
         """Published ALs for a method, narrowed to the model, else its family, else all of the method.
 
-        Returns the entries and how they were chosen ("model", "family", "method", "any method").
+        Returns the entries (shared: read them, never change them) and how they were chosen ("model", "family",
+        "method", "any method"). Kept per method and catalogue model, so the keys stay as few as the catalogue's.
         """
+        model = self.model(model_id)
+        key = (method_id, id(model))   # the catalogue entry itself (None when the name is not on file)
+        if key not in self._published_for:
+            self._published_for[key] = self._narrowed(method_id, model)
+        return self._published_for[key]
+
+    def _narrowed(self, method_id: str | None, model: dict | None) -> tuple[list[dict], str]:
         pairs = [
             (p, m)
             for p, m in zip(self.published, self._published_model, strict=False)
@@ -91,7 +101,6 @@ class Reference:
         ]
         entries = [p for p, _ in pairs]
         scope = "method" if method_id else "any method"
-        model = self.model(model_id)
         if model:
             same_model = [p for p, m in pairs if m is model]
             if same_model:
