@@ -25,7 +25,7 @@ from workers.service import liveness
 from workers.service.jobs import process_settings
 from workers.service.queue import get_queue
 from workers.service.recovery import sweep_if_our_turn
-from workers.service.redis_server import START_PATIENCE, answers, connect, wait_for_redis
+from workers.service.redis_server import START_PATIENCE, connect, wait_for_redis
 from workers.service.settings import Settings
 from workers.service.signals import stop_on_signal
 
@@ -93,16 +93,21 @@ def run_worker(settings: Settings, *, burst: bool = False) -> bool:
     worked = False
     try:
         while True:
-            worker = JobWorker([get_queue(connection)], connection=connection, name=f"{name}.{os.urandom(3).hex()}")
-            worker.max_connection_wait_time = RECONNECT_SECONDS
+            worker = None
             try:
+                worker = JobWorker([get_queue(connection)], connection=connection,
+                                   name=f"{name}.{os.urandom(3).hex()}")
+                worker.max_connection_wait_time = RECONNECT_SECONDS
                 worked |= worker.work(burst=burst, logging_level="WARNING")
             except redis.RedisError:
-                pass                         # RQ's teardown could not deregister: Redis is gone
-            if burst or worker.stopping or answers(connection):
-                return worked                # stopped on request (or by a bug RQ logged), not by Redis
-            stop_on_signal()                 # RQ's handlers, left installed, would only note a stop and wait on
-                                             # (the next RQ loop installs its own again)
+                pass                         # Redis gone as the loop began, or as RQ's teardown deregistered it
+            if burst or (worker is not None and worker.stopping):
+                return worked                # stopped on request
+            # RQ's loop ended on a lost Redis: wait for it (at once if it is back already: a 4 s outage outlives
+            # RQ's own retries by moments) on fresh sockets (the pooled ones died with the old server), and start
+            # again. RQ's handlers, left installed, would only note a stop meanwhile; the next loop installs its own.
+            stop_on_signal()
+            connection.connection_pool.disconnect()
             wait_for_redis(connection, settings.redis_url, patience=None)
     finally:
         stop.set()
