@@ -1,9 +1,10 @@
 /**
  * Badges: one `<tokcheck-badge data-verdict>` per claim, inserted as a sibling right after the claim's
  * inline container (never wrapping the page's text nodes, and splitting one only in a <pre> of tool output, at
- * the end of the claim's line), with an open shadow root holding a real <button>. The claim text is underlined with the CSS Custom Highlight API. In a table cell the badge is
- * smaller and absolutely positioned in the cell's end padding (the cell made its containing block): it takes
- * no room, so the table keeps its layout, and it stays inside the cell.
+ * the end of the claim's line), with an open shadow root holding a real <button>. The claim text is underlined
+ * with the CSS Custom Highlight API. In a table cell the badge is smaller and absolutely positioned in the cell's
+ * end padding (the cell made its containing block): it takes no room, so the table keeps its layout, and it
+ * stays inside the cell.
  */
 import { h } from "../lib/dom.js";
 import { MARKS, verdictOf } from "../lib/verdicts.js";
@@ -124,7 +125,8 @@ export class Badges {
     if (cell && getComputedStyle(cell).position === "static") cell.style.setProperty("position", "relative");
     host.source = textNode;
     last.after(host);
-    return this.register(host, rangeOf(textNode, claim.start, textNode, Math.min(claim.end, textNode.data.length)), view);
+    const end = Math.min(claim.end, textNode.data.length);
+    return this.register(host, rangeOf(textNode, claim.start, textNode, end), view);
   }
 
   /**
@@ -215,7 +217,9 @@ export class Badges {
     mark.textContent = MARKS[verdict];
     reviewMark.textContent = review ? MARKS[review] : "";
     let label = this.t("badgeLabel", this.t(`verdict_${verdict}`), `${host.claim.value} tok/s`);
-    if ((host.dataset.review ?? "") !== review) host.style.setProperty("width", review ? REVIEWED_WIDTH : WIDTH, "important");
+    if ((host.dataset.review ?? "") !== review) {
+      host.style.setProperty("width", review ? REVIEWED_WIDTH : WIDTH, "important");
+    }
     if (review) {
       host.dataset.review = review;
       label += this.t("badgeReview", this.t(`verdict_${review}`));

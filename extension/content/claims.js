@@ -69,8 +69,9 @@ function leadInOf(block) {
   const post = block.parentElement?.closest(TABLE_POST);
   let text = "";
   for (let node = block; node && node !== post && text.length < LEAD_IN; node = node.parentElement) {
-    for (let before = node.previousElementSibling; before && text.length < LEAD_IN; before = before.previousElementSibling) {
+    for (let before = node.previousElementSibling; before && text.length < LEAD_IN;) {
       if (!before.matches("table, pre") && !before.querySelector("table, pre")) text = `${before.textContent} ${text}`;
+      before = before.previousElementSibling;
     }
   }
   const leadIn = text.replace(/\s+/g, " ").trim().slice(-LEAD_IN);
@@ -89,7 +90,10 @@ function tableWords(claim, element) {
     context: `column: ${claim.column}; row: ${claim.row}${leadIn ? `; post: ${leadIn}` : ""}` };
 }
 
-/** The claims in textNode, each {key, text, value, unit, per_user, phase, context, links, start, end, column?, inPre?}. */
+/**
+ * The claims in textNode, each {key, text, value, unit, per_user, phase, context, links, start, end, column?,
+ * inPre?}.
+ */
 export function claimsIn(textNode) {
   const data = textNode.data;
   const found = tableClaimsIn(textNode) ?? (mayHoldClaim(data) ? detect(data) : []);

@@ -337,7 +337,9 @@ function listedBefore(text, start) {
   }
   if (items.length === 1 && joinedByComma === 1) return [];
   // "between 30 and 35 tok/s" is a range, counted at its upper end, not a list of two
-  if (items.length === 1 && BETWEEN_AND.test(items[0].join) && BETWEEN.test(text.slice(Math.max(0, items[0].start - 10), items[0].start))) return [];
+  const [only] = items;
+  const before = only ? text.slice(Math.max(0, only.start - 10), only.start) : "";
+  if (items.length === 1 && BETWEEN_AND.test(only.join) && BETWEEN.test(before)) return [];
   return items.reverse();
 }
 
@@ -428,7 +430,9 @@ function claimsAt(found, text, start, end, floor) {
   if (first === 95 || text.slice(start, end).includes("_")) return keyValue(found, text, start, end, floor);
   if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return;
   RATE_WORD.lastIndex = start;
-  if (end - start >= 9 && RATE_WORD.test(text) && RATE_WORD.lastIndex === end) return rateNumber(found, text, start, end, floor);
+  if (end - start >= 9 && RATE_WORD.test(text) && RATE_WORD.lastIndex === end) {
+    return rateNumber(found, text, start, end, floor);
+  }
   const before = found.claims.length;
   unitAfterNumbers(found, text, start, end, floor);
   if (found.claims.length === before) labelled(found, text, start, end, floor);
@@ -453,7 +457,8 @@ class Found {
 }
 
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry). */
-const CARRIED = new RegExp(`(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*(${DIGITS_NUMBER})(?=${GRAMMAR.carry.after})`, "gi");
+const CARRIED = new RegExp(
+  `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*(${DIGITS_NUMBER})(?=${GRAMMAR.carry.after})`, "gi");
 const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
 const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
 const HAS_DIGIT = new RegExp(D);
@@ -477,7 +482,8 @@ function carryUnits(found, text) {
       const end = anchor.end + match.index + match[0].length;
       const value = parseNumber(match[1]);
       if (YEAR.test(match[1]) || value > anchor.value * ratio || value * ratio < anchor.value) continue;
-      if (!gluedBefore(text, end - match[1].length)) claim(found, text, end - match[1].length, end, match[1], null, anchor.end);
+      const start = end - match[1].length;
+      if (!gluedBefore(text, start)) claim(found, text, start, end, match[1], null, anchor.end);
     }
   });
   if (found.claims.length > anchors.length) found.claims.sort((a, b) => a.start - b.start);

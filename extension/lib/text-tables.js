@@ -64,7 +64,8 @@ function tablesIn(lines) {
       // A table written without edge pipes ("Q8_0 | 8.5 GB | 78.4") has rows that only hold them inside.
       const edged = lines[i].text.trim().startsWith("|");
       let last = i + 2;
-      while (last < lines.length && (edged ? lines[last].text.trim().startsWith("|") : lines[last].text.includes("|"))) last++;
+      const isRow = (line) => (edged ? line.text.trim().startsWith("|") : line.text.includes("|"));
+      while (last < lines.length && isRow(lines[last])) last++;
       tables.push({ header: markdownCells(lines[i]), rows: lines.slice(i + 2, last).map(markdownCells), first: i, last: last - 1 });
       i = last - 1;
       continue;
