@@ -31,6 +31,7 @@ from workers.service.signals import stop_on_signal
 
 log = logging.getLogger("tokcheck.worker")
 RECONNECT_SECONDS = 5.0
+LISTENER_POLL_SECONDS = 1.0
 
 
 class _QuietAboutRedis(logging.Filter):
@@ -55,6 +56,15 @@ class JobWorker(SimpleWorker):
         """RQ's warm shutdown, remembered: a loop that ended with Redis gone must not wait for it if asked to stop."""
         self.stopping = True
         super().request_stop(signum, frame)
+
+    def subscribe(self):
+        """RQ's command listener, polling every second instead of every minute. redis-py 8.2's `stop()` joins the
+        listener, and one that read its own unsubscribe before the stop flag was set waits a whole poll for a
+        subscription that never comes: a burst worker then took a minute to exit (rq#1613 is the same hang)."""
+        self.pubsub = self.connection.pubsub()
+        self.pubsub.subscribe(**{self.pubsub_channel_name: self.handle_payload})
+        self.pubsub_thread = self.pubsub.run_in_thread(sleep_time=LISTENER_POLL_SECONDS, daemon=True,
+                                                       exception_handler=self._pubsub_exception_handler)
 
     def heartbeat(self, timeout: int | None = None, pipeline=None):
         last = getattr(self, "last_heartbeat", None)
