@@ -110,7 +110,7 @@ class Listener:
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self.sock.bind((host, port))
         self.sock.listen(16)
-        self.sock.settimeout(0.2)
+        self.sock.settimeout(0.02)                    # how soon the accept loop sees a stop
         self.port = self.sock.getsockname()[1]
         self.connections = 0
         self._stop = threading.Event()
