@@ -29,6 +29,9 @@ from workers.engine.reference import REFERENCE
     ("Apple M5 Max", "m5-max", None), ("MacBook Pro M5 Pro 48GB", "m5-pro", None), ("ASUS Ascent GX10", "gb10", None),
     ("MacBook Pro 16 M4 Max 128GB", "m4-max", None), ("MacBook Air 15 M3", "m3", None),   # a screen, not a count
     ("2x Mac Studio M3 Ultra", "m3-ultra", 2),
+    ("AMD EPYC 9554", "epyc-9004", None), ("CPU (EPYC 9334)", "epyc-9004", None),    # a family by model number
+    ("单颗EPYC 9135", "epyc-9005", None), ("Pi 5 (16GB)", "raspberry-pi-5", None), ("Pi 4 8GB", "raspberry-pi-4", None),
+    ("Snapdragon X Elite", "snapdragon-x-elite", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
