@@ -58,6 +58,8 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Foo-20B-8E", None, 20.0, 20.0, True),                      # N active over E experts, the total not stated
     ("DeepSeek-V4-Flash-IQ2XXS-w2Q2K-AProjQ8", "deepseek-ai/DeepSeek-V4-Flash", 284, 13, True),
     ("GLM-5.1-FP8", "zai-org/GLM-5", 744, 40, True),
+    ("DeepSeek-671B", "deepseek-ai/DeepSeek-V3", 671, 37, True),      # a bare total only an MoE on file has
+    ("1-billion-parameter LLM", None, 1.0, 1.0, False),                # the size in words
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
