@@ -29,6 +29,9 @@ from workers.engine.reference import REFERENCE
     ("Apple M5 Max", "m5-max", None), ("MacBook Pro M5 Pro 48GB", "m5-pro", None), ("ASUS Ascent GX10", "gb10", None),
     ("MacBook Pro 16 M4 Max 128GB", "m4-max", None), ("MacBook Air 15 M3", "m3", None),   # a screen, not a count
     ("2x Mac Studio M3 Ultra", "m3-ultra", 2),
+    ("AMD EPYC 9554", "epyc-9004", None), ("CPU (EPYC 9334)", "epyc-9004", None),    # a family by model number
+    ("单颗EPYC 9135", "epyc-9005", None), ("Pi 5 (16GB)", "raspberry-pi-5", None), ("Pi 4 8GB", "raspberry-pi-4", None),
+    ("Snapdragon X Elite", "snapdragon-x-elite", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -55,6 +58,8 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Foo-20B-8E", None, 20.0, 20.0, True),                      # N active over E experts, the total not stated
     ("DeepSeek-V4-Flash-IQ2XXS-w2Q2K-AProjQ8", "deepseek-ai/DeepSeek-V4-Flash", 284, 13, True),
     ("GLM-5.1-FP8", "zai-org/GLM-5", 744, 40, True),
+    ("DeepSeek-671B", "deepseek-ai/DeepSeek-V3", 671, 37, True),      # a bare total only an MoE on file has
+    ("1-billion-parameter LLM", None, 1.0, 1.0, False),                # the size in words
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)

@@ -39,16 +39,18 @@ class FoundAccelerator:
     count: int | None       # devices the text says, when it says
 
 
-def alias_pattern(aliases) -> re.Pattern:
-    """One regex for many names: longest first, any separator (space, _, -) optional between their words."""
+def alias_pattern(aliases, patterns=()) -> re.Pattern:
+    """One regex for many names: longest first, any separator (space, _, -) optional between their words; then
+    the families named by a model-number pattern (non-capturing regexes)."""
     parts = sorted({a for a in aliases if len(a) >= 2}, key=len, reverse=True)
     flexible = [r"[\s_-]?".join(re.escape(tok) for tok in re.split(r"[\s_-]+", a)) for a in parts]
-    return re.compile(WORD_EDGE_L + "(" + "|".join(flexible) + ")" + WORD_EDGE_R, re.I)
+    return re.compile(WORD_EDGE_L + "(" + "|".join([*flexible, *patterns]) + ")" + WORD_EDGE_R, re.I)
 
 
 @lru_cache(maxsize=8)
 def _pattern(reference: Reference) -> re.Pattern:
-    return alias_pattern(a for acc in reference.accelerators for a in [acc["name"], *acc["aliases"]])
+    return alias_pattern((a for acc in reference.accelerators for a in [acc["name"], *acc["aliases"]]),
+                         [p for acc in reference.accelerators for p in acc.get("name_patterns", [])])
 
 
 def count_near(words: str, start: int, end: int) -> int | None:

@@ -20,7 +20,9 @@ _EXPERTS = re.compile(r"(?<![\d.])(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*b(?![a-z])|(
                       r"(\d+)(?![\d.])", re.I)
 _ACTIVE_EXPERTS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._-]+(\d+)\s*e(?![a-z])", re.I)  # "17B-16E"
 _SIZE = re.compile(r"(?<![\d.a-z])e?(\d+(?:\.\d+)?)\s*b(?![a-z])", re.I)  # "e4b": 4B effective
+_SIZE_IN_WORDS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[\s-]*billion[\s-]*param", re.I)  # "1-billion-parameter"
 SIZE_AGREES = 0.15
+SAME_TOTAL = 0.01
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ def size_from_name(name: str) -> tuple[float, float, bool] | None:
     if experts:
         count, size = (experts.group(1), experts.group(2)) if experts.group(1) else (experts.group(4), experts.group(3))
         return int(count) * float(size), float(size), True
-    size = _SIZE.search(name)
+    size = _SIZE.search(name) or _SIZE_IN_WORDS.search(name)
     if size and float(size.group(1)) > 0:
         return float(size.group(1)), float(size.group(1)), False
     return None
@@ -84,8 +86,19 @@ def find_model(name: str | None, reference: Reference) -> ModelSize | None:
         if entry and _agrees(entry, stated):
             return _from_entry(entry, match.group(1))
     if stated:
-        return ModelSize(*stated, None, name)
+        return _moe_of_that_total(stated, reference, name) or ModelSize(*stated, None, name)
     return None
+
+
+def _moe_of_that_total(stated: tuple[float, float, bool], reference: Reference, name: str) -> ModelSize | None:
+    """A bare total only an MoE on file has ("DeepSeek-671B", "671B Q8"): read as that MoE, its fewest active
+    parameters, the generous reading (read as dense, every weight would count against the claim)."""
+    total, _, moe = stated
+    same = [m for m in reference.models if m["moe"] and not moe
+            and abs(m["params_total_b"]["value"] - total) <= SAME_TOTAL * total]
+    if not same:
+        return None
+    return _from_entry(min(same, key=lambda m: m["params_active_b"]["value"]), name)
 
 
 def _agrees(entry: dict, stated: tuple[float, float, bool] | None) -> bool:

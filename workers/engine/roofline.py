@@ -126,8 +126,9 @@ def compute_ceiling(ctx: Context) -> Compute | None:
     label = ctx.record.quantization or (ctx.claim.quantization if ctx.claim else None)
     fmt = ctx.reference.quantization(label)
     tflops = found.entry.get("dense_tflops") or {}
-    # weights in a named format run in it; unnamed, a checkpoint runs in its native 16-bit
-    for name in [fmt["compute_format"], "bf16", "fp16"] if fmt else ["bf16", "fp16"]:
+    # weights in a named format run in it; unnamed, in the fastest format its makers released it in (Llama 3.1
+    # 405B also ships in FP8, DeepSeek-V3 only in FP8), else a checkpoint's native 16-bit
+    for name in [fmt["compute_format"], "bf16", "fp16"] if fmt else [*_released_formats(ctx, tflops), "bf16", "fp16"]:
         if name in tflops:
             figure = tflops[name]
             count = ctx.record.gpu_count or found.count or 1
@@ -139,6 +140,14 @@ def compute_ceiling(ctx: Context) -> Compute | None:
             return Compute(total * 1e12 / (2 * params * 1e9), total, name, params,
                            Input(total, "reference", detail))
     return None
+
+
+def _released_formats(ctx: Context, tflops: dict) -> list[str]:
+    """The formats the model's makers released it in that the card has figures for, fastest first."""
+    size = find_model(ctx.record.model_id, ctx.reference) or (
+        find_model(ctx.claim.model, ctx.reference) if ctx.claim else None)
+    released = ((size.entry or {}).get("released_formats") or {}).get("value", []) if size else []
+    return sorted((name for name in released if name in tflops), key=lambda name: tflops[name]["value"], reverse=True)
 
 
 def batch1_ceiling(ctx: Context) -> Ceiling | Message:

@@ -39,6 +39,9 @@ class Reference:
         self.attainment: dict = spec["attainment"]
         self.al_bands: dict = spec["real_prompt_al_over_window"]
         self._accelerator_keys = {name_key(a): acc for acc in self.accelerators for a in [acc["name"], *acc["aliases"]]}
+        # a family named by its model-number pattern ("EPYC 9554", "EPYC 9135"), not a list of every SKU
+        self._accelerator_patterns = [(re.compile(p, re.I), acc) for acc in self.accelerators
+                                      for p in acc.get("name_patterns", [])]
         self._model_keys = {name_key(a): m for m in self.models for a in [m["id"], *m["aliases"]]}
         self._published_model = [self.model(p["model"]) for p in self.published]
         self._published_for: dict[tuple, tuple[list[dict], str]] = {}
@@ -54,7 +57,8 @@ class Reference:
         if not name:
             return None
         key = name_key(name)
-        return self._accelerator_keys.get(key) or self._accelerator_keys.get(key.removeprefix("rtx"))
+        return self._accelerator_keys.get(key) or self._accelerator_keys.get(key.removeprefix("rtx")) or next(
+            (acc for pattern, acc in self._accelerator_patterns if pattern.fullmatch(name.strip())), None)
 
     def model(self, name: str | None) -> dict | None:
         return self._model_keys.get(name_key(name)) if name else None
