@@ -125,6 +125,20 @@ def test_weights_that_do_not_fit_stream_from_host_memory():
     assert any("do not fit in the devices' 141 GB" in step for step in roofline["reasoning"])
 
 
+def test_a_serving_engine_streams_the_weights_that_do_not_fit_over_the_host_link():
+    """vLLM computes on its cards only: 70B at 4 bits on two 12 GB cards copies a third of the weights over PCIe
+    each step (llama.cpp would run those layers on the CPU, from host memory)."""
+    record = {"gpu": "RTX 3060 12 GB", "gpu_count": 2, "model": "Llama 3 70B", "quantization": "AWQ-INT4",
+              "tok_s": 14}
+    served = judge({**record, "engine": "vLLM"})
+    roofline = checks(served)["roofline"]
+    assert served["verdict"] == "implausible"
+    assert roofline["inputs"]["host_link_gbs"]["value"] == 64
+    assert any("copied in over the host link" in step for step in roofline["reasoning"])
+    offloaded = checks(judge({**record, "engine": "llama.cpp"}))["roofline"]
+    assert offloaded["status"] == "pass" and offloaded["inputs"]["host_memory_gbs"]["value"] == 576
+
+
 def test_a_serving_engine_without_a_count_holds_the_weights_on_as_many_cards_as_it_takes():
     """vLLM does not run layers from host memory: GLM-5.1 FP8 (744 GB) "on MI300X" is four 192 GB cards at least."""
     annotation = judge({"gpu": "MI300X", "model": "GLM-5.1-FP8", "quantization": "FP8", "engine": "vLLM",

@@ -17,6 +17,10 @@ from workers.engine.model_names import ModelSize, find_model
 ASSUMED_BITS = 4.0
 _SERVING = re.compile(r"vllm|sglang|tensorrt|trt-?llm|text-generation-inference|\btgi\b|lmdeploy|mindie", re.I)
 HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in common servers is faster
+# A serving engine computes on its cards only: weights that do not fit are copied in over the host link at every
+# step (vLLM's --cpu-offload-gb, vllm#3563). PCIe 5.0 x16, 64 GB/s each way, is the fastest a PCIe card has
+# (NVIDIA Transformer Engine's offloading notes); a superchip's own link is on file as host_link_gbs.
+HOST_LINK_GBS = 64.0
 
 
 @dataclass
@@ -106,6 +110,29 @@ def _spill(ctx: Context, accelerator: dict, count: int, bytes_per_weight: float,
         return None
     held_gb = memory * count
     return (held_gb / model_gb, held_gb, model_gb) if model_gb > held_gb else None
+
+
+class HostPath(NamedTuple):
+    gbs: float        # how fast the weights that do not fit are read
+    message: str      # the step that says so
+    key: str          # the input it is shown as
+    input: Input
+
+
+def _host_path(ref, accelerator: dict, *, serving: bool) -> HostPath:
+    """Where the weights that do not fit are read from: over the host link for a serving engine (it computes on
+    its cards only), else from host memory (llama.cpp runs those layers on the CPU)."""
+    if not serving:
+        return HostPath(HOST_MEMORY_GBS, "roofline.spill", "host_memory_gbs", Input(
+            HOST_MEMORY_GBS, "assumed", "12-channel DDR5-6000, the fastest common server memory: layers that do "
+            "not fit run from host memory"))
+    link = accelerator.get("host_link_gbs")
+    if link:
+        return HostPath(link["value"], "roofline.spill_link", "host_link_gbs",
+                        Input(link["value"], "reference", f"spec sheet ({ref.cite(link['source'])})"))
+    return HostPath(HOST_LINK_GBS, "roofline.spill_link", "host_link_gbs", Input(
+        HOST_LINK_GBS, "assumed", "PCIe 5.0 x16, the fastest host link of a PCIe card: a serving engine copies the "
+        "weights that do not fit onto its cards at every step"))
 
 
 class Compute(NamedTuple):
@@ -227,11 +254,11 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     spill = None if unknown else _spill(ctx, accelerator, count, bytes_per_weight, params_b)
     if spill:
         resident, held_gb, model_gb = spill
-        ceiling = 1 / (resident * weight_gb / total_bw + (1 - resident) * weight_gb / HOST_MEMORY_GBS)
-        inputs["host_memory_gbs"] = Input(HOST_MEMORY_GBS, "assumed", "12-channel DDR5-6000, the fastest common "
-                                          "server memory: layers that do not fit run from host memory")
-        steps.append(say("roofline.spill", model_gb=round(model_gb, 1), held_gb=round(held_gb, 1),
-                         share=round(1 - resident, 2), host=HOST_MEMORY_GBS, ceiling=round(ceiling, 1)))
+        host = _host_path(ref, accelerator, serving=serving)
+        ceiling = 1 / (resident * weight_gb / total_bw + (1 - resident) * weight_gb / host.gbs)
+        inputs[host.key] = host.input
+        steps.append(say(host.message, model_gb=round(model_gb, 1), held_gb=round(held_gb, 1),
+                         share=round(1 - resident, 2), host=host.gbs, ceiling=round(ceiling, 1)))
     caveats = [
         say("roofline.spec_sheet_optimistic", low=ref.attainment["typical_low"], high=ref.attainment["typical_high"])
     ]
