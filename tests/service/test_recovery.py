@@ -5,6 +5,7 @@ ends `failed`; a killed worker stops counting for /healthz."""
 import dataclasses
 import os
 import signal
+import threading
 import time
 from datetime import UTC, datetime, timedelta
 
@@ -108,6 +109,30 @@ def test_a_retry_whose_time_came_is_queued_by_the_sweep_with_no_scheduler_runnin
     ScheduledJobRegistry(queue=queue).schedule(job, datetime.now(UTC) - timedelta(seconds=1))
     assert sweep(connection, settings) == []                         # queued as the retry it is, not recovered
     assert queue.job_ids == [job_id]
+
+
+def test_a_claim_between_two_tries_of_a_live_worker_is_never_taken_for_lost(client, settings):
+    """A try that ends as the sweep looks (the claim marked queued, the lease released) must not read as a
+    running claim whose worker let its lease lapse: that queued a second job, which fetched again."""
+    claim, job_id = _queued_lookup(client)
+    connection = services_of(client).redis
+    store, stop = ClaimStore(connection, settings.lease_seconds), threading.Event()
+
+    def tries():
+        while not stop.is_set():
+            with store.lease(claim):
+                store.mark(claim, "running", job_id)
+                store.mark(claim, "queued", job_id)          # a transient failure: retried by RQ, same job
+
+    worker = threading.Thread(target=tries)
+    worker.start()
+    try:
+        requeued = [claim_id for _ in range(500) for claim_id in sweep(connection, settings)]
+    finally:
+        stop.set()
+        worker.join()
+    assert requeued == []
+    assert store.job_id(claim) == job_id
 
 
 def test_recovery_gives_up_after_max_recoveries_with_the_reason(client, settings):

@@ -90,10 +90,6 @@ class ClaimStore:
     def views(self, claim_ids: list[str]) -> list[dict | None]:
         return [json.loads(r) if r else None for r in self.view_bytes_of(claim_ids)]
 
-    def status(self, claim_id: str) -> str | None:
-        raw = self.view_bytes(claim_id)
-        return status_of(raw) if raw else None
-
     def for_job(self, claim_id: str) -> tuple[dict | None, str | None, str | None]:
         """(input, status, current job id) in one round trip: what a job reads before it starts."""
         raw_input, view, job = self.redis.mget([_key("input", claim_id), claim_key(claim_id), _key("job", claim_id)])
@@ -146,8 +142,11 @@ class ClaimStore:
     def forget_pending(self, claim_id: str) -> None:
         self.redis.srem(PENDING, claim_id)
 
-    def leased(self, claim_id: str) -> bool:
-        return bool(self.redis.exists(_key("lease", claim_id)))
+    def status_and_lease(self, claim_id: str) -> tuple[str | None, bool]:
+        """The claim's status and whether a worker holds its lease, read at one instant: read one after the other,
+        a try that ended between the two reads looks like a running claim whose worker let the lease lapse."""
+        view, lease = self.redis.mget([claim_key(claim_id), _key("lease", claim_id)])
+        return (status_of(view) if view else None), lease is not None
 
     @contextmanager
     def lease(self, claim_id: str):

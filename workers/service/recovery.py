@@ -80,11 +80,11 @@ def sweep(connection: redis.Redis, settings: Settings) -> list[str]:
     scheduled = ScheduledJobRegistry(queue=queue).key
     requeued = []
     for claim_id in store.pending():
-        status = store.status(claim_id)
+        status, leased = store.status_and_lease(claim_id)
         if status in (None, "done", "failed"):
             store.forget_pending(claim_id)
             continue
-        if store.leased(claim_id):
+        if leased:
             continue
         job_id = store.job_id(claim_id)
         why = _why_lost(connection, status, job_id, queue, scheduled)
