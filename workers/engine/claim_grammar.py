@@ -35,6 +35,7 @@ _LIST_ITEM = re.compile(f"({_DIGITS_NUMBER}){G['after_number']}({G['list_join']}
 _LIST_MARKS = set("/,，、;；>→和与及或")
 _LIST_WORDS = {"vs", "versus", "and", "then", "or", "pp", "tg", "prompt", "gen", "prefill", "decode"}
 _COMMA_JOIN = re.compile(G["comma_join"])
+_LIST_NOT_AFTER = re.compile(G["list_not_after"], _I)
 _BETWEEN = re.compile(r"(?:between|在)[ \t]*$", re.I)
 _BETWEEN_AND = re.compile(r"[ \t]*(?:and|和|与)[ \t]*", re.I)
 _PAIR_OPENING = re.compile(f"(?<![A-Za-z]){G['pair_opening']}", _I)
@@ -43,9 +44,10 @@ _AFTER_MEI = re.compile(f"(?:[ \\t]{{0,2}}{G['number_after_lead']}){{0,4}}[ \\t]
 _RATE_WORD = re.compile(r"token[ \t-]?(?:rate|speed|throughput)", _I)
 _RATE = re.compile(f"{G['rate_lead']}({_DIGITS_NUMBER}){G['rate_unit']}", _I)
 _KEY_PREFIX = re.compile(G["key_prefix"], _I)
-_KEY_VALUE = re.compile(f"(?:[ \\t]*[=:][ \\t]*|[ \\t]+)({_DIGITS_NUMBER})")
+_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)({_DIGITS_NUMBER})")
 _UNIT_SUFFIX = re.compile(G["unit_suffix"], _I)
 _LABEL = re.compile(G["label_delimiter"])
+_LABEL_NOTE = re.compile(G["label_note"])
 _LABEL_STOP = re.compile(G["label_stop"])
 _LABEL_SEGMENT_END = re.compile(G["label_segment_end"])
 _LABEL_NUMBER = re.compile(_DIGITS_NUMBER)
@@ -288,7 +290,7 @@ def _listed_before(text: str, start: int) -> list[tuple[int, str]]:
         if not match:
             break
         item_start = floor + match.start()
-        if _glued_before(text, item_start):
+        if _glued_before(text, item_start) or _LIST_NOT_AFTER.search(text[max(0, item_start - 16):item_start]):
             break
         items.append((item_start, match.group(1)))
         joined_by_comma += bool(_COMMA_JOIN.fullmatch(match.group(2)))
@@ -348,10 +350,17 @@ def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
     suffix = _UNIT_SUFFIX.match(text, hit_end)
-    label = _LABEL.match(text, suffix.end() if suffix else hit_end)
+    at = suffix.end() if suffix else hit_end
+    note = _LABEL_NOTE.match(text, at) if text[at:at + 1] in (",", "，", ";") else None
+    label = _LABEL.match(text, note.end() if note else at)
     if not label:
         return
     start = label.end()
+    if "=" in text[hit_end:start]:   # "tok/s=71.9 out=512": a key's value is the number right after its "="
+        match = _LABEL_NUMBER.match(text, start)
+        if match and not _glued_after(text, match.end()):
+            found.claim(start, match.end(), match.group(0), None, floor)
+        return
     rest = text[start:start + _LABEL_LOOK_AHEAD]
     stop = _LABEL_STOP.search(rest)
     if stop:
