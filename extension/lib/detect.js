@@ -60,6 +60,10 @@ const AFTER_MEI = new RegExp(`(?:[ \\t]{0,2}${GRAMMAR.number_after_lead}){0,4}[ 
 const RATE_WORD = /token[ \t-]?(?:rate|speed|throughput)/iy;
 const RATE = new RegExp(`${GRAMMAR.rate_lead}(${DIGITS_NUMBER})${GRAMMAR.rate_unit}`, "iy");
 const KEY_PREFIX = new RegExp(GRAMMAR.key_prefix, "i");
+/** A number in words right before a unit: "six tokens per second", "twenty-ish tok/s", "forty-five t/s". */
+const NUMBER_WORDS = new Map(Object.entries(GRAMMAR.number_words));
+const NUMBER_WORD = [...NUMBER_WORDS.keys()].sort((a, b) => b.length - a.length).join("|");
+const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?(?:-ish)?[ \\t]+$`, "i");
 /** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77). */
 const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)(${DIGITS_NUMBER})`, "y");
 const UNIT_SUFFIX = new RegExp(GRAMMAR.unit_suffix, "iy");
@@ -360,7 +364,7 @@ function listedBefore(text, start) {
 function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   const numberEnd = numberEndBefore(text, hitStart);
   const match = numberBefore(text, numberEnd);
-  if (!match) return;
+  if (!match) return wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor);
   const start = match.index, low = match[1], high = match[2];
   const betweenPhase = numberEnd < hitStart ? phaseNamed(wordAt(text, wordStartBefore(text, hitStart))) : null;
   const first = found.claims.length;
@@ -377,6 +381,19 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   }
   const { claims } = found;
   for (let i = first + 1; i < claims.length; i++) claims[i].phase ??= claims[i - 1].phase;
+}
+
+/** A number written in words before the unit ("six tokens per second"): tried only where no digits stand. */
+function wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor) {
+  if (numberEnd < 4 || !isLetter(text.charCodeAt(numberEnd - 2))) return;
+  const from = Math.max(0, numberEnd - 24);
+  const match = WORD_NUMBER.exec(text.slice(from, numberEnd));
+  if (!match) return;
+  const tens = NUMBER_WORDS.get(match[1].toLowerCase());
+  const ones = match[2] ? NUMBER_WORDS.get(match[2].toLowerCase()) : 0;
+  if (match[2] && (tens < 20 || tens % 10 !== 0 || ones >= 10)) return;
+  const betweenPhase = numberEnd < hitStart ? phaseNamed(wordAt(text, wordStartBefore(text, hitStart))) : null;
+  claim(found, text, from + match.index, hitEnd, String(tens + ones), betweenPhase, floor);
 }
 
 /** Where the last claim added since index `first` ends, or floor: a listed number's phase word is its own. */

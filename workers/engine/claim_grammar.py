@@ -44,6 +44,8 @@ _AFTER_MEI = re.compile(f"(?:[ \\t]{{0,2}}{G['number_after_lead']}){{0,4}}[ \\t]
 _RATE_WORD = re.compile(r"token[ \t-]?(?:rate|speed|throughput)", _I)
 _RATE = re.compile(f"{G['rate_lead']}({_DIGITS_NUMBER}){G['rate_unit']}", _I)
 _KEY_PREFIX = re.compile(G["key_prefix"], _I)
+_NUMBER_WORD = "|".join(sorted(G["number_words"], key=len, reverse=True))
+_WORD_NUMBER = re.compile(f"(?<![A-Za-z])({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?(?:-ish)?[ \\t]+$", _I)
 _KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)({_DIGITS_NUMBER})")
 _UNIT_SUFFIX = re.compile(G["unit_suffix"], _I)
 _LABEL = re.compile(G["label_delimiter"])
@@ -308,6 +310,7 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
     number_end = _number_end_before(text, hit_start)
     match = _number_before(text, number_end)
     if not match:
+        _word_number_before(found, number_end, hit_start, hit_end, floor)
         return
     start, low, high = match.start(), match.group(1), match.group(2)
     between = phase_named(_word_at(text, _word_start_before(text, hit_start))) if number_end < hit_start else None
@@ -322,6 +325,23 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
         found.claim(start, hit_end, high if high is not None else low, between, found.last_end(first, floor))
     for i in range(first + 1, len(found.claims)):
         found.claims[i]["phase"] = found.claims[i]["phase"] or found.claims[i - 1]["phase"]
+
+
+def _word_number_before(found: _Found, number_end: int, hit_start: int, hit_end: int, floor: int) -> None:
+    """A number written in words before the unit ("six tokens per second"), where no digits stand (detect.js)."""
+    text = found.text
+    if number_end < 4 or not _is_letter(text[number_end - 2]):
+        return
+    start = max(0, number_end - 24)
+    match = _WORD_NUMBER.search(text[start:number_end])
+    if not match:
+        return
+    tens = G["number_words"][match.group(1).lower()]
+    ones = G["number_words"][match.group(2).lower()] if match.group(2) else 0
+    if match.group(2) and (tens < 20 or tens % 10 or ones >= 10):
+        return
+    between = phase_named(_word_at(text, _word_start_before(text, hit_start))) if number_end < hit_start else None
+    found.claim(start + match.start(), hit_end, str(tens + ones), between, floor)
 
 
 def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
