@@ -31,6 +31,8 @@ const CAPTION_LINES = 2;
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
 const LIST_ROW = new RegExp("^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)" +
   "[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)[ \\t]*$", "i");
+/** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
+const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
 const commasIn = (text) => text.split(",").length - 1;
 
@@ -82,6 +84,24 @@ function csvCells(line) {
   return cells;
 }
 
+/** An HTML row's cells with offsets: "<tr><td>a</td><td>b</td></tr>" -> [{start, text}]. */
+function htmlCells(line) {
+  return Array.from(line.text.matchAll(HTML_CELL), (m) => {
+    const inner = m[1], lead = inner.length - inner.trimStart().length;
+    return { start: line.start + m.index + m[0].indexOf(">") + 1 + lead, text: inner.trim() };
+  });
+}
+
+/** The HTML table whose header row (<th> cells) is lines[i], a row a line ("<tr><td>..</td></tr>"), or null. */
+function htmlTableAt(lines, i) {
+  const header = htmlCells(lines[i]);
+  if (header.length < 2 || !/<th/i.test(lines[i].text)) return null;
+  const rows = [];
+  let last = i + 1;
+  for (; last < lines.length && /<td/i.test(lines[last].text); last++) rows.push(htmlCells(lines[last]));
+  return rows.length ? { header, rows, first: i, last: last - 1 } : null;
+}
+
 /** The CSV table whose header is lines[i] ("model,quant,pp512_tps,tg128_tps"), or null. */
 function csvTableAt(lines, i) {
   const commas = commasIn(lines[i].text);
@@ -102,10 +122,11 @@ function csvTableAt(lines, i) {
 function tablesIn(lines) {
   const tables = [];
   for (let i = 0; i + 1 < lines.length; i++) {
-    const csv = lines[i].text.includes(",") ? csvTableAt(lines, i) : null;
-    if (csv) {
-      tables.push(csv);
-      i = csv.last;
+    const other = (lines[i].text.includes("<t") ? htmlTableAt(lines, i) : null) ??
+      (lines[i].text.includes(",") ? csvTableAt(lines, i) : null);
+    if (other) {
+      tables.push(other);
+      i = other.last;
       continue;
     }
     if (lines[i].text.includes("|") && SEPARATOR_ROW.test(lines[i + 1].text) && lines[i + 1].text.includes("-")) {
@@ -205,7 +226,8 @@ function listClaims(lines) {
       if (!(value > 0)) continue;
       const start = line.start + line.text.lastIndexOf(digits);
       claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s",
-        per_user: PER_USER.test(caption), phase: phaseNamed(label) ?? phaseNamed(caption), column: caption.trim(), row: label.trim() });
+        per_user: PER_USER.test(caption), phase: phaseNamed(label) ?? phaseNamed(caption),
+        column: caption.trim(), row: label.trim() });
     }
     i = last;
   }

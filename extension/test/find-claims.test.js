@@ -33,6 +33,8 @@ const CASES = [
   ["| Model | tokens/sec |\n|---|---|\n| Qwen2.5 14B | 55–60 |\n| Gemma 3 27B | ≈31 |", [[60, null], [31, null]]],
   ["Results (tokens per sec, higher is better):\n- llama.cpp: 93\n- MLC: 101", [[93, null], [101, null]]],
   ["速度（tokens/s）：\n1. 单卡：135\n2. 双卡：240", [[135, null], [240, null]]],
+  ["<tr><th>Device</th><th>Decode (tok/s)</th><th>Prefill (tok/s)</th></tr>\n<tr><td>Pixel 9</td><td>21.4</td>" +
+    "<td>180.5</td></tr>", [[21.4, "decode"], [180.5, "prefill"]]],
   ["model      4k     8k     32k\nllama-8b   112    104    81\nqwen-14b   61     57     44\n(tg, t/s)",
     [[112, "decode"], [104, "decode"], [81, "decode"], [61, "decode"], [57, "decode"], [44, "decode"]]],
 ];
