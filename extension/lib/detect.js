@@ -49,6 +49,8 @@ const LIST_ITEM = new RegExp(`(${DIGITS_NUMBER})${GRAMMAR.after_number}(${GRAMMA
 const LIST_MARKS = charSet("/,，、;；>→和与及或");
 const LIST_WORDS = new Set(["vs", "versus", "and", "then", "or", "pp", "tg", "prompt", "gen", "prefill", "decode"]);
 const COMMA_JOIN = new RegExp(`^${GRAMMAR.comma_join}$`);
+/** A count right before a listed number makes it no speed: "Batch 1 → 72 tok/s", "concurrency 8, 410 tok/s". */
+const LIST_NOT_AFTER = new RegExp(GRAMMAR.list_not_after, "i");
 const BETWEEN = /(?:between|在)[ \t]*$/i;
 const BETWEEN_AND = /^[ \t]*(?:and|和|与)[ \t]*$/i;
 const PAIR_OPENING = new RegExp(`(?<![A-Za-z])${GRAMMAR.pair_opening}`, "i");
@@ -58,9 +60,16 @@ const AFTER_MEI = new RegExp(`(?:[ \\t]{0,2}${GRAMMAR.number_after_lead}){0,4}[ 
 const RATE_WORD = /token[ \t-]?(?:rate|speed|throughput)/iy;
 const RATE = new RegExp(`${GRAMMAR.rate_lead}(${DIGITS_NUMBER})${GRAMMAR.rate_unit}`, "iy");
 const KEY_PREFIX = new RegExp(GRAMMAR.key_prefix, "i");
-const KEY_VALUE = new RegExp(`(?:[ \\t]*[=:][ \\t]*|[ \\t]+)(${DIGITS_NUMBER})`, "y");
+/** A number in words right before a unit: "six tokens per second", "twenty-ish tok/s", "forty-five t/s". */
+const NUMBER_WORDS = new Map(Object.entries(GRAMMAR.number_words));
+const NUMBER_WORD = [...NUMBER_WORDS.keys()].sort((a, b) => b.length - a.length).join("|");
+const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?(?:-ish)?[ \\t]+$`, "i");
+/** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77). */
+const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)(${DIGITS_NUMBER})`, "y");
 const UNIT_SUFFIX = new RegExp(GRAMMAR.unit_suffix, "iy");
 const LABEL = new RegExp(GRAMMAR.label_delimiter, "y");
+/** A note after a unit inside its parentheses: "(tokens per second, median across providers): 86.4". */
+const LABEL_NOTE = new RegExp(GRAMMAR.label_note, "y");
 const LABEL_STOP = new RegExp(GRAMMAR.label_stop);
 const LABEL_SEGMENT_END = new RegExp(GRAMMAR.label_segment_end);
 const LABEL_NUMBER = new RegExp(DIGITS_NUMBER, "g");
@@ -321,6 +330,14 @@ function isDigitBefore(text, at) {
   return isDigit(code) || CHINESE_NUMERALS.has(code) || MULTIPLIERS.has(code) || code === 43 || code === 0x591A;
 }
 
+/** Whether a count word ends right before `at` ("Batch 1 → 72 tok/s"): a letter or a CJK character first, cheaply. */
+function countBefore(text, at) {
+  let i = at;
+  while (i > 0 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--;
+  const code = text.charCodeAt(i - 1);
+  return (isLetter(code) || code > 0x2E80) && LIST_NOT_AFTER.test(text.slice(Math.max(0, at - 16), at));
+}
+
 /** The numbers listed before `start` that share its unit: "12 / 15 / " before "18 tok/s". */
 function listedBefore(text, start) {
   const items = [];
@@ -330,7 +347,7 @@ function listedBefore(text, start) {
     const match = LIST_ITEM.exec(text.slice(floor, at));
     if (!match) break;
     const itemStart = floor + match.index;
-    if (gluedBefore(text, itemStart)) break;
+    if (gluedBefore(text, itemStart) || countBefore(text, itemStart)) break;
     items.push({ start: itemStart, number: match[1], join: match[2] });
     if (COMMA_JOIN.test(match[2])) joinedByComma++;
     at = itemStart;
@@ -347,7 +364,7 @@ function listedBefore(text, start) {
 function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   const numberEnd = numberEndBefore(text, hitStart);
   const match = numberBefore(text, numberEnd);
-  if (!match) return;
+  if (!match) return wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor);
   const start = match.index, low = match[1], high = match[2];
   const betweenPhase = numberEnd < hitStart ? phaseNamed(wordAt(text, wordStartBefore(text, hitStart))) : null;
   const first = found.claims.length;
@@ -364,6 +381,19 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   }
   const { claims } = found;
   for (let i = first + 1; i < claims.length; i++) claims[i].phase ??= claims[i - 1].phase;
+}
+
+/** A number written in words before the unit ("six tokens per second"): tried only where no digits stand. */
+function wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor) {
+  if (numberEnd < 4 || !isLetter(text.charCodeAt(numberEnd - 2))) return;
+  const from = Math.max(0, numberEnd - 24);
+  const match = WORD_NUMBER.exec(text.slice(from, numberEnd));
+  if (!match) return;
+  const tens = NUMBER_WORDS.get(match[1].toLowerCase());
+  const ones = match[2] ? NUMBER_WORDS.get(match[2].toLowerCase()) : 0;
+  if (match[2] && (tens < 20 || tens % 10 !== 0 || ones >= 10)) return;
+  const betweenPhase = numberEnd < hitStart ? phaseNamed(wordAt(text, wordStartBefore(text, hitStart))) : null;
+  claim(found, text, from + match.index, hitEnd, String(tens + ones), betweenPhase, floor);
 }
 
 /** Where the last claim added since index `first` ends, or floor: a listed number's phase word is its own. */
@@ -399,12 +429,33 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
   claim(found, text, end - match[1].length, end, match[1], key ? phaseNamed(key[0]) : null, floor);
 }
 
+/** Whether the label between a unit and `from` is a key's "=" ("tok/s=71.9"). */
+function keyedLabel(text, hitEnd, from) {
+  for (let i = hitEnd; i < from; i++) if (text.charCodeAt(i) === 61) return true;
+  return false;
+}
+
 /** A unit used as a label: "tok/s: 3090 45, 4090 68", "Output token throughput (tok/s):   1034.42". */
 function labelled(found, text, hitStart, hitEnd, floor) {
   UNIT_SUFFIX.lastIndex = hitEnd;
-  LABEL.lastIndex = UNIT_SUFFIX.test(text) ? UNIT_SUFFIX.lastIndex : hitEnd;
+  let at = UNIT_SUFFIX.test(text) ? UNIT_SUFFIX.lastIndex : hitEnd;
+  const next = text.charCodeAt(at);
+  if (next === 44 || next === 0xFF0C || next === 59) {
+    LABEL_NOTE.lastIndex = at;
+    if (LABEL_NOTE.test(text)) at = LABEL_NOTE.lastIndex;
+  }
+  LABEL.lastIndex = at;
   if (!LABEL.test(text)) return;
   const from = LABEL.lastIndex;
+  if (keyedLabel(text, hitEnd, from)) {
+    // "tok/s=71.9 out=512": a key's value is the number right after its "=", not the last one of the clause
+    LABEL_NUMBER.lastIndex = from;
+    const match = LABEL_NUMBER.exec(text);
+    if (match && match.index === from && !gluedAfter(text, LABEL_NUMBER.lastIndex)) {
+      claim(found, text, from, LABEL_NUMBER.lastIndex, match[0], null, floor);
+    }
+    return;
+  }
   let rest = text.slice(from, from + LABEL_LOOK_AHEAD);
   const stop = rest.search(LABEL_STOP);
   if (stop >= 0) rest = rest.slice(0, stop);

@@ -13,13 +13,28 @@ const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
 const NOT_SPEED_COLUMN = new RegExp(GRAMMAR.table.not_speed_column, "i");
 const ROW_PHASE = new RegExp(GRAMMAR.table.row_phase, "i");
 const PER_USER = new RegExp(GRAMMAR.per_user, "i");
-/** A cell that is a number: "127.5", "1,210", "4218.48 ± 12.16", "35.2 t/s", "42 tok/s". */
-const CELL_NUMBER = /^[~≈]?[ \t]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \t]*(?:±[ \t]*\d+(?:\.\d+)?)?[ \t]*((?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec)?)?$/i;
+/**
+ * A cell that is a number: "127.5", "1,210", "4218.48 ± 12.16", "35.2 t/s", "42 tok/s", "12.1k", "55–60" (a range
+ * counts at its upper end). Groups: 1 the first number, 2 its "k", 3 a range's upper end, 4 its "k", 5 a unit.
+ */
+const CELL_VALUE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(k)?";
+const CELL_NUMBER = new RegExp(`^[~≈]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~][ \\t]*${CELL_VALUE})?` +
+  "[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ec)?)?$", "i");
+/** A cell's value: a range's upper end, "k" a thousand. */
+const cellValue = (match) => Number((match[3] ?? match[1]).replace(/,/g, "")) *
+  ((match[3] ? match[4] : match[2]) ? 1000 : 1);
 const SEPARATOR_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 const ALIGNED_CELL = /\S+(?: \S+)*/g;
 /** The dashes a space-aligned table draws under its header, one run per column. */
 const DASH_RULE = /^[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
 const CAPTION_LINES = 2;
+/** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
+const LIST_ROW = new RegExp("^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)" +
+  "[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)[ \\t]*$", "i");
+/** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
+const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
+/** Comma-separated values: a header and rows with as many commas (2 or more). */
+const commasIn = (text) => text.split(",").length - 1;
 
 /** The lines of text with their offsets. */
 function linesOf(text) {
@@ -55,11 +70,65 @@ function alignedCells(line) {
 }
 
 const isNumberCell = (cell) => CELL_NUMBER.test(cell.text);
+/** A header cell may read "8k" or "32k" (a context length names its column); no other number. */
+const isHeaderNumber = (cell) => isNumberCell(cell) && !/k$/i.test(cell.text);
+
+/** A CSV line's cells with offsets: "a,b" -> [{start, text}]. */
+function csvCells(line) {
+  const cells = [];
+  let offset = line.start;
+  for (const part of line.text.split(",")) {
+    cells.push({ start: offset + part.length - part.trimStart().length, text: part.trim() });
+    offset += part.length + 1;
+  }
+  return cells;
+}
+
+/** An HTML row's cells with offsets: "<tr><td>a</td><td>b</td></tr>" -> [{start, text}]. */
+function htmlCells(line) {
+  return Array.from(line.text.matchAll(HTML_CELL), (m) => {
+    const inner = m[1], lead = inner.length - inner.trimStart().length;
+    return { start: line.start + m.index + m[0].indexOf(">") + 1 + lead, text: inner.trim() };
+  });
+}
+
+/** The HTML table whose header row (<th> cells) is lines[i], a row a line ("<tr><td>..</td></tr>"), or null. */
+function htmlTableAt(lines, i) {
+  const header = htmlCells(lines[i]);
+  if (header.length < 2 || !/<th/i.test(lines[i].text)) return null;
+  const rows = [];
+  let last = i + 1;
+  for (; last < lines.length && /<td/i.test(lines[last].text); last++) rows.push(htmlCells(lines[last]));
+  return rows.length ? { header, rows, first: i, last: last - 1 } : null;
+}
+
+/** The CSV table whose header is lines[i] ("model,quant,pp512_tps,tg128_tps"), or null. */
+function csvTableAt(lines, i) {
+  const commas = commasIn(lines[i].text);
+  if (commas < 2 || lines[i].text.includes("|")) return null;
+  const header = csvCells(lines[i]);
+  if (header.some((cell) => !cell.text || cell.text.length > 32 || isHeaderNumber(cell))) return null;
+  const rows = [];
+  let last = i + 1;
+  for (; last < lines.length && commasIn(lines[last].text) === commas; last++) {
+    const cells = csvCells(lines[last]);
+    if (!cells.some(isNumberCell)) break;
+    rows.push(cells);
+  }
+  return rows.length ? { header, rows, first: i, last: last - 1 } : null;
+}
 
 /** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
 function tablesIn(lines) {
   const tables = [];
   for (let i = 0; i + 1 < lines.length; i++) {
+    const other = (lines[i].text.includes("<t") ? htmlTableAt(lines, i) : null) ??
+      (lines[i].text.includes(",") ? csvTableAt(lines, i) : null);
+    if (other) {
+      tables.push(other);
+      i = other.last;
+      continue;
+    }
     if (lines[i].text.includes("|") && SEPARATOR_ROW.test(lines[i + 1].text) && lines[i + 1].text.includes("-")) {
       // A table written without edge pipes ("Q8_0 | 8.5 GB | 78.4") has rows that only hold them inside.
       const edged = lines[i].text.trim().startsWith("|");
@@ -71,7 +140,7 @@ function tablesIn(lines) {
       continue;
     }
     const header = alignedCells(lines[i]);
-    if (header.length < 2 || lines[i].text.includes("|") || header.some(isNumberCell)) continue;
+    if (header.length < 2 || lines[i].text.includes("|") || header.some(isHeaderNumber)) continue;
     let last = i + 1;
     if (last < lines.length && DASH_RULE.test(lines[last].text)) last++;   // "-----  -----" under the header
     const rows = [];
@@ -121,10 +190,10 @@ export function textTableClaims(text) {
       row.forEach((cell, column) => {
         const match = CELL_NUMBER.exec(cell.text);
         if (!match || column === 0) return;
-        if (!match[2] && !speedColumn(column) && !rowIsSpeed) return;
+        if (!match[5] && !speedColumn(column) && !rowIsSpeed) return;
         const header = headerAt(column);
         const start = cell.start + cell.text.indexOf(match[1]);
-        const value = Number(match[1].replace(/,/g, ""));
+        const value = cellValue(match);
         if (!(value > 0)) return;
         claims.push({ start, end: cell.start + cell.text.length, text: cell.text, value, unit: "tok/s",
           per_user: PER_USER.test(header),
@@ -132,6 +201,35 @@ export function textTableClaims(text) {
           column: header, row: labels.join(" | ") });
       });
     }
+  }
+  return [...claims, ...listClaims(lines)];
+}
+
+/**
+ * Claims in a list whose line before names the unit: "Results (tokens per sec, higher is better):" then
+ * "- llama.cpp: 93", "- MLC: 101". Two items at least; each a label and a bare number, nothing after it.
+ */
+function listClaims(lines) {
+  const claims = [];
+  for (let i = 1; i < lines.length; i++) {
+    const caption = lines[i - 1].text;
+    if (!LIST_ROW.test(lines[i].text) || !SPEED_HEADER.test(caption) || NOT_SPEED_HEADER.test(caption)) continue;
+    let last = i;
+    while (last + 1 < lines.length && LIST_ROW.test(lines[last + 1].text)) last++;
+    if (last === i) continue;
+    for (const line of lines.slice(i, last + 1)) {
+      const [, label, number] = LIST_ROW.exec(line.text);
+      const digits = number.replace(/^[~≈ \t]+/, "");
+      const match = CELL_NUMBER.exec(digits);
+      if (!match) continue;
+      const value = cellValue(match);
+      if (!(value > 0)) continue;
+      const start = line.start + line.text.lastIndexOf(digits);
+      claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s",
+        per_user: PER_USER.test(caption), phase: phaseNamed(label) ?? phaseNamed(caption),
+        column: caption.trim(), row: label.trim() });
+    }
+    i = last;
   }
   return claims;
 }

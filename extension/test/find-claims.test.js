@@ -26,6 +26,17 @@ const CASES = [
     [[78.4, "decode"], [116.3, "decode"]]],
   ["Model       Batch   Tokens/s\n----------  -----   --------\nMistral-7B  1       104.2\nMistral-7B  16      1288.0",
     [[104.2, null], [1288, null]]],
+  // CSV, "k" cells and ranges (counted at their upper end), a list under a line that names the unit
+  ["model,quant,pp512_tps,tg128_tps\nllama-8b,Q4_K_M,7120.5,112.9", [[7120.5, "prefill"], [112.9, "decode"]]],
+  ["config         toks/s (pp)   toks/s (tg)\n1x H100        12.1k         2.05k\n2x H100        21.8k         3.9k",
+    [[12100, "prefill"], [2050, "decode"], [21800, "prefill"], [3900, "decode"]]],
+  ["| Model | tokens/sec |\n|---|---|\n| Qwen2.5 14B | 55–60 |\n| Gemma 3 27B | ≈31 |", [[60, null], [31, null]]],
+  ["Results (tokens per sec, higher is better):\n- llama.cpp: 93\n- MLC: 101", [[93, null], [101, null]]],
+  ["速度（tokens/s）：\n1. 单卡：135\n2. 双卡：240", [[135, null], [240, null]]],
+  ["<tr><th>Device</th><th>Decode (tok/s)</th><th>Prefill (tok/s)</th></tr>\n<tr><td>Pixel 9</td><td>21.4</td>" +
+    "<td>180.5</td></tr>", [[21.4, "decode"], [180.5, "prefill"]]],
+  ["model      4k     8k     32k\nllama-8b   112    104    81\nqwen-14b   61     57     44\n(tg, t/s)",
+    [[112, "decode"], [104, "decode"], [81, "decode"], [61, "decode"], [57, "decode"], [44, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {
@@ -41,6 +52,9 @@ const NEGATIVES = [
   "| ctx-size | 32768 |\n|---|---|\n| batch-size | 2048 |",
   "|    PP |     TG |    B |\n|-------|--------|------|\n|   512 |    128 |    1 |",
   "Stable Diffusion runs at 7.5 it/s",
+  "model,params,context,price\nllama-8b,8.0,128k,0.15\nqwen-14b,14.7,32k,0.30",
+  "Pricing (per 1M tokens):\n- input: 0.15\n- output: 0.60",
+  "Context lengths:\n- Llama 3.1: 128k\n- Qwen2.5: 32k",
 ];
 
 for (const text of NEGATIVES) {

@@ -35,6 +35,7 @@ _LIST_ITEM = re.compile(f"({_DIGITS_NUMBER}){G['after_number']}({G['list_join']}
 _LIST_MARKS = set("/,，、;；>→和与及或")
 _LIST_WORDS = {"vs", "versus", "and", "then", "or", "pp", "tg", "prompt", "gen", "prefill", "decode"}
 _COMMA_JOIN = re.compile(G["comma_join"])
+_LIST_NOT_AFTER = re.compile(G["list_not_after"], _I)
 _BETWEEN = re.compile(r"(?:between|在)[ \t]*$", re.I)
 _BETWEEN_AND = re.compile(r"[ \t]*(?:and|和|与)[ \t]*", re.I)
 _PAIR_OPENING = re.compile(f"(?<![A-Za-z]){G['pair_opening']}", _I)
@@ -43,9 +44,12 @@ _AFTER_MEI = re.compile(f"(?:[ \\t]{{0,2}}{G['number_after_lead']}){{0,4}}[ \\t]
 _RATE_WORD = re.compile(r"token[ \t-]?(?:rate|speed|throughput)", _I)
 _RATE = re.compile(f"{G['rate_lead']}({_DIGITS_NUMBER}){G['rate_unit']}", _I)
 _KEY_PREFIX = re.compile(G["key_prefix"], _I)
-_KEY_VALUE = re.compile(f"(?:[ \\t]*[=:][ \\t]*|[ \\t]+)({_DIGITS_NUMBER})")
+_NUMBER_WORD = "|".join(sorted(G["number_words"], key=len, reverse=True))
+_WORD_NUMBER = re.compile(f"(?<![A-Za-z])({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?(?:-ish)?[ \\t]+$", _I)
+_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)({_DIGITS_NUMBER})")
 _UNIT_SUFFIX = re.compile(G["unit_suffix"], _I)
 _LABEL = re.compile(G["label_delimiter"])
+_LABEL_NOTE = re.compile(G["label_note"])
 _LABEL_STOP = re.compile(G["label_stop"])
 _LABEL_SEGMENT_END = re.compile(G["label_segment_end"])
 _LABEL_NUMBER = re.compile(_DIGITS_NUMBER)
@@ -288,7 +292,7 @@ def _listed_before(text: str, start: int) -> list[tuple[int, str]]:
         if not match:
             break
         item_start = floor + match.start()
-        if _glued_before(text, item_start):
+        if _glued_before(text, item_start) or _LIST_NOT_AFTER.search(text[max(0, item_start - 16):item_start]):
             break
         items.append((item_start, match.group(1)))
         joined_by_comma += bool(_COMMA_JOIN.fullmatch(match.group(2)))
@@ -306,6 +310,7 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
     number_end = _number_end_before(text, hit_start)
     match = _number_before(text, number_end)
     if not match:
+        _word_number_before(found, number_end, hit_start, hit_end, floor)
         return
     start, low, high = match.start(), match.group(1), match.group(2)
     between = phase_named(_word_at(text, _word_start_before(text, hit_start))) if number_end < hit_start else None
@@ -320,6 +325,23 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
         found.claim(start, hit_end, high if high is not None else low, between, found.last_end(first, floor))
     for i in range(first + 1, len(found.claims)):
         found.claims[i]["phase"] = found.claims[i]["phase"] or found.claims[i - 1]["phase"]
+
+
+def _word_number_before(found: _Found, number_end: int, hit_start: int, hit_end: int, floor: int) -> None:
+    """A number written in words before the unit ("six tokens per second"), where no digits stand (detect.js)."""
+    text = found.text
+    if number_end < 4 or not _is_letter(text[number_end - 2]):
+        return
+    start = max(0, number_end - 24)
+    match = _WORD_NUMBER.search(text[start:number_end])
+    if not match:
+        return
+    tens = G["number_words"][match.group(1).lower()]
+    ones = G["number_words"][match.group(2).lower()] if match.group(2) else 0
+    if match.group(2) and (tens < 20 or tens % 10 or ones >= 10):
+        return
+    between = phase_named(_word_at(text, _word_start_before(text, hit_start))) if number_end < hit_start else None
+    found.claim(start + match.start(), hit_end, str(tens + ones), between, floor)
 
 
 def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
@@ -348,10 +370,17 @@ def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
     suffix = _UNIT_SUFFIX.match(text, hit_end)
-    label = _LABEL.match(text, suffix.end() if suffix else hit_end)
+    at = suffix.end() if suffix else hit_end
+    note = _LABEL_NOTE.match(text, at) if text[at:at + 1] in (",", "，", ";") else None
+    label = _LABEL.match(text, note.end() if note else at)
     if not label:
         return
     start = label.end()
+    if "=" in text[hit_end:start]:   # "tok/s=71.9 out=512": a key's value is the number right after its "="
+        match = _LABEL_NUMBER.match(text, start)
+        if match and not _glued_after(text, match.end()):
+            found.claim(start, match.end(), match.group(0), None, floor)
+        return
     rest = text[start:start + _LABEL_LOOK_AHEAD]
     stop = _LABEL_STOP.search(rest)
     if stop:
