@@ -32,6 +32,10 @@ from workers.engine.reference import REFERENCE
     ("AMD EPYC 9554", "epyc-9004", None), ("CPU (EPYC 9334)", "epyc-9004", None),    # a family by model number
     ("单颗EPYC 9135", "epyc-9005", None), ("Pi 5 (16GB)", "raspberry-pi-5", None), ("Pi 4 8GB", "raspberry-pi-4", None),
     ("Snapdragon X Elite", "snapdragon-x-elite", None),
+    ("AMD Radeon RX 5700 XT (RADV NAVI10)", "radeon-rx-5700-xt", None),
+    ("Radeon (TM) Pro WX 7100 Graphics", "radeon-pro-wx-7100", None),
+    ("amd-radeon-780m-graphics", "radeon-780m", None),                  # an iGPU: the host's memory
+    ("Radxa Oryon O6 Mini ITX Board", "cix-p1", None), ("Radxa Orion O6", "cix-p1", None),  # the board's SoC
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
