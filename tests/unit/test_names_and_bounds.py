@@ -64,6 +64,7 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("GLM-5.1-FP8", "zai-org/GLM-5", 744, 40, True),
     ("DeepSeek-671B", "deepseek-ai/DeepSeek-V3", 671, 37, True),      # a bare total only an MoE on file has
     ("1-billion-parameter LLM", None, 1.0, 1.0, False),                # the size in words
+    ("deepseek-r1:latest", "deepseek-ai/DeepSeek-R1-Distill-Llama-8B", 8.03, 8.03, False),  # ollama's tag, not 671B
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
