@@ -36,6 +36,8 @@ from workers.engine.reference import REFERENCE
     ("Radeon (TM) Pro WX 7100 Graphics", "radeon-pro-wx-7100", None),
     ("amd-radeon-780m-graphics", "radeon-780m", None),                  # an iGPU: the host's memory
     ("Radxa Oryon O6 Mini ITX Board", "cix-p1", None), ("Radxa Orion O6", "cix-p1", None),  # the board's SoC
+    ("13900k, DDR5 6400", "intel-core-desktop-ddr5", None), ("Intel Core Ultra 265K", "intel-core-desktop-ddr5", None),
+    ("RTX 4090 + 13900K", "rtx-4090", None),                             # the card, not its host
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
