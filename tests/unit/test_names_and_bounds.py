@@ -3,7 +3,7 @@ import pytest
 
 from workers.engine.hardware import find_accelerator
 from workers.engine.leaderboards import normalize_document
-from workers.engine.model_names import find_model
+from workers.engine.model_names import find_model, quantization_in_name
 from workers.engine.pipeline import annotate
 from workers.engine.reference import REFERENCE
 
@@ -32,6 +32,12 @@ from workers.engine.reference import REFERENCE
     ("AMD EPYC 9554", "epyc-9004", None), ("CPU (EPYC 9334)", "epyc-9004", None),    # a family by model number
     ("单颗EPYC 9135", "epyc-9005", None), ("Pi 5 (16GB)", "raspberry-pi-5", None), ("Pi 4 8GB", "raspberry-pi-4", None),
     ("Snapdragon X Elite", "snapdragon-x-elite", None),
+    ("AMD Radeon RX 5700 XT (RADV NAVI10)", "radeon-rx-5700-xt", None),
+    ("Radeon (TM) Pro WX 7100 Graphics", "radeon-pro-wx-7100", None),
+    ("amd-radeon-780m-graphics", "radeon-780m", None),                  # an iGPU: the host's memory
+    ("Radxa Oryon O6 Mini ITX Board", "cix-p1", None), ("Radxa Orion O6", "cix-p1", None),  # the board's SoC
+    ("13900k, DDR5 6400", "intel-core-desktop-ddr5", None), ("Intel Core Ultra 265K", "intel-core-desktop-ddr5", None),
+    ("RTX 4090 + 13900K", "rtx-4090", None),                             # the card, not its host
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -60,11 +66,27 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("GLM-5.1-FP8", "zai-org/GLM-5", 744, 40, True),
     ("DeepSeek-671B", "deepseek-ai/DeepSeek-V3", 671, 37, True),      # a bare total only an MoE on file has
     ("1-billion-parameter LLM", None, 1.0, 1.0, False),                # the size in words
+    ("deepseek-r1:latest", "deepseek-ai/DeepSeek-R1-Distill-Llama-8B", 8.03, 8.03, False),  # ollama's tag, not 671B
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
     assert (size.entry["id"] if size.entry else None, size.total_b, size.active_b, size.moe) == \
         (model, total, active, moe)
+
+
+@pytest.mark.parametrize("written, label, how", [
+    ("qwen2.5:7b-instruct-q8_0", "q8_0", "name"), ("hf.co/unsloth/Qwen3-8B-GGUF:Q2_K", "Q2_K", "name"),
+    ("Qwen3-8B-Q8_0.gguf", "Q8_0", "name"), ("gpt-oss-20b-mxfp4.gguf", "mxfp4", "name"),
+    ("llama 13B Q4_K - Medium", "Q4_K", "name"), ("Qwen/Qwen2.5-7B-Instruct-AWQ", "AWQ", "name"),
+    ("qwen3.8:27b", "Q4_K_M", "ollama_default"), ("deepseek-r1:latest", "Q4_K_M", "ollama_default"),
+])
+def test_the_quantization_a_models_name_carries(written, label, how):
+    assert quantization_in_name(written, REFERENCE) == (label, how)
+
+
+@pytest.mark.parametrize("written", ["Meta-Llama-3.1-8B-Instruct", "Qwen3-30B-A3B", "Llama-4-Scout-17B-16E"])
+def test_a_name_without_a_format_carries_none(written):
+    assert quantization_in_name(written, REFERENCE) is None
 
 
 def judge(record: dict) -> dict:
@@ -159,3 +181,13 @@ def test_counted_verify_steps_drive_the_counters_identity_for_variable_drafts():
     assert "600 + 400 = 1000" in counts["reasoning"][1]
     off = checks(judge({**base, "verify_steps": 300}))["acceptance_counts"]
     assert off["status"] == "warn"
+
+
+def test_an_ollama_tag_is_held_to_its_default_4_bit_ceiling_not_the_2_bit_one():
+    """ollama's tags without a format are Q4_K_M: 28.1 tok/s for a dense 27B on a 273 GB/s GB10 is 1.4x its 4-bit
+    ceiling; without the tag's default it would only be held to the 2-bit one and pass as suspicious."""
+    tag = judge({"gpu": "nvidia-gb10", "model": "qwen3.8:27b", "engine": "ollama", "tok_s": 28.1})
+    assert tag["verdict"] == "implausible"
+    assert "ollama's default" in checks(tag)["roofline"]["inputs"]["bytes_per_weight"]["detail"]
+    unnamed = judge({"gpu": "nvidia-gb10", "model": "Qwen3.8-27B", "tok_s": 28.1})
+    assert unnamed["verdict"] != "implausible"

@@ -23,6 +23,11 @@ _SIZE = re.compile(r"(?<![\d.a-z])e?(\d+(?:\.\d+)?)\s*b(?![a-z])", re.I)  # "e4b
 _SIZE_IN_WORDS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[\s-]*billion[\s-]*param", re.I)  # "1-billion-parameter"
 SIZE_AGREES = 0.15
 SAME_TOTAL = 0.01
+# an ollama library tag, "qwen3:14b", "deepseek-r1:latest", "gemma3:12b-it-qat": its weights are the library's
+# default quantization unless the tag names one ("qwen2.5:7b-instruct-q8_0"); "hf.co/...:Q2_K" is a file's own
+_OLLAMA_TAG = re.compile(r"^(?!hf\.co/)(?:[\w.-]+/)?[a-z0-9][\w.-]*:(?:latest|e?\d+(?:\.\d+)?[bm](?:-[a-z0-9.]+)*)$",
+                         re.I)
+OLLAMA_DEFAULT_QUANTIZATION = "Q4_K_M"
 
 
 @dataclass(frozen=True)
@@ -106,3 +111,18 @@ def _agrees(entry: dict, stated: tuple[float, float, bool] | None) -> bool:
         return True
     total = entry["params_total_b"]["value"]
     return abs(total - stated[0]) <= SIZE_AGREES * max(total, stated[0])
+
+
+def quantization_in_name(name: str | None, reference: Reference) -> tuple[str, str] | None:
+    """(label, how) for the quantization a model's name carries: a word of it that names a format ("-AWQ",
+    "Q8_0.gguf", ":Q2_K", "-4bit", "llama 8B Q4_K_M"), the last such word; else ollama's default for a library tag
+    that names none (Q4_K_M), so a tag's figure is held to its 4-bit ceiling, not the 2-bit one of an unknown format."""
+    if not name or not name.strip():
+        return None
+    words = [w for w in re.split(r"[\s/:.-]+", re.sub(r"\.gguf$", "", name.strip(), flags=re.I)) if w]
+    for word in reversed(words):
+        if not _SIZE.fullmatch(word) and reference.quantization(word):
+            return word, "name"
+    if _OLLAMA_TAG.match(name.strip()):
+        return OLLAMA_DEFAULT_QUANTIZATION, "ollama_default"
+    return None

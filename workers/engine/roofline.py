@@ -12,9 +12,11 @@ from workers.engine.checks.base import Context, Input
 from workers.engine.gguf_bits import block_bits
 from workers.engine.hardware import MAX_COUNT, FoundAccelerator, fastest_memory, find_accelerator, stated_bandwidth
 from workers.engine.messages import Message, say
-from workers.engine.model_names import ModelSize, find_model
+from workers.engine.model_names import ModelSize, find_model, quantization_in_name
 
 ASSUMED_BITS = 4.0
+_LABEL_FROM = {"name": "; as the model's name states it",
+               "ollama_default": "; ollama's default for a library tag that names no quantization"}
 _SERVING = re.compile(r"vllm|sglang|tensorrt|trt-?llm|text-generation-inference|\btgi\b|lmdeploy|mindie", re.I)
 HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in common servers is faster
 # A serving engine computes on its cards only: weights that do not fit are copied in over the host link at every
@@ -143,6 +145,16 @@ class Compute(NamedTuple):
     input: Input      # the TFLOPS figure with its sources, as a check shows it
 
 
+def quantization_label(ctx: Context) -> tuple[str | None, str]:
+    """(label, where it came from): the record's or post's quantization, else the one the model's name carries, else
+    ollama's default for a library tag ("qwen3:14b" is Q4_K_M); (None, "none") when nothing says."""
+    label = ctx.record.quantization or (ctx.claim.quantization if ctx.claim else None)
+    if label:
+        return label, "written"
+    found = quantization_in_name(ctx.record.model_id or (ctx.claim.model if ctx.claim else None), ctx.reference)
+    return found if found else (None, "none")
+
+
 def compute_ceiling(ctx: Context) -> Compute | None:
     """The compute bound on tokens over all streams, dense tensor throughput / (2 x parameters read per token);
     the bound for prefill and for aggregate decode, where memory is shared."""
@@ -150,7 +162,7 @@ def compute_ceiling(ctx: Context) -> Compute | None:
     params, _, _ = _params(ctx)
     if not found or not found.entry or not params:
         return None
-    label = ctx.record.quantization or (ctx.claim.quantization if ctx.claim else None)
+    label, _ = quantization_label(ctx)
     fmt = ctx.reference.quantization(label)
     tflops = found.entry.get("dense_tflops") or {}
     # weights in a named format run in it; unnamed, in the fastest format its makers released it in (Llama 3.1
@@ -194,7 +206,7 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         model = rec.model_id or (ctx.claim.model if ctx.claim else None) or "?"
         return say("roofline.skip_moe_active" if moe else "roofline.skip_no_model", model=model)
     accelerator, gpu_name = found.entry, found.written
-    label = rec.quantization or (ctx.claim.quantization if ctx.claim else None)
+    label, label_from = quantization_label(ctx)
     fmt = ref.quantization(label)
     stated_count = rec.gpu_count or found.count or (ctx.claim.gpu_count if ctx.claim else None)
     unknown = accelerator is None
@@ -231,7 +243,8 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         "bytes_per_weight": Input(
             bytes_per_weight,
             "reference" if fmt else "assumed",
-            f"{fmt['name']}: {bits:g} bits nominal, scales not counted"
+            f"{fmt['name']}: {bits:g} bits nominal, scales not counted{_LABEL_FROM.get(label_from, '')}"
+            + (f" ({ref.cite(['R4-OLLAMA-DEFAULT-QUANT'])})" if label_from == "ollama_default" else "")
             if fmt
             else f"quantization {'not recognised: ' + label if label else 'not given'}; assumed {ASSUMED_BITS:g}-bit",
         ),
