@@ -20,6 +20,8 @@ _EXPERTS = re.compile(r"(?<![\d.])(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*b(?![a-z])|(
                       r"(\d+)(?![\d.])", re.I)
 _ACTIVE_EXPERTS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._-]+(\d+)\s*e(?![a-z])", re.I)  # "17B-16E"
 _SIZE = re.compile(r"(?<![\d.a-z])e?(\d+(?:\.\d+)?)\s*b(?![a-z])", re.I)  # "e4b": 4B effective
+# a small model named in millions ("SmolLM2-135M", "Gemma 3 270M"): never a GPU word ("M4"), nor a context ("128k")
+_SIZE_MILLIONS = re.compile(r"(?<![\d.a-z])(\d{2,3}(?:\.\d+)?)\s*m(?![a-z0-9])", re.I)
 _SIZE_IN_WORDS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[\s-]*billion[\s-]*param", re.I)  # "1-billion-parameter"
 SIZE_AGREES = 0.15
 SAME_TOTAL = 0.01
@@ -67,6 +69,9 @@ def size_from_name(name: str) -> tuple[float, float, bool] | None:
     size = _SIZE.search(name) or _SIZE_IN_WORDS.search(name)
     if size and float(size.group(1)) > 0:
         return float(size.group(1)), float(size.group(1)), False
+    millions = _SIZE_MILLIONS.search(name)
+    if millions and float(millions.group(1)) >= 10:
+        return float(millions.group(1)) / 1000, float(millions.group(1)) / 1000, False
     return None
 
 
