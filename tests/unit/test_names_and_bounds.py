@@ -38,6 +38,12 @@ from workers.engine.reference import REFERENCE
     ("Radxa Oryon O6 Mini ITX Board", "cix-p1", None), ("Radxa Orion O6", "cix-p1", None),  # the board's SoC
     ("13900k, DDR5 6400", "intel-core-desktop-ddr5", None), ("Intel Core Ultra 265K", "intel-core-desktop-ddr5", None),
     ("RTX 4090 + 13900K", "rtx-4090", None),                             # the card, not its host
+    ("MTT S80", "mtt-s80", None), ("8 x nVIDIA Quadro P6000", "quadro-p6000", 8),
+    ("QuietBox", "tt-quietbox-wormhole", None),
+    ("Snapdragon® 8 Elite", "snapdragon-8-elite", None), ("Snapdragon® 8 Gen 3", "snapdragon-8-gen-3", None),
+    ("Core Ultra Series 2 NPU", "intel-lunar-lake", None), ("Core Ultra 7 258V", "intel-lunar-lake", None),
+    ("Cerebras CS-3", "cerebras-wse-3", None), ("third-generation Wafer Scale Engines", "cerebras-wse-3", None),
+    ("Groq LPU", "groq-lpu", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -67,6 +73,7 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("DeepSeek-671B", "deepseek-ai/DeepSeek-V3", 671, 37, True),      # a bare total only an MoE on file has
     ("1-billion-parameter LLM", None, 1.0, 1.0, False),                # the size in words
     ("deepseek-r1:latest", "deepseek-ai/DeepSeek-R1-Distill-Llama-8B", 8.03, 8.03, False),  # ollama's tag, not 671B
+    ("SmolLM2-135M", None, 0.135, 0.135, False), ("gpt2-124M", None, 0.124, 0.124, False),  # a size in millions
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
@@ -191,3 +198,25 @@ def test_an_ollama_tag_is_held_to_its_default_4_bit_ceiling_not_the_2_bit_one():
     assert "ollama's default" in checks(tag)["roofline"]["inputs"]["bytes_per_weight"]["detail"]
     unnamed = judge({"gpu": "nvidia-gb10", "model": "Qwen3.8-27B", "tok_s": 28.1})
     assert unnamed["verdict"] != "implausible"
+
+
+@pytest.mark.parametrize("label, bits", [("Q8", 8), ("q8", 8), ("Q6", 6), ("Q4", 4)])
+def test_a_bare_gguf_bit_count_is_read_as_its_bits_not_assumed(label, bits):
+    assert REFERENCE.quantization(label)["nominal_bits"] == bits
+
+
+def test_a_size_in_millions_is_not_a_chip_or_a_context():
+    assert find_model("M4 Max", REFERENCE) is None and find_model("qwen 128k", REFERENCE) is None
+
+
+def test_a_chip_that_computes_from_sram_holds_the_model_across_its_chips_and_never_sets_the_unknown_bound():
+    from workers.engine.hardware import fastest_memory
+    assert not fastest_memory(REFERENCE).get("sram_resident")           # the unknown-device bound stays off-chip
+    groq = judge({"gpu": "Groq LPU", "model": "gpt-oss-120b", "tok_s": 476})
+    roofline = checks(groq)["roofline"]
+    assert groq["verdict"] == "plausible" and roofline["inputs"]["gpu_count"]["value"] > 64
+    wafer = judge({"gpu": "Cerebras CS-3", "model": "Llama 3.1 8B", "quantization": "bf16", "tok_s": 1800})
+    assert wafer["verdict"] == "plausible"
+    absurd = judge({"gpu": "Cerebras CS-3", "model": "Llama 3.1 8B", "quantization": "bf16", "gpu_count": 1,
+                    "tok_s": 5_000_000})                                # 21 PB/s / 16 GB: ~1.3M tok/s
+    assert absurd["verdict"] == "implausible"

@@ -23,6 +23,7 @@ HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in comm
 # step (vLLM's --cpu-offload-gb, vllm#3563). PCIe 5.0 x16, 64 GB/s each way, is the fastest a PCIe card has
 # (NVIDIA Transformer Engine's offloading notes); a superchip's own link is on file as host_link_gbs.
 HOST_LINK_GBS = 64.0
+SRAM_MAX_CHIPS = 4096  # SRAM chips hold a model across hundreds of them: a GroqRack is 576 LPUs (R5-GROQ-LPU)
 
 
 @dataclass
@@ -97,7 +98,8 @@ def _cards_to_hold(ctx: Context, accelerator: dict, bytes_per_weight: float, par
     model_gb = _model_gb(ctx, bytes_per_weight, params_b)
     if not memory or not model_gb or accelerator.get("unified_memory"):
         return 1
-    return min(MAX_COUNT, max(1, math.ceil(model_gb / memory)))
+    cap = SRAM_MAX_CHIPS if accelerator.get("sram_resident") else MAX_COUNT
+    return min(cap, max(1, math.ceil(model_gb / memory)))
 
 
 def _spill(ctx: Context, accelerator: dict, count: int, bytes_per_weight: float,
@@ -222,7 +224,8 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     bytes_per_weight = bits / 8
     # no count given: a serving engine keeps every weight on cards (a 744B model in vLLM on "MI300X" is a node);
     # anything else may run the layers that do not fit from host memory (llama.cpp's offload), see _spill
-    serving = not unknown and bool(_SERVING.search(rec.engine or ""))
+    # a chip that computes from on-chip SRAM (a wafer, an LPU) holds the weights in its chips, never in host memory
+    serving = not unknown and (bool(_SERVING.search(rec.engine or "")) or bool(accelerator.get("sram_resident")))
     count = stated_count or (_cards_to_hold(ctx, accelerator, bytes_per_weight, params_b) if serving else 1)
     total_bw = bw["value"] * count
     weight_gb = params_b * bytes_per_weight
