@@ -220,3 +220,11 @@ def test_a_chip_that_computes_from_sram_holds_the_model_across_its_chips_and_nev
     absurd = judge({"gpu": "Cerebras CS-3", "model": "Llama 3.1 8B", "quantization": "bf16", "gpu_count": 1,
                     "tok_s": 5_000_000})                                # 21 PB/s / 16 GB: ~1.3M tok/s
     assert absurd["verdict"] == "implausible"
+
+
+def test_a_model_ollama_ran_without_a_tag_is_held_to_ollamas_default_4_bit_ceiling():
+    record = {"gpu": "Mac Mini M4", "model": "8B", "engine": "Ollama", "tok_s": 51.2}   # 120 GB/s / 4 GB: 30
+    annotation = judge(record)
+    assert annotation["verdict"] == "implausible"
+    assert checks(annotation)["roofline"]["inputs"]["bytes_per_weight"]["value"] == 0.5
+    assert judge(dict(record, engine="llama.cpp"))["verdict"] == "suspicious"      # no default: 2-bit is possible

@@ -12,12 +12,14 @@ from workers.engine.checks.base import Context, Input
 from workers.engine.gguf_bits import block_bits
 from workers.engine.hardware import MAX_COUNT, FoundAccelerator, fastest_memory, find_accelerator, stated_bandwidth
 from workers.engine.messages import Message, say
-from workers.engine.model_names import ModelSize, find_model, quantization_in_name
+from workers.engine.model_names import OLLAMA_DEFAULT_QUANTIZATION, ModelSize, find_model, quantization_in_name
 
 ASSUMED_BITS = 4.0
 _LABEL_FROM = {"name": "; as the model's name states it",
-               "ollama_default": "; ollama's default for a library tag that names no quantization"}
+               "ollama_default": "; ollama's default for a library tag that names no quantization",
+               "ollama_engine": "; ollama's default: it ran the model, and nothing names another quantization"}
 _SERVING = re.compile(r"vllm|sglang|tensorrt|trt-?llm|text-generation-inference|\btgi\b|lmdeploy|mindie", re.I)
+_OLLAMA_ENGINE = re.compile(r"\s*ollama\b(?!.*ipex)", re.I)   # ollama itself, not ollama-ipex-llm's build
 HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in common servers is faster
 # A serving engine computes on its cards only: weights that do not fit are copied in over the host link at every
 # step (vLLM's --cpu-offload-gb, vllm#3563). PCIe 5.0 x16, 64 GB/s each way, is the fastest a PCIe card has
@@ -153,8 +155,14 @@ def quantization_label(ctx: Context) -> tuple[str | None, str]:
     label = ctx.record.quantization or (ctx.claim.quantization if ctx.claim else None)
     if label:
         return label, "written"
-    found = quantization_in_name(ctx.record.model_id or (ctx.claim.model if ctx.claim else None), ctx.reference)
-    return found if found else (None, "none")
+    name = ctx.record.model_id or (ctx.claim.model if ctx.claim else None)
+    found = quantization_in_name(name, ctx.reference)
+    if found:
+        return found
+    # run by ollama and named without a tag or a file ("Llama 2 7B", "8B"): ollama pulls its library default
+    if _OLLAMA_ENGINE.match(ctx.record.engine or "") and name and not re.search(r"hf\.co/|\.gguf\b", name, re.I):
+        return OLLAMA_DEFAULT_QUANTIZATION, "ollama_engine"
+    return None, "none"
 
 
 def compute_ceiling(ctx: Context) -> Compute | None:
@@ -247,7 +255,7 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
             bytes_per_weight,
             "reference" if fmt else "assumed",
             f"{fmt['name']}: {bits:g} bits nominal, scales not counted{_LABEL_FROM.get(label_from, '')}"
-            + (f" ({ref.cite(['R4-OLLAMA-DEFAULT-QUANT'])})" if label_from == "ollama_default" else "")
+            + (f" ({ref.cite(['R4-OLLAMA-DEFAULT-QUANT'])})" if label_from.startswith("ollama") else "")
             if fmt
             else f"quantization {'not recognised: ' + label if label else 'not given'}; assumed {ASSUMED_BITS:g}-bit",
         ),
