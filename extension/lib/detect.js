@@ -124,24 +124,30 @@ function gluedAfter(text, to) {
   return isDigit(code) || isLetter(code) || code === 37 || code === 95;
 }
 
-/** Chinese numerals (两千一百, 十五) to a number; NaN when malformed. */
+/**
+ * Chinese numerals (两千一百, 十五) to a number; NaN when malformed. A digit left after a unit of a hundred or more
+ * is spoken short for the next unit down (一万四 14000, 两千五 2500, 三百五 350), unless a 零 stands before it.
+ */
 export function parseChineseNumber(text) {
-  let total = 0, section = 0, digit = null;
+  let total = 0, section = 0, digit = null, unit = 0;
   for (let i = 0; i < text.length; i++) {
     const value = CHINESE_VALUES.get(text.charCodeAt(i));
     if (value === undefined) return NaN;
     if (value < 10) {
       digit = value;
+      if (value === 0) unit = 0;
     } else if (value < 10000) {
       section += (digit ?? 1) * value;
       digit = null;
+      unit = value;
     } else {
       total += (section + (digit ?? 0)) * value;
       section = 0;
       digit = null;
+      unit = value;
     }
   }
-  return total + section + (digit ?? 0);
+  return total + section + (digit ?? 0) * (unit >= 100 ? unit / 10 : 1);
 }
 
 /** "2103.6" without allocating: the common case; null for anything else (separators, k, other scripts). */
@@ -267,8 +273,8 @@ function claim(found, text, start, end, number, phase, floor) {
   return true;
 }
 
-/** Characters a number phrase is made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千", "55+", "15个"). */
-const NUMBER_LIKE = charSet("0123456789０１２３４５６７８９.,，．kK \t\u00A0\u202F\u2009-–—~～toTO至到个+多" +
+/** Characters a number phrase is made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千", "55+", "15个", "110-ish", "20来"). */
+const NUMBER_LIKE = charSet("0123456789０１２３４５６７８９.,，．kK \t\u00A0\u202F\u2009-–—~～toTO至到个+多来ish" +
   Object.keys(GRAMMAR.chinese_digits).join("") + Object.keys(GRAMMAR.chinese_units).join("") + GRAMMAR.chinese_myriad);
 
 /** Where the ASCII word ending at `end` (spaces before `end` skipped) starts; -1 if none. */

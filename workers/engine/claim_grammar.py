@@ -61,7 +61,7 @@ _NEGATIVE_AFTER = re.compile(G["negative_after"], _I)
 _CLAUSE_MARKS = set("\n;；。!?！？|")
 _CHINESE_VALUES = {**G["chinese_digits"], **G["chinese_units"], G["chinese_myriad"]: 10000}
 _MULTIPLIERS = {c for ch in G["multipliers"] for c in (ch, ch.upper())}
-_NUMBER_LIKE = set("0123456789０１２３４５６７８９.,，．kK \t\u00a0\u202f\u2009-–—~～toTO至到个+多")
+_NUMBER_LIKE = set("0123456789０１２３４５６７８９.,，．kK \t\u00a0\u202f\u2009-–—~～toTO至到个+多来ish")
 _NUMBER_LIKE |= set(_CHINESE_VALUES)
 _CHINESE_ONLY = re.compile(f"{_CN_NUMERAL}+")
 _PLAIN_DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
@@ -107,8 +107,9 @@ def _glued_after(text: str, end: int) -> bool:
 
 
 def parse_chinese_number(text: str) -> float:
-    """两千一百 2100, 十五 15; NaN when malformed."""
-    total = section = 0
+    """两千一百 2100, 十五 15; NaN when malformed. A digit left after a unit of a hundred or more is spoken
+    short for the next unit down (一万四 14000, 两千五 2500, 三百五 350), unless a 零 stands before it."""
+    total = section = unit = 0
     digit = None
     for ch in text:
         value = _CHINESE_VALUES.get(ch)
@@ -116,13 +117,17 @@ def parse_chinese_number(text: str) -> float:
             return math.nan
         if value < 10:
             digit = value
+            if value == 0:
+                unit = 0
         elif value < 10000:
             section += (1 if digit is None else digit) * value
             digit = None
+            unit = value
         else:
             total += (section + (digit or 0)) * value
             section, digit = 0, None
-    return float(total + section + (digit or 0))
+            unit = value
+    return float(total + section + (digit or 0) * (unit // 10 if unit >= 100 else 1))
 
 
 def _round6(value: float) -> float:
