@@ -41,6 +41,9 @@ _BETWEEN_AND = re.compile(r"[ \t]*(?:and|和|与)[ \t]*", re.I)
 _PAIR_OPENING = re.compile(f"(?<![A-Za-z]){G['pair_opening']}", _I)
 _AFTER_MEI = re.compile(f"(?:[ \\t]{{0,2}}{G['number_after_lead']}){{0,4}}[ \\t]{{0,2}}{_RANGE}{G['after_number']}"
                         f"[ \\t]{{0,2}}{G['count_word']}?[ \\t]{{0,2}}{G['number_after_unit']}", _I)
+_COUNT_AFTER_MEI = re.compile(f"{G['count_after_mei']}{_RANGE}", _I)
+_PAIR_AFTER_UNIT = re.compile(f"{G['pair_after_unit']}({_DIGITS_NUMBER}){G['pair_after_join']}"
+                              f"({_DIGITS_NUMBER})(?!{G['pair_not_before']})", _I)
 _RATE_WORD = re.compile(r"token[ \t-]?(?:rate|speed|throughput)", _I)
 _RATE = re.compile(f"{G['rate_lead']}({_DIGITS_NUMBER}){G['rate_unit']}", _I)
 _KEY_PREFIX = re.compile(G["key_prefix"], _I)
@@ -354,6 +357,19 @@ def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -
     if match:
         number = match.group(2) if match.group(2) is not None else match.group(1)
         found.claim(hit_start, match.end(), number, phase_named(match.group(0)), floor)
+        return
+    count = _COUNT_AFTER_MEI.match(found.text, hit_end)   # "每秒生成 token 数为 27.3"
+    if count and not _glued_after(found.text, count.end()):
+        number = count.group(2) if count.group(2) is not None else count.group(1)
+        found.claim(hit_start, count.end(), number, phase_named(count.group(0)), floor)
+
+
+def _pair_after_unit(found: _Found, hit_end: int, floor: int) -> None:
+    """A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"; detect.js pairAfterUnit)."""
+    match = _PAIR_AFTER_UNIT.match(found.text, hit_end)
+    if match:
+        found.claim(match.start(1), match.end(1), match.group(1), None, floor)
+        found.claim(match.start(2), match.end(2), match.group(2), None, floor)
 
 
 def _rate_number(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
@@ -418,6 +434,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
         _unit_after_numbers(found, start, end, floor)
         if len(found.claims) == before:
             _labelled(found, start, end, floor)
+        if len(found.claims) == before:
+            _pair_after_unit(found, end, floor)
 
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
