@@ -168,7 +168,11 @@ function tablesIn(lines) {
       continue;
     }
     const header = alignedCells(lines[i]);
-    if (header.length < 2 || lines[i].text.includes("|") || header.some(isHeaderNumber)) continue;
+    // A lone header cell may be the unit over a column of numbers ("      tokens/sec" over "M4 Max   ~ 61"),
+    // when it holds no number itself (a tool's "Throughput: 12.71 requests/s, 6507.52 tokens/s" is a line, not one).
+    const unitOnly = header.length === 1 && !/\d/.test(header[0].text) && SPEED_HEADER.test(header[0].text) &&
+      !NOT_SPEED_HEADER.test(header[0].text);
+    if ((header.length < 2 && !unitOnly) || lines[i].text.includes("|") || header.some(isHeaderNumber)) continue;
     let last = i + 1;
     if (last < lines.length && DASH_RULE.test(lines[last].text)) last++;   // "-----  -----" under the header
     const rows = [];

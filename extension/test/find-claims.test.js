@@ -46,6 +46,12 @@ const CASES = [
   ["| Step | Batch Size | Average |\n|---|---|---|\n| Decode | 1 | 72.41 tokens/secs |\n|  | 8 | 501.66 tokens/secs |",
     [[72.41, "decode"], [501.66, "decode"]]],
   ["model,gpu,output_tok_per_s\nllama-3.1-8b,L40S,82.4\nllama-3.1-8b,H100,141.0", [[82.4, "decode"], [141, "decode"]]],
+  // a lone header cell that is the unit, over a label and a number a row
+  ["                 tokens/sec\n  M4 Max 128GB    ~ 61\n  RTX 5090        ~ 186", [[61, null], [186, null]]],
+  // but a tool's line with numbers of its own is no lone unit header over the token counts below it
+  ["Throughput: 12.71 requests/s, 6507.52 total tokens/s\nTotal num prompt tokens:  256000\n" +
+    "Total num output tokens:  256000",
+    [[6507.52, null]]],
   ["build_commit,n_prompt,n_gen,avg_ts,stddev_ts\n\"b7a2f1c\",512,0,2825.11,18.70", [[2825.11, null]]],
 ];
 
