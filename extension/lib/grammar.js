@@ -37,8 +37,8 @@ export const GRAMMAR = {
   "negative_context": "transactions?|initial[ \\t]connection|(?<![A-Za-z])mint(?:ed|ing)(?![A-Za-z])|rollups?|on-?chain|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|postgres(?:ql)?|pgbench|sysbench|tpc-?[bch](?![A-Za-z])|mysql|sqlite|mongodb|cassandra|kafka|write[ \\t]path|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|sampl(?:e|ing)[ _]time|sampler|交易|数据库|公链|区块链|音频|视频|语音|帧|采样",
   "negative_after": "of[ \\t]+(?:audio|speech|video|footage|input)",
   "phase": {
-    "prefill": "prompt[ _]eval|prompt[ _]processing|prompt|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示",
-    "decode": "generation|generated|generate|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|(?<!吞)吐"
+    "prefill": "prompt[ _]eval|prompt[ _]processing|prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示",
+    "decode": "generation|generated|generate|out(?=[ \\t]+tok)|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|(?<!吞)吐"
   },
   "per_user": "per[ -]?(?:user|stream|request|sequence)|each (?:user|stream)|/ ?(?:user|stream)|单(?:用户|路|请求)|每(?:个|位)?(?:用户|路|请求)",
   "gate_words": "tok|avg_ts|t/s|tk/s|tps|_per_second|令牌|每秒|一秒",
