@@ -56,6 +56,11 @@ const BETWEEN_AND = /^[ \t]*(?:and|和|与)[ \t]*$/i;
 const PAIR_OPENING = new RegExp(`(?<![A-Za-z])${GRAMMAR.pair_opening}`, "i");
 const AFTER_MEI = new RegExp(`(?:[ \\t]{0,2}${GRAMMAR.number_after_lead}){0,4}[ \\t]{0,2}${RANGE}${GRAMMAR.after_number}` +
   `[ \\t]{0,2}${GRAMMAR.count_word}?[ \\t]{0,2}${GRAMMAR.number_after_unit}`, "iy");
+/** 每秒 then a count of tokens and its number: "每秒生成 token 数为 27.3", "每秒 token 数：41". */
+const COUNT_AFTER_MEI = new RegExp(`${GRAMMAR.count_after_mei}${RANGE}`, "iy");
+/** A unit then a from/to pair: "TPS 从 38 提升到 52", "tok/s went from 31 to 52" (not "from 4k to 32k context"). */
+const PAIR_AFTER_UNIT = new RegExp(`${GRAMMAR.pair_after_unit}(${DIGITS_NUMBER})${GRAMMAR.pair_after_join}` +
+  `(${DIGITS_NUMBER})(?!${GRAMMAR.pair_not_before})`, "iy");
 /** "token rate" and its kin as a hit of its own (sticky: the hit is read in place, not sliced out). */
 const RATE_WORD = /token[ \t-]?(?:rate|speed|throughput)/iy;
 const RATE = new RegExp(`${GRAMMAR.rate_lead}(${DIGITS_NUMBER})${GRAMMAR.rate_unit}`, "iy");
@@ -124,24 +129,30 @@ function gluedAfter(text, to) {
   return isDigit(code) || isLetter(code) || code === 37 || code === 95;
 }
 
-/** Chinese numerals (两千一百, 十五) to a number; NaN when malformed. */
+/**
+ * Chinese numerals (两千一百, 十五) to a number; NaN when malformed. A digit left after a unit of a hundred or more
+ * is spoken short for the next unit down (一万四 14000, 两千五 2500, 三百五 350), unless a 零 stands before it.
+ */
 export function parseChineseNumber(text) {
-  let total = 0, section = 0, digit = null;
+  let total = 0, section = 0, digit = null, unit = 0;
   for (let i = 0; i < text.length; i++) {
     const value = CHINESE_VALUES.get(text.charCodeAt(i));
     if (value === undefined) return NaN;
     if (value < 10) {
       digit = value;
+      if (value === 0) unit = 0;
     } else if (value < 10000) {
       section += (digit ?? 1) * value;
       digit = null;
+      unit = value;
     } else {
       total += (section + (digit ?? 0)) * value;
       section = 0;
       digit = null;
+      unit = value;
     }
   }
-  return total + section + (digit ?? 0);
+  return total + section + (digit ?? 0) * (unit >= 100 ? unit / 10 : 1);
 }
 
 /** "2103.6" without allocating: the common case; null for anything else (separators, k, other scripts). */
@@ -267,8 +278,8 @@ function claim(found, text, start, end, number, phase, floor) {
   return true;
 }
 
-/** Characters a number phrase is made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千", "55+", "15个"). */
-const NUMBER_LIKE = charSet("0123456789０１２３４５６７８９.,，．kK \t\u00A0\u202F\u2009-–—~～toTO至到个+多" +
+/** Characters a number phrase is made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千", "55+", "15个", "110-ish", "20来"). */
+const NUMBER_LIKE = charSet("0123456789０１２３４５６７８９.,，．kK \t\u00A0\u202F\u2009-–—~～toTO至到个+多来ish" +
   Object.keys(GRAMMAR.chinese_digits).join("") + Object.keys(GRAMMAR.chinese_units).join("") + GRAMMAR.chinese_myriad);
 
 /** Where the ASCII word ending at `end` (spaces before `end` skipped) starts; -1 if none. */
@@ -403,7 +414,25 @@ const lastEnd = (found, first, floor) => (found.claims.length > first ? found.cl
 function numberAfterMei(found, text, hitStart, hitEnd, floor) {
   AFTER_MEI.lastIndex = hitEnd;
   const match = AFTER_MEI.exec(text);
-  if (match) claim(found, text, hitStart, hitEnd + match[0].length, match[2] ?? match[1], phaseNamed(match[0]), floor);
+  if (match) {
+    claim(found, text, hitStart, hitEnd + match[0].length, match[2] ?? match[1], phaseNamed(match[0]), floor);
+    return;
+  }
+  COUNT_AFTER_MEI.lastIndex = hitEnd;
+  const count = COUNT_AFTER_MEI.exec(text);
+  if (count && !gluedAfter(text, COUNT_AFTER_MEI.lastIndex)) {
+    claim(found, text, hitStart, COUNT_AFTER_MEI.lastIndex, count[2] ?? count[1], phaseNamed(count[0]), floor);
+  }
+}
+
+/** A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"). */
+function pairAfterUnit(found, text, hitEnd, floor) {
+  PAIR_AFTER_UNIT.lastIndex = hitEnd;
+  const match = PAIR_AFTER_UNIT.exec(text);
+  if (!match) return;
+  const end = PAIR_AFTER_UNIT.lastIndex, lowStart = hitEnd + match[0].indexOf(match[1]);
+  claim(found, text, lowStart, lowStart + match[1].length, match[1], null, floor);
+  claim(found, text, end - match[2].length, end, match[2], null, floor);
 }
 
 /** "token rate of 969 per second". */
@@ -487,6 +516,7 @@ function claimsAt(found, text, start, end, floor) {
   const before = found.claims.length;
   unitAfterNumbers(found, text, start, end, floor);
   if (found.claims.length === before) labelled(found, text, start, end, floor);
+  if (found.claims.length === before) pairAfterUnit(found, text, end, floor);
 }
 
 /** The claims found so far in a text, and the line the last one sits on. */

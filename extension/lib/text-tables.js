@@ -14,12 +14,13 @@ const NOT_SPEED_COLUMN = new RegExp(GRAMMAR.table.not_speed_column, "i");
 const ROW_PHASE = new RegExp(GRAMMAR.table.row_phase, "i");
 const PER_USER = new RegExp(GRAMMAR.per_user, "i");
 /**
- * A cell that is a number: "127.5", "1,210", "4218.48 ± 12.16", "35.2 t/s", "42 tok/s", "12.1k", "55–60" (a range
+ * A cell that is a number: "127.5", "1,210", "4218.48 ± 12.16", "35.2 t/s", "42 tok/s", "61.90 tokens/secs" (TGI's
+ * benchmark), "12.1k", "55–60" (a range
  * counts at its upper end). Groups: 1 the first number, 2 its "k", 3 a range's upper end, 4 its "k", 5 a unit.
  */
 const CELL_VALUE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(k)?";
 const CELL_NUMBER = new RegExp(`^[~≈]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~][ \\t]*${CELL_VALUE})?` +
-  "[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ec)?)?$", "i");
+  "[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?$", "i");
 /** A cell's value: a range's upper end, "k" a thousand. */
 const cellValue = (match) => Number((match[3] ?? match[1]).replace(/,/g, "")) *
   ((match[3] ? match[4] : match[2]) ? 1000 : 1);
@@ -118,6 +119,27 @@ function csvTableAt(lines, i) {
   return rows.length ? { header, rows, first: i, last: last - 1 } : null;
 }
 
+/** A line that is a whole markdown row: "| a | b |". */
+const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
+
+/**
+ * A markdown table pasted without its separator row ("| Prompt tokens | Prefill tok/s |" then "| 1,024 | 3,880 |"):
+ * a header of words over two rows or more, every line edged with pipes and holding as many cells, or null.
+ */
+function bareMarkdownTableAt(lines, i) {
+  if (!EDGED_ROW.test(lines[i].text)) return null;
+  const header = markdownCells(lines[i]);
+  if (header.length < 2 || header.some((cell) => !cell.text || isNumberCell(cell))) return null;
+  const rows = [];
+  let last = i + 1;
+  for (; last < lines.length && EDGED_ROW.test(lines[last].text); last++) {
+    const cells = markdownCells(lines[last]);
+    if (cells.length !== header.length || !cells.some(isNumberCell)) break;
+    rows.push(cells);
+  }
+  return rows.length >= 2 ? { header, rows, first: i, last: last - 1 } : null;
+}
+
 /** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
 function tablesIn(lines) {
   const tables = [];
@@ -139,8 +161,18 @@ function tablesIn(lines) {
       i = last - 1;
       continue;
     }
+    const bare = bareMarkdownTableAt(lines, i);
+    if (bare) {
+      tables.push(bare);
+      i = bare.last;
+      continue;
+    }
     const header = alignedCells(lines[i]);
-    if (header.length < 2 || lines[i].text.includes("|") || header.some(isHeaderNumber)) continue;
+    // A lone header cell may be the unit over a column of numbers ("      tokens/sec" over "M4 Max   ~ 61"),
+    // when it holds no number itself (a tool's "Throughput: 12.71 requests/s, 6507.52 tokens/s" is a line, not one).
+    const unitOnly = header.length === 1 && !/\d/.test(header[0].text) && SPEED_HEADER.test(header[0].text) &&
+      !NOT_SPEED_HEADER.test(header[0].text);
+    if ((header.length < 2 && !unitOnly) || lines[i].text.includes("|") || header.some(isHeaderNumber)) continue;
     let last = i + 1;
     if (last < lines.length && DASH_RULE.test(lines[last].text)) last++;   // "-----  -----" under the header
     const rows = [];
@@ -181,12 +213,20 @@ export function textTableClaims(text) {
       if (SPEED_HEADER.test(header)) return true;
       return caption !== null && column > 0 && !NOT_SPEED_COLUMN.test(header);
     };
+    let lastRowPhase = null;
     for (const row of table.rows) {
       // The first cell names the row even when it reads as a number (a GPU written "3090"): it is never a claim.
       const labels = row.filter((cell, column) => column === 0 || !isNumberCell(cell)).map((cell) => cell.text)
         .filter(Boolean);
       const rowPhaseCell = labels.find((label) => ROW_PHASE.test(label));
-      const rowIsSpeed = rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text);
+      // A row label may carry the unit ("Prompt processing (tok/s) | 2,410 | 5,120"), as a header does.
+      const unitRow = row[0] !== undefined && SPEED_HEADER.test(row[0].text) && !NOT_SPEED_HEADER.test(row[0].text);
+      const rowIsSpeed = unitRow || (rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text));
+      // The row's own words name its phase ("| Decode | 1 | 72.41 tokens/secs |"); a row with an empty first cell
+      // continues the one above it.
+      const rowPhase = rowPhaseCell ? phaseNamed(rowPhaseCell)
+        : row[0]?.text ? phaseNamed(labels.join(" ")) : lastRowPhase;
+      lastRowPhase = rowPhase;
       row.forEach((cell, column) => {
         const match = CELL_NUMBER.exec(cell.text);
         if (!match || column === 0) return;
@@ -197,7 +237,7 @@ export function textTableClaims(text) {
         if (!(value > 0)) return;
         claims.push({ start, end: cell.start + cell.text.length, text: cell.text, value, unit: "tok/s",
           per_user: PER_USER.test(header),
-          phase: phaseNamed(header) ?? (rowPhaseCell ? phaseNamed(rowPhaseCell) : null) ?? (caption ? phaseNamed(caption) : null),
+          phase: phaseNamed(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
           column: header, row: labels.join(" | ") });
       });
     }

@@ -37,6 +37,22 @@ const CASES = [
     "<td>180.5</td></tr>", [[21.4, "decode"], [180.5, "prefill"]]],
   ["model      4k     8k     32k\nllama-8b   112    104    81\nqwen-14b   61     57     44\n(tg, t/s)",
     [[112, "decode"], [104, "decode"], [81, "decode"], [61, "decode"], [57, "decode"], [44, "decode"]]],
+  // the unit in a row label; a markdown table pasted without its separator row; TGI's "tokens/secs" cells, whose
+  // row label names the phase and whose empty first cell continues the row above
+  ["| | llama.cpp | vLLM |\n|---|:-:|:-:|\n| Prompt processing (tok/s) | 2,410 | 5,120 |\n| VRAM (GB) | 6.1 | 21.3 |",
+    [[2410, "prefill"], [5120, "prefill"]]],
+  ["| Prompt tokens | Prefill tok/s | Decode tok/s |\n| 1,024 | 3,880 | 92 |\n| 8,192 | 3,104 | 84 |",
+    [[3880, "prefill"], [92, "decode"], [3104, "prefill"], [84, "decode"]]],
+  ["| Step | Batch Size | Average |\n|---|---|---|\n| Decode | 1 | 72.41 tokens/secs |\n|  | 8 | 501.66 tokens/secs |",
+    [[72.41, "decode"], [501.66, "decode"]]],
+  ["model,gpu,output_tok_per_s\nllama-3.1-8b,L40S,82.4\nllama-3.1-8b,H100,141.0", [[82.4, "decode"], [141, "decode"]]],
+  // a lone header cell that is the unit, over a label and a number a row
+  ["                 tokens/sec\n  M4 Max 128GB    ~ 61\n  RTX 5090        ~ 186", [[61, null], [186, null]]],
+  // but a tool's line with numbers of its own is no lone unit header over the token counts below it
+  ["Throughput: 12.71 requests/s, 6507.52 total tokens/s\nTotal num prompt tokens:  256000\n" +
+    "Total num output tokens:  256000",
+    [[6507.52, null]]],
+  ["build_commit,n_prompt,n_gen,avg_ts,stddev_ts\n\"b7a2f1c\",512,0,2825.11,18.70", [[2825.11, null]]],
 ];
 
 for (const [text, want] of CASES) {
@@ -52,6 +68,9 @@ const NEGATIVES = [
   "| ctx-size | 32768 |\n|---|---|\n| batch-size | 2048 |",
   "|    PP |     TG |    B |\n|-------|--------|------|\n|   512 |    128 |    1 |",
   "Stable Diffusion runs at 7.5 it/s",
+  "| model | size GB |\n| llama 8B | 4.9 |\n| qwen 14B | 8.6 |",
+  "| | H100 | H200 |\n|---|---|---|\n| Memory (TB/s) | 3.35 | 4.8 |",
+  "tps = 2841.219 (without initial connection time)",
   "model,params,context,price\nllama-8b,8.0,128k,0.15\nqwen-14b,14.7,32k,0.30",
   "Pricing (per 1M tokens):\n- input: 0.15\n- output: 0.60",
   "Context lengths:\n- Llama 3.1: 128k\n- Qwen2.5: 32k",

@@ -41,6 +41,9 @@ _BETWEEN_AND = re.compile(r"[ \t]*(?:and|和|与)[ \t]*", re.I)
 _PAIR_OPENING = re.compile(f"(?<![A-Za-z]){G['pair_opening']}", _I)
 _AFTER_MEI = re.compile(f"(?:[ \\t]{{0,2}}{G['number_after_lead']}){{0,4}}[ \\t]{{0,2}}{_RANGE}{G['after_number']}"
                         f"[ \\t]{{0,2}}{G['count_word']}?[ \\t]{{0,2}}{G['number_after_unit']}", _I)
+_COUNT_AFTER_MEI = re.compile(f"{G['count_after_mei']}{_RANGE}", _I)
+_PAIR_AFTER_UNIT = re.compile(f"{G['pair_after_unit']}({_DIGITS_NUMBER}){G['pair_after_join']}"
+                              f"({_DIGITS_NUMBER})(?!{G['pair_not_before']})", _I)
 _RATE_WORD = re.compile(r"token[ \t-]?(?:rate|speed|throughput)", _I)
 _RATE = re.compile(f"{G['rate_lead']}({_DIGITS_NUMBER}){G['rate_unit']}", _I)
 _KEY_PREFIX = re.compile(G["key_prefix"], _I)
@@ -61,7 +64,7 @@ _NEGATIVE_AFTER = re.compile(G["negative_after"], _I)
 _CLAUSE_MARKS = set("\n;；。!?！？|")
 _CHINESE_VALUES = {**G["chinese_digits"], **G["chinese_units"], G["chinese_myriad"]: 10000}
 _MULTIPLIERS = {c for ch in G["multipliers"] for c in (ch, ch.upper())}
-_NUMBER_LIKE = set("0123456789０１２３４５６７８９.,，．kK \t\u00a0\u202f\u2009-–—~～toTO至到个+多")
+_NUMBER_LIKE = set("0123456789０１２３４５６７８９.,，．kK \t\u00a0\u202f\u2009-–—~～toTO至到个+多来ish")
 _NUMBER_LIKE |= set(_CHINESE_VALUES)
 _CHINESE_ONLY = re.compile(f"{_CN_NUMERAL}+")
 _PLAIN_DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
@@ -107,8 +110,9 @@ def _glued_after(text: str, end: int) -> bool:
 
 
 def parse_chinese_number(text: str) -> float:
-    """两千一百 2100, 十五 15; NaN when malformed."""
-    total = section = 0
+    """两千一百 2100, 十五 15; NaN when malformed. A digit left after a unit of a hundred or more is spoken
+    short for the next unit down (一万四 14000, 两千五 2500, 三百五 350), unless a 零 stands before it."""
+    total = section = unit = 0
     digit = None
     for ch in text:
         value = _CHINESE_VALUES.get(ch)
@@ -116,13 +120,17 @@ def parse_chinese_number(text: str) -> float:
             return math.nan
         if value < 10:
             digit = value
+            if value == 0:
+                unit = 0
         elif value < 10000:
             section += (1 if digit is None else digit) * value
             digit = None
+            unit = value
         else:
             total += (section + (digit or 0)) * value
             section, digit = 0, None
-    return float(total + section + (digit or 0))
+            unit = value
+    return float(total + section + (digit or 0) * (unit // 10 if unit >= 100 else 1))
 
 
 def _round6(value: float) -> float:
@@ -349,6 +357,19 @@ def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -
     if match:
         number = match.group(2) if match.group(2) is not None else match.group(1)
         found.claim(hit_start, match.end(), number, phase_named(match.group(0)), floor)
+        return
+    count = _COUNT_AFTER_MEI.match(found.text, hit_end)   # "每秒生成 token 数为 27.3"
+    if count and not _glued_after(found.text, count.end()):
+        number = count.group(2) if count.group(2) is not None else count.group(1)
+        found.claim(hit_start, count.end(), number, phase_named(count.group(0)), floor)
+
+
+def _pair_after_unit(found: _Found, hit_end: int, floor: int) -> None:
+    """A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"; detect.js pairAfterUnit)."""
+    match = _PAIR_AFTER_UNIT.match(found.text, hit_end)
+    if match:
+        found.claim(match.start(1), match.end(1), match.group(1), None, floor)
+        found.claim(match.start(2), match.end(2), match.group(2), None, floor)
 
 
 def _rate_number(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
@@ -413,6 +434,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
         _unit_after_numbers(found, start, end, floor)
         if len(found.claims) == before:
             _labelled(found, start, end, floor)
+        if len(found.claims) == before:
+            _pair_after_unit(found, end, floor)
 
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
