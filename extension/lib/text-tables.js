@@ -55,6 +55,8 @@ const CAPTION_LINES = 2;
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
 const LIST_ROW = new RegExp("^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)" +
   `[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)${FOOTNOTE_MARKS}[ \\t]*$`, "i");
+/** A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310". */
+const KEY_ROW = new RegExp("^[ \\t]*([^:：\\n]{1,40}?)[ \\t]*[:：][ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)[ \\t]*$", "i");
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
@@ -152,12 +154,15 @@ const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
  * a header of words over two rows or more, every line edged with pipes and holding as many cells, or null.
  */
 function bareMarkdownTableAt(lines, i) {
-  if (!EDGED_ROW.test(lines[i].text)) return null;
+  // Without edge pipes ("model | pp512 | tg128" over "gpt-oss-120b | 512.3 | 48.7") the header must name a speed.
+  const edged = EDGED_ROW.test(lines[i].text);
+  if (!edged && !(lines[i].text.includes("|") && SPEED_HEADER.test(lines[i].text))) return null;
   const header = markdownCells(lines[i]);
   if (header.length < 2 || header.some((cell) => !cell.text || isNumberCell(cell))) return null;
   const rows = [];
   let last = i + 1;
-  for (; last < lines.length && EDGED_ROW.test(lines[last].text); last++) {
+  const isRow = (line) => (edged ? EDGED_ROW.test(line.text) : line.text.includes("|"));
+  for (; last < lines.length && isRow(lines[last]); last++) {
     const cells = markdownCells(lines[last]);
     if (cells.length !== header.length || !cells.some(isNumberCell)) break;
     rows.push(cells);
@@ -315,19 +320,23 @@ function listClaims(lines) {
   const claims = [];
   const names = (line) => line !== undefined && SPEED_HEADER.test(line.text) && !NOT_SPEED_HEADER.test(line.text);
   for (let i = 0; i < lines.length; i++) {
-    if (!LIST_ROW.test(lines[i].text)) continue;
+    // Rows without bullets ("bs=4 : 201.7") only under a caption that names the unit and holds no number (a
+    // tool's "token throughput: 4340.4 token/s" over "RPS: 9.46" is no caption).
+    const rowPattern = LIST_ROW.test(lines[i].text) ? LIST_ROW
+      : KEY_ROW.test(lines[i].text) && names(lines[i - 1]) && !/\d/.test(lines[i - 1].text) ? KEY_ROW : null;
+    if (!rowPattern) continue;
     let last = i;
-    while (last + 1 < lines.length && LIST_ROW.test(lines[last + 1].text)) last++;
+    while (last + 1 < lines.length && rowPattern.test(lines[last + 1].text)) last++;
     // The unit is named on the line before the list or, as a note, on the line after it (or after a blank).
     const after = lines[last + 1]?.text.trim() === "" ? lines[last + 2] : lines[last + 1];
-    const note = [lines[i - 1], after].find(names);
+    const note = [lines[i - 1], rowPattern === LIST_ROW ? after : undefined].find(names);
     if (last === i || !note) {
       i = last;
       continue;
     }
     const caption = note.text;
     for (const line of lines.slice(i, last + 1)) {
-      const [, label, number] = LIST_ROW.exec(line.text);
+      const [, label, number] = rowPattern.exec(line.text);
       const digits = number.replace(/^[~≈ \t]+/, "");
       const match = CELL_NUMBER.exec(digits);
       if (!match) continue;

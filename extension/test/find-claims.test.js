@@ -73,6 +73,11 @@ const CASES = [
   ["1. vLLM — 2,310*\n2. SGLang — 2,480*\n\n*aggregate output tokens/s", [[2310, "decode"], [2480, "decode"]]],
   ["\"decode\": {\n  \"throughput\": {\"unit\": \"tokens/s\", \"value\": 28.4}\n}", [[28.4, "decode"]]],
   ["{\"name\": \"8b prefill\", \"value\": 2204.7, \"unit\": \"tokens/s\"}", [[2204.7, "prefill"]]],
+  ["model | pp512 | tg128\ngpt-oss-120b | 512.3 | 48.7\nqwen3-235b | 128.9 | 15.2",
+    [[512.3, "prefill"], [48.7, "decode"], [128.9, "prefill"], [15.2, "decode"]]],
+  ["== throughput report (units: tokens/s) ==\nbs=1   : 58.2\nbs=4   : 201.7", [[58.2, null], [201.7, null]]],
+  // a tool line with its own figure is no caption for the key: value lines under it
+  ["token throughput: 4340.4 token/s\nRPS (request per second): 9.46\nRPM (request per minute): 567.5", [[4340.4, null]]],
 ];
 
 for (const [text, want] of CASES) {
