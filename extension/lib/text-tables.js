@@ -202,7 +202,10 @@ function tablesIn(lines) {
     // when it holds no number itself (a tool's "Throughput: 12.71 requests/s, 6507.52 tokens/s" is a line, not one).
     const unitOnly = header.length === 1 && !/\d/.test(header[0].text) && SPEED_HEADER.test(header[0].text) &&
       !NOT_SPEED_HEADER.test(header[0].text);
-    if ((header.length < 2 && !unitOnly) || lines[i].text.includes("|") || header.some(isHeaderNumber)) continue;
+    // Numbers may head the columns ("model  3090  4090") when a word heads the labels; such a table is read only
+    // when a caption names the unit (textTableClaims).
+    const numberHeader = header.slice(1).some(isHeaderNumber);
+    if ((header.length < 2 && !unitOnly) || lines[i].text.includes("|") || isHeaderNumber(header[0])) continue;
     let last = i + 1;
     if (last < lines.length && DASH_RULE.test(lines[last].text)) last++;   // "-----  -----" under the header
     // pandas prints the index's name on a line of its own under the header ("backend").
@@ -215,7 +218,7 @@ function tablesIn(lines) {
       last++;
     }
     if (rows.length < 2) continue;
-    tables.push({ header, rows, first: i, last: last - 1 });
+    tables.push({ header, rows, first: i, last: last - 1, numberHeader });
     i = last - 1;
   }
   return tables;
@@ -236,6 +239,7 @@ export function textTableClaims(text) {
   const claims = [];
   for (const table of tablesIn(lines)) {
     const caption = captionOf(lines, table);
+    if (table.numberHeader && caption === null) continue;
     // A table of database or training figures ("sysbench", "train/") holds no model speed.
     const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first + 1),
       ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];

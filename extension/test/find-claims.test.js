@@ -76,6 +76,8 @@ const CASES = [
   ["model | pp512 | tg128\ngpt-oss-120b | 512.3 | 48.7\nqwen3-235b | 128.9 | 15.2",
     [[512.3, "prefill"], [48.7, "decode"], [128.9, "prefill"], [15.2, "decode"]]],
   ["== throughput report (units: tokens/s) ==\nbs=1   : 58.2\nbs=4   : 201.7", [[58.2, null], [201.7, null]]],
+  ["model\t3090\t4090\n8B\t112\t141\n32B\t29\t38\n* all numbers are generation tokens/s",
+    [[112, "decode"], [141, "decode"], [29, "decode"], [38, "decode"]]],
   // a tool line with its own figure is no caption for the key: value lines under it
   ["token throughput: 4340.4 token/s\nRPS (request per second): 9.46\nRPM (request per minute): 567.5", [[4340.4, null]]],
 ];
@@ -102,6 +104,7 @@ const NEGATIVES = [
   "+---------+--------+\n| threads | tps    |\n+---------+--------+\n| 64      | 2841.2 |\n+---------+--------+\nsysbench oltp",
   "Metric,avg,min\nTime To First Token (ms),45.12,30.01\nOutput Token Throughput (tokens/sec),1890.44",
   "\"memory\": {\"unit\": \"MB\", \"value\": 3021.4}",
+  "model\t3090\t4090\n8B\t112\t141\n32B\t29\t38",
 ];
 
 for (const text of NEGATIVES) {
