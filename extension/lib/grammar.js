@@ -10,7 +10,7 @@ export const GRAMMAR = {
   "thousands_separators": ",，",
   "space_thousands_separators": " \u00A0\u202F\u2009",
   "decimal_points": ".．",
-  "unit_hit": "_(?:tps|ts(?![A-Za-z0-9_])|per_second|tokens_per_second|tokens_seconds|tok_per_s(?:ec)?)|tok(?:(?:en)?s?(?:[ \\t]{0,2}/[ \\t]{0,2}(?:s(?:ec(?:ond)?s?)?|秒)|(?:[ \\t]|[·⋅])[ \\t]?s(?:-1|⁻¹))|ens?(?:[ \\t_-]{1,2}(?:per|a|an|every)[ \\t_-]{1,2}sec(?:ond)?|_per_s(?![A-Za-z])|[ \\t]{0,2}每秒)|en[ \\t-]?(?:throughput[ \\t]*\\(per[ \\t]sec(?:ond)?\\)|rate|speed|throughput))|令牌[ \\t]{0,2}(?:/[ \\t]{0,2}秒|每秒)|tk/s(?:ec)?|t/s(?:ec)?|tps|每秒|一秒",
+  "unit_hit": "_(?:token_throughput(?![A-Za-z0-9])|throughput(?![A-Za-z0-9_])|tps|ts(?![A-Za-z0-9_])|per_second|tokens_per_second|tokens_seconds|tok_per_s(?:ec)?)|tok(?:(?:en)?s?(?:[ \\t]{0,2}/[ \\t]{0,2}(?:s(?:ec(?:ond)?s?)?|秒)|(?:[ \\t]|[·⋅])[ \\t]?s(?:-1|⁻¹))|ens?(?:[ \\t_-]{1,2}(?:per|a|an|every)[ \\t_-]{1,2}sec(?:ond)?|_per_s(?![A-Za-z])|[ \\t]{0,2}每秒)|en[ \\t-]?(?:throughput[ \\t]*\\(per[ \\t]sec(?:ond)?\\)|rate|speed|throughput))|令牌[ \\t]{0,2}(?:/[ \\t]{0,2}秒|每秒)|tk/s(?:ec)?|t/s(?:ec)?|tps|每秒|一秒",
   "unit_suffix": "(?:[ \\t]*/[ \\t]*(?:user|gpu|stream|req(?:uest)?|seq))?",
   "key_prefix": "(?:prompt|predicted|generation|gen|decode|prefill|eval|output|input|total|avg)(?![\\s\\S])",
   "key_tail": "(?:_(?!std|stdev|var)[A-Za-z0-9]{1,12}){0,2}[\"']?",
@@ -20,7 +20,7 @@ export const GRAMMAR = {
   "comma_join": "[ \\t]*[,，、][ \\t]*",
   "pair_opening": "(?:from|从)[ \\t]*(?![\\s\\S])",
   "between_words": "(?:decode|decoding|prompt|output|generation|gen|prefill|input|eval|completion|total|aggregate|generated|new|visible)",
-  "after_number": "(?:[ \\t]?(?:\\+|多|来)|-?ish(?![A-Za-z]))?",
+  "after_number": "(?:[ \\t]?(?:\\+|多|来|几)|-?ish(?![A-Za-z]))?",
   "count_word": "个",
   "number_after_lead": "(?:钟|只能|只有|仅有|仅|能跑|能到|能|可以|可|大约|大概|约|近|超过|将近|平均|稳定|达到|生成|输出|解码|跑|产生|推理|吐出|吐|出|处理|提示词?|在)",
   "count_after_mei": "[ \\t]{0,2}(?:生成|输出|处理|解码|推理)?的?[ \\t]{0,2}(?:tokens?|令牌|词元)[ \\t]{0,2}数量?[ \\t]{0,2}(?:为|是|[:：=]|约|达到|大约|在)?[ \\t]{0,2}",
@@ -30,30 +30,31 @@ export const GRAMMAR = {
   "number_after_unit": "(?:tokens?|tok|词元)(?![A-Za-z])",
   "rate_lead": "[ \\t]*(?:of|is|was|at|around|about|:|=)?[ \\t]*",
   "rate_unit": "[ \\t]*(?:tokens?[ \\t]*)?(?:per[ \\t]sec(?:ond)?|/[ \\t]?s(?:ec)?|a[ \\t]second)(?![A-Za-z])",
-  "label_delimiter": "[\"']?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?[)）\\]]?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?(?:[:：=│┃][ \\t]*|\\)[ \\t]+)",
+  "label_delimiter": "[\"']?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?[)）\\]]?[\"']?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?(?:[:：=│┃][ \\t]*|\\)[ \\t]+)",
   "label_note": "[,，;][^()\\n:：=]{0,40}(?=[)）\\]])",
   "label_segment_end": "，|,(?![0-9]{3}(?![0-9]))|[;；、]",
   "label_stop": "[\\n|│┃。]|\\.(?=\\s)",
-  "negative_context": "transactions?|initial[ \\t]connection|(?<![A-Za-z])mint(?:ed|ing)(?![A-Za-z])|rollups?|on-?chain|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|postgres(?:ql)?|pgbench|sysbench|tpc-?[bch](?![A-Za-z])|mysql|sqlite|mongodb|cassandra|kafka|write[ \\t]path|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|sampl(?:e|ing)[ _]time|sampler|交易|数据库|公链|区块链|音频|视频|语音|帧|采样",
+  "negative_context": "transactions?|initial[ \\t]connection|(?<![A-Za-z])mint(?:ed|ing)(?![A-Za-z])|rollups?|on-?chain|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|postgres(?:ql)?|pgbench|sysbench|tpc-?[bch](?![A-Za-z])|mysql|sqlite|mongodb|cassandra|kafka|write[ \\t]path|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|sampl(?:e|ing)[ _]time|sampler|pre-?train|(?<![A-Za-z])train(?:ing)?(?![A-Za-z])|fine-?tun|训练|微调|交易|数据库|公链|区块链|音频|视频|语音|帧|采样",
   "negative_after": "of[ \\t]+(?:audio|speech|video|footage|input)",
   "phase": {
     "prefill": "prompt[ _]eval|prompt[ _]processing|prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示",
     "decode": "generation|generated|generate|out(?=[ \\t]+tok)|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|(?<!吞)吐"
   },
   "per_user": "per[ -]?(?:user|stream|request|sequence)|each (?:user|stream)|/ ?(?:user|stream)|单(?:用户|路|请求)|每(?:个|位)?(?:用户|路|请求)",
-  "gate_words": "tok|avg_ts|t/s|tk/s|tps|_per_second|令牌|每秒|一秒",
+  "gate_words": "tok|_throughput|avg_ts|t/s|tk/s|tps|_per_second|令牌|每秒|一秒",
   "carry": {
     "about": "A bare number a sentence compares with the claim before it ('70 tok/s in MLX, but Ollama tops out near 58', 'pp512: 2890 t/s (was 2410)', '5.6万 token/s，复现只有 4.1万'): it takes the claim's unit when a cue sits right before it and only punctuation, the sentence's end or a joining word follows it, within ratio of the claim's value (years aside).",
-    "cue": "(?<![A-Za-z])(?:was|were|is at|are at|stays at|stayed at|sits at|near|around|about|roughly|only|just|got|get|gets|getting|see|saw|hit|hits|reach(?:es|ed)?|drops? to|dropped to|dropping to|fell to|falling to|rising to|climbing to|maybe|probably|manages|managed|reproduced?|measured|down to|up to|vs\\.?|versus|compared to|against)|只有|仅有|只剩|才|都有|也有|有|能到|达到|掉到|降到|约",
-    "after": "[ \\t]*(?:多|左右|上下)?[ \\t]*(?:[,;:!?，。；：！？)）]|\\.(?![0-9])|$|\\n|(?:with|without|by|on|in|for|when|once|after|before|and|but|at best|at most|or so|tops)(?![A-Za-z]))",
+    "cue": "(?<![A-Za-z])(?:was|were|is at|are at|stays at|stayed at|sits at|near|around|about|roughly|only|just|got|get|gets|getting|see|saw|hit|hits|reach(?:es|ed)?|drops? to|dropped to|dropping to|fell to|falling to|rising to|climbing to|maybe|probably|manages|managed|reproduced?|measured|down to|up to|vs\\.?|versus|compared to|against|from|p[0-9]{2}|median)|只有|仅有|只剩|才|都有|也有|有|能到|达到|掉到|降到|干到|提到|涨到|约",
+    "after": "[ \\t]*(?:多|左右|上下|出头)?[ \\t]*(?:[,;:!?，。；：！？)）]|\\.(?![0-9])|$|\\n|(?:with|without|by|on|in|for|when|once|after|before|and|but|at best|at most|or so|tops)(?![A-Za-z]))",
     "ratio": 30,
     "reach": 200
   },
   "table": {
-    "speed_header": "tok(?:en)?s?[ \\t]*/[ \\t]*s(?:ec(?:ond)?)?|tok(?:en)?s?_per_s(?:ec(?:ond)?)?(?![A-Za-z])|(?<![A-Za-z])avg_ts(?![A-Za-z])|tokens?[ \\t]+per[ \\t]+sec(?:ond)?|令牌[ \\t]*/[ \\t]*秒|t/s|tk/s|tps|(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+|每秒",
-    "not_speed_header": "/[ \\t]*(?:w|watt|\\$)(?![A-Za-z])|per[ \\t]+(?:watt|dollar)|\\$",
+    "speed_header": "tok(?:en)?s?[ \\t]*/[ \\t]*s(?:ec(?:ond)?)?|tok(?:en)?s?_per_s(?:ec(?:ond)?)?(?![A-Za-z])|(?<![A-Za-z])avg_ts(?![A-Za-z])|(?<![A-Za-z])tok(?:en)?s?_s(?![A-Za-z])|(?:Processing|Generation)Speed|tokens?[ \\t]+per[ \\t]+sec(?:ond)?|令牌[ \\t]*/[ \\t]*秒|t/s|tk/s|tps|(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+|每秒",
+    "not_speed_header": "(?<![A-Za-z])(?:ratio|speedup)(?![A-Za-z])|/[ \\t]*(?:w|watt|\\$)(?![A-Za-z])|per[ \\t]+(?:watt|dollar)|\\$",
     "not_speed_column": "ctx|context|batch|threads?|concurrency|并发|size|params|vram|gb|mib|gib|(?<![A-Za-z])ms(?![A-Za-z])|(?<![A-Za-z])w(?![A-Za-z])|power|ppl|layers|ngl|acceptance|draft|ttft|tpot|latency|延迟|显存|上下文|参数|功耗|n_kv|^[ \\t]*b[ \\t]*$|t_pp|t_tg|(?<![A-Za-z])t s|(?<![A-Za-z])s$",
-    "row_phase": "(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+"
+    "row_phase": "(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+",
+    "not_speed_row": "ttft|tpot|(?<![A-Za-z])itl(?![A-Za-z])|latency|time to first|延迟|\\(ms\\)"
   },
   "tool_signature": "eval rate:|llama_print_timings|llama_perf_context_print|tokens-per-sec|Serving Benchmark Result|PERFORMANCE OVERVIEW|_tps=|_per_second=|\\[BENCHMARK\\]|generation throughput|tokens per second\\)|\\|[ \\t]*(?:test|S_TG t/s)[ \\t]*\\||\\|[ \\t]*t/s[ \\t]*\\|"
 };

@@ -12,7 +12,19 @@ const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
 const NOT_SPEED_COLUMN = new RegExp(GRAMMAR.table.not_speed_column, "i");
 const ROW_PHASE = new RegExp(GRAMMAR.table.row_phase, "i");
+const NOT_SPEED_ROW = new RegExp(GRAMMAR.table.not_speed_row, "i");
 const PER_USER = new RegExp(GRAMMAR.per_user, "i");
+const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
+/**
+ * A value whose unit is a sibling key, in benchmark dumps (github-action-benchmark, optimum-benchmark):
+ * '"unit": "tokens/s", "value": 93.41' or '"value": 93.41, "unit": "tokens/s"', over lines or on one.
+ */
+const UNIT_STRING = '"unit"[ \\t]*:[ \\t]*"(?:tok(?:en)?s?[ \\t]*/[ \\t]*s(?:ec(?:ond)?)?|t/s|tps)"';
+const VALUE_NUMBER = '"value"[ \\t]*:[ \\t]*(\\d+(?:\\.\\d+)?)';
+const UNIT_VALUE = new RegExp(
+  `${UNIT_STRING}[ \\t]*,\\s{0,40}${VALUE_NUMBER}|${VALUE_NUMBER}[ \\t]*,\\s{0,40}${UNIT_STRING}`, "gi");
+/** A JSON object's key: '"decode": {', whose words may name the phase of the values inside it. */
+const OBJECT_KEY = /"([^"\n]{1,60})"[ \t]*:[ \t]*\{/g;
 /**
  * A cell that is a number: "127.5", "1,210", "4218.48 ± 12.16", "35.2 t/s", "42 tok/s", "61.90 tokens/secs" (TGI's
  * benchmark), "12.1k", "55–60" (a range
@@ -24,14 +36,27 @@ const CELL_NUMBER = new RegExp(`^[~≈]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~]
 /** A cell's value: a range's upper end, "k" a thousand. */
 const cellValue = (match) => Number((match[3] ?? match[1]).replace(/,/g, "")) *
   ((match[3] ? match[4] : match[2]) ? 1000 : 1);
-const SEPARATOR_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+/** The rule under a header: markdown ("|---|:--:|"), org-mode ("|----+----|") or a MySQL border ("+----+----+"). */
+const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?-+:?[ \t]*(?:[|+][ \t]*:?-+:?[ \t]*)*[|+]?[ \t]*$/;
+/**
+ * Box-drawing tables (Rich, tabulate's "fancy_grid") read as markdown: each character becomes one of the same
+ * width, so offsets hold. Vertical bars and junctions become "|", horizontal rules "-".
+ */
+const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢]/g;
+const BOX_RULES = /[━─═]/g;
+/** A markdown cell's number may be set in code or bold: "`148.2` tokens/s", "**61.0**". */
+const CELL_MARKUP = /[`*]/g;
+/** Footnote marks after a list item's number: "2,310*", "23.4¹", "41†". */
+const FOOTNOTE_MARKS = "[*¹²³†‡]?";
 const ALIGNED_CELL = /\S+(?: \S+)*/g;
 /** The dashes a space-aligned table draws under its header, one run per column. */
-const DASH_RULE = /^[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
+const DASH_RULE = /^[ \t]*(?:-{2,}(?:[ \t]+-{2,})+|={2,}(?:[ \t]+={2,})+)[ \t]*$/;
 const CAPTION_LINES = 2;
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
 const LIST_ROW = new RegExp("^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)" +
-  "[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)[ \\t]*$", "i");
+  `[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)${FOOTNOTE_MARKS}[ \\t]*$`, "i");
+/** A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310". */
+const KEY_ROW = new RegExp("^[ \\t]*([^:：\\n]{1,40}?)[ \\t]*[:：][ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)[ \\t]*$", "i");
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
@@ -58,7 +83,7 @@ function markdownCells(line) {
     const edge = (i === 0 || i === parts.length - 1) && part.trim() === "";
     if (!edge) {
       const lead = part.length - part.trimStart().length;
-      cells.push({ start: offset + lead, text: part.trim() });
+      cells.push({ start: offset + lead, text: part.trim().replace(CELL_MARKUP, "") });
     }
     offset += part.length + 1;
   });
@@ -113,7 +138,9 @@ function csvTableAt(lines, i) {
   let last = i + 1;
   for (; last < lines.length && commasIn(lines[last].text) === commas; last++) {
     const cells = csvCells(lines[last]);
-    if (!cells.some(isNumberCell)) break;
+    // A second header row may give the units (",,tok/s,tok/s"): textTableClaims() reads it as one.
+    const unitRow = last === i + 1 && cells.some((cell) => SPEED_HEADER.test(cell.text));
+    if (!cells.some(isNumberCell) && !unitRow) break;
     rows.push(cells);
   }
   return rows.length ? { header, rows, first: i, last: last - 1 } : null;
@@ -127,12 +154,15 @@ const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
  * a header of words over two rows or more, every line edged with pipes and holding as many cells, or null.
  */
 function bareMarkdownTableAt(lines, i) {
-  if (!EDGED_ROW.test(lines[i].text)) return null;
+  // Without edge pipes ("model | pp512 | tg128" over "gpt-oss-120b | 512.3 | 48.7") the header must name a speed.
+  const edged = EDGED_ROW.test(lines[i].text);
+  if (!edged && !(lines[i].text.includes("|") && SPEED_HEADER.test(lines[i].text))) return null;
   const header = markdownCells(lines[i]);
   if (header.length < 2 || header.some((cell) => !cell.text || isNumberCell(cell))) return null;
   const rows = [];
   let last = i + 1;
-  for (; last < lines.length && EDGED_ROW.test(lines[last].text); last++) {
+  const isRow = (line) => (edged ? EDGED_ROW.test(line.text) : line.text.includes("|"));
+  for (; last < lines.length && isRow(lines[last]); last++) {
     const cells = markdownCells(lines[last]);
     if (cells.length !== header.length || !cells.some(isNumberCell)) break;
     rows.push(cells);
@@ -172,9 +202,14 @@ function tablesIn(lines) {
     // when it holds no number itself (a tool's "Throughput: 12.71 requests/s, 6507.52 tokens/s" is a line, not one).
     const unitOnly = header.length === 1 && !/\d/.test(header[0].text) && SPEED_HEADER.test(header[0].text) &&
       !NOT_SPEED_HEADER.test(header[0].text);
-    if ((header.length < 2 && !unitOnly) || lines[i].text.includes("|") || header.some(isHeaderNumber)) continue;
+    // Numbers may head the columns ("model  3090  4090") when a word heads the labels; such a table is read only
+    // when a caption names the unit (textTableClaims).
+    const numberHeader = header.slice(1).some(isHeaderNumber);
+    if ((header.length < 2 && !unitOnly) || lines[i].text.includes("|") || isHeaderNumber(header[0])) continue;
     let last = i + 1;
     if (last < lines.length && DASH_RULE.test(lines[last].text)) last++;   // "-----  -----" under the header
+    // pandas prints the index's name on a line of its own under the header ("backend").
+    if (last + 1 < lines.length && /^[ \t]*[A-Za-z_]+[ \t]*$/.test(lines[last].text)) last++;
     const rows = [];
     while (last < lines.length) {
       const cells = alignedCells(lines[last]);
@@ -183,7 +218,7 @@ function tablesIn(lines) {
       last++;
     }
     if (rows.length < 2) continue;
-    tables.push({ header, rows, first: i, last: last - 1 });
+    tables.push({ header, rows, first: i, last: last - 1, numberHeader });
     i = last - 1;
   }
   return tables;
@@ -199,14 +234,28 @@ function captionOf(lines, table) {
 
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
-  if (!text.includes("\n")) return [];
-  const lines = linesOf(text);
+  if (!text.includes("\n")) return unitValueClaims(text);
+  const lines = linesOf(text.replace(BOX_BARS, "|").replace(BOX_RULES, "-"));
   const claims = [];
   for (const table of tablesIn(lines)) {
     const caption = captionOf(lines, table);
+    if (table.numberHeader && caption === null) continue;
+    // A table of database or training figures ("sysbench", "train/") holds no model speed.
+    const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first + 1),
+      ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
+    if (near.some((line) => NEGATIVE.test(line.text))) continue;
     const width = Math.max(table.header.length, ...table.rows.map((row) => row.length));
     const shift = width - table.header.length;
-    const headerAt = (column) => table.header[column - shift]?.text ?? "";
+    // A row of words with a speed among them is a header too: a second header row ("| | pp512 t/s | tg128 t/s |"
+    // under "| | 4090 | 4090 |") or a unit row at the foot ("| unit | tok/s | tok/s |").
+    const isHeaderRow = (row) => !row.some((cell, column) => column > 0 && isNumberCell(cell)) &&
+      row.some((cell) => SPEED_HEADER.test(cell.text) || phaseNamed(cell.text) !== null);
+    const extra = [];
+    for (const row of table.rows) {
+      if (!isHeaderRow(row)) continue;
+      row.forEach((cell, column) => { extra[column] = `${extra[column] ?? ""} ${cell.text}`.trim(); });
+    }
+    const headerAt = (column) => `${table.header[column - shift]?.text ?? ""} ${extra[column] ?? ""}`.trim();
     const speedColumn = (column) => {
       const header = headerAt(column);
       if (NOT_SPEED_HEADER.test(header)) return false;
@@ -222,6 +271,8 @@ export function textTableClaims(text) {
       // A row label may carry the unit ("Prompt processing (tok/s) | 2,410 | 5,120"), as a header does.
       const unitRow = row[0] !== undefined && SPEED_HEADER.test(row[0].text) && !NOT_SPEED_HEADER.test(row[0].text);
       const rowIsSpeed = unitRow || (rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text));
+      // A latency row ("Time To First Token (ms)") holds no speed whatever the caption says.
+      const rowNotSpeed = !unitRow && row[0] !== undefined && NOT_SPEED_ROW.test(row[0].text);
       // The row's own words name its phase ("| Decode | 1 | 72.41 tokens/secs |"); a row with an empty first cell
       // continues the one above it.
       const rowPhase = rowPhaseCell ? phaseNamed(rowPhaseCell)
@@ -230,9 +281,10 @@ export function textTableClaims(text) {
       row.forEach((cell, column) => {
         const match = CELL_NUMBER.exec(cell.text);
         if (!match || column === 0) return;
-        if (!match[5] && !speedColumn(column) && !rowIsSpeed) return;
         const header = headerAt(column);
-        const start = cell.start + cell.text.indexOf(match[1]);
+        const notSpeed = (!speedColumn(column) && !rowIsSpeed) || rowNotSpeed || NOT_SPEED_HEADER.test(header);
+        if (!match[5] && notSpeed) return;
+        const start = text.indexOf(match[1], cell.start);
         const value = cellValue(match);
         if (!(value > 0)) return;
         claims.push({ start, end: cell.start + cell.text.length, text: cell.text, value, unit: "tok/s",
@@ -242,7 +294,26 @@ export function textTableClaims(text) {
       });
     }
   }
-  return [...claims, ...listClaims(lines)];
+  return [...claims, ...listClaims(lines), ...unitValueClaims(text)];
+}
+
+/** Claims in benchmark dumps that give the unit as a sibling key (UNIT_VALUE), phased by the enclosing key. */
+function unitValueClaims(text) {
+  if (!text.includes('"unit"')) return [];
+  return Array.from(text.matchAll(UNIT_VALUE), (match) => {
+    const number = match[1] ?? match[2];
+    const value = Number(number);
+    const start = match.index + match[0].indexOf(number, match[1] ? match[0].indexOf('"value"') : 0);
+    let phase = null;
+    for (const key of text.slice(Math.max(0, match.index - 400), match.index).matchAll(OBJECT_KEY)) {
+      phase = phaseNamed(key[1]) ?? phase;
+    }
+    // the name beside it ("llama-8b-q4 decode") names the phase when no enclosing key does
+    const line = text.slice(text.lastIndexOf("\n", match.index) + 1, match.index);
+    phase = phaseNamed(line) ?? phase;
+    return { start, end: start + number.length, text: number, value, unit: "tok/s", per_user: false, phase,
+      column: "value", row: "" };
+  }).filter((claim) => claim.value > 0);
 }
 
 /**
@@ -251,14 +322,25 @@ export function textTableClaims(text) {
  */
 function listClaims(lines) {
   const claims = [];
-  for (let i = 1; i < lines.length; i++) {
-    const caption = lines[i - 1].text;
-    if (!LIST_ROW.test(lines[i].text) || !SPEED_HEADER.test(caption) || NOT_SPEED_HEADER.test(caption)) continue;
+  const names = (line) => line !== undefined && SPEED_HEADER.test(line.text) && !NOT_SPEED_HEADER.test(line.text);
+  for (let i = 0; i < lines.length; i++) {
+    // Rows without bullets ("bs=4 : 201.7") only under a caption that names the unit and holds no number (a
+    // tool's "token throughput: 4340.4 token/s" over "RPS: 9.46" is no caption).
+    const rowPattern = LIST_ROW.test(lines[i].text) ? LIST_ROW
+      : KEY_ROW.test(lines[i].text) && names(lines[i - 1]) && !/\d/.test(lines[i - 1].text) ? KEY_ROW : null;
+    if (!rowPattern) continue;
     let last = i;
-    while (last + 1 < lines.length && LIST_ROW.test(lines[last + 1].text)) last++;
-    if (last === i) continue;
+    while (last + 1 < lines.length && rowPattern.test(lines[last + 1].text)) last++;
+    // The unit is named on the line before the list or, as a note, on the line after it (or after a blank).
+    const after = lines[last + 1]?.text.trim() === "" ? lines[last + 2] : lines[last + 1];
+    const note = [lines[i - 1], rowPattern === LIST_ROW ? after : undefined].find(names);
+    if (last === i || !note) {
+      i = last;
+      continue;
+    }
+    const caption = note.text;
     for (const line of lines.slice(i, last + 1)) {
-      const [, label, number] = LIST_ROW.exec(line.text);
+      const [, label, number] = rowPattern.exec(line.text);
       const digits = number.replace(/^[~≈ \t]+/, "");
       const match = CELL_NUMBER.exec(digits);
       if (!match) continue;

@@ -53,6 +53,33 @@ const CASES = [
     "Total num output tokens:  256000",
     [[6507.52, null]]],
   ["build_commit,n_prompt,n_gen,avg_ts,stddev_ts\n\"b7a2f1c\",512,0,2825.11,18.70", [[2825.11, null]]],
+  // round 5: a second header row, a unit row at the foot, a CSV unit row, org-mode and MySQL rules, Rich boxes,
+  // RST "===" rules, a pandas index line, code-set cells, a unit named after a list, benchmark-dump JSON
+  ["| | 4090 | M2 Ultra |\n|---|---:|---:|\n| | tg128 t/s | tg128 t/s |\n| 8B Q4_K_M | 127.4 | 76.3 |",
+    [[127.4, "decode"], [76.3, "decode"]]],
+  ["| GPU | 8B | 70B |\n|---|---:|---:|\n| H100 | 152 | 41 |\n| unit | tok/s | tok/s |", [[152, null], [41, null]]],
+  ["model,pp,tg\n,tok/s,tok/s\nmistral-7b,1320.4,68.9", [[1320.4, "prefill"], [68.9, "decode"]]],
+  ["| model | t/s |\n|-------+-----|\n| gemma-2-9b | 52.3 |", [[52.3, null]]],
+  ["+-------+-------+\n| model | tok/s |\n+-------+-------+\n| qwq   | 19.8  |\n+-------+-------+", [[19.8, null]]],
+  ["┏━━━━━━┳━━━━━━━━━━━━━━┓\n┃ Model┃ Output tok/s ┃\n┡━━━━━━╇━━━━━━━━━━━━━━┩\n│ 7b   │ 64.3         │\n" +
+    "└──────┴──────────────┘", [[64.3, "decode"]]],
+  ["=====  =====  ========\nModel  GPU    Tokens/s\n=====  =====  ========\n7B     A10G   42.6\n13B    A10G   24.1",
+    [[42.6, null], [24.1, null]]],
+  ["         batch  tokens_per_s\nbackend\nsdpa         1         31.07\ncompile      1         47.66",
+    [[31.07, null], [47.66, null]]],
+  ["| case | before | after | Ratio |\n|-|-|-|-|\n| `decode tokens/s` | `148.2` tokens/s | `171.9` | `1.16` |",
+    [[148.2, "decode"], [171.9, "decode"]]],
+  ["- Llama 3.1 8B: 118\n- Qwen2.5 32B: 34\nAll in tok/s (generation).", [[118, "decode"], [34, "decode"]]],
+  ["1. vLLM — 2,310*\n2. SGLang — 2,480*\n\n*aggregate output tokens/s", [[2310, "decode"], [2480, "decode"]]],
+  ["\"decode\": {\n  \"throughput\": {\"unit\": \"tokens/s\", \"value\": 28.4}\n}", [[28.4, "decode"]]],
+  ["{\"name\": \"8b prefill\", \"value\": 2204.7, \"unit\": \"tokens/s\"}", [[2204.7, "prefill"]]],
+  ["model | pp512 | tg128\ngpt-oss-120b | 512.3 | 48.7\nqwen3-235b | 128.9 | 15.2",
+    [[512.3, "prefill"], [48.7, "decode"], [128.9, "prefill"], [15.2, "decode"]]],
+  ["== throughput report (units: tokens/s) ==\nbs=1   : 58.2\nbs=4   : 201.7", [[58.2, null], [201.7, null]]],
+  ["model\t3090\t4090\n8B\t112\t141\n32B\t29\t38\n* all numbers are generation tokens/s",
+    [[112, "decode"], [141, "decode"], [29, "decode"], [38, "decode"]]],
+  // a tool line with its own figure is no caption for the key: value lines under it
+  ["token throughput: 4340.4 token/s\nRPS (request per second): 9.46\nRPM (request per minute): 567.5", [[4340.4, null]]],
 ];
 
 for (const [text, want] of CASES) {
@@ -74,6 +101,10 @@ const NEGATIVES = [
   "model,params,context,price\nllama-8b,8.0,128k,0.15\nqwen-14b,14.7,32k,0.30",
   "Pricing (per 1M tokens):\n- input: 0.15\n- output: 0.60",
   "Context lengths:\n- Llama 3.1: 128k\n- Qwen2.5: 32k",
+  "+---------+--------+\n| threads | tps    |\n+---------+--------+\n| 64      | 2841.2 |\n+---------+--------+\nsysbench oltp",
+  "Metric,avg,min\nTime To First Token (ms),45.12,30.01\nOutput Token Throughput (tokens/sec),1890.44",
+  "\"memory\": {\"unit\": \"MB\", \"value\": 3021.4}",
+  "model\t3090\t4090\n8B\t112\t141\n32B\t29\t38",
 ];
 
 for (const text of NEGATIVES) {
