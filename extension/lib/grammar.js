@@ -35,7 +35,7 @@ export const GRAMMAR = {
   "label_segment_end": "，|,(?![0-9]{3}(?![0-9]))|[;；、]",
   "label_stop": "[\\n|│┃。]|\\.(?=\\s)",
   "negative_context": "transactions?|initial[ \\t]connection|(?<![A-Za-z])mint(?:ed|ing)(?![A-Za-z])|rollups?|on-?chain|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|postgres(?:ql)?|pgbench|sysbench|tpc-?[bch](?![A-Za-z])|mysql|sqlite|mongodb|cassandra|kafka|write[ \\t]path|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|sampl(?:e|ing)[ _]time|sampler|pre-?train|(?<![A-Za-z])train(?:ing)?(?![A-Za-z])|fine-?tun|训练|微调|交易|数据库|公链|区块链|音频|视频|语音|帧|采样",
-  "negative_after": "of[ \\t]+(?:audio|speech|video|footage|input)",
+  "negative_after": "of[ \\t]+(?:audio|speech|video|footage|input)|(?:samples?|it|imgs?|images?|seqs?|sequences?|req(?:uest)?s?|steps?|frames?)[ \\t]*/[ \\t]*s(?:ec)?(?![A-Za-z])",
   "phase": {
     "prefill": "prompt[ _]eval|prompt[ _]processing|prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示",
     "decode": "generation|generated|generate|out(?=[ \\t]+tok)|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|(?<!吞)吐"
