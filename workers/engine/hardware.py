@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from workers.engine.reference import Reference
+from workers.engine.reference import Reference, name_key
 from workers.engine.reference.gpu_database import gpu_entries
 
 WORD_EDGE_L, WORD_EDGE_R = r"(?<![A-Za-z0-9.])", r"(?![A-Za-z0-9])"
@@ -128,24 +128,21 @@ _MEMORY_VARIANT = re.compile(r"\s+\d+\s*GB\b.*$", re.I)
 @lru_cache(maxsize=1)
 def _database_names() -> tuple[re.Pattern, dict[str, dict]]:
     """A pattern for the database's GPUs by their names less vendor and brand words ("Quadro P6000", "RX 5700 XT"),
-    where a name holds a letter and a digit (a bare "210" would match any number), and their entries by compact name;
+    where a name holds a letter and a digit (a bare "210" would match any number), and their entries by name_key;
     a name two GPUs share takes the faster."""
+    spellings: set[str] = set()
     names: dict[str, dict] = {}
     for name, entry in gpu_entries().items():
         short = " ".join(_BRAND.sub(" ", name).split())
         # "GTX 1060 6 GB" is also a "GTX 1060": the bare name takes its fastest variant, the generous bound
-        for key in {short.lower(), _MEMORY_VARIANT.sub("", short).lower()}:
-            if len(key) < 3 or not _LETTER_AND_DIGIT.match(key):
+        for spelling in {short, _MEMORY_VARIANT.sub("", short)}:
+            if len(spelling) < 3 or not _LETTER_AND_DIGIT.match(spelling):
                 continue
-            known = names.get(key)
+            spellings.add(spelling)
+            known = names.get(name_key(spelling))
             if not known or known["bandwidth_gbs"]["value"] < entry["bandwidth_gbs"]["value"]:
-                names[key] = entry
-    return alias_pattern(names), {_compact(key): entry for key, entry in names.items()}
-
-
-def _compact(name: str) -> str:
-    """A name without its separators: how the pattern's match ("RTX-4060-Ti 16GB") finds its entry."""
-    return re.sub(r"[\s_-]+", "", name.lower())
+                names[name_key(spelling)] = entry
+    return alias_pattern(spellings), names
 
 
 def _in_gpu_database(chip: str, text: str) -> FoundAccelerator:
@@ -153,7 +150,7 @@ def _in_gpu_database(chip: str, text: str) -> FoundAccelerator:
     pattern, names = _database_names()
     for words in (chip, _readable(chip)):
         for match in pattern.finditer(words):
-            key = _compact(match.group(1))
+            key = name_key(match.group(1))
             if _LAPTOP.match(words, match.end()) and "mobile" not in key:
                 key += "mobile"   # the database calls a laptop part "Mobile"; never its desktop namesake
                 if key not in names:
