@@ -59,11 +59,20 @@ def _size_input(size: ModelSize, active: bool, ref) -> Input:
     return Input(value, "assumed", f"{what} params read from the name '{size.written}'")
 
 
+def _model_size(ctx: Context) -> ModelSize | None:
+    """The model the record's name (or else the post's words) means, looked up once per context."""
+    if "model_size" not in ctx.memo:
+        claim = ctx.claim
+        ctx.memo["model_size"] = find_model(ctx.record.model_id, ctx.reference) or (
+            find_model(claim.model, ctx.reference) if claim else None)
+    return ctx.memo["model_size"]
+
+
 def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
     """(parameters read per token in billions, moe, input): the record's own counts, then the model its name (or
     the post's words) means, from the catalogue or read from the name."""
     rec, claim, ref = ctx.record, ctx.claim, ctx.reference
-    size = find_model(rec.model_id, ref) or (find_model(claim.model, ref) if claim else None)
+    size = _model_size(ctx)
     moe = rec.moe
     if moe is None and rec.params_active_b and rec.params_active_b < (rec.params_total_b or float("inf")):
         moe = True
@@ -88,8 +97,7 @@ def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
 
 def _model_gb(ctx: Context, bytes_per_weight: float, params_b: float) -> float | None:
     """GB of all the weights (every expert of an MoE model) at these bits."""
-    size = find_model(ctx.record.model_id, ctx.reference) or (
-        find_model(ctx.claim.model, ctx.reference) if ctx.claim else None)
+    size = _model_size(ctx)
     total_b = ctx.record.params_total_b or (size.total_b if size else params_b)
     return total_b * bytes_per_weight if total_b else None
 
@@ -193,8 +201,7 @@ def compute_ceiling(ctx: Context) -> Compute | None:
 
 def _released_formats(ctx: Context, tflops: dict) -> list[str]:
     """The formats the model's makers released it in that the card has figures for, fastest first."""
-    size = find_model(ctx.record.model_id, ctx.reference) or (
-        find_model(ctx.claim.model, ctx.reference) if ctx.claim else None)
+    size = _model_size(ctx)
     released = ((size.entry or {}).get("released_formats") or {}).get("value", []) if size else []
     return sorted((name for name in released if name in tflops), key=lambda name: tflops[name]["value"], reverse=True)
 
