@@ -44,6 +44,8 @@ from workers.engine.reference import REFERENCE
     ("Core Ultra Series 2 NPU", "intel-lunar-lake", None), ("Core Ultra 7 258V", "intel-lunar-lake", None),
     ("Cerebras CS-3", "cerebras-wse-3", None), ("third-generation Wafer Scale Engines", "cerebras-wse-3", None),
     ("Groq LPU", "groq-lpu", None),
+    ("B300 SXM6 AC", "b300", None), ("8x B300", "b300", 8), ("DGX B300", "b300", None),   # Blackwell Ultra
+    ("GB300 NVL72", "gb300", None), ("Ascend 950PR", "ascend-950pr", None), ("950DT", "ascend-950dt", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
