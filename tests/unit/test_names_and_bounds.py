@@ -44,6 +44,8 @@ from workers.engine.reference import REFERENCE
     ("Core Ultra Series 2 NPU", "intel-lunar-lake", None), ("Core Ultra 7 258V", "intel-lunar-lake", None),
     ("Cerebras CS-3", "cerebras-wse-3", None), ("third-generation Wafer Scale Engines", "cerebras-wse-3", None),
     ("Groq LPU", "groq-lpu", None),
+    ("B300 SXM6 AC", "b300", None), ("8x B300", "b300", 8), ("DGX B300", "b300", None),   # Blackwell Ultra
+    ("GB300 NVL72", "gb300", None), ("Ascend 950PR", "ascend-950pr", None), ("950DT", "ascend-950dt", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -248,3 +250,13 @@ def test_the_database_never_names_a_bare_number_nor_overrides_the_curated_table(
     roofline = checks(annotation)["roofline"]
     assert annotation["verdict"] == "implausible" and roofline["inputs"]["bandwidth_gbs"]["value"] == 336
     assert "TechPowerUp GPU Database" in roofline["inputs"]["bandwidth_gbs"]["detail"]
+
+
+@pytest.mark.parametrize("notes, warned", [
+    ("TP=4, no MTP, FP8 KV cache", False), ("q4_0 KV cache", False), ("KV cache usage: 4%", False),
+    ("2000-token prompt, FP8 KV cache", False),          # the attention cache's type, not a prompt served from cache
+    ("KV cache hit on the system prompt", True), ("prefix cache hit rate 98%", True), ("prompt cached", True),
+])
+def test_the_kv_caches_type_is_no_cached_prefill(notes, warned):
+    annotation = judge({"gpu": "H100", "model": "Llama-2-7b", "tok_s": 50, "notes": notes})
+    assert (checks(annotation)["prefill_cache"]["status"] == "warn") is warned

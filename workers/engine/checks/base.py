@@ -9,7 +9,7 @@ from workers.engine.reference import Reference
 STATUSES = ("fail", "warn", "pass", "skip")
 
 
-@dataclass
+@dataclass(slots=True)
 class Input:
     """One input to a check, with where it came from: record, claim, reference (with source) or assumed (with why)."""
     value: object
@@ -23,7 +23,7 @@ class Input:
         return out
 
 
-@dataclass
+@dataclass(slots=True)
 class Check:
     id: str
     status: str

@@ -15,6 +15,9 @@ _CACHE_WORDS = re.compile(
     r"from (?:the )?cache|cache hit|缓存",
     re.I,
 )
+# "FP8 KV cache", "q8_0 KV cache", "KV cache usage: 4%": the attention cache every decoder keeps, its type or size, not
+# a prompt served from a cache; read as such only with a hit or reuse after it ("KV cache hit", "KV cache reuse")
+_KV_CACHE = re.compile(r"\bkv[\s_-]*(?:cache\b|缓存)(?![\s_-]*(?:hits?\b|reus))", re.I)
 _TTFT_FIELD = ("localmaxxing", "llm-speed")  # leaderboards whose records carry a TTFT field
 
 
@@ -28,7 +31,7 @@ def run(ctx: Context) -> Check:
     if rec.cached_prefill_tokens:
         inputs["cached_prefill_tokens"] = Input(rec.cached_prefill_tokens, "record")
         reasons.append(say("prefill_cache.cached_tokens", tokens=rec.cached_prefill_tokens))
-    match = _CACHE_WORDS.search(rec.notes or "")
+    match = _CACHE_WORDS.search(_KV_CACHE.sub("KV", rec.notes or ""))
     if match:
         inputs["notes"] = Input(match.group(0), "record")
         reasons.append(say("prefill_cache.notes", words=match.group(0)))
