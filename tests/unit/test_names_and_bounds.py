@@ -46,6 +46,13 @@ from workers.engine.reference import REFERENCE
     ("Groq LPU", "groq-lpu", None),
     ("B300 SXM6 AC", "b300", None), ("8x B300", "b300", 8), ("DGX B300", "b300", None),   # Blackwell Ultra
     ("GB300 NVL72", "gb300", None), ("Ascend 950PR", "ascend-950pr", None), ("950DT", "ascend-950dt", None),
+    ("Mac Studio", "m3-ultra", None), ("2x Mac Studio 512GB", "m3-ultra", 2),   # no chip named: its fastest chip
+    ("Mac Studio M2 Ultra", "m2-ultra", None),                                   # a chip named: that chip
+    ("Intel Core Ultra 9 185H \"Intel Arc\" iGPU", "intel-meteor-lake", None),
+    ("Core Ultra 5 125U", "intel-meteor-lake", None),
+    ("Intel Xeon Processor (Icelake)", "xeon-ice-lake-sp", None),                # QEMU's CPU model name
+    ("Intel(R) Xeon(R) Platinum 8380 CPU @ 2.30GHz", "xeon-ice-lake-sp", None),
+    ("Xeon Gold 6338", "xeon-ice-lake-sp", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -236,6 +243,7 @@ def test_a_model_ollama_ran_without_a_tag_is_held_to_ollamas_default_4_bit_ceili
     ("GTX 1660 Super", "NVIDIA GeForce GTX 1660 SUPER", None), ("3x Quadro P2000", "NVIDIA Quadro P2000", 3),
     ("GTX 1060 laptop", "NVIDIA GeForce GTX 1060 Mobile", None),    # the database's laptop part, not the desktop
     ("my GTX 1060 6GB", "NVIDIA GeForce GTX 1060 6 GB", None),
+    ("ARC770m", "Intel Arc A770M", None),       # the Alchemist laptop part without its "A", never the desktop A770
 ])
 def test_a_gpu_the_curated_table_lacks_is_read_from_techpowerups_database(written, name, count):
     found = find_accelerator(written, REFERENCE)
