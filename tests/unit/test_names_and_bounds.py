@@ -83,6 +83,8 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("1-billion-parameter LLM", None, 1.0, 1.0, False),                # the size in words
     ("deepseek-r1:latest", "deepseek-ai/DeepSeek-R1-Distill-Llama-8B", 8.03, 8.03, False),  # ollama's tag, not 671B
     ("SmolLM2-135M", None, 0.135, 0.135, False), ("gpt2-124M", None, 0.124, 0.124, False),  # a size in millions
+    ("DeepSeek70B", None, 70.0, 70.0, False), ("Baichuan13B-Chat", None, 13.0, 13.0, False),  # a size glued to the name
+    ("通义千问 2.5-7B-Instruct", "Qwen/Qwen2.5-7B-Instruct", 7.62, 7.62, False),       # Qwen by its Chinese name
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
@@ -209,13 +211,17 @@ def test_an_ollama_tag_is_held_to_its_default_4_bit_ceiling_not_the_2_bit_one():
     assert unnamed["verdict"] != "implausible"
 
 
-@pytest.mark.parametrize("label, bits", [("Q8", 8), ("q8", 8), ("Q6", 6), ("Q4", 4)])
+@pytest.mark.parametrize("label, bits", [("Q8", 8), ("q8", 8), ("Q6", 6), ("Q4", 4), ("GGUF-Q4", 4), ("Q8 GGUF", 8)])
 def test_a_bare_gguf_bit_count_is_read_as_its_bits_not_assumed(label, bits):
     assert REFERENCE.quantization(label)["nominal_bits"] == bits
 
 
 def test_a_size_in_millions_is_not_a_chip_or_a_context():
     assert find_model("M4 Max", REFERENCE) is None and find_model("qwen 128k", REFERENCE) is None
+
+
+def test_a_version_digit_glued_to_a_name_is_no_size():
+    assert find_model("Qwen2", REFERENCE) is None and find_model("gpt4o", REFERENCE) is None
 
 
 def test_a_chip_that_computes_from_sram_holds_the_model_across_its_chips_and_never_sets_the_unknown_bound():
