@@ -85,6 +85,9 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("SmolLM2-135M", None, 0.135, 0.135, False), ("gpt2-124M", None, 0.124, 0.124, False),  # a size in millions
     ("DeepSeek70B", None, 70.0, 70.0, False), ("Baichuan13B-Chat", None, 13.0, 13.0, False),  # a size glued to the name
     ("通义千问 2.5-7B-Instruct", "Qwen/Qwen2.5-7B-Instruct", 7.62, 7.62, False),       # Qwen by its Chinese name
+    ("glm2", "THUDM/chatglm2-6b", 6.24, 6.24, False),
+    ("Devstral-Small-2 Q4_K_M", "mistralai/Devstral-Small-2-24B-Instruct-2512", 24.0, 24.0, False),
+    ("Qwen3.8-27B NVFP4", "Qwen/Qwen3.8-27B", 27.8, 27.8, False),
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
