@@ -135,6 +135,25 @@ def test_a_claim_between_two_tries_of_a_live_worker_is_never_taken_for_lost(clie
     assert store.job_id(claim) == job_id
 
 
+def test_a_gap_between_two_tries_is_not_counted_from_a_gap_before_the_first(client, settings):
+    """Each time a worker takes the job off the queue there is a moment before it leases the claim. A sweep that
+    saw such a moment before the first try must not count the retry's moment from it: the grace starts again
+    once the claim was seen in hand (a stale sighting made a body-trickling upstream fetched five times, not
+    three)."""
+    claim, job_id = _queued_lookup(client)
+    connection = services_of(client).redis
+    queue, store = get_queue(connection), ClaimStore(connection, settings.lease_seconds)
+    connection.lmove(queue.key, queue.intermediate_queue_key)       # the first try, taken and not yet leased
+    assert sweep(connection, settings) == []
+    assert store.start(claim, job_id)[0] == "running"                # leased: in hand
+    assert sweep(connection, settings) == []
+    time.sleep(settings.lease_seconds + 0.1)                          # the first try runs past a lease period
+    store.mark(claim, "queued", job_id)                               # a transient failure; RQ retries the job,
+    store.release(claim)                                              # and a worker has just taken it again
+    assert sweep(connection, settings) == []
+    assert store.job_id(claim) == job_id
+
+
 def test_recovery_gives_up_after_max_recoveries_with_the_reason(client, settings):
     claim, _ = _queued_lookup(client)
     connection = services_of(client).redis

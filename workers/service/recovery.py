@@ -43,9 +43,15 @@ def _why_lost(connection: redis.Redis, status: str, job_id: str | None, queue, s
     return "its job left the queue with no worker on it"
 
 
+def _lost_since_key(claim_id: str) -> str:
+    return f"{PREFIX}lost-since:{claim_id}"
+
+
 def _lost_for_a_lease(connection: redis.Redis, claim_id: str, job_id: str | None, grace: float) -> bool:
-    """True once the claim has been seen lost, with the same job, for `grace` seconds."""
-    key, now = f"{PREFIX}lost-since:{claim_id}", time.time()
+    """True once the claim has been seen lost, with the same job, for `grace` seconds without being seen in hand
+    in between (`sweep` forgets the sighting then: a retry keeps its job id, and its moment between being taken
+    and being leased must not be counted from the first try's)."""
+    key, now = _lost_since_key(claim_id), time.time()
     mark = f"{job_id}:{now}"
     if connection.set(key, mark, nx=True, ex=max(60, int(grace * 10))):
         return False
@@ -84,12 +90,12 @@ def sweep(connection: redis.Redis, settings: Settings) -> list[str]:
         if status in (None, "done", "failed"):
             store.forget_pending(claim_id)
             continue
-        if leased:
+        job_id = None if leased else store.job_id(claim_id)
+        why = None if leased else _why_lost(connection, status, job_id, queue, scheduled)
+        if why is None:                                  # in hand: a later sighting starts its grace afresh
+            connection.delete(_lost_since_key(claim_id))
             continue
-        job_id = store.job_id(claim_id)
-        why = _why_lost(connection, status, job_id, queue, scheduled)
-        if why is None or (status != "running" and not _lost_for_a_lease(connection, claim_id, job_id,
-                                                                          settings.lease_seconds)):
+        if status != "running" and not _lost_for_a_lease(connection, claim_id, job_id, settings.lease_seconds):
             continue
         if store.recovered(claim_id) > settings.max_recoveries:
             reason = f"given up after {settings.max_recoveries} recoveries: {why}"
