@@ -120,9 +120,9 @@ def test_a_claim_between_two_tries_of_a_live_worker_is_never_taken_for_lost(clie
 
     def tries():
         while not stop.is_set():
-            with store.lease(claim):
-                store.mark(claim, "running", job_id)
-                store.mark(claim, "queued", job_id)          # a transient failure: retried by RQ, same job
+            assert store.start(claim, job_id)[0] == "running"
+            store.mark(claim, "queued", job_id)              # a transient failure: retried by RQ, same job
+            store.release(claim)
 
     worker = threading.Thread(target=tries)
     worker.start()

@@ -46,6 +46,13 @@ from workers.engine.reference import REFERENCE
     ("Groq LPU", "groq-lpu", None),
     ("B300 SXM6 AC", "b300", None), ("8x B300", "b300", 8), ("DGX B300", "b300", None),   # Blackwell Ultra
     ("GB300 NVL72", "gb300", None), ("Ascend 950PR", "ascend-950pr", None), ("950DT", "ascend-950dt", None),
+    ("Mac Studio", "m3-ultra", None), ("2x Mac Studio 512GB", "m3-ultra", 2),   # no chip named: its fastest chip
+    ("Mac Studio M2 Ultra", "m2-ultra", None),                                   # a chip named: that chip
+    ("Intel Core Ultra 9 185H \"Intel Arc\" iGPU", "intel-meteor-lake", None),
+    ("Core Ultra 5 125U", "intel-meteor-lake", None),
+    ("Intel Xeon Processor (Icelake)", "xeon-ice-lake-sp", None),                # QEMU's CPU model name
+    ("Intel(R) Xeon(R) Platinum 8380 CPU @ 2.30GHz", "xeon-ice-lake-sp", None),
+    ("Xeon Gold 6338", "xeon-ice-lake-sp", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -76,6 +83,11 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("1-billion-parameter LLM", None, 1.0, 1.0, False),                # the size in words
     ("deepseek-r1:latest", "deepseek-ai/DeepSeek-R1-Distill-Llama-8B", 8.03, 8.03, False),  # ollama's tag, not 671B
     ("SmolLM2-135M", None, 0.135, 0.135, False), ("gpt2-124M", None, 0.124, 0.124, False),  # a size in millions
+    ("DeepSeek70B", None, 70.0, 70.0, False), ("Baichuan13B-Chat", None, 13.0, 13.0, False),  # a size glued to the name
+    ("通义千问 2.5-7B-Instruct", "Qwen/Qwen2.5-7B-Instruct", 7.62, 7.62, False),       # Qwen by its Chinese name
+    ("glm2", "THUDM/chatglm2-6b", 6.24, 6.24, False),
+    ("Devstral-Small-2 Q4_K_M", "mistralai/Devstral-Small-2-24B-Instruct-2512", 24.0, 24.0, False),
+    ("Qwen3.8-27B NVFP4", "Qwen/Qwen3.8-27B", 27.8, 27.8, False),
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
@@ -202,13 +214,17 @@ def test_an_ollama_tag_is_held_to_its_default_4_bit_ceiling_not_the_2_bit_one():
     assert unnamed["verdict"] != "implausible"
 
 
-@pytest.mark.parametrize("label, bits", [("Q8", 8), ("q8", 8), ("Q6", 6), ("Q4", 4)])
+@pytest.mark.parametrize("label, bits", [("Q8", 8), ("q8", 8), ("Q6", 6), ("Q4", 4), ("GGUF-Q4", 4), ("Q8 GGUF", 8)])
 def test_a_bare_gguf_bit_count_is_read_as_its_bits_not_assumed(label, bits):
     assert REFERENCE.quantization(label)["nominal_bits"] == bits
 
 
 def test_a_size_in_millions_is_not_a_chip_or_a_context():
     assert find_model("M4 Max", REFERENCE) is None and find_model("qwen 128k", REFERENCE) is None
+
+
+def test_a_version_digit_glued_to_a_name_is_no_size():
+    assert find_model("Qwen2", REFERENCE) is None and find_model("gpt4o", REFERENCE) is None
 
 
 def test_a_chip_that_computes_from_sram_holds_the_model_across_its_chips_and_never_sets_the_unknown_bound():
@@ -236,6 +252,7 @@ def test_a_model_ollama_ran_without_a_tag_is_held_to_ollamas_default_4_bit_ceili
     ("GTX 1660 Super", "NVIDIA GeForce GTX 1660 SUPER", None), ("3x Quadro P2000", "NVIDIA Quadro P2000", 3),
     ("GTX 1060 laptop", "NVIDIA GeForce GTX 1060 Mobile", None),    # the database's laptop part, not the desktop
     ("my GTX 1060 6GB", "NVIDIA GeForce GTX 1060 6 GB", None),
+    ("ARC770m", "Intel Arc A770M", None),       # the Alchemist laptop part without its "A", never the desktop A770
 ])
 def test_a_gpu_the_curated_table_lacks_is_read_from_techpowerups_database(written, name, count):
     found = find_accelerator(written, REFERENCE)

@@ -30,7 +30,8 @@ _NOISE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:GB|GiB|G|TB)\b|\b\d+[-‑\s]?core(?:s
 _APPLE_PRODUCT = re.compile(r"\b(?:MacBook\s*(?:Pro|Air)?|Mac\s*(?:mini|Studio|Pro)|iMac)\b"
                             r"(?:\s*\(?\d{2}(?:\.\d)?\s*(?:\"|”|″|-?\s*inch(?:es)?\b|in\b)?(?=[\s,)]))?", re.I)
 _GLUED_SIZE = re.compile(r"(?<=[A-Za-z])(\d+(?:\.\d+)?\s*(?:GB|GiB))(?=[x×*]?\d|[^A-Za-z0-9]|$)", re.I)
-_ARC_NUMBER = re.compile(r"\bArc(?:\(TM\))?\s*(\d{3})\b", re.I)  # "Arc770", "ARC 770": an A-series (Alchemist) card
+# "Arc770", "ARC 770", "ARC770m": an A-series (Alchemist) card, its laptop part with the "M"
+_ARC_NUMBER = re.compile(r"\bArc(?:\(TM\))?\s*(\d{3})(M?)\b", re.I)
 MAX_COUNT = 64
 
 
@@ -75,7 +76,7 @@ def _readable(text: str) -> str:
     if " " not in text.strip() and text.count("-") >= 2:
         text = text.replace("-", " ")
     text = re.sub(r"\s*(?:max-q|mobile)\b", " Laptop", text, flags=re.I)   # the laptop part's other names
-    text = _ARC_NUMBER.sub(r"Arc A\1", text)
+    text = _ARC_NUMBER.sub(lambda m: f"Arc A{m.group(1)}{m.group(2).upper()}", text)
     text = _GLUED_SIZE.sub(r" \1 ", text)   # "RTX4000Ada20GBx4": the size glued to the name, then the count
     return _NOISE.sub(" ", re.sub(r"^\s*\d+\s*[x×*]\s*", "", text))
 
@@ -104,7 +105,10 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     candidates = []
     chip = _apple_tier(_APPLE_PRODUCT.sub(" ", text))   # "Mac mini M4 Pro": the chip is the M4 Pro, not the
                                                          # Mac mini M4
-    for words in (chip, _readable(chip)):
+    # the computer alone ("Mac Studio", "2x Mac Studio 512GB"), no chip named: its catalogue alias, the fastest chip
+    # it shipped with (a binned product takes its most generous bin)
+    product_only = (_readable(text),) if chip != text else ()
+    for words in (chip, _readable(chip), *product_only):
         for match in _pattern(reference).finditer(words):
             laptop = _LAPTOP.match(words, match.end())
             entry = reference.accelerator(match.group(1))

@@ -22,6 +22,9 @@ _ACTIVE_EXPERTS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._-]+(\d+)\s*e(?!
 _SIZE = re.compile(r"(?<![\d.a-z])e?(\d+(?:\.\d+)?)\s*b(?![a-z])", re.I)  # "e4b": 4B effective
 # a small model named in millions ("SmolLM2-135M", "Gemma 3 270M"): never a GPU word ("M4"), nor a context ("128k")
 _SIZE_MILLIONS = re.compile(r"(?<![\d.a-z])(\d{2,3}(?:\.\d+)?)\s*m(?![a-z0-9])", re.I)
+# a size glued to a name without a separator ("DeepSeek70B", "Baichuan13B"): two or three digits after a word of
+# three letters or more, read only when no separated size is written (a version digit, "Qwen2", stays a version)
+_GLUED_SIZE = re.compile(r"(?<=[a-z]{3})(\d{2,3}(?:\.\d+)?)\s*b(?![a-z])", re.I)
 _SIZE_IN_WORDS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[\s-]*billion[\s-]*param", re.I)  # "1-billion-parameter"
 SIZE_AGREES = 0.15
 SAME_TOTAL = 0.01
@@ -30,6 +33,17 @@ SAME_TOTAL = 0.01
 _OLLAMA_TAG = re.compile(r"^(?!hf\.co/)(?:[\w.-]+/)?[a-z0-9][\w.-]*:(?:latest|e?\d+(?:\.\d+)?[bm](?:-[a-z0-9.]+)*)$",
                          re.I)
 OLLAMA_DEFAULT_QUANTIZATION = "Q4_K_M"
+
+
+# a model family by its Chinese name ("通义千问 2.5-7B-Instruct" is Qwen2.5-7B-Instruct): read as its Latin name, so the
+# catalogue's entry (and its exact size) applies, not only the size the name states
+_CHINESE_NAMES = re.compile(r"通义千问|千问|深度求索|百川|书生[·・\s]?浦语|浦语")
+_LATIN_NAME = {"通义千问": "Qwen", "千问": "Qwen", "深度求索": "DeepSeek", "百川": "Baichuan", "浦语": "InternLM"}
+
+
+def latin_name(name: str) -> str:
+    """The name with a Chinese family name written as the Latin one ("通义千问 2.5-7B" -> "Qwen 2.5-7B")."""
+    return _CHINESE_NAMES.sub(lambda m: _LATIN_NAME.get(m.group(0), "InternLM"), name)
 
 
 @dataclass(frozen=True)
@@ -66,7 +80,7 @@ def size_from_name(name: str) -> tuple[float, float, bool] | None:
     if experts:
         count, size = (experts.group(1), experts.group(2)) if experts.group(1) else (experts.group(4), experts.group(3))
         return int(count) * float(size), float(size), True
-    size = _SIZE.search(name) or _SIZE_IN_WORDS.search(name)
+    size = _SIZE.search(name) or _SIZE_IN_WORDS.search(name) or _GLUED_SIZE.search(name)
     if size and float(size.group(1)) > 0:
         return float(size.group(1)), float(size.group(1)), False
     millions = _SIZE_MILLIONS.search(name)
@@ -86,6 +100,7 @@ def find_model(name: str | None, reference: Reference) -> ModelSize | None:
     says how big it is."""
     if not name or not name.strip():
         return None
+    name = latin_name(name)
     for candidate in (name, clean(name)):
         entry = reference.model(candidate)
         if entry:

@@ -12,7 +12,6 @@ claim its successor owns.
 import json
 import threading
 import time
-from contextlib import contextmanager
 
 import redis
 
@@ -42,6 +41,23 @@ if ARGV[1] ~= '' and redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 if redis.call('SISMEMBER', KEYS[3], ARGV[3]) == 0 then return 0 end
 redis.call('SET', KEYS[2], ARGV[2])
 return 1
+"""
+
+
+# KEYS: input, claim, job, pending, lease. ARGV: job id, running view, claim id, lease ms. What a job does first, in
+# one round trip: {'gone'} (no input, or finished: off `pending`), {'superseded'}, or the lease taken, the claim
+# marked running (as `_MARK` would: never over an outcome) and {'running', input}.
+_START = """
+local input, view = redis.call('GET', KEYS[1]), redis.call('GET', KEYS[2])
+local status = view and string.match(view, '"status":"(%a+)"')
+if not input or not view or status == 'done' or status == 'failed' then
+  redis.call('SREM', KEYS[4], ARGV[3])
+  return {'gone'}
+end
+if redis.call('GET', KEYS[3]) ~= ARGV[1] then return {'superseded'} end
+redis.call('SET', KEYS[5], '1', 'PX', ARGV[4])
+if redis.call('SISMEMBER', KEYS[4], ARGV[3]) == 1 then redis.call('SET', KEYS[2], ARGV[2]) end
+return {'running', input}
 """
 
 
@@ -89,12 +105,6 @@ class ClaimStore:
 
     def views(self, claim_ids: list[str]) -> list[dict | None]:
         return [json.loads(r) if r else None for r in self.view_bytes_of(claim_ids)]
-
-    def for_job(self, claim_id: str) -> tuple[dict | None, str | None, str | None]:
-        """(input, status, current job id) in one round trip: what a job reads before it starts."""
-        raw_input, view, job = self.redis.mget([_key("input", claim_id), claim_key(claim_id), _key("job", claim_id)])
-        return (json.loads(raw_input) if raw_input else None, status_of(view) if view else None,
-                job.decode() if job else None)
 
     def set_job(self, claim_id: str, job_id: str) -> None:
         self.redis.set(_key("job", claim_id), job_id)
@@ -148,19 +158,24 @@ class ClaimStore:
         view, lease = self.redis.mget([claim_key(claim_id), _key("lease", claim_id)])
         return (status_of(view) if view else None), lease is not None
 
-    @contextmanager
-    def lease(self, claim_id: str):
-        """Hold `lease:<id>` while a worker runs the claim, renewed by the process's renewal thread; when the
-        worker dies the lease lapses and recovery re-queues the claim."""
-        key, ttl_ms = _key("lease", claim_id), int(self.lease_seconds * 1000)
-        self.redis.set(key, "1", px=ttl_ms)
-        renewals = _Renewals.of(self.redis, ttl_ms)
-        renewals.hold(key)
-        try:
-            yield
-        finally:
-            renewals.release(key)
-            self.redis.delete(key)
+    def start(self, claim_id: str, job_id: str) -> tuple[str, dict | None]:
+        """("running", input) once the job holds the claim's lease and has marked it running; ("gone", None) when
+        the claim was finished or its input is missing, ("superseded", None) when the job is no longer its
+        claim's current one. One round trip where reading, leasing and marking took four; end with `release`."""
+        keys = [_key("input", claim_id), claim_key(claim_id), _key("job", claim_id), PENDING, _key("lease", claim_id)]
+        ttl_ms = int(self.lease_seconds * 1000)
+        reply = self.redis.eval(_START, len(keys), *keys, job_id, encode_view(claim_id, "running"), claim_id, ttl_ms)
+        outcome = reply[0].decode()
+        if outcome != "running":
+            return outcome, None
+        _Renewals.of(self.redis, ttl_ms).hold(_key("lease", claim_id))
+        return outcome, json.loads(reply[1])
+
+    def release(self, claim_id: str) -> None:
+        """Give up the lease `start` took: recovery may re-queue the claim from now on if it is not finished."""
+        key = _key("lease", claim_id)
+        _Renewals.of(self.redis, int(self.lease_seconds * 1000)).release(key)
+        self.redis.delete(key)
 
 
 class _Renewals:

@@ -53,14 +53,10 @@ def check_claim(claim_id: str) -> str:
     job = get_current_job()
     settings, fetcher = process_settings()
     store = ClaimStore(job.connection, settings.lease_seconds)
-    claim_input, status, current_job = store.for_job(claim_id)
-    if claim_input is None or status in ("done", "failed"):
-        store.forget_pending(claim_id)
-        return "gone"
-    if current_job != job.id:
-        return "superseded"
-    with store.lease(claim_id):
-        store.mark(claim_id, "running", job.id)
+    outcome, claim_input = store.start(claim_id, job.id)
+    if outcome != "running":
+        return outcome
+    try:
         fetch = CachedFetch(job.connection, fetcher, ttl=settings.cache_seconds)
         retry_at = time.time() + settings.unresolved_retry_seconds
         try:
@@ -77,6 +73,8 @@ def check_claim(claim_id: str) -> str:
         stored = store.finish(claim_id, annotation, job_id=job.id,
                               retry_at=retry_at if "retry_at" in annotation else None,
                               also=lambda pipe: Triage(pipe).judged(claim_id, verdict))
+    finally:
+        store.release(claim_id)
     return verdict if stored else "superseded"
 
 

@@ -5,15 +5,15 @@ come from a cache.
 """
 import re
 
+from workers.engine.caseless import Caseless
 from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
 from workers.engine.roofline import compute_ceiling
 
 ID = "prefill_cache"
-_CACHE_WORDS = re.compile(
+_CACHE_WORDS = Caseless(
     r"(?:prefill|prompt|prefix|kv)[^.\n]{0,40}\bcach\w*|\bcach\w*[^.\n]{0,20}(?:prefill|prompt|prefix)|"
-    r"from (?:the )?cache|cache hit|缓存",
-    re.I,
+    r"from (?:the )?cache|cache hit|缓存"
 )
 # "FP8 KV cache", "q8_0 KV cache", "KV cache usage: 4%": the attention cache every decoder keeps, its type or size, not
 # a prompt served from a cache; read as such only with a hit or reuse after it ("KV cache hit", "KV cache reuse")
@@ -31,10 +31,10 @@ def run(ctx: Context) -> Check:
     if rec.cached_prefill_tokens:
         inputs["cached_prefill_tokens"] = Input(rec.cached_prefill_tokens, "record")
         reasons.append(say("prefill_cache.cached_tokens", tokens=rec.cached_prefill_tokens))
-    match = _CACHE_WORDS.search(_KV_CACHE.sub("KV", rec.notes or ""))
-    if match:
-        inputs["notes"] = Input(match.group(0), "record")
-        reasons.append(say("prefill_cache.notes", words=match.group(0)))
+    words = _CACHE_WORDS.search(_KV_CACHE.sub("KV", rec.notes or ""))
+    if words:
+        inputs["notes"] = Input(words, "record")
+        reasons.append(say("prefill_cache.notes", words=words))
     if rec.prefill_tok_s:
         ceiling = compute_ceiling(ctx)
         if ceiling:

@@ -4,17 +4,16 @@ With speculative decoding the ceiling is multiplied by the method's *published* 
 never the record's own, and the honest range that implies is shown as inferred, not measured.
 Aggregate figures are judged per stream; without a stream count they are skipped, never failed.
 """
-import re
-
+from workers.engine.caseless import Caseless
 from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
 from workers.engine.roofline import Ceiling, batch1_ceiling, compute_ceiling, speculation_allowance
 
 ID = "roofline"
 # One \b before the English alternatives, not one each: the scan tests it once per position (3x faster, same match).
-_AGGREGATE = re.compile(r"\b(?:aggregate\b|total (?:output )?(?:token )?throughput|overall throughput|"
+_AGGREGATE = Caseless(r"\b(?:aggregate\b|total (?:output )?(?:token )?throughput|overall throughput|"
                         r"max(?:imum)?[ -](?:load|throughput)|under (?:full )?load|server throughput|"
-                        r"across \d+ (?:requests|users|streams|prompts)|\d+ concurrent)|总吞吐|聚合", re.I)
+                        r"across \d+ (?:requests|users|streams|prompts)|\d+ concurrent)|总吞吐|聚合")
 WARN = 0.9
 ASSUMED_FAIL = 2.0  # with the quantization assumed, fail only above the 2-bit ceiling
 
@@ -118,9 +117,9 @@ def _aggregate_words(ctx: Context) -> str | None:
     if ctx.record.aggregate:
         return "aggregate"
     for text in (ctx.record.notes, ctx.record.command, ctx.claim.text if ctx.claim else None):
-        match = _AGGREGATE.search(text or "")
-        if match:
-            return match.group(0)
+        words = _AGGREGATE.search(text)
+        if words:
+            return words
     return None
 
 

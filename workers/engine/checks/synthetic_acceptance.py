@@ -3,16 +3,15 @@
 Every major engine now ships such a switch for benchmarking (verification.md section 4): vLLM's synthetic
 rejection sampler, SGLang's SGLANG_SIMULATE_ACC_LEN, TRT-LLM's forced accepts, llama.cpp's benchmark flag.
 """
-import re
-
+from workers.engine.caseless import Caseless
 from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
 
 ID = "synthetic_acceptance"
-MARKERS = re.compile(
+MARKERS = Caseless(
     r"synthetic_acceptance_(?:length|rates?)|rejection_sample_method[\"']?\s*[:=]\s*[\"']?synthetic|"
-    r"SGLANG_SIMULATE_ACC_(?:LEN|METHOD|TOKEN_MODE)|--spec-synthetic-acceptance[-\w]*|"
-    r"TLLM_SPEC_DECODE_FORCE_NUM_ACCEPTED_TOKENS|--spec-decode-acceptance-(?:length|rate)", re.I)
+    r"sglang_simulate_acc_(?:len|method|token_mode)|--spec-synthetic-acceptance[-\w]*|"
+    r"tllm_spec_decode_force_num_accepted_tokens|--spec-decode-acceptance-(?:length|rate)")
 
 
 def run(ctx: Context) -> Check:
@@ -21,9 +20,8 @@ def run(ctx: Context) -> Check:
     if not any(fields.values()):
         return Check(ID, "skip", None, say("synthetic_acceptance.skip"))
     for where, value in fields.items():
-        match = MARKERS.search(value or "")
-        if match:
-            marker = match.group(0)
+        marker = MARKERS.search(value)
+        if marker:
             return Check(
                 ID,
                 "fail",

@@ -39,6 +39,8 @@ class Message:
         return self._english
 
     def to_dict(self) -> dict:
+        if not self.args:
+            return {"key": self.key, "args": {}}
         for value in self.args.values():
             if isinstance(value, Message):   # a nested sentence: its stored form (most arguments are plain)
                 return {"key": self.key,
