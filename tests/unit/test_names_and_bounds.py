@@ -110,12 +110,19 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("glm2", "THUDM/chatglm2-6b", 6.24, 6.24, False),
     ("Devstral-Small-2 Q4_K_M", "mistralai/Devstral-Small-2-24B-Instruct-2512", 24.0, 24.0, False),
     ("Qwen3.8-27B NVFP4", "Qwen/Qwen3.8-27B", 27.8, 27.8, False),
+    ("LLaMA-2", "meta-llama/Llama-2-7b-chat-hf", 6.74, 6.74, False),   # a line with no size: its smallest
+    ("Llama 2 Chat", "meta-llama/Llama-2-7b-chat-hf", 6.74, 6.74, False),
+    ("Qwen A3B", None, 3.0, 3.0, True),                                # the active count alone: total read as it
     ("TurboSparse-Mixtral-47B", "mistralai/Mixtral-8x7B-Instruct-v0.1", 46.7, 12.9, True),   # Mixtral, its size
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
     assert (size.entry["id"] if size.entry else None, size.total_b, size.active_b, size.moe) == \
         (model, total, active, moe)
+
+
+def test_a_makers_name_alone_is_no_model_line():
+    assert find_model("DeepSeek", REFERENCE) is None
 
 
 @pytest.mark.parametrize("written, label, how", [
