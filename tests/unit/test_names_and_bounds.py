@@ -1,7 +1,7 @@
 """Hardware and models as people write them, and the bounds that need no catalogue (issue: judge real claims)."""
 import pytest
 
-from workers.engine.hardware import find_accelerator
+from workers.engine.hardware import fastest_memory, find_accelerator
 from workers.engine.leaderboards import normalize_document
 from workers.engine.model_names import find_model, quantization_in_name
 from workers.engine.pipeline import annotate
@@ -53,10 +53,32 @@ from workers.engine.reference import REFERENCE
     ("Intel Xeon Processor (Icelake)", "xeon-ice-lake-sp", None),                # QEMU's CPU model name
     ("Intel(R) Xeon(R) Platinum 8380 CPU @ 2.30GHz", "xeon-ice-lake-sp", None),
     ("Xeon Gold 6338", "xeon-ice-lake-sp", None),
+    ("dual RTX 3090s", "rtx-3090", 2), ("two 4090s", "rtx-4090", 2),       # a name in the plural, its count before
+    ("rtx 4080s", "rtx-4080-super", None),                               # read first as written: the faster card
+    ("258V", "intel-lunar-lake", None),                                  # a Lunar Lake SKU by its bare number
+    ("Atlas 800T NPU", "ascend-910b", None), ("MTT S5000", "mtt-s5000", None), ("RK3588 NPU", "rk3588", None),
+    ("SN40L", "sambanova-sn40l", None), ("SambaRack", "sambarack-sn40l-16", None),
+    ("Dimensity 9400", "dimensity-9400", None),
+    ("OnePlus 12", "snapdragon-8-gen-3", None), ("iPhone 15 Pro", "apple-a17-pro", None),    # a phone: its SoC
+    ("iPhone 17 Pro", "apple-a19-pro", None),
+    ("Samsung Tab S9 (8GB RAM, Snapdragon® 8 Gen 2)", "snapdragon-8-gen-2", None),
+    ("48 GB MacBook", "m5-max", None),                                    # no chip named: its fastest chip
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
     assert (found.entry["id"], found.count) == (accelerator, count)
+
+
+def test_a_mains_voltage_is_no_lunar_lake_chip():
+    for written in ("220V", "230V", "240V"):
+        found = find_accelerator(written, REFERENCE)
+        assert found.entry is None or found.entry["id"] != "intel-lunar-lake", written
+
+
+def test_a_system_on_file_as_one_device_never_sets_the_unknown_bound():
+    assert fastest_memory(REFERENCE).get("devices", 1) == 1
+    assert REFERENCE.accelerator("SambaRack")["bandwidth_gbs"]["value"] > fastest_memory(REFERENCE)["bandwidth_gbs"][
+        "value"]
 
 
 def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
@@ -88,11 +110,19 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("glm2", "THUDM/chatglm2-6b", 6.24, 6.24, False),
     ("Devstral-Small-2 Q4_K_M", "mistralai/Devstral-Small-2-24B-Instruct-2512", 24.0, 24.0, False),
     ("Qwen3.8-27B NVFP4", "Qwen/Qwen3.8-27B", 27.8, 27.8, False),
+    ("LLaMA-2", "meta-llama/Llama-2-7b-chat-hf", 6.74, 6.74, False),   # a line with no size: its smallest
+    ("Llama 2 Chat", "meta-llama/Llama-2-7b-chat-hf", 6.74, 6.74, False),
+    ("Qwen A3B", None, 3.0, 3.0, True),                                # the active count alone: total read as it
+    ("TurboSparse-Mixtral-47B", "mistralai/Mixtral-8x7B-Instruct-v0.1", 46.7, 12.9, True),   # Mixtral, its size
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
     assert (size.entry["id"] if size.entry else None, size.total_b, size.active_b, size.moe) == \
         (model, total, active, moe)
+
+
+def test_a_makers_name_alone_is_no_model_line():
+    assert find_model("DeepSeek", REFERENCE) is None
 
 
 @pytest.mark.parametrize("written, label, how", [

@@ -42,18 +42,20 @@ class FoundAccelerator:
     count: int | None       # devices the text says, when it says
 
 
-def alias_pattern(aliases, patterns=()) -> re.Pattern:
+def alias_pattern(aliases, patterns=(), plural: bool = False) -> re.Pattern:
     """One regex for many names: longest first, any separator (space, _, -) optional between their words; then
-    the families named by a model-number pattern (non-capturing regexes)."""
+    the families named by a model-number pattern (non-capturing regexes). With plural, a name may take a lower-case
+    plural "s" ("dual RTX 3090s"); an upper-case suffix stays part of a name ("RX 6800S" is another card)."""
     parts = sorted({a for a in aliases if len(a) >= 2}, key=len, reverse=True)
     flexible = [r"[\s_-]?".join(re.escape(tok) for tok in re.split(r"[\s_-]+", a)) for a in parts]
-    return re.compile(WORD_EDGE_L + "(" + "|".join([*flexible, *patterns]) + ")" + WORD_EDGE_R, re.I)
+    return re.compile(WORD_EDGE_L + "(" + "|".join([*flexible, *patterns]) + ")" + ("(?-i:s)?" if plural else "")
+                      + WORD_EDGE_R, re.I)
 
 
-@lru_cache(maxsize=8)
-def _pattern(reference: Reference) -> re.Pattern:
+@lru_cache(maxsize=16)
+def _pattern(reference: Reference, plural: bool = False) -> re.Pattern:
     return alias_pattern((a for acc in reference.accelerators for a in [acc["name"], *acc["aliases"]]),
-                         [p for acc in reference.accelerators for p in acc.get("name_patterns", [])])
+                         [p for acc in reference.accelerators for p in acc.get("name_patterns", [])], plural=plural)
 
 
 def count_near(words: str, start: int, end: int) -> int | None:
@@ -108,8 +110,11 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     # the computer alone ("Mac Studio", "2x Mac Studio 512GB"), no chip named: its catalogue alias, the fastest chip
     # it shipped with (a binned product takes its most generous bin)
     product_only = (_readable(text),) if chip != text else ()
-    for words in (chip, _readable(chip), *product_only):
-        for match in _pattern(reference).finditer(words):
+    # names as written first; only where none is found, a name in the plural ("dual RTX 3090s"): read first, "4080s"
+    # would be a plural 4080 where it is as likely the 4080 S(uper), the faster card
+    readings = (chip, _readable(chip), *product_only)
+    for plural, words in [(plural, words) for plural in (False, True) for words in readings]:
+        for match in _pattern(reference, plural).finditer(words):
             laptop = _LAPTOP.match(words, match.end())
             entry = reference.accelerator(match.group(1))
             if laptop and not re.search(r"laptop|mobile", match.group(1), re.I):
@@ -188,6 +193,7 @@ def stated_bandwidth(words: str | None) -> float | None:
 def fastest_memory(reference: Reference) -> dict:
     """The accelerator with the fastest off-chip memory (DRAM, HBM) of any on file: the bound for a device nobody can
     look up. Chips that compute from on-chip SRAM (Cerebras' wafer, Groq's LPU) are left out: named, they are judged
-    on their own figures; counted here, they would lift the bound for every unknown card a thousandfold."""
-    return max((a for a in reference.accelerators if not a.get("sram_resident")),
+    on their own figures; counted here, they would lift the bound for every unknown card a thousandfold. So is a
+    system on file as one device (a SambaRack's 16 sockets): its bandwidth is many chips' sum, not one memory's."""
+    return max((a for a in reference.accelerators if not a.get("sram_resident") and a.get("devices", 1) == 1),
                key=lambda a: a["bandwidth_gbs"]["value"])

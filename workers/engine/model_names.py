@@ -4,10 +4,11 @@
 The catalogue first (by name, then by a catalogue name found inside the text whose size agrees with the size the
 text states); otherwise the parameter count read from the name itself, labelled as assumed from the name:
 "AxB" is MoE with B active per token (the generous reading: one expert), "30B-A3B" is 30B total and 3B active,
-"17B-16E" is MoE with 17B active (its total read as 17B too: the generous side), a bare "8B" is dense.
+"17B-16E" is MoE with 17B active (its total read as 17B too: the generous side), so is "A3B" with no total, a bare
+"8B" is dense; a line named with no size at all ("LLaMA-2") is its smallest released size, the generous reading.
 """
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from workers.engine.hardware import alias_pattern
@@ -19,6 +20,7 @@ _MOE_ACTIVE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._-]*a(\d+(?:\.\d+)?)
 _EXPERTS = re.compile(r"(?<![\d.])(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*b(?![a-z])|(?<![\d.])(\d+(?:\.\d+)?)\s*b\s*[x×]\s*"
                       r"(\d+)(?![\d.])", re.I)
 _ACTIVE_EXPERTS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._-]+(\d+)\s*e(?![a-z])", re.I)  # "17B-16E"
+_ACTIVE_ONLY = re.compile(r"(?<![a-z0-9.])a(\d+(?:\.\d+)?)\s*b(?![a-z0-9])", re.I)  # "Qwen A3B": 3B active, no total
 _SIZE = re.compile(r"(?<![\d.a-z])e?(\d+(?:\.\d+)?)\s*b(?![a-z])", re.I)  # "e4b": 4B effective
 # a small model named in millions ("SmolLM2-135M", "Gemma 3 270M"): never a GPU word ("M4"), nor a context ("128k")
 _SIZE_MILLIONS = re.compile(r"(?<![\d.a-z])(\d{2,3}(?:\.\d+)?)\s*m(?![a-z0-9])", re.I)
@@ -53,6 +55,7 @@ class ModelSize:
     moe: bool
     entry: dict | None      # the catalogue entry, or None when read from the name
     written: str
+    line_sizes: str | None = None   # a line named without a size: the sizes it was released in ("7B, 13B, 70B")
 
 
 def clean(name: str) -> str:
@@ -76,6 +79,9 @@ def size_from_name(name: str) -> tuple[float, float, bool] | None:
     active_experts = _ACTIVE_EXPERTS.search(name)   # N active over E experts: the total is not in the name, and
     if active_experts:                               # reading it as N is the generous side (everything fits)
         return float(active_experts.group(1)), float(active_experts.group(1)), True
+    active_only = _ACTIVE_ONLY.search(name)   # the active count alone: its total read as that count, the generous
+    if active_only and float(active_only.group(1)) > 0:   # side, as for "17B-16E"
+        return float(active_only.group(1)), float(active_only.group(1)), True
     experts = _EXPERTS.search(name)
     if experts:
         count, size = (experts.group(1), experts.group(2)) if experts.group(1) else (experts.group(4), experts.group(3))
@@ -112,6 +118,10 @@ def find_model(name: str | None, reference: Reference) -> ModelSize | None:
             return _from_entry(entry, match.group(1))
     if stated:
         return _moe_of_that_total(stated, reference, name) or ModelSize(*stated, None, name)
+    line = reference.model_line(clean(name))
+    if line and line[1]:   # a line named without a size ("LLaMA-2"): its smallest size, the reading most generous to
+        sizes = ", ".join(f"{size:g}B" for size in line[0]["sizes_b"])   # the claim (a binned chip's fastest bin)
+        return replace(_from_entry(line[1], name), line_sizes=sizes)
     return None
 
 

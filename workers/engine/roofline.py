@@ -55,7 +55,9 @@ def _size_input(size: ModelSize, active: bool, ref) -> Input:
     what = "active" if active else "total"
     if size.entry:
         fig = size.entry["params_active_b" if active else "params_total_b"]
-        return Input(value, "reference", f"{size.entry['id']} {what} params ({ref.cite(fig['source'])})")
+        line = (f"; '{size.written}' names no size: the smallest it was released in ({size.line_sizes})"
+                if size.line_sizes else "")
+        return Input(value, "reference", f"{size.entry['id']} {what} params ({ref.cite(fig['source'])}){line}")
     return Input(value, "assumed", f"{what} params read from the name '{size.written}'")
 
 

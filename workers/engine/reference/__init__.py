@@ -43,6 +43,9 @@ class Reference:
         self._accelerator_patterns = [(re.compile(p, re.I), acc) for acc in self.accelerators
                                       for p in acc.get("name_patterns", [])]
         self._model_keys = {name_key(a): m for m in self.models for a in [m["id"], *m["aliases"]]}
+        # a model line named without a size ("LLaMA-2"): its smallest released size, the entry on file
+        self.model_lines: list[dict] = data["models"].get("lines", [])
+        self._line_keys = {name_key(n): line for line in self.model_lines for n in line["names"]}
         self._published_model = [self.model(p["model"]) for p in self.published]
         self._published_for: dict[tuple, tuple[list[dict], str]] = {}
 
@@ -62,6 +65,11 @@ class Reference:
 
     def model(self, name: str | None) -> dict | None:
         return self._model_keys.get(name_key(name)) if name else None
+
+    def model_line(self, name: str | None) -> tuple[dict, dict] | None:
+        """(line, its smallest size's entry) for a line named without a size ("LLaMA-2"), else None."""
+        line = self._line_keys.get(name_key(name)) if name else None
+        return (line, self.model(line["smallest"])) if line else None
 
     def quantization(self, label: str | None) -> dict | None:
         """The format entry for a quantization label; 'N.NNbpw' labels become an entry of their own."""
