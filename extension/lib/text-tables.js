@@ -31,8 +31,14 @@ const OBJECT_KEY = /"([^"\n]{1,60})"[ \t]*:[ \t]*\{/g;
  * counts at its upper end). Groups: 1 the first number, 2 its "k", 3 a range's upper end, 4 its "k", 5 a unit.
  */
 const CELL_VALUE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(k)?";
-const CELL_NUMBER = new RegExp(`^[~≈]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~][ \\t]*${CELL_VALUE})?` +
+const CELL_NUMBER = new RegExp(`^[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~～][ \\t]*${CELL_VALUE})?\\+?` +
   "[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?$", "i");
+/** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87". */
+const CELL_PAIR = /^(\d+(?:\.\d+)?)[ \t]*\/[ \t]*(\d+(?:\.\d+)?)$/;
+/** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */
+const CORNER = /^[A-Za-z ]{0,12}[A-Za-z]+[ \t]*\/[ \t]*[A-Za-z]+$|^[A-Za-z ]{0,12}tps$/i;
+/** A cell that is only a unit ("tok/s" in a "unit" column): its row is a row of speeds. */
+const UNIT_CELL = /^(?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec(?:ond)?s?)?$|^tps$/i;
 /** A cell's value: a range's upper end, "k" a thousand. */
 const cellValue = (match) => Number((match[3] ?? match[1]).replace(/,/g, "")) *
   ((match[3] ? match[4] : match[2]) ? 1000 : 1);
@@ -42,8 +48,10 @@ const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?-+:?[ \t]*(?:[|+][ \t]*:?-+:?[ \t]*)*
  * Box-drawing tables (Rich, tabulate's "fancy_grid") read as markdown: each character becomes one of the same
  * width, so offsets hold. Vertical bars and junctions become "|", horizontal rules "-".
  */
-const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢]/g;
+const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢｜]/g;
 const BOX_RULES = /[━─═]/g;
+/** A diff's "+"/"-" before a table row ("-| llama 8B | tg128 | 71.35 |"): read as the row it changes. */
+const DIFF_MARK = /^[+-](?=[ \t]*\|)/gm;
 /** A markdown cell's number may be set in code or bold: "`148.2` tokens/s", "**61.0**". */
 const CELL_MARKUP = /[`*]/g;
 /** Footnote marks after a list item's number: "2,310*", "23.4¹", "41†". */
@@ -56,7 +64,7 @@ const CAPTION_LINES = 2;
 const LIST_ROW = new RegExp("^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)" +
   `[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)${FOOTNOTE_MARKS}[ \\t]*$`, "i");
 /** A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310". */
-const KEY_ROW = new RegExp("^[ \\t]*([^:：\\n]{1,40}?)[ \\t]*[:：][ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)[ \\t]*$", "i");
+const KEY_ROW = new RegExp("^[ \\t]*([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|\\.{3,}|…+)[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)[ \\t]*$", "i");
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
@@ -213,7 +221,10 @@ function tablesIn(lines) {
     const rows = [];
     while (last < lines.length) {
       const cells = alignedCells(lines[last]);
-      if (cells.length < 2 || !cells.some(isNumberCell) || (cells.length !== header.length && cells.length !== header.length + 1)) break;
+      // Under a lone unit ("decode tok/s (higher is better)"), rows of one shape: a bar chart's "llama.cpp  ████  88.4".
+      const shaped = unitOnly ? cells.length === (rows[0] ?? cells).length
+        : cells.length === header.length || cells.length === header.length + 1;
+      if (cells.length < 2 || !cells.some(isNumberCell) || !shaped) break;
       rows.push(cells);
       last++;
     }
@@ -235,10 +246,14 @@ function captionOf(lines, table) {
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
   if (!text.includes("\n")) return unitValueClaims(text);
-  const lines = linesOf(text.replace(BOX_BARS, "|").replace(BOX_RULES, "-"));
+  const lines = linesOf(text.replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(DIFF_MARK, " "));
   const claims = [];
   for (const table of tablesIn(lines)) {
-    const caption = captionOf(lines, table);
+    // The unit may head the label column ("| tok/s | 4090 | 3090 |"): then it is the whole table's, as a caption's.
+    const corner = table.header[0]?.text ?? "";
+    const cornerUnit = CORNER.test(corner) && SPEED_HEADER.test(corner) && !NOT_SPEED_HEADER.test(corner) &&
+      table.header.slice(1).every((cell) => !SPEED_HEADER.test(cell.text));
+    const caption = captionOf(lines, table) ?? (cornerUnit ? corner : null);
     if (table.numberHeader && caption === null) continue;
     // A table of database or training figures ("sysbench", "train/") holds no model speed.
     const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first + 1),
@@ -258,7 +273,7 @@ export function textTableClaims(text) {
     const headerAt = (column) => `${table.header[column - shift]?.text ?? ""} ${extra[column] ?? ""}`.trim();
     const speedColumn = (column) => {
       const header = headerAt(column);
-      if (NOT_SPEED_HEADER.test(header)) return false;
+      if (NOT_SPEED_HEADER.test(header) || NEGATIVE.test(header)) return false;
       if (SPEED_HEADER.test(header)) return true;
       return caption !== null && column > 0 && !NOT_SPEED_COLUMN.test(header);
     };
@@ -270,7 +285,11 @@ export function textTableClaims(text) {
       const rowPhaseCell = labels.find((label) => ROW_PHASE.test(label));
       // A row label may carry the unit ("Prompt processing (tok/s) | 2,410 | 5,120"), as a header does.
       const unitRow = row[0] !== undefined && SPEED_HEADER.test(row[0].text) && !NOT_SPEED_HEADER.test(row[0].text);
-      const rowIsSpeed = unitRow || (rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text));
+      // A cell holding only the unit ("| Mixtral | 52.1 | 171.3 | tok/s |") makes its row's numbers speeds.
+      const unitCell = row.some((cell, column) => column > 0 && UNIT_CELL.test(cell.text));
+      const rowIsSpeed = unitRow || unitCell || (rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text));
+      // A tokenizer's or a sampler's rate ("| Tokenization Throughput (tps) | 2841.55 |") is no model speed.
+      if (row[0] !== undefined && NEGATIVE.test(row[0].text)) continue;
       // A latency row ("Time To First Token (ms)") holds no speed whatever the caption says.
       const rowNotSpeed = !unitRow && row[0] !== undefined && NOT_SPEED_ROW.test(row[0].text);
       // The row's own words name its phase ("| Decode | 1 | 72.41 tokens/secs |"); a row with an empty first cell
@@ -280,9 +299,21 @@ export function textTableClaims(text) {
       lastRowPhase = rowPhase;
       row.forEach((cell, column) => {
         const match = CELL_NUMBER.exec(cell.text);
-        if (!match || column === 0) return;
+        if (column === 0) return;
         const header = headerAt(column);
         const notSpeed = (!speedColumn(column) && !rowIsSpeed) || rowNotSpeed || NOT_SPEED_HEADER.test(header);
+        if (!match) {
+          // "4.12 / 9.87" under "First Token Throughput (t/s) (Before/After)": each figure a claim
+          const pair = notSpeed ? null : CELL_PAIR.exec(cell.text);
+          if (!pair) return;
+          for (const number of [pair[1], pair[2]]) {
+            const start = cell.start + cell.text.indexOf(number, number === pair[2] ? pair[1].length : 0);
+            claims.push({ start, end: start + number.length, text: number, value: Number(number), unit: "tok/s",
+              per_user: PER_USER.test(header), phase: phaseNamed(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
+              column: header, row: labels.join(" | ") });
+          }
+          return;
+        }
         if (!match[5] && notSpeed) return;
         const start = text.indexOf(match[1], cell.start);
         const value = cellValue(match);
