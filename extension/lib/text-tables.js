@@ -62,7 +62,17 @@ const DASH_RULE = /^[ \t]*(?:-{2,}(?:[ \t]+-{2,})+|={2,}(?:[ \t]+={2,})+)[ \t]*$
 const CAPTION_LINES = 2;
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
 const LIST_ROW = new RegExp("^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)" +
-  `[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)${FOOTNOTE_MARKS}[ \\t]*$`, "i");
+  `[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*\\/[ \\t]*\\d[\\d,.]*k?){0,3})${FOOTNOTE_MARKS}[ \\t]*$`, "i");
+/** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
+const PHASE_WORDS = `(?:${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})`;
+const PHASED_ITEM = new RegExp(`(${PHASE_WORDS})[ \\t]*(\\d[\\d,.]*k?)`, "gi");
+const LIST_PHASED = new RegExp("^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+([^:：\\n]{1,40}?)[ \\t]*[:：][ \\t]*" +
+  `((?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*[，,;；][ \\t]*(?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?){1,3})[ \\t]*[。.]?$`, "i");
+/** Any list item's bullet, and how far a nested list is looked through for its note. */
+const BULLET = /^[ \t]*(?:[-*•+]|\d{1,2}[.)）])[ \t]+/;
+const NEST_MAX = 8;
+/** Words a caption lists in the order of a row's figures: "TG / PP" in "Numbers (TG / PP, t/s):". */
+const CAPTION_ORDER = /[A-Za-z0-9\u4e00-\u9fff_]+(?:[ \t]*\/[ \t]*[A-Za-z0-9\u4e00-\u9fff_]+)+(?![ \t]*\/)/;
 /** A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310". */
 const KEY_ROW = new RegExp("^[ \\t]*([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|\\.{3,}|…+)[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)[ \\t]*$", "i");
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
@@ -245,7 +255,7 @@ function captionOf(lines, table) {
 
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
-  if (!text.includes("\n")) return unitValueClaims(text);
+  if (!text.includes("\n")) return text.includes("[") ? [...seriesClaims(linesOf(text)), ...unitValueClaims(text)] : unitValueClaims(text);
   const lines = linesOf(text.replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(DIFF_MARK, " "));
   const claims = [];
   for (const table of tablesIn(lines)) {
@@ -325,7 +335,7 @@ export function textTableClaims(text) {
       });
     }
   }
-  return [...claims, ...listClaims(lines), ...unitValueClaims(text)];
+  return [...claims, ...listClaims(lines), ...headingClaims(lines), ...seriesClaims(lines), ...unitValueClaims(text)];
 }
 
 /** Claims in benchmark dumps that give the unit as a sibling key (UNIT_VALUE), phased by the enclosing key. */
@@ -357,32 +367,120 @@ function listClaims(lines) {
   for (let i = 0; i < lines.length; i++) {
     // Rows without bullets ("bs=4 : 201.7") only under a caption that names the unit and holds no number (a
     // tool's "token throughput: 4340.4 token/s" over "RPS: 9.46" is no caption).
-    const rowPattern = LIST_ROW.test(lines[i].text) ? LIST_ROW
+    const rowPattern = LIST_ROW.test(lines[i].text) ? LIST_ROW : LIST_PHASED.test(lines[i].text) ? LIST_PHASED
       : KEY_ROW.test(lines[i].text) && names(lines[i - 1]) && !/\d/.test(lines[i - 1].text) ? KEY_ROW : null;
     if (!rowPattern) continue;
     let last = i;
     while (last + 1 < lines.length && rowPattern.test(lines[last + 1].text)) last++;
-    // The unit is named on the line before the list or, as a note, on the line after it (or after a blank).
-    const after = lines[last + 1]?.text.trim() === "" ? lines[last + 2] : lines[last + 1];
-    const note = [lines[i - 1], rowPattern === LIST_ROW ? after : undefined].find(names);
+    // The unit is named on the line before the list or, as a note, on the line after it (or after a blank), past
+    // the items of a nested list ("- RTX 4090" over "  - pp512: 11,200", "(all figures t/s)" at the end).
+    let before = i - 1, after = last + 1;
+    if (rowPattern !== KEY_ROW) {
+      while (before >= 0 && before > i - NEST_MAX && BULLET.test(lines[before].text)) before--;
+      while (after < lines.length && after < last + NEST_MAX && (BULLET.test(lines[after].text) || !lines[after].text.trim())) after++;
+    } else if (lines[after]?.text.trim() === "") {
+      after++;
+    }
+    const note = [lines[before], rowPattern !== KEY_ROW ? lines[after] : undefined].find(names);
     if (last === i || !note) {
       i = last;
       continue;
     }
     const caption = note.text;
+    // "(TG / PP, t/s)" names the phases of "231 / 14,800" in order
+    const order = CAPTION_ORDER.exec(caption)?.[0].split("/").map((word) => phaseNamed(word.trim())) ?? [];
     for (const line of lines.slice(i, last + 1)) {
-      const [, label, number] = rowPattern.exec(line.text);
-      const digits = number.replace(/^[~≈ \t]+/, "");
-      const match = CELL_NUMBER.exec(digits);
-      if (!match) continue;
-      const value = cellValue(match);
-      if (!(value > 0)) continue;
-      const start = line.start + line.text.lastIndexOf(digits);
-      claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s",
-        per_user: PER_USER.test(caption), phase: phaseNamed(label) ?? phaseNamed(caption),
-        column: caption.trim(), row: label.trim() });
+      const [, label, values] = rowPattern.exec(line.text);
+      const items = rowPattern === LIST_PHASED
+        ? Array.from(values.matchAll(PHASED_ITEM), (m) => ({ number: m[2], phase: phaseNamed(m[1]) }))
+        : values.split("/").map((number, k, all) => ({ number: number.trim(), phase: all.length > 1 && order.length === all.length
+          ? order[k] : null }));
+      let from = line.text.length - line.text.trimStart().length + label.length;
+      for (const item of items) {
+        const digits = item.number.replace(/^[~≈ \t]+/, "");
+        const match = CELL_NUMBER.exec(digits);
+        if (!match) continue;
+        const value = cellValue(match);
+        if (!(value > 0)) continue;
+        const at = line.text.indexOf(digits, from);
+        from = at + digits.length;
+        const start = line.start + at;
+        claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s",
+          per_user: PER_USER.test(caption), phase: item.phase ?? phaseNamed(label) ?? phaseNamed(caption),
+          column: caption.trim(), row: label.trim() });
+      }
     }
     i = last;
   }
+  return claims;
+}
+
+/** A markdown heading naming the unit, then only a number in the paragraph under it: a GitHub issue form's answer. */
+const HEADING = /^[ \t]{0,3}#{1,6}[ \t]+(.+)$/;
+const BARE_NUMBER = /^[ \t]*([~≈]?[ \t]*\d[\d,.]*k?)[ \t]*$/;
+
+/**
+ * Claims answering a heading that names the unit, as GitHub issue forms render a field: "### Tokens per second
+ * before the update" then, after a blank line, "58.2". The answer must be the whole paragraph.
+ */
+function headingClaims(lines) {
+  const claims = [];
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const heading = HEADING.exec(lines[i].text);
+    if (!heading || !SPEED_HEADER.test(heading[1]) || NOT_SPEED_HEADER.test(heading[1]) || NEGATIVE.test(heading[1])) continue;
+    let at = i + 1;
+    while (at < lines.length && !lines[at].text.trim()) at++;
+    const answer = at > i + 1 && at < lines.length ? BARE_NUMBER.exec(lines[at].text) : null;
+    if (!answer || (lines[at + 1] !== undefined && lines[at + 1].text.trim())) continue;
+    const digits = answer[1].replace(/^[~≈ \t]+/, "");
+    const match = CELL_NUMBER.exec(digits);
+    const value = match ? cellValue(match) : 0;
+    if (!(value > 0)) continue;
+    const start = lines[at].start + lines[at].text.indexOf(digits);
+    claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s", per_user: PER_USER.test(heading[1]),
+      phase: phaseNamed(heading[1]), column: heading[1].trim(), row: "" });
+  }
+  return claims;
+}
+
+/** A bracketed series of numbers after a label: "tok_s = [142.0, 81.5]", Mermaid's "bar [61.2, 72.8]". */
+const SERIES = /^[ \t]*([A-Za-z_][\w\- ]{0,30}?)[ \t]*(?:=|:)?[ \t]*\[([\d., \t]+)\][ \t]*,?[ \t]*(?:(?:#|\/\/|%%)(.*))?$/;
+const CHART_SERIES = /^(?:bar|line)$/i;
+/** A chart's title or axis line over its series (Mermaid xychart: 'title "Decode speed (tok/s)"', 'y-axis "tok/s"'). */
+const CHART_LABEL = /^[ \t]*(?:title|y-axis|ylabel|plt\.ylabel|ax\.set_ylabel)\b/i;
+const SERIES_LOOK_BACK = 6;
+
+/**
+ * Claims in a series of numbers whose label names the unit ("tok_s = [142.0, 81.5]  # decode tok/s") or, for a
+ * chart's "bar"/"line" series, whose chart's title or y-axis does, a few lines above or below.
+ */
+function seriesClaims(lines) {
+  const claims = [];
+  lines.forEach((line, i) => {
+    const series = SERIES.exec(line.text);
+    if (!series) return;
+    const [, label, body, comment = ""] = series;
+    let words = null;
+    if (SPEED_HEADER.test(label) && !NOT_SPEED_HEADER.test(label) && !NEGATIVE.test(label)) {
+      words = `${label} ${comment}`;
+    } else if (CHART_SERIES.test(label.trim())) {
+      const near = lines.slice(Math.max(0, i - SERIES_LOOK_BACK), i + SERIES_LOOK_BACK)
+        .filter((other) => CHART_LABEL.test(other.text) && SPEED_HEADER.test(other.text));
+      if (near.length && !near.some((other) => NOT_SPEED_HEADER.test(other.text) || NEGATIVE.test(other.text))) {
+        words = near.map((other) => other.text).join(" ");
+      }
+    }
+    if (words === null) return;
+    const phase = phaseNamed(words);
+    let from = line.text.indexOf("[") + 1;
+    for (const number of body.split(",").map((part) => part.trim()).filter(Boolean)) {
+      const value = Number(number);
+      if (!/^\d+(?:\.\d+)?$/.test(number) || !(value > 0)) continue;
+      const at = line.text.indexOf(number, from);
+      from = at + number.length;
+      claims.push({ start: line.start + at, end: line.start + from, text: number, value, unit: "tok/s", per_user: false,
+        phase, column: label.trim(), row: "" });
+    }
+  });
   return claims;
 }

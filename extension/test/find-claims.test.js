@@ -92,6 +92,17 @@ const CASES = [
   ["decode tok/s (higher is better)\nllama.cpp  ██████████  88.4\nmlx        ████████████  109.7", [[88.4, "decode"], [109.7, "decode"]]],
   ["Speed (tok/s)\n  ├─ prefill .......... 3,204\n  └─ decode ........... 58.1", [[3204, "prefill"], [58.1, "decode"]]],
   ["｜ 模型 ｜ 速度（tokens/s） ｜\n｜ 8B ｜ 约 45 ｜\n｜ 14B ｜ 30～35 ｜", [[45, null], [35, null]]],
+  // round 6: a nested list with its note at the end, pairs in the caption's order, phase words in each item, a
+  // GitHub issue form's answer under its heading, a series in code and a Mermaid chart's bars
+  ["- RTX 4090\n  - pp512: 11,200\n  - tg128: 152\n- RTX 3090\n  - pp512: 6,100\n  - tg128: 118\n\n(all figures t/s)",
+    [[11200, "prefill"], [152, "decode"], [6100, "prefill"], [118, "decode"]]],
+  ["Numbers (TG / PP, t/s):\n• 5090: 231 / 14,800\n• 4090: 164 / 11,350",
+    [[231, "decode"], [14800, "prefill"], [164, "decode"], [11350, "prefill"]]],
+  ["测试结果（tokens/s）：\n- 单卡：解码 58，预填充 3,100\n- 双卡：解码 71，预填充 5,600",
+    [[58, "decode"], [3100, "prefill"], [71, "decode"], [5600, "prefill"]]],
+  ["### Tokens per second before the update\n\n58.2\n\n### Backend\n\nCUDA", [[58.2, null]]],
+  ["tok_s = [142.0, 81.5]   # decode tok/s, one H100", [[142, "decode"], [81.5, "decode"]]],
+  ['xychart-beta\n    title "Decode speed (tok/s)"\n    x-axis ["Q8_0", "Q4_K_M"]\n    bar [61.2, 94.5]', [[61.2, "decode"], [94.5, "decode"]]],
   ["Peak output token throughput (tok/s):    1488.00\nPeak concurrent requests:                64.00", [[1488, "decode"]]],
   ["| 平台 | 预填充 | 解码 |\n| --- | --- | --- |\n| 4090 | 9,870 | 128.5 |\n（单位：词元/秒）", [[9870, "prefill"], [128.5, "decode"]]],
 ];
@@ -120,6 +131,9 @@ const NEGATIVES = [
   "\"memory\": {\"unit\": \"MB\", \"value\": 3021.4}",
   "model\t3090\t4090\n8B\t112\t141\n32B\t29\t38",
   "| Metric | Value |\n|---|---|\n| Tokenization Throughput (tps) | 2841.55 |\n| Sampling Throughput (tps) | 35120.90 |",
+  "### Tokens per second\n\nXX (fill in)",
+  "max_tokens = [256, 512, 1024]",
+  'xychart-beta\n    title "VRAM (GB)"\n    bar [8.5, 4.9]',
 ];
 
 for (const text of NEGATIVES) {
