@@ -467,6 +467,7 @@ const lastEnd = (found, first, floor) => (found.claims.length > first ? found.cl
 
 const TOKEN_NAMED = /(?:tokens?|令牌|词元)[^\n。；;]*$/i;
 const TOKEN_NAMED_BEFORE = 24;
+const TOKEN_NAMED_FAR = 40;
 /** A count of 个 closing its clause after 每秒: "token 生成速度为每秒 33 个，" (tokens named before 每秒). */
 const COUNT_AFTER_MEI_GE = new RegExp(`[ \\t]{0,2}(?:为|是|约|大约|大概|能|可)?[ \\t]{0,2}${RANGE}${GRAMMAR.after_number}` +
   `[ \\t]{0,2}${GRAMMAR.count_word}(?=[ \\t]*(?:[，,。；;！!？?）)]|$|左右|上下))`, "iy");
@@ -501,6 +502,15 @@ function pairAfterUnit(found, text, hitEnd, floor) {
   const end = PAIR_AFTER_UNIT.lastIndex, lowStart = hitEnd + match[0].indexOf(match[1]);
   claim(found, text, lowStart, lowStart + match[1].length, match[1], null, floor);
   claim(found, text, end - match[2].length, end, match[2], null, floor);
+}
+
+const FROM_AFTER_UNIT = new RegExp(`${GRAMMAR.from_after_unit}(${DIGITS_NUMBER})(?![0-9A-Za-z%]|[ \\t]*(?:to|->|→|到))`, "iy");
+
+/** A unit, a change and where it came from: "my tokens/sec doubled from 22" (the new figure stands before it). */
+function fromAfterUnit(found, text, hitEnd, floor) {
+  FROM_AFTER_UNIT.lastIndex = hitEnd;
+  const match = FROM_AFTER_UNIT.exec(text);
+  if (match) claim(found, text, FROM_AFTER_UNIT.lastIndex - match[1].length, FROM_AFTER_UNIT.lastIndex, match[1], null, floor);
 }
 
 /** "token rate of 969 per second". */
@@ -578,6 +588,13 @@ function claimsAt(found, text, start, end, floor) {
   const first = text.charCodeAt(start);
   if (first === 0x6BCF || first === 0x4E00) return numberAfterMei(found, text, start, end, floor);
   // "token 生成速度 40 个/秒": a count a second is a token rate only where tokens were just named
+  if (first === 47) {
+    // "出 token 速度大概 25/s": a bare "/s" after a number, where tokens were just named
+    if (isDigit(text.charCodeAt(start - 1)) && TOKEN_NAMED.test(text.slice(Math.max(0, start - TOKEN_NAMED_FAR), start))) {
+      unitAfterNumbers(found, text, start, end, floor);
+    }
+    return;
+  }
   if (first === 0x4E2A) {
     if (TOKEN_NAMED.test(text.slice(Math.max(0, start - TOKEN_NAMED_BEFORE), start))) {
       unitAfterNumbers(found, text, start + 1, end, floor);   // the number phrase takes its 个 ("40 个")
@@ -594,6 +611,7 @@ function claimsAt(found, text, start, end, floor) {
   unitAfterNumbers(found, text, start, end, floor);
   if (found.claims.length === before) labelled(found, text, start, end, floor);
   if (found.claims.length === before) pairAfterUnit(found, text, end, floor);
+  if (found.claims.length === before) fromAfterUnit(found, text, end, floor);
 }
 
 /** The claims found so far in a text, and the line the last one sits on. */
@@ -618,6 +636,7 @@ class Found {
 const CARRIED = new RegExp(
   `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*(${DIGITS_NUMBER})(?=${GRAMMAR.carry.after})`, "gi");
 const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
+const STAT_LINE = new RegExp(`^[^\\n]*\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))`, "i");
 const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
 const HAS_DIGIT = new RegExp(D);
 
@@ -632,6 +651,12 @@ function carryUnits(found, text) {
   anchors.forEach((anchor, i) => {
     // Searched in a window only (a slice): from anchor.end, a miss would scan to the text's end for each claim.
     let window = text.slice(anchor.end, Math.min(anchors[i + 1]?.start ?? text.length, anchor.end + reach));
+    // "median= 26.32" on a line of its own after a tool's lines of speeds
+    const stat = STAT_LINE.exec(window);
+    if (stat) {
+      const end = anchor.end + stat.index + stat[0].length, value = parseNumber(stat[1]);
+      if (value <= anchor.value * ratio && value * ratio >= anchor.value) claim(found, text, end - stat[1].length, end, stat[1], null, anchor.end);
+    }
     const sentenceEnd = window.search(SENTENCE_END);
     if (sentenceEnd >= 0) window = window.slice(0, sentenceEnd);
     if (!HAS_DIGIT.test(window)) return;

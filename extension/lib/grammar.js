@@ -10,7 +10,7 @@ export const GRAMMAR = {
   "thousands_separators": ",，",
   "space_thousands_separators": " \u00A0\u202F\u2009",
   "decimal_points": ".．",
-  "unit_hit": "_(?:token_throughput(?![A-Za-z0-9])|throughput(?![A-Za-z0-9_])|tps|ts(?![A-Za-z0-9_])|per_second|tokens_per_second|tokens_seconds|toks?_per_s(?:ec)?)|tok(?:(?:en)?s?(?:[ \\t]{0,2}[/／][ \\t]{0,2}(?:s(?:ec(?:ond)?s?)?|秒)|(?:[ \\t]|[·⋅])[ \\t]?s(?:-1|⁻¹))|(?:ens?|s)(?:[ \\t_-]{1,2}(?:per|a|an|every)[ \\t_-]{1,2}sec(?:ond)?|_per_s(?![A-Za-z])|[ \\t]{0,2}每秒)|en[ \\t-]?(?:throughput[ \\t]*\\(per[ \\t]sec(?:ond)?\\)|rate|speed|throughput))|(?:令牌|词元)[ \\t]{0,2}(?:[/／][ \\t]{0,2}秒|每秒)|个[ \\t]{0,2}[/／][ \\t]{0,2}秒|tk/s(?:ec)?|t[ \\t]?/[ \\t]?s(?:ec)?|tps|每秒|一秒",
+  "unit_hit": "_(?:token_throughput(?![A-Za-z0-9])|throughput(?![A-Za-z0-9_])|tps|ts(?![A-Za-z0-9_])|per_second|tokens_per_second|tokens_seconds|toks?_per_s(?:ec)?)|tok(?:(?:en)?s?(?:[ \\t]{0,2}[/／][ \\t]{0,2}(?:s(?:ec(?:ond)?s?)?|秒)|(?:[ \\t]|[·⋅])[ \\t]?s(?:-1|⁻¹))|(?:ens?|s)(?:[ \\t_-]{1,2}(?:per|a|an|every)[ \\t_-]{1,2}sec(?:ond)?|_per_s(?![A-Za-z])|[ \\t]{0,2}每秒)|en[ \\t-]?(?:throughput[ \\t]*\\(per[ \\t]sec(?:ond)?\\)|rate|speed|throughput))|(?:令牌|词元)[ \\t]{0,2}(?:[/／][ \\t]{0,2}秒|每秒)|个[ \\t]{0,2}[/／][ \\t]{0,2}秒|tk/s(?:ec)?|t[ \\t]?/[ \\t]?s(?:ec)?|tps|每秒|一秒|/s(?![A-Za-z])",
   "unit_suffix": "(?:[ \\t]*/[ \\t]*(?:user|gpu|stream|req(?:uest)?|seq))?",
   "key_prefix": "(?:prompt|predicted|generation|gen|decode|prefill|eval|output|input|total|avg|throughput)(?![\\s\\S])",
   "key_tail": "(?:_(?!std|stdev|var)[A-Za-z0-9]{1,12}){0,2}[\"']?(?:\\{[^{}\\n]{0,160}\\})?",
@@ -26,6 +26,7 @@ export const GRAMMAR = {
   "count_after_mei": "[ \\t]{0,2}(?:生成|输出|处理|解码|推理)?的?[ \\t]{0,2}(?:tokens?|令牌|词元)[ \\t]{0,2}数量?[ \\t]{0,2}(?:为|是|[:：=]|约|达到|大约|在)?[ \\t]{0,2}",
   "pair_after_unit": "[ \\t]*(?:(?:went|jumped|rose|climbed|dropped|fell|goes|increased|improved)[ \\t]+)?(?:from|从)[ \\t]*",
   "pair_after_join": "[ \\t]*(?:(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)[ \\t]*)?(?:to|到|至|->|→)[ \\t]*",
+  "from_after_unit": "[ \\t]+(?:(?:has|have)[ \\t]+)?(?:doubled|tripled|quadrupled|halved|rose|jumped|climbed|dropped|fell|went[ \\t]+(?:up|down))[ \\t]+from[ \\t]*",
   "pair_not_before": "[0-9A-Za-z%]|[ \\t]*(?:context|ctx|tokens?|users?|gpus?|cards?|batch|threads|上下文|并发|卡|个)",
   "number_after_unit": "(?:tokens?|tok|词元)(?![A-Za-z])",
   "rate_lead": "[ \\t]*(?:of|is|was|at|around|about|:|=)?[ \\t]*",
@@ -46,7 +47,7 @@ export const GRAMMAR = {
   "gate_words": "tok|_throughput|avg_ts|t/s|tk/s|tps|_per_second|令牌|词元|每秒|一秒",
   "carry": {
     "about": "A bare number a sentence compares with the claim before it ('70 tok/s in MLX, but Ollama tops out near 58', 'pp512: 2890 t/s (was 2410)', '5.6万 token/s，复现只有 4.1万'): it takes the claim's unit when a cue sits right before it and only punctuation, the sentence's end or a joining word follows it, within ratio of the claim's value (years aside).",
-    "cue": "(?<![A-Za-z])(?:was|were|is at|are at|stays at|stayed at|sits at|near|around|about|roughly|only|just|got|get|gets|getting|see|saw|hit|hits|reach(?:es|ed)?|drops? to|dropped to|dropping to|fell to|falling to|rising to|climbing to|maybe|probably|manages|managed|reproduced?|measured|(?:just[ \\t]+|well[ \\t]+)?(?:under|over|below|above)|north of|upwards of|shy of|less than|more than|nearly|almost|stuck at|down to|up to|vs\\.?|versus|compared to|against|from|p[0-9]{2}|median)|只有|仅有|只剩|才|都有|也有|有|能到|达到|掉到|降到|干到|提到|涨到|约",
+    "cue": "(?<![A-Za-z])(?:was|were|is at|are at|stays at|stayed at|sits at|near|around|about|roughly|only|just|got|get|gets|getting|see|saw|hit|hits|reach(?:es|ed)?|drops? to|dropped to|dropping to|fell to|falling to|rising to|climbing to|maybe|probably|manages|managed|reproduced?|measured|(?:just[ \\t]+|well[ \\t]+)?(?:under|over|below|above)|north of|upwards of|shy of|less than|more than|nearly|almost|stuck at|down to|up to|vs\\.?|versus|compared to|against|from|p[0-9]{2}|median)|只有|仅有|只剩|才|都有|也有|有|能到|达到|掉到|降到|干到|提到|涨到|约|吞吐|算下来|合计|总共",
     "after": "[ \\t]*个?[ \\t]*(?:多|左右|上下|出头)?[ \\t]*(?:of[ \\t]+(?:those|them|that)(?![A-Za-z])|[,;:!?，。；：！？)）]|\\.(?![0-9])|$|\\n|(?:with|without|by|on|in|for|when|once|after|before|and|but|at best|at most|or so|tops)(?![A-Za-z]))",
     "ratio": 30,
     "reach": 200

@@ -399,6 +399,7 @@ def _word_number_before(found: _Found, number_end: int, hit_start: int, hit_end:
 
 _TOKEN_NAMED = re.compile(r"(?:tokens?|令牌|词元)[^\n。；;]*$", re.I)
 _TOKEN_NAMED_BEFORE = 24
+_TOKEN_NAMED_FAR = 40
 _COUNT_AFTER_MEI_GE = re.compile(f"[ \\t]{{0,2}}(?:为|是|约|大约|大概|能|可)?[ \\t]{{0,2}}{_RANGE}{G['after_number']}"
                                  f"[ \\t]{{0,2}}{G['count_word']}(?=[ \\t]*(?:[，,。；;！!？?）)]|$|左右|上下))", _I)
 
@@ -427,6 +428,16 @@ def _pair_after_unit(found: _Found, hit_end: int, floor: int) -> None:
     if match:
         found.claim(match.start(1), match.end(1), match.group(1), None, floor)
         found.claim(match.start(2), match.end(2), match.group(2), None, floor)
+
+
+_FROM_AFTER_UNIT = re.compile(f"{G['from_after_unit']}({_DIGITS_NUMBER})(?![0-9A-Za-z%]|[ \\t]*(?:to|->|→|到))", _I)
+
+
+def _from_after_unit(found: _Found, hit_end: int, floor: int) -> None:
+    """A unit, a change and where it came from: "my tokens/sec doubled from 22" (detect.js fromAfterUnit)."""
+    match = _FROM_AFTER_UNIT.match(found.text, hit_end)
+    if match:
+        found.claim(match.start(1), match.end(1), match.group(1), None, floor)
 
 
 def _rate_number(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
@@ -484,6 +495,9 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     text = found.text
     if text[start] in ("每", "一"):
         _number_after_mei(found, start, end, floor)
+    elif text[start] == "/":   # "出 token 速度大概 25/s": a bare "/s" after a number, where tokens were just named
+        if _is_digit(_at(text, start - 1)) and _TOKEN_NAMED.search(text[max(0, start - _TOKEN_NAMED_FAR):start]):
+            _unit_after_numbers(found, start, end, floor)
     elif text[start] == "个":   # "token 生成速度 40 个/秒": a count a second, where tokens were just named
         if _TOKEN_NAMED.search(text[max(0, start - _TOKEN_NAMED_BEFORE):start]):
             _unit_after_numbers(found, start + 1, end, floor)
@@ -500,10 +514,13 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _labelled(found, start, end, floor)
         if len(found.claims) == before:
             _pair_after_unit(found, end, floor)
+        if len(found.claims) == before:
+            _from_after_unit(found, end, floor)
 
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
 _SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
+_STAT_LINE = re.compile(f"[^\\n]*\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*({_DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))", _I)
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _HAS_DIGIT = re.compile(_D)
 
@@ -516,6 +533,11 @@ def _carry_units(found: _Found) -> None:
     for i, anchor in enumerate(anchors):
         start = anchor["end"]
         window = text[start:min(anchors[i + 1]["start"] if i + 1 < len(anchors) else len(text), start + reach)]
+        stat = _STAT_LINE.match(window)   # "median= 26.32" on a line of its own after a tool's lines of speeds
+        if stat:
+            value = parse_number(stat.group(1))
+            if value <= anchor["value"] * ratio and value * ratio >= anchor["value"]:
+                found.claim(start + stat.start(1), start + stat.end(1), stat.group(1), None, start)
         sentence_end = _SENTENCE_END.search(window)
         if sentence_end:
             window = window[:sentence_end.start()]
