@@ -40,8 +40,8 @@ export const GRAMMAR = {
   "negative_suffix": "[ \\t]*/[ \\t]*(?:w|watts?|j|joules?|\\$|usd|dollars?)(?![A-Za-z])|[ \\t]+per[ \\t]+(?:watt|joule|dollar)",
   "leading_point": "(?<![0-9A-Za-z.])\\.$",
   "phase": {
-    "prefill": "prompt[ _]eval|prompt[ _]processing|prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示",
-    "decode": "generation|generated|generate|out(?=[ \\t]+tok)|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|(?<!吞)吐"
+    "prefill": "encoded(?=[ \\t]+[0-9])|prompt[ _]eval|prompt[ _]processing|prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示",
+    "decode": "second[ _-]token|next[ _-]token|rest[ _-]tokens?|generation|generated|generate|out(?=[ \\t]+tok)|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|(?<!吞)吐"
   },
   "per_user": "per[ -]?(?:user|stream|request|sequence)|each (?:user|stream)|/ ?(?:user|stream)|单(?:用户|路|请求)|每(?:个|位)?(?:用户|路|请求)",
   "gate_words": "tok|_throughput|avg_ts|t/s|tk/s|tps|_per_second|令牌|词元|每秒|一秒",
