@@ -49,7 +49,8 @@ _RATE = re.compile(f"{G['rate_lead']}({_DIGITS_NUMBER}){G['rate_unit']}", _I)
 _KEY_PREFIX = re.compile(G["key_prefix"], _I)
 _NUMBER_WORD = "|".join(sorted(G["number_words"], key=len, reverse=True))
 _HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine)[ \\t-]+hundred"
-_WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
+_WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}"
+                          f"(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
                           f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:-ish)?[ \\t]+$", _I)
 _KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)")
 _KEY_WORDS = re.compile(r"[A-Za-z0-9_:.]{1,48}$")
@@ -520,7 +521,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
 _SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
-_STAT_LINE = re.compile(f"[^\\n]*\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*({_DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))", _I)
+_STAT_LINE = re.compile(f"[^\\n]*\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
+                        f"({_DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))", _I)
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _HAS_DIGIT = re.compile(_D)
 
