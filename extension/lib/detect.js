@@ -513,6 +513,34 @@ function fromAfterUnit(found, text, hitEnd, floor) {
   if (match) claim(found, text, FROM_AFTER_UNIT.lastIndex - match[1].length, FROM_AFTER_UNIT.lastIndex, match[1], null, floor);
 }
 
+const UNIT_DECLARED = new RegExp(GRAMMAR.unit_declared, "i");
+const DECLARED_SENTENCE = /[。！？!?\n]|\.(?=\s)/g;
+const DECLARED_REACH = 120;
+const DECLARED_ITEM_END = /^[ \t]*(?:[，,、;；]|$)/;
+
+/**
+ * A unit declared after the figures of its sentence: "pp512 那一项是 2950，tg128 是 112，单位都是 t/s". Each figure
+ * that closes a clause of the sentence before the declaration is a claim ("8 卡 H20" is not: no clause ends there).
+ */
+function declaredUnit(found, text, hitStart, floor) {
+  const declaration = UNIT_DECLARED.exec(text.slice(Math.max(0, hitStart - 16), hitStart));
+  if (!declaration) return;
+  const end = hitStart - declaration[0].length;
+  let from = Math.max(floor, end - DECLARED_REACH);
+  DECLARED_SENTENCE.lastIndex = 0;
+  const sentence = text.slice(from, end);
+  for (let match = DECLARED_SENTENCE.exec(sentence); match; match = DECLARED_SENTENCE.exec(sentence)) {
+    from = Math.max(from, end - sentence.length + match.index + 1);
+  }
+  const figures = text.slice(from, end);
+  LABEL_NUMBER.lastIndex = 0;
+  for (let match = LABEL_NUMBER.exec(figures); match; match = LABEL_NUMBER.exec(figures)) {
+    const start = from + match.index, stop = start + match[0].length;
+    if (gluedBefore(text, start) || gluedAfter(text, stop) || !DECLARED_ITEM_END.test(text.slice(stop, end))) continue;
+    claim(found, text, start, stop, match[0], null, floor);
+  }
+}
+
 /** "token rate of 969 per second". */
 function rateNumber(found, text, hitStart, hitEnd, floor) {
   RATE.lastIndex = hitEnd;
@@ -612,6 +640,7 @@ function claimsAt(found, text, start, end, floor) {
   if (found.claims.length === before) labelled(found, text, start, end, floor);
   if (found.claims.length === before) pairAfterUnit(found, text, end, floor);
   if (found.claims.length === before) fromAfterUnit(found, text, end, floor);
+  if (found.claims.length === before) declaredUnit(found, text, start, floor);
 }
 
 /** The claims found so far in a text, and the line the last one sits on. */

@@ -27,6 +27,7 @@ export const GRAMMAR = {
   "pair_after_unit": "[ \\t]*(?:(?:went|jumped|rose|climbed|dropped|fell|goes|increased|improved)[ \\t]+)?(?:from|从)[ \\t]*",
   "pair_after_join": "[ \\t]*(?:(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)[ \\t]*)?(?:to|到|至|->|→)[ \\t]*",
   "from_after_unit": "[ \\t]+(?:(?:has|have)[ \\t]+)?(?:doubled|tripled|quadrupled|halved|rose|jumped|climbed|dropped|fell|went[ \\t]+(?:up|down))[ \\t]+from[ \\t]*",
+  "unit_declared": "(?:单位|(?<![A-Za-z])units?)[ \\t]*(?:都|均|全)?[ \\t]*(?:是|为|[:：]|are|is|in)?[ \\t]*$",
   "pair_not_before": "[0-9A-Za-z%]|[ \\t]*(?:context|ctx|tokens?|users?|gpus?|cards?|batch|threads|上下文|并发|卡|个)",
   "number_after_unit": "(?:tokens?|tok|词元)(?![A-Za-z])",
   "rate_lead": "[ \\t]*(?:of|is|was|at|around|about|:|=)?[ \\t]*",

@@ -441,6 +441,31 @@ def _from_after_unit(found: _Found, hit_end: int, floor: int) -> None:
         found.claim(match.start(1), match.end(1), match.group(1), None, floor)
 
 
+_UNIT_DECLARED = re.compile(G["unit_declared"], _I)
+_DECLARED_SENTENCE = re.compile(r"[。！？!?\n]|\.(?=\s)")
+_DECLARED_REACH = 120
+_DECLARED_ITEM_END = re.compile(r"[ \t]*(?:[，,、;；]|$)")
+
+
+def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
+    """A unit declared after the figures of its sentence ("pp512 那一项是 2950，tg128 是 112，单位都是 t/s"):
+    each figure closing a clause before the declaration is a claim (detect.js declaredUnit)."""
+    text = found.text
+    declaration = _UNIT_DECLARED.search(text[max(0, hit_start - 16):hit_start])
+    if not declaration:
+        return
+    end = hit_start - len(declaration.group(0))
+    start = max(floor, end - _DECLARED_REACH)
+    for match in _DECLARED_SENTENCE.finditer(text, start, end):
+        start = max(start, match.start() + 1)
+    for match in _LABEL_NUMBER.finditer(text, start, end):
+        number_start, number_end = match.start(), match.end()
+        if _glued_before(text, number_start) or _glued_after(text, number_end):
+            continue
+        if _DECLARED_ITEM_END.match(text[number_end:end]):
+            found.claim(number_start, number_end, match.group(0), None, floor)
+
+
 def _rate_number(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     match = _RATE.match(found.text, hit_end)
     if match:
@@ -517,6 +542,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _pair_after_unit(found, end, floor)
         if len(found.claims) == before:
             _from_after_unit(found, end, floor)
+        if len(found.claims) == before:
+            _declared_unit(found, start, floor)
 
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
