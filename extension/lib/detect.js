@@ -665,6 +665,7 @@ class Found {
 const CARRIED = new RegExp(
   `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*(${DIGITS_NUMBER})(?=${GRAMMAR.carry.after})`, "gi");
 const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
+const QUOTED = /^[ \t]*>/;
 const STAT_LINE = new RegExp(`^[^\\n]*\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))`, "i");
 const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
 const HAS_DIGIT = new RegExp(D);
@@ -687,7 +688,13 @@ function carryUnits(found, text) {
       if (value <= anchor.value * ratio && value * ratio >= anchor.value) claim(found, text, end - stat[1].length, end, stat[1], null, anchor.end);
     }
     const sentenceEnd = window.search(SENTENCE_END);
-    if (sentenceEnd >= 0) window = window.slice(0, sentenceEnd);
+    if (sentenceEnd >= 0) {
+      // A quoted claim ("> I get 74 t/s") is answered on the line under it: "stuck at 52 on the same card".
+      const lineStart = text.lastIndexOf("\n", anchor.start - 1) + 1;
+      const replied = window[sentenceEnd] === "\n" && QUOTED.test(text.slice(lineStart, anchor.start));
+      const replyEnd = replied ? window.indexOf("\n", sentenceEnd + 1) : -1;
+      window = window.slice(0, replied ? (replyEnd < 0 ? window.length : replyEnd) : sentenceEnd);
+    }
     if (!HAS_DIGIT.test(window)) return;
     CARRIED.lastIndex = 0;
     for (let match = CARRIED.exec(window); match !== null; match = CARRIED.exec(window)) {

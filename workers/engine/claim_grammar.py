@@ -548,6 +548,7 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
 _SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
+_QUOTED = re.compile(r"[ \t]*>")
 _STAT_LINE = re.compile(f"[^\\n]*\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
                         f"({_DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))", _I)
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
@@ -569,7 +570,13 @@ def _carry_units(found: _Found) -> None:
                 found.claim(start + stat.start(1), start + stat.end(1), stat.group(1), None, start)
         sentence_end = _SENTENCE_END.search(window)
         if sentence_end:
-            window = window[:sentence_end.start()]
+            # a quoted claim ("> I get 74 t/s") is answered on the line under it: "stuck at 52 on the same card"
+            line_start = text.rfind("\n", 0, anchor["start"]) + 1
+            cut = sentence_end.start()
+            if window[cut] == "\n" and _QUOTED.match(text[line_start:anchor["start"]]):
+                reply_end = window.find("\n", cut + 1)
+                cut = len(window) if reply_end < 0 else reply_end
+            window = window[:cut]
         if not _HAS_DIGIT.search(window):
             continue
         for match in _CARRIED.finditer(window):
