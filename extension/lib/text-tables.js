@@ -376,8 +376,10 @@ function listClaims(lines) {
     // the items of a nested list ("- RTX 4090" over "  - pp512: 11,200", "(all figures t/s)" at the end).
     let before = i - 1, after = last + 1;
     if (rowPattern !== KEY_ROW) {
-      while (before >= 0 && before > i - NEST_MAX && BULLET.test(lines[before].text)) before--;
-      while (after < lines.length && after < last + NEST_MAX && (BULLET.test(lines[after].text) || !lines[after].text.trim())) after++;
+      // (an item naming the unit is the note itself: "- M3 Max: 31 tok/s" closing "- M1 Max: 22")
+      while (before >= 0 && before > i - NEST_MAX && BULLET.test(lines[before].text) && !names(lines[before])) before--;
+      while (after < lines.length && after < last + NEST_MAX && !names(lines[after]) &&
+        (BULLET.test(lines[after].text) || !lines[after].text.trim())) after++;
     } else if (lines[after]?.text.trim() === "") {
       after++;
     }

@@ -96,6 +96,7 @@ const CASES = [
   // GitHub issue form's answer under its heading, a series in code and a Mermaid chart's bars
   ["- RTX 4090\n  - pp512: 11,200\n  - tg128: 152\n- RTX 3090\n  - pp512: 6,100\n  - tg128: 118\n\n(all figures t/s)",
     [[11200, "prefill"], [152, "decode"], [6100, "prefill"], [118, "decode"]]],
+  ["- M1 Max: 22\n- M2 Max: 27\n- M3 Max: 31 tok/s", [[22, null], [27, null], [31, null]]],
   ["Numbers (TG / PP, t/s):\n• 5090: 231 / 14,800\n• 4090: 164 / 11,350",
     [[231, "decode"], [14800, "prefill"], [164, "decode"], [11350, "prefill"]]],
   ["测试结果（tokens/s）：\n- 单卡：解码 58，预填充 3,100\n- 双卡：解码 71，预填充 5,600",
