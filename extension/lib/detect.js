@@ -235,13 +235,13 @@ const NEGATIVE = -1;
  * The sticky regex runs only where nextStart finds a context word may start.
  */
 function contextOf(found, text, start, end, floor) {
-  const after = text.charCodeAt(end);
-  if (after === 47 || after === 32 || after === 9) {
+  let next = end;
+  while (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9) next++;
+  const after = text.charCodeAt(next);
+  if (after === 47 || ((after === 112 || after === 80) && next > end)) {
     NEGATIVE_SUFFIX.lastIndex = end;
     if (NEGATIVE_SUFFIX.test(text)) return NEGATIVE;
   }
-  let next = end;
-  while (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9) next++;
   if (next > end && next < text.length && mayStartAt(NEGATIVE_AFTER_STARTS, text, next, text.charCodeAt(next), 32)) {
     NEGATIVE_AFTER.lastIndex = next;
     if (NEGATIVE_AFTER.test(text)) return NEGATIVE;
@@ -397,13 +397,14 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   let start = match.index, low = match[1];
   const high = match[2];
   // "37.84 ± 0.27 tokens/s": the figure is the mean before the ±, not its deviation
-  const spread = high === undefined ? SPREAD.exec(text.slice(Math.max(0, start - 40), start)) : null;
+  const spread = high === undefined && spreadBefore(text, start) ? SPREAD.exec(text.slice(Math.max(0, start - 40), start)) : null;
   if (spread && !gluedBefore(text, start - spread[0].length)) {
     start -= spread[0].length;
     low = spread[1];
   }
   // ".8 tok/s": a point with no digit before it starts the number
-  if (high === undefined && LEADING_POINT.test(text.slice(Math.max(0, start - 2), start)) && /^[0-9]+$/.test(low)) {
+  if (high === undefined && text.charCodeAt(start - 1) === 46 && LEADING_POINT.test(text.slice(Math.max(0, start - 2), start)) &&
+    /^[0-9]+$/.test(low)) {
     claim(found, text, start - 1, hitEnd, `0.${low}`, null, floor);
     return;
   }
@@ -426,6 +427,14 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
 
 const SPREAD = new RegExp(`(?<![0-9A-Za-z_.,])(${DIGITS_NUMBER})[ \\t]*(?:±|\\+\\/?-)[ \\t]*$`);
 const LEADING_POINT = new RegExp(GRAMMAR.leading_point);
+
+/** Whether a "±", "+-" or "+/-" ends right before `at` (past blanks): the cheap test before SPREAD runs. */
+function spreadBefore(text, at) {
+  let i = at;
+  while (i > 0 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--;
+  const code = text.charCodeAt(i - 1);
+  return code === 0xB1 || (code === 45 && (text.charCodeAt(i - 2) === 43 || text.charCodeAt(i - 2) === 47));
+}
 /** What may follow a unit that opens a hard-wrapped line ("to 128.9\ntokens/s; prompt ..."): prose, not a label. */
 const WRAPPED_AFTER = /^[ \t]*(?:[;,.)]|[ \t](?:[A-Za-z]|$)|$)/;
 const WRAP_MIN = 40;
@@ -467,7 +476,6 @@ const lastEnd = (found, first, floor) => (found.claims.length > first ? found.cl
 
 const TOKEN_NAMED = /(?:tokens?|令牌|词元)[^\n。；;]*$/i;
 const TOKEN_NAMED_BEFORE = 24;
-const TOKEN_NAMED_FAR = 40;
 /** A count of 个 closing its clause after 每秒: "token 生成速度为每秒 33 个，" (tokens named before 每秒). */
 const COUNT_AFTER_MEI_GE = new RegExp(`[ \\t]{0,2}(?:为|是|约|大约|大概|能|可)?[ \\t]{0,2}${RANGE}${GRAMMAR.after_number}` +
   `[ \\t]{0,2}${GRAMMAR.count_word}(?=[ \\t]*(?:[，,。；;！!？?）)]|$|左右|上下))`, "iy");
@@ -616,13 +624,6 @@ function claimsAt(found, text, start, end, floor) {
   const first = text.charCodeAt(start);
   if (first === 0x6BCF || first === 0x4E00) return numberAfterMei(found, text, start, end, floor);
   // "token 生成速度 40 个/秒": a count a second is a token rate only where tokens were just named
-  if (first === 47) {
-    // "出 token 速度大概 25/s": a bare "/s" after a number, where tokens were just named
-    if (isDigit(text.charCodeAt(start - 1)) && TOKEN_NAMED.test(text.slice(Math.max(0, start - TOKEN_NAMED_FAR), start))) {
-      unitAfterNumbers(found, text, start, end, floor);
-    }
-    return;
-  }
   if (first === 0x4E2A) {
     if (TOKEN_NAMED.test(text.slice(Math.max(0, start - TOKEN_NAMED_BEFORE), start))) {
       unitAfterNumbers(found, text, start + 1, end, floor);   // the number phrase takes its 个 ("40 个")
@@ -666,7 +667,17 @@ const CARRIED = new RegExp(
   `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*(${DIGITS_NUMBER})(?=${GRAMMAR.carry.after})`, "gi");
 const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
 const QUOTED = /^[ \t]*>/;
-const STAT_LINE = new RegExp(`^[^\\n]*\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))`, "i");
+
+/** Whether the sentence ending at `at` ends its line and the next line may start with a statistic's name (m, a). */
+function statLineMayFollow(window, at) {
+  if (window.charCodeAt(at) !== 10) return false;
+  while (++at < window.length) {
+    const code = window.charCodeAt(at) | 32;
+    if (code !== 32 && code !== 42 && code !== 41) return code === 109 || code === 97;   // blanks, tabs, newlines
+  }
+  return false;
+}
+const STAT_LINE = new RegExp(`^\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))`, "i");
 const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
 const HAS_DIGIT = new RegExp(D);
 
@@ -681,17 +692,17 @@ function carryUnits(found, text) {
   anchors.forEach((anchor, i) => {
     // Searched in a window only (a slice): from anchor.end, a miss would scan to the text's end for each claim.
     let window = text.slice(anchor.end, Math.min(anchors[i + 1]?.start ?? text.length, anchor.end + reach));
-    // "median= 26.32" on a line of its own after a tool's lines of speeds
-    const stat = STAT_LINE.exec(window);
+    const sentenceEnd = window.search(SENTENCE_END);
+    // "median= 26.32" on a line of its own after a tool's line of speeds
+    const stat = sentenceEnd >= 0 && statLineMayFollow(window, sentenceEnd) ? STAT_LINE.exec(window.slice(sentenceEnd)) : null;
     if (stat) {
-      const end = anchor.end + stat.index + stat[0].length, value = parseNumber(stat[1]);
+      const end = anchor.end + sentenceEnd + stat[0].length, value = parseNumber(stat[1]);
       if (value <= anchor.value * ratio && value * ratio >= anchor.value) claim(found, text, end - stat[1].length, end, stat[1], null, anchor.end);
     }
-    const sentenceEnd = window.search(SENTENCE_END);
     if (sentenceEnd >= 0) {
       // A quoted claim ("> I get 74 t/s") is answered on the line under it: "stuck at 52 on the same card".
-      const lineStart = text.lastIndexOf("\n", anchor.start - 1) + 1;
-      const replied = window[sentenceEnd] === "\n" && QUOTED.test(text.slice(lineStart, anchor.start));
+      const replied = window.charCodeAt(sentenceEnd) === 10 &&
+        QUOTED.test(text.slice(text.lastIndexOf("\n", anchor.start - 1) + 1, anchor.start));
       const replyEnd = replied ? window.indexOf("\n", sentenceEnd + 1) : -1;
       window = window.slice(0, replied ? (replyEnd < 0 ? window.length : replyEnd) : sentenceEnd);
     }

@@ -10,7 +10,7 @@ export const GRAMMAR = {
   "thousands_separators": ",，",
   "space_thousands_separators": " \u00A0\u202F\u2009",
   "decimal_points": ".．",
-  "unit_hit": "_(?:token_throughput(?![A-Za-z0-9])|throughput(?![A-Za-z0-9_])|tps|ts(?![A-Za-z0-9_])|per_second|tokens_per_second|tokens_seconds|toks?_per_s(?:ec)?)|tok(?:(?:en)?s?(?:[ \\t]{0,2}[/／][ \\t]{0,2}(?:s(?:ec(?:ond)?s?)?|秒)|(?:[ \\t]|[·⋅])[ \\t]?s(?:-1|⁻¹))|(?:ens?|s)(?:[ \\t_-]{1,2}(?:per|a|an|every)[ \\t_-]{1,2}sec(?:ond)?|_per_s(?![A-Za-z])|[ \\t]{0,2}每秒)|en[ \\t-]?(?:throughput[ \\t]*\\(per[ \\t]sec(?:ond)?\\)|rate|speed|throughput))|(?:令牌|词元)[ \\t]{0,2}(?:[/／][ \\t]{0,2}秒|每秒)|个[ \\t]{0,2}[/／][ \\t]{0,2}秒|tk/s(?:ec)?|t[ \\t]?/[ \\t]?s(?:ec)?|tps|每秒|一秒|/s(?![A-Za-z])",
+  "unit_hit": "_(?:token_throughput(?![A-Za-z0-9])|throughput(?![A-Za-z0-9_])|tps|ts(?![A-Za-z0-9_])|per_second|tokens_per_second|tokens_seconds|toks?_per_s(?:ec)?)|tok(?:(?:en)?s?(?:[ \\t]{0,2}[/／][ \\t]{0,2}(?:s(?:ec(?:ond)?s?)?|秒)|(?:[ \\t]|[·⋅])[ \\t]?s(?:-1|⁻¹))|(?:ens?|s)(?:[ \\t_-]{1,2}(?:per|a|an|every)[ \\t_-]{1,2}sec(?:ond)?|_per_s(?![A-Za-z])|[ \\t]{0,2}每秒)|en[ \\t-]?(?:throughput[ \\t]*\\(per[ \\t]sec(?:ond)?\\)|rate|speed|throughput))|(?:令牌|词元)[ \\t]{0,2}(?:[/／][ \\t]{0,2}秒|每秒)|个[ \\t]{0,2}[/／][ \\t]{0,2}秒|tk/s(?:ec)?|t/s(?:ec)?|tps|每秒|一秒",
   "unit_suffix": "(?:[ \\t]*/[ \\t]*(?:user|gpu|stream|req(?:uest)?|seq))?",
   "key_prefix": "(?:prompt|predicted|generation|gen|decode|prefill|eval|output|input|total|avg|throughput)(?![\\s\\S])",
   "key_tail": "(?:_(?!std|stdev|var)[A-Za-z0-9]{1,12}){0,2}[\"']?(?:\\{[^{}\\n]{0,160}\\})?",
@@ -36,13 +36,13 @@ export const GRAMMAR = {
   "label_note": "[,，;][^()\\n:：=]{0,40}(?=[)）\\]])",
   "label_segment_end": "，|,(?![0-9]{3}(?![0-9]))|[;；、]",
   "label_stop": "[\\n|│┃。]|\\.(?=\\s)",
-  "negative_context": "transactions?|initial[ \\t]connection|(?<![A-Za-z])mint(?:ed|ing)(?![A-Za-z])|rollups?|on-?chain|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|postgres(?:ql)?|pgbench|sysbench|tpc-?[bch](?![A-Za-z])|mysql|sqlite|mongodb|cassandra|kafka|write[ \\t]path|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|sampl(?:e|ing)[ _](?:time|throughput|speed|rate)|token[ \\t]bucket|令牌桶|sampler|pre-?train|(?<![A-Za-z])train(?:ing)?(?![A-Za-z])|fine-?tun|训练|微调|交易|数据库|公链|区块链|音频|视频|语音|帧|采样",
+  "negative_context": "transactions?|initial[ \\t]connection|(?<![A-Za-z])mint(?:ed|ing)(?![A-Za-z])|rollups?|on-?chain|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|postgres(?:ql)?|pgbench|sysbench|tpc-?[bch](?![A-Za-z])|mysql|sqlite|mongodb|cassandra|kafka|write[ \\t]path|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|sampl(?:e|ing)[ _](?:time|throughput|speed|rate)|(?<![A-Za-z])bucket(?![A-Za-z])|令牌桶|sampler|pre-?train|(?<![A-Za-z])train(?:ing)?(?![A-Za-z])|fine-?tun|训练|微调|交易|数据库|公链|区块链|音频|视频|语音|帧|采样",
   "negative_after": "of[ \\t]+(?:audio|speech|video|footage|input)|(?:samples?|it|imgs?|images?|seqs?|sequences?|req(?:uest)?s?|steps?|frames?)[ \\t]*/[ \\t]*s(?:ec)?(?![A-Za-z])",
   "negative_suffix": "[ \\t]*/[ \\t]*(?:w|watts?|j|joules?|\\$|usd|dollars?)(?![A-Za-z])|[ \\t]+per[ \\t]+(?:watt|joule|dollar)",
   "leading_point": "(?<![0-9A-Za-z.])\\.$",
   "phase": {
     "prefill": "encoded(?=[ \\t]+[0-9])|prompt[ _]eval|prompt[ _]processing|prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示",
-    "decode": "second[ _-]token|next[ _-]token|rest[ _-]tokens?|generation|generated|generate|out(?=[ \\t]+tok)|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|(?<!吞)吐"
+    "decode": "next[ _-]token|rest[ _-]tokens?|generation|generated|generate|out(?=[ \\t]+tok)|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|(?<!吞)吐"
   },
   "per_user": "per[ -]?(?:user|stream|request|sequence)|each (?:user|stream)|/ ?(?:user|stream)|单(?:用户|路|请求)|每(?:个|位)?(?:用户|路|请求)",
   "gate_words": "tok|_throughput|avg_ts|t/s|tk/s|tps|_per_second|令牌|词元|每秒|一秒",

@@ -37,6 +37,7 @@ const CELL_NUMBER = new RegExp(`^[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–�
 const CELL_PAIR = /^(\d+(?:\.\d+)?)[ \t]*\/[ \t]*(\d+(?:\.\d+)?)$/;
 /** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */
 const CORNER = /^[A-Za-z ]{0,12}[A-Za-z]+[ \t]*\/[ \t]*[A-Za-z]+$|^[A-Za-z ]{0,12}tps$/i;
+const SECOND_TOKEN = /(?<![A-Za-z])(?:second|2nd)[ _-]tokens?/i;
 /** A cell that is only a unit ("tok/s" in a "unit" column): its row is a row of speeds. */
 const UNIT_CELL = /^(?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec(?:ond)?s?)?$|^tps$/i;
 /** A cell's value: a range's upper end, "k" a thousand. */
@@ -280,6 +281,8 @@ export function textTableClaims(text) {
       if (!isHeaderRow(row)) continue;
       row.forEach((cell, column) => { extra[column] = `${extra[column] ?? ""} ${cell.text}`.trim(); });
     }
+    /** A header's phase; "Second Token Throughput" (OpenVINO) is decode, a word only tables use. */
+    const headerPhase = (header) => phaseNamed(header) ?? (SECOND_TOKEN.test(header) ? "decode" : null);
     const headerAt = (column) => `${table.header[column - shift]?.text ?? ""} ${extra[column] ?? ""}`.trim();
     const speedColumn = (column) => {
       const header = headerAt(column);
@@ -319,7 +322,7 @@ export function textTableClaims(text) {
           for (const number of [pair[1], pair[2]]) {
             const start = cell.start + cell.text.indexOf(number, number === pair[2] ? pair[1].length : 0);
             claims.push({ start, end: start + number.length, text: number, value: Number(number), unit: "tok/s",
-              per_user: PER_USER.test(header), phase: phaseNamed(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
+              per_user: PER_USER.test(header), phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
               column: header, row: labels.join(" | ") });
           }
           return;
@@ -330,7 +333,7 @@ export function textTableClaims(text) {
         if (!(value > 0)) return;
         claims.push({ start, end: cell.start + cell.text.length, text: cell.text, value, unit: "tok/s",
           per_user: PER_USER.test(header),
-          phase: phaseNamed(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
+          phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
           column: header, row: labels.join(" | ") });
       });
     }

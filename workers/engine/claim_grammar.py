@@ -400,7 +400,6 @@ def _word_number_before(found: _Found, number_end: int, hit_start: int, hit_end:
 
 _TOKEN_NAMED = re.compile(r"(?:tokens?|令牌|词元)[^\n。；;]*$", re.I)
 _TOKEN_NAMED_BEFORE = 24
-_TOKEN_NAMED_FAR = 40
 _COUNT_AFTER_MEI_GE = re.compile(f"[ \\t]{{0,2}}(?:为|是|约|大约|大概|能|可)?[ \\t]{{0,2}}{_RANGE}{G['after_number']}"
                                  f"[ \\t]{{0,2}}{G['count_word']}(?=[ \\t]*(?:[，,。；;！!？?）)]|$|左右|上下))", _I)
 
@@ -521,9 +520,6 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     text = found.text
     if text[start] in ("每", "一"):
         _number_after_mei(found, start, end, floor)
-    elif text[start] == "/":   # "出 token 速度大概 25/s": a bare "/s" after a number, where tokens were just named
-        if _is_digit(_at(text, start - 1)) and _TOKEN_NAMED.search(text[max(0, start - _TOKEN_NAMED_FAR):start]):
-            _unit_after_numbers(found, start, end, floor)
     elif text[start] == "个":   # "token 生成速度 40 个/秒": a count a second, where tokens were just named
         if _TOKEN_NAMED.search(text[max(0, start - _TOKEN_NAMED_BEFORE):start]):
             _unit_after_numbers(found, start + 1, end, floor)
@@ -549,7 +545,7 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
 _SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
 _QUOTED = re.compile(r"[ \t]*>")
-_STAT_LINE = re.compile(f"[^\\n]*\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
+_STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
                         f"({_DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))", _I)
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _HAS_DIGIT = re.compile(_D)
@@ -563,12 +559,13 @@ def _carry_units(found: _Found) -> None:
     for i, anchor in enumerate(anchors):
         start = anchor["end"]
         window = text[start:min(anchors[i + 1]["start"] if i + 1 < len(anchors) else len(text), start + reach)]
-        stat = _STAT_LINE.match(window)   # "median= 26.32" on a line of its own after a tool's lines of speeds
+        sentence_end = _SENTENCE_END.search(window)
+        # "median= 26.32" on a line of its own after a tool's line of speeds
+        stat = _STAT_LINE.match(window, sentence_end.start()) if sentence_end else None
         if stat:
             value = parse_number(stat.group(1))
             if value <= anchor["value"] * ratio and value * ratio >= anchor["value"]:
                 found.claim(start + stat.start(1), start + stat.end(1), stat.group(1), None, start)
-        sentence_end = _SENTENCE_END.search(window)
         if sentence_end:
             # a quoted claim ("> I get 74 t/s") is answered on the line under it: "stuck at 52 on the same card"
             line_start = text.rfind("\n", 0, anchor["start"]) + 1
