@@ -257,7 +257,9 @@ function captionOf(lines, table) {
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
   if (!text.includes("\n")) return text.includes("[") ? [...seriesClaims(linesOf(text)), ...unitValueClaims(text)] : unitValueClaims(text);
-  const lines = linesOf(text.replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(DIFF_MARK, " "));
+  const drawn = text.replace(BOX_BARS, "|").replace(BOX_RULES, "-");
+  const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
+  const lines = linesOf(diffed ? drawn.replace(DIFF_MARK, " ") : drawn);
   const claims = [];
   for (const table of tablesIn(lines)) {
     // The unit may head the label column ("| tok/s | 4090 | 3090 |"): then it is the whole table's, as a caption's.
@@ -338,7 +340,9 @@ export function textTableClaims(text) {
       });
     }
   }
-  return [...claims, ...listClaims(lines), ...headingClaims(lines), ...seriesClaims(lines), ...unitValueClaims(text)];
+  // (headings and bracketed series only where their one character stands: most posts have neither)
+  return [...claims, ...listClaims(lines), ...(text.includes("#") ? headingClaims(lines) : []),
+    ...(text.includes("[") ? seriesClaims(lines) : []), ...unitValueClaims(text)];
 }
 
 /** Claims in benchmark dumps that give the unit as a sibling key (UNIT_VALUE), phased by the enclosing key. */
@@ -431,7 +435,7 @@ const BARE_NUMBER = /^[ \t]*([~≈]?[ \t]*\d[\d,.]*k?)[ \t]*$/;
 function headingClaims(lines) {
   const claims = [];
   for (let i = 0; i + 2 < lines.length; i++) {
-    const heading = HEADING.exec(lines[i].text);
+    const heading = lines[i].text.includes("#") ? HEADING.exec(lines[i].text) : null;
     if (!heading || !SPEED_HEADER.test(heading[1]) || NOT_SPEED_HEADER.test(heading[1]) || NEGATIVE.test(heading[1])) continue;
     let at = i + 1;
     while (at < lines.length && !lines[at].text.trim()) at++;
@@ -462,7 +466,7 @@ const SERIES_LOOK_BACK = 6;
 function seriesClaims(lines) {
   const claims = [];
   lines.forEach((line, i) => {
-    const series = SERIES.exec(line.text);
+    const series = line.text.includes("[") ? SERIES.exec(line.text) : null;
     if (!series) return;
     const [, label, body, comment = ""] = series;
     let words = null;
