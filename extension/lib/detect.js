@@ -68,9 +68,13 @@ const KEY_PREFIX = new RegExp(GRAMMAR.key_prefix, "i");
 /** A number in words right before a unit: "six tokens per second", "twenty-ish tok/s", "forty-five t/s". */
 const NUMBER_WORDS = new Map(Object.entries(GRAMMAR.number_words));
 const NUMBER_WORD = [...NUMBER_WORDS.keys()].sort((a, b) => b.length - a.length).join("|");
-const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?(?:-ish)?[ \\t]+$`, "i");
+const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine)[ \\t-]+hundred";
+const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
+  `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:-ish)?[ \\t]+$`, "i");
 /** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77). */
-const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)(${DIGITS_NUMBER})`, "y");
+const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)`, "y");
+/** The whole key before a unit's underscore ("vllm:avg_generation_throughput"), whose words may name the phase. */
+const KEY_WORDS = /[A-Za-z0-9_:.]{1,48}$/;
 const UNIT_SUFFIX = new RegExp(GRAMMAR.unit_suffix, "iy");
 const LABEL = new RegExp(GRAMMAR.label_delimiter, "y");
 /** A note after a unit inside its parentheses: "(tokens per second, median across providers): 86.4". */
@@ -89,6 +93,8 @@ const CONTEXT_STARTS = startTable(CONTEXT_WORDS);
 /** "12.5 tokens per second of audio": what right after a claim's unit makes it no speed. */
 const NEGATIVE_AFTER = new RegExp(GRAMMAR.negative_after, "iy");
 const NEGATIVE_AFTER_STARTS = startTable(GRAMMAR.negative_after);
+/** "0.41 tok/s/W", "tokens/s per dollar": a rate per watt or per dollar right after the unit is an efficiency. */
+const NEGATIVE_SUFFIX = new RegExp(GRAMMAR.negative_suffix, "iy");
 const GATE_DIGIT = new RegExp(`${D}|${CN_NUMERAL}`);
 const GATE_WORD = new RegExp(GRAMMAR.gate_words, "i");
 const CLAUSE_MARKS = charSet("\n;；。!?！？|");
@@ -191,6 +197,7 @@ export function parseNumber(text) {
   const scale = GRAMMAR.multipliers[last.toLowerCase()] ?? GRAMMAR.multipliers[last];
   if (scale) ascii = ascii.slice(0, -1).trimEnd();
   ascii = DECIMAL_COMMA.test(ascii) ? ascii.replace(",", ".") : ascii.replace(/[,，\s]/g, "");
+  if (/^\d+(?:\.\d+)?e[+-]?\d+$/i.test(ascii)) return round6(Number(ascii));
   return /^\d+(?:\.\d+)?$/.test(ascii) ? round6(Number(ascii) * (scale ?? 1)) : NaN;
 }
 
@@ -230,6 +237,11 @@ const NEGATIVE = -1;
 function contextOf(found, text, start, end, floor) {
   let next = end;
   while (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9) next++;
+  const after = text.charCodeAt(next);
+  if (after === 47 || ((after === 112 || after === 80) && next > end)) {
+    NEGATIVE_SUFFIX.lastIndex = end;
+    if (NEGATIVE_SUFFIX.test(text)) return NEGATIVE;
+  }
   if (next > end && next < text.length && mayStartAt(NEGATIVE_AFTER_STARTS, text, next, text.charCodeAt(next), 32)) {
     NEGATIVE_AFTER.lastIndex = next;
     if (NEGATIVE_AFTER.test(text)) return NEGATIVE;
@@ -280,6 +292,7 @@ function claim(found, text, start, end, number, phase, floor) {
 
 /** Characters a number phrase is made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千", "55+", "15个", "110-ish", "20来"). */
 const NUMBER_LIKE = charSet("0123456789０１２３４５６７８９.,，．kK \t\u00A0\u202F\u2009-–—~～toTO至到个+多来几ish" +
+  "余左右上下出头提升高增加长降低涨掉" +
   Object.keys(GRAMMAR.chinese_digits).join("") + Object.keys(GRAMMAR.chinese_units).join("") + GRAMMAR.chinese_myriad);
 
 /** Where the ASCII word ending at `end` (spaces before `end` skipped) starts; -1 if none. */
@@ -373,10 +386,28 @@ function listedBefore(text, start) {
 
 /** Claims of a unit that follows its number: the number, any list before it, a "from X to Y" pair. */
 function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
-  const numberEnd = numberEndBefore(text, hitStart);
-  const match = numberBefore(text, numberEnd);
-  if (!match) return wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor);
-  const start = match.index, low = match[1], high = match[2];
+  let numberEnd = numberEndBefore(text, hitStart);
+  let match = numberBefore(text, numberEnd);
+  if (!match) {
+    const wrapped = wrappedNumberEnd(text, numberEnd, hitEnd);
+    if (wrapped >= 0) match = numberBefore(text, wrapped);
+    if (!match) return wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor);
+    numberEnd = wrapped;
+  }
+  let start = match.index, low = match[1];
+  const high = match[2];
+  // "37.84 ± 0.27 tokens/s": the figure is the mean before the ±, not its deviation
+  const spread = high === undefined && spreadBefore(text, start) ? SPREAD.exec(text.slice(Math.max(0, start - 40), start)) : null;
+  if (spread && !gluedBefore(text, start - spread[0].length)) {
+    start -= spread[0].length;
+    low = spread[1];
+  }
+  // ".8 tok/s": a point with no digit before it starts the number
+  if (high === undefined && text.charCodeAt(start - 1) === 46 && LEADING_POINT.test(text.slice(Math.max(0, start - 2), start)) &&
+    /^[0-9]+$/.test(low)) {
+    claim(found, text, start - 1, hitEnd, `0.${low}`, null, floor);
+    return;
+  }
   const betweenPhase = numberEnd < hitStart ? phaseNamed(wordAt(text, wordStartBefore(text, hitStart))) : null;
   const first = found.claims.length;
   if (mayContinueList(text, start)) {
@@ -394,21 +425,60 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   for (let i = first + 1; i < claims.length; i++) claims[i].phase ??= claims[i - 1].phase;
 }
 
+const SPREAD = new RegExp(`(?<![0-9A-Za-z_.,])(${DIGITS_NUMBER})[ \\t]*(?:±|\\+\\/?-)[ \\t]*$`);
+const LEADING_POINT = new RegExp(GRAMMAR.leading_point);
+
+/** Whether a "±", "+-" or "+/-" ends right before `at` (past blanks): the cheap test before SPREAD runs. */
+function spreadBefore(text, at) {
+  let i = at;
+  while (i > 0 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--;
+  const code = text.charCodeAt(i - 1);
+  return code === 0xB1 || (code === 45 && (text.charCodeAt(i - 2) === 43 || text.charCodeAt(i - 2) === 47));
+}
+/** What may follow a unit that opens a hard-wrapped line ("to 128.9\ntokens/s; prompt ..."): prose, not a label. */
+const WRAPPED_AFTER = /^[ \t]*(?:[;,.)]|[ \t](?:[A-Za-z]|$)|$)/;
+const WRAP_MIN = 40;
+
+/**
+ * Where the number of a unit that opens a line ends, when the line before is hard-wrapped prose ending in it
+ * ("lifts text generation from 121.4 to 128.9\ntokens/s; prompt ..."): the line is long and the unit is read on
+ * as prose, not as a label ("tokens/s: 45") or a column ("tokens/s 45"). -1 when not so.
+ */
+function wrappedNumberEnd(text, numberEnd, hitEnd) {
+  let at = numberEnd;
+  while (at > 0 && (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 9)) at--;
+  if (text.charCodeAt(at - 1) !== 10) return -1;
+  if (!WRAPPED_AFTER.test(text.slice(hitEnd, hitEnd + 3))) return -1;
+  let end = at - 1;
+  const lineStart = text.lastIndexOf("\n", end - 1) + 1;
+  if (end - lineStart < WRAP_MIN || text.slice(lineStart, end).includes("|")) return -1;
+  while (end > lineStart && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+  return isDigit(text.charCodeAt(end - 1)) ? end : -1;
+}
+
 /** A number written in words before the unit ("six tokens per second"): tried only where no digits stand. */
 function wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor) {
   if (numberEnd < 4 || !isLetter(text.charCodeAt(numberEnd - 2))) return;
-  const from = Math.max(0, numberEnd - 24);
+  const from = Math.max(0, numberEnd - 40);
   const match = WORD_NUMBER.exec(text.slice(from, numberEnd));
   if (!match) return;
-  const tens = NUMBER_WORDS.get(match[1].toLowerCase());
-  const ones = match[2] ? NUMBER_WORDS.get(match[2].toLowerCase()) : 0;
-  if (match[2] && (tens < 20 || tens % 10 !== 0 || ones >= 10)) return;
+  const hundreds = match[1] === undefined ? 0 : 100 * (NUMBER_WORDS.get(match[1].toLowerCase()) ?? 1);
+  const tensWord = match[2] ?? match[4], onesWord = match[3] ?? match[5];
+  const tens = tensWord ? NUMBER_WORDS.get(tensWord.toLowerCase()) : 0;
+  const ones = onesWord ? NUMBER_WORDS.get(onesWord.toLowerCase()) : 0;
+  if (onesWord && (tens < 20 || tens % 10 !== 0 || ones >= 10)) return;
   const betweenPhase = numberEnd < hitStart ? phaseNamed(wordAt(text, wordStartBefore(text, hitStart))) : null;
-  claim(found, text, from + match.index, hitEnd, String(tens + ones), betweenPhase, floor);
+  claim(found, text, from + match.index, hitEnd, String(hundreds + tens + ones), betweenPhase, floor);
 }
 
 /** Where the last claim added since index `first` ends, or floor: a listed number's phase word is its own. */
 const lastEnd = (found, first, floor) => (found.claims.length > first ? found.claims.at(-1).end : floor);
+
+const TOKEN_NAMED = /(?:tokens?|令牌|词元)[^\n。；;]*$/i;
+const TOKEN_NAMED_BEFORE = 24;
+/** A count of 个 closing its clause after 每秒: "token 生成速度为每秒 33 个，" (tokens named before 每秒). */
+const COUNT_AFTER_MEI_GE = new RegExp(`[ \\t]{0,2}(?:为|是|约|大约|大概|能|可)?[ \\t]{0,2}${RANGE}${GRAMMAR.after_number}` +
+  `[ \\t]{0,2}${GRAMMAR.count_word}(?=[ \\t]*(?:[，,。；;！!？?）)]|$|左右|上下))`, "iy");
 
 /** 每秒 / 一秒 put the number after them: "每秒只能吐出15个token", "一秒钟能出 40 个 token". */
 function numberAfterMei(found, text, hitStart, hitEnd, floor) {
@@ -422,6 +492,13 @@ function numberAfterMei(found, text, hitStart, hitEnd, floor) {
   const count = COUNT_AFTER_MEI.exec(text);
   if (count && !gluedAfter(text, COUNT_AFTER_MEI.lastIndex)) {
     claim(found, text, hitStart, COUNT_AFTER_MEI.lastIndex, count[2] ?? count[1], phaseNamed(count[0]), floor);
+    return;
+  }
+  COUNT_AFTER_MEI_GE.lastIndex = hitEnd;
+  const ge = COUNT_AFTER_MEI_GE.exec(text);
+  if (ge && TOKEN_NAMED.test(text.slice(Math.max(0, hitStart - TOKEN_NAMED_BEFORE), hitStart))) {
+    const before = text.slice(Math.max(0, hitStart - TOKEN_NAMED_BEFORE), hitStart);
+    claim(found, text, hitStart, COUNT_AFTER_MEI_GE.lastIndex, ge[2] ?? ge[1], phaseNamed(before), floor);
   }
 }
 
@@ -433,6 +510,43 @@ function pairAfterUnit(found, text, hitEnd, floor) {
   const end = PAIR_AFTER_UNIT.lastIndex, lowStart = hitEnd + match[0].indexOf(match[1]);
   claim(found, text, lowStart, lowStart + match[1].length, match[1], null, floor);
   claim(found, text, end - match[2].length, end, match[2], null, floor);
+}
+
+const FROM_AFTER_UNIT = new RegExp(`${GRAMMAR.from_after_unit}(${DIGITS_NUMBER})(?![0-9A-Za-z%]|[ \\t]*(?:to|->|→|到))`, "iy");
+
+/** A unit, a change and where it came from: "my tokens/sec doubled from 22" (the new figure stands before it). */
+function fromAfterUnit(found, text, hitEnd, floor) {
+  FROM_AFTER_UNIT.lastIndex = hitEnd;
+  const match = FROM_AFTER_UNIT.exec(text);
+  if (match) claim(found, text, FROM_AFTER_UNIT.lastIndex - match[1].length, FROM_AFTER_UNIT.lastIndex, match[1], null, floor);
+}
+
+const UNIT_DECLARED = new RegExp(GRAMMAR.unit_declared, "i");
+const DECLARED_SENTENCE = /[。！？!?\n]|\.(?=\s)/g;
+const DECLARED_REACH = 120;
+const DECLARED_ITEM_END = /^[ \t]*(?:[，,、;；]|$)/;
+
+/**
+ * A unit declared after the figures of its sentence: "pp512 那一项是 2950，tg128 是 112，单位都是 t/s". Each figure
+ * that closes a clause of the sentence before the declaration is a claim ("8 卡 H20" is not: no clause ends there).
+ */
+function declaredUnit(found, text, hitStart, floor) {
+  const declaration = UNIT_DECLARED.exec(text.slice(Math.max(0, hitStart - 16), hitStart));
+  if (!declaration) return;
+  const end = hitStart - declaration[0].length;
+  let from = Math.max(floor, end - DECLARED_REACH);
+  DECLARED_SENTENCE.lastIndex = 0;
+  const sentence = text.slice(from, end);
+  for (let match = DECLARED_SENTENCE.exec(sentence); match; match = DECLARED_SENTENCE.exec(sentence)) {
+    from = Math.max(from, end - sentence.length + match.index + 1);
+  }
+  const figures = text.slice(from, end);
+  LABEL_NUMBER.lastIndex = 0;
+  for (let match = LABEL_NUMBER.exec(figures); match; match = LABEL_NUMBER.exec(figures)) {
+    const start = from + match.index, stop = start + match[0].length;
+    if (gluedBefore(text, start) || gluedAfter(text, stop) || !DECLARED_ITEM_END.test(text.slice(stop, end))) continue;
+    claim(found, text, start, stop, match[0], null, floor);
+  }
 }
 
 /** "token rate of 969 per second". */
@@ -455,7 +569,9 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
   const match = KEY_VALUE.exec(text);
   if (!match) return;
   const end = hitEnd + match[0].length;
-  claim(found, text, end - match[1].length, end, match[1], key ? phaseNamed(key[0]) : null, floor);
+  const phase = key ? phaseNamed(key[0]) ?? phaseNamed(KEY_WORDS.exec(text.slice(Math.max(0, hitStart - 48), hitStart))?.[0] ?? "")
+    : null;
+  claim(found, text, end - match[1].length, end, match[1], phase, floor);
 }
 
 /** Whether the label between a unit and `from` is a key's "=" ("tok/s=71.9"). */
@@ -507,6 +623,13 @@ function labelled(found, text, hitStart, hitEnd, floor) {
 function claimsAt(found, text, start, end, floor) {
   const first = text.charCodeAt(start);
   if (first === 0x6BCF || first === 0x4E00) return numberAfterMei(found, text, start, end, floor);
+  // "token 生成速度 40 个/秒": a count a second is a token rate only where tokens were just named
+  if (first === 0x4E2A) {
+    if (TOKEN_NAMED.test(text.slice(Math.max(0, start - TOKEN_NAMED_BEFORE), start))) {
+      unitAfterNumbers(found, text, start + 1, end, floor);   // the number phrase takes its 个 ("40 个")
+    }
+    return;
+  }
   if (first === 95 || text.slice(start, end).includes("_")) return keyValue(found, text, start, end, floor);
   if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return;
   RATE_WORD.lastIndex = start;
@@ -517,6 +640,8 @@ function claimsAt(found, text, start, end, floor) {
   unitAfterNumbers(found, text, start, end, floor);
   if (found.claims.length === before) labelled(found, text, start, end, floor);
   if (found.claims.length === before) pairAfterUnit(found, text, end, floor);
+  if (found.claims.length === before) fromAfterUnit(found, text, end, floor);
+  if (found.claims.length === before) declaredUnit(found, text, start, floor);
 }
 
 /** The claims found so far in a text, and the line the last one sits on. */
@@ -541,6 +666,18 @@ class Found {
 const CARRIED = new RegExp(
   `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*(${DIGITS_NUMBER})(?=${GRAMMAR.carry.after})`, "gi");
 const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
+const QUOTED = /^[ \t]*>/;
+
+/** Whether the sentence ending at `at` ends its line and the next line may start with a statistic's name (m, a). */
+function statLineMayFollow(window, at) {
+  if (window.charCodeAt(at) !== 10) return false;
+  while (++at < window.length) {
+    const code = window.charCodeAt(at) | 32;
+    if (code !== 32 && code !== 42 && code !== 41) return code === 109 || code === 97;   // blanks, tabs, newlines
+  }
+  return false;
+}
+const STAT_LINE = new RegExp(`^\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))`, "i");
 const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
 const HAS_DIGIT = new RegExp(D);
 
@@ -556,7 +693,19 @@ function carryUnits(found, text) {
     // Searched in a window only (a slice): from anchor.end, a miss would scan to the text's end for each claim.
     let window = text.slice(anchor.end, Math.min(anchors[i + 1]?.start ?? text.length, anchor.end + reach));
     const sentenceEnd = window.search(SENTENCE_END);
-    if (sentenceEnd >= 0) window = window.slice(0, sentenceEnd);
+    // "median= 26.32" on a line of its own after a tool's line of speeds
+    const stat = sentenceEnd >= 0 && statLineMayFollow(window, sentenceEnd) ? STAT_LINE.exec(window.slice(sentenceEnd)) : null;
+    if (stat) {
+      const end = anchor.end + sentenceEnd + stat[0].length, value = parseNumber(stat[1]);
+      if (value <= anchor.value * ratio && value * ratio >= anchor.value) claim(found, text, end - stat[1].length, end, stat[1], null, anchor.end);
+    }
+    if (sentenceEnd >= 0) {
+      // A quoted claim ("> I get 74 t/s") is answered on the line under it: "stuck at 52 on the same card".
+      const replied = window.charCodeAt(sentenceEnd) === 10 &&
+        QUOTED.test(text.slice(text.lastIndexOf("\n", anchor.start - 1) + 1, anchor.start));
+      const replyEnd = replied ? window.indexOf("\n", sentenceEnd + 1) : -1;
+      window = window.slice(0, replied ? (replyEnd < 0 ? window.length : replyEnd) : sentenceEnd);
+    }
     if (!HAS_DIGIT.test(window)) return;
     CARRIED.lastIndex = 0;
     for (let match = CARRIED.exec(window); match !== null; match = CARRIED.exec(window)) {

@@ -31,8 +31,15 @@ const OBJECT_KEY = /"([^"\n]{1,60})"[ \t]*:[ \t]*\{/g;
  * counts at its upper end). Groups: 1 the first number, 2 its "k", 3 a range's upper end, 4 its "k", 5 a unit.
  */
 const CELL_VALUE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(k)?";
-const CELL_NUMBER = new RegExp(`^[~≈]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~][ \\t]*${CELL_VALUE})?` +
+const CELL_NUMBER = new RegExp(`^[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~～][ \\t]*${CELL_VALUE})?\\+?` +
   "[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?$", "i");
+/** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87". */
+const CELL_PAIR = /^(\d+(?:\.\d+)?)[ \t]*\/[ \t]*(\d+(?:\.\d+)?)$/;
+/** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */
+const CORNER = /^[A-Za-z ]{0,12}[A-Za-z]+[ \t]*\/[ \t]*[A-Za-z]+$|^[A-Za-z ]{0,12}tps$/i;
+const SECOND_TOKEN = /(?<![A-Za-z])(?:second|2nd)[ _-]tokens?/i;
+/** A cell that is only a unit ("tok/s" in a "unit" column): its row is a row of speeds. */
+const UNIT_CELL = /^(?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec(?:ond)?s?)?$|^tps$/i;
 /** A cell's value: a range's upper end, "k" a thousand. */
 const cellValue = (match) => Number((match[3] ?? match[1]).replace(/,/g, "")) *
   ((match[3] ? match[4] : match[2]) ? 1000 : 1);
@@ -42,8 +49,10 @@ const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?-+:?[ \t]*(?:[|+][ \t]*:?-+:?[ \t]*)*
  * Box-drawing tables (Rich, tabulate's "fancy_grid") read as markdown: each character becomes one of the same
  * width, so offsets hold. Vertical bars and junctions become "|", horizontal rules "-".
  */
-const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢]/g;
+const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢｜]/g;
 const BOX_RULES = /[━─═]/g;
+/** A diff's "+"/"-" before a table row ("-| llama 8B | tg128 | 71.35 |"): read as the row it changes. */
+const DIFF_MARK = /^[+-](?=[ \t]*\|)/gm;
 /** A markdown cell's number may be set in code or bold: "`148.2` tokens/s", "**61.0**". */
 const CELL_MARKUP = /[`*]/g;
 /** Footnote marks after a list item's number: "2,310*", "23.4¹", "41†". */
@@ -54,9 +63,19 @@ const DASH_RULE = /^[ \t]*(?:-{2,}(?:[ \t]+-{2,})+|={2,}(?:[ \t]+={2,})+)[ \t]*$
 const CAPTION_LINES = 2;
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
 const LIST_ROW = new RegExp("^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)" +
-  `[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)${FOOTNOTE_MARKS}[ \\t]*$`, "i");
+  `[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*\\/[ \\t]*\\d[\\d,.]*k?){0,3})${FOOTNOTE_MARKS}[ \\t]*$`, "i");
+/** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
+const PHASE_WORDS = `(?:${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})`;
+const PHASED_ITEM = new RegExp(`(${PHASE_WORDS})[ \\t]*(\\d[\\d,.]*k?)`, "gi");
+const LIST_PHASED = new RegExp("^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+([^:：\\n]{1,40}?)[ \\t]*[:：][ \\t]*" +
+  `((?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*[，,;；][ \\t]*(?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?){1,3})[ \\t]*[。.]?$`, "i");
+/** Any list item's bullet, and how far a nested list is looked through for its note. */
+const BULLET = /^[ \t]*(?:[-*•+]|\d{1,2}[.)）])[ \t]+/;
+const NEST_MAX = 8;
+/** Words a caption lists in the order of a row's figures: "TG / PP" in "Numbers (TG / PP, t/s):". */
+const CAPTION_ORDER = /[A-Za-z0-9\u4e00-\u9fff_]+(?:[ \t]*\/[ \t]*[A-Za-z0-9\u4e00-\u9fff_]+)+(?![ \t]*\/)/;
 /** A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310". */
-const KEY_ROW = new RegExp("^[ \\t]*([^:：\\n]{1,40}?)[ \\t]*[:：][ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)[ \\t]*$", "i");
+const KEY_ROW = new RegExp("^[ \\t]*([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|\\.{3,}|…+)[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)[ \\t]*$", "i");
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
@@ -213,7 +232,10 @@ function tablesIn(lines) {
     const rows = [];
     while (last < lines.length) {
       const cells = alignedCells(lines[last]);
-      if (cells.length < 2 || !cells.some(isNumberCell) || (cells.length !== header.length && cells.length !== header.length + 1)) break;
+      // Under a lone unit ("decode tok/s (higher is better)"), rows of one shape: a bar chart's "llama.cpp  ████  88.4".
+      const shaped = unitOnly ? cells.length === (rows[0] ?? cells).length
+        : cells.length === header.length || cells.length === header.length + 1;
+      if (cells.length < 2 || !cells.some(isNumberCell) || !shaped) break;
       rows.push(cells);
       last++;
     }
@@ -234,11 +256,17 @@ function captionOf(lines, table) {
 
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
-  if (!text.includes("\n")) return unitValueClaims(text);
-  const lines = linesOf(text.replace(BOX_BARS, "|").replace(BOX_RULES, "-"));
+  if (!text.includes("\n")) return text.includes("[") ? [...seriesClaims(linesOf(text)), ...unitValueClaims(text)] : unitValueClaims(text);
+  const drawn = text.replace(BOX_BARS, "|").replace(BOX_RULES, "-");
+  const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
+  const lines = linesOf(diffed ? drawn.replace(DIFF_MARK, " ") : drawn);
   const claims = [];
   for (const table of tablesIn(lines)) {
-    const caption = captionOf(lines, table);
+    // The unit may head the label column ("| tok/s | 4090 | 3090 |"): then it is the whole table's, as a caption's.
+    const corner = table.header[0]?.text ?? "";
+    const cornerUnit = CORNER.test(corner) && SPEED_HEADER.test(corner) && !NOT_SPEED_HEADER.test(corner) &&
+      table.header.slice(1).every((cell) => !SPEED_HEADER.test(cell.text));
+    const caption = captionOf(lines, table) ?? (cornerUnit ? corner : null);
     if (table.numberHeader && caption === null) continue;
     // A table of database or training figures ("sysbench", "train/") holds no model speed.
     const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first + 1),
@@ -255,10 +283,12 @@ export function textTableClaims(text) {
       if (!isHeaderRow(row)) continue;
       row.forEach((cell, column) => { extra[column] = `${extra[column] ?? ""} ${cell.text}`.trim(); });
     }
+    /** A header's phase; "Second Token Throughput" (OpenVINO) is decode, a word only tables use. */
+    const headerPhase = (header) => phaseNamed(header) ?? (SECOND_TOKEN.test(header) ? "decode" : null);
     const headerAt = (column) => `${table.header[column - shift]?.text ?? ""} ${extra[column] ?? ""}`.trim();
     const speedColumn = (column) => {
       const header = headerAt(column);
-      if (NOT_SPEED_HEADER.test(header)) return false;
+      if (NOT_SPEED_HEADER.test(header) || NEGATIVE.test(header)) return false;
       if (SPEED_HEADER.test(header)) return true;
       return caption !== null && column > 0 && !NOT_SPEED_COLUMN.test(header);
     };
@@ -270,7 +300,11 @@ export function textTableClaims(text) {
       const rowPhaseCell = labels.find((label) => ROW_PHASE.test(label));
       // A row label may carry the unit ("Prompt processing (tok/s) | 2,410 | 5,120"), as a header does.
       const unitRow = row[0] !== undefined && SPEED_HEADER.test(row[0].text) && !NOT_SPEED_HEADER.test(row[0].text);
-      const rowIsSpeed = unitRow || (rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text));
+      // A cell holding only the unit ("| Mixtral | 52.1 | 171.3 | tok/s |") makes its row's numbers speeds.
+      const unitCell = row.some((cell, column) => column > 0 && UNIT_CELL.test(cell.text));
+      const rowIsSpeed = unitRow || unitCell || (rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text));
+      // A tokenizer's or a sampler's rate ("| Tokenization Throughput (tps) | 2841.55 |") is no model speed.
+      if (row[0] !== undefined && NEGATIVE.test(row[0].text)) continue;
       // A latency row ("Time To First Token (ms)") holds no speed whatever the caption says.
       const rowNotSpeed = !unitRow && row[0] !== undefined && NOT_SPEED_ROW.test(row[0].text);
       // The row's own words name its phase ("| Decode | 1 | 72.41 tokens/secs |"); a row with an empty first cell
@@ -280,21 +314,35 @@ export function textTableClaims(text) {
       lastRowPhase = rowPhase;
       row.forEach((cell, column) => {
         const match = CELL_NUMBER.exec(cell.text);
-        if (!match || column === 0) return;
+        if (column === 0) return;
         const header = headerAt(column);
         const notSpeed = (!speedColumn(column) && !rowIsSpeed) || rowNotSpeed || NOT_SPEED_HEADER.test(header);
+        if (!match) {
+          // "4.12 / 9.87" under "First Token Throughput (t/s) (Before/After)": each figure a claim
+          const pair = notSpeed ? null : CELL_PAIR.exec(cell.text);
+          if (!pair) return;
+          for (const number of [pair[1], pair[2]]) {
+            const start = cell.start + cell.text.indexOf(number, number === pair[2] ? pair[1].length : 0);
+            claims.push({ start, end: start + number.length, text: number, value: Number(number), unit: "tok/s",
+              per_user: PER_USER.test(header), phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
+              column: header, row: labels.join(" | ") });
+          }
+          return;
+        }
         if (!match[5] && notSpeed) return;
         const start = text.indexOf(match[1], cell.start);
         const value = cellValue(match);
         if (!(value > 0)) return;
         claims.push({ start, end: cell.start + cell.text.length, text: cell.text, value, unit: "tok/s",
           per_user: PER_USER.test(header),
-          phase: phaseNamed(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
+          phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
           column: header, row: labels.join(" | ") });
       });
     }
   }
-  return [...claims, ...listClaims(lines), ...unitValueClaims(text)];
+  // (headings and bracketed series only where their one character stands: most posts have neither)
+  return [...claims, ...listClaims(lines), ...(text.includes("#") ? headingClaims(lines) : []),
+    ...(text.includes("[") ? seriesClaims(lines) : []), ...unitValueClaims(text)];
 }
 
 /** Claims in benchmark dumps that give the unit as a sibling key (UNIT_VALUE), phased by the enclosing key. */
@@ -326,32 +374,122 @@ function listClaims(lines) {
   for (let i = 0; i < lines.length; i++) {
     // Rows without bullets ("bs=4 : 201.7") only under a caption that names the unit and holds no number (a
     // tool's "token throughput: 4340.4 token/s" over "RPS: 9.46" is no caption).
-    const rowPattern = LIST_ROW.test(lines[i].text) ? LIST_ROW
+    const rowPattern = LIST_ROW.test(lines[i].text) ? LIST_ROW : LIST_PHASED.test(lines[i].text) ? LIST_PHASED
       : KEY_ROW.test(lines[i].text) && names(lines[i - 1]) && !/\d/.test(lines[i - 1].text) ? KEY_ROW : null;
     if (!rowPattern) continue;
     let last = i;
     while (last + 1 < lines.length && rowPattern.test(lines[last + 1].text)) last++;
-    // The unit is named on the line before the list or, as a note, on the line after it (or after a blank).
-    const after = lines[last + 1]?.text.trim() === "" ? lines[last + 2] : lines[last + 1];
-    const note = [lines[i - 1], rowPattern === LIST_ROW ? after : undefined].find(names);
+    // The unit is named on the line before the list or, as a note, on the line after it (or after a blank), past
+    // the items of a nested list ("- RTX 4090" over "  - pp512: 11,200", "(all figures t/s)" at the end).
+    let before = i - 1, after = last + 1;
+    if (rowPattern !== KEY_ROW) {
+      // (an item naming the unit is the note itself: "- M3 Max: 31 tok/s" closing "- M1 Max: 22")
+      while (before >= 0 && before > i - NEST_MAX && BULLET.test(lines[before].text) && !names(lines[before])) before--;
+      while (after < lines.length && after < last + NEST_MAX && !names(lines[after]) &&
+        (BULLET.test(lines[after].text) || !lines[after].text.trim())) after++;
+    } else if (lines[after]?.text.trim() === "") {
+      after++;
+    }
+    const note = [lines[before], rowPattern !== KEY_ROW ? lines[after] : undefined].find(names);
     if (last === i || !note) {
       i = last;
       continue;
     }
     const caption = note.text;
+    // "(TG / PP, t/s)" names the phases of "231 / 14,800" in order
+    const order = CAPTION_ORDER.exec(caption)?.[0].split("/").map((word) => phaseNamed(word.trim())) ?? [];
     for (const line of lines.slice(i, last + 1)) {
-      const [, label, number] = rowPattern.exec(line.text);
-      const digits = number.replace(/^[~≈ \t]+/, "");
-      const match = CELL_NUMBER.exec(digits);
-      if (!match) continue;
-      const value = cellValue(match);
-      if (!(value > 0)) continue;
-      const start = line.start + line.text.lastIndexOf(digits);
-      claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s",
-        per_user: PER_USER.test(caption), phase: phaseNamed(label) ?? phaseNamed(caption),
-        column: caption.trim(), row: label.trim() });
+      const [, label, values] = rowPattern.exec(line.text);
+      const items = rowPattern === LIST_PHASED
+        ? Array.from(values.matchAll(PHASED_ITEM), (m) => ({ number: m[2], phase: phaseNamed(m[1]) }))
+        : values.split("/").map((number, k, all) => ({ number: number.trim(), phase: all.length > 1 && order.length === all.length
+          ? order[k] : null }));
+      let from = line.text.length - line.text.trimStart().length + label.length;
+      for (const item of items) {
+        const digits = item.number.replace(/^[~≈ \t]+/, "");
+        const match = CELL_NUMBER.exec(digits);
+        if (!match) continue;
+        const value = cellValue(match);
+        if (!(value > 0)) continue;
+        const at = line.text.indexOf(digits, from);
+        from = at + digits.length;
+        const start = line.start + at;
+        claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s",
+          per_user: PER_USER.test(caption), phase: item.phase ?? phaseNamed(label) ?? phaseNamed(caption),
+          column: caption.trim(), row: label.trim() });
+      }
     }
     i = last;
   }
+  return claims;
+}
+
+/** A markdown heading naming the unit, then only a number in the paragraph under it: a GitHub issue form's answer. */
+const HEADING = /^[ \t]{0,3}#{1,6}[ \t]+(.+)$/;
+const BARE_NUMBER = /^[ \t]*([~≈]?[ \t]*\d[\d,.]*k?)[ \t]*$/;
+
+/**
+ * Claims answering a heading that names the unit, as GitHub issue forms render a field: "### Tokens per second
+ * before the update" then, after a blank line, "58.2". The answer must be the whole paragraph.
+ */
+function headingClaims(lines) {
+  const claims = [];
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const heading = lines[i].text.includes("#") ? HEADING.exec(lines[i].text) : null;
+    if (!heading || !SPEED_HEADER.test(heading[1]) || NOT_SPEED_HEADER.test(heading[1]) || NEGATIVE.test(heading[1])) continue;
+    let at = i + 1;
+    while (at < lines.length && !lines[at].text.trim()) at++;
+    const answer = at > i + 1 && at < lines.length ? BARE_NUMBER.exec(lines[at].text) : null;
+    if (!answer || (lines[at + 1] !== undefined && lines[at + 1].text.trim())) continue;
+    const digits = answer[1].replace(/^[~≈ \t]+/, "");
+    const match = CELL_NUMBER.exec(digits);
+    const value = match ? cellValue(match) : 0;
+    if (!(value > 0)) continue;
+    const start = lines[at].start + lines[at].text.indexOf(digits);
+    claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s", per_user: PER_USER.test(heading[1]),
+      phase: phaseNamed(heading[1]), column: heading[1].trim(), row: "" });
+  }
+  return claims;
+}
+
+/** A bracketed series of numbers after a label: "tok_s = [142.0, 81.5]", Mermaid's "bar [61.2, 72.8]". */
+const SERIES = /^[ \t]*([A-Za-z_][\w\- ]{0,30}?)[ \t]*(?:=|:)?[ \t]*\[([\d., \t]+)\][ \t]*,?[ \t]*(?:(?:#|\/\/|%%)(.*))?$/;
+const CHART_SERIES = /^(?:bar|line)$/i;
+/** A chart's title or axis line over its series (Mermaid xychart: 'title "Decode speed (tok/s)"', 'y-axis "tok/s"'). */
+const CHART_LABEL = /^[ \t]*(?:title|y-axis|ylabel|plt\.ylabel|ax\.set_ylabel)\b/i;
+const SERIES_LOOK_BACK = 6;
+
+/**
+ * Claims in a series of numbers whose label names the unit ("tok_s = [142.0, 81.5]  # decode tok/s") or, for a
+ * chart's "bar"/"line" series, whose chart's title or y-axis does, a few lines above or below.
+ */
+function seriesClaims(lines) {
+  const claims = [];
+  lines.forEach((line, i) => {
+    const series = line.text.includes("[") ? SERIES.exec(line.text) : null;
+    if (!series) return;
+    const [, label, body, comment = ""] = series;
+    let words = null;
+    if (SPEED_HEADER.test(label) && !NOT_SPEED_HEADER.test(label) && !NEGATIVE.test(label)) {
+      words = `${label} ${comment}`;
+    } else if (CHART_SERIES.test(label.trim())) {
+      const near = lines.slice(Math.max(0, i - SERIES_LOOK_BACK), i + SERIES_LOOK_BACK)
+        .filter((other) => CHART_LABEL.test(other.text) && SPEED_HEADER.test(other.text));
+      if (near.length && !near.some((other) => NOT_SPEED_HEADER.test(other.text) || NEGATIVE.test(other.text))) {
+        words = near.map((other) => other.text).join(" ");
+      }
+    }
+    if (words === null) return;
+    const phase = phaseNamed(words);
+    let from = line.text.indexOf("[") + 1;
+    for (const number of body.split(",").map((part) => part.trim()).filter(Boolean)) {
+      const value = Number(number);
+      if (!/^\d+(?:\.\d+)?$/.test(number) || !(value > 0)) continue;
+      const at = line.text.indexOf(number, from);
+      from = at + number.length;
+      claims.push({ start: line.start + at, end: line.start + from, text: number, value, unit: "tok/s", per_user: false,
+        phase, column: label.trim(), row: "" });
+    }
+  });
   return claims;
 }

@@ -80,6 +80,32 @@ const CASES = [
     [[112, "decode"], [141, "decode"], [29, "decode"], [38, "decode"]]],
   // a tool line with its own figure is no caption for the key: value lines under it
   ["token throughput: 4340.4 token/s\nRPS (request per second): 9.46\nRPM (request per minute): 567.5", [[4340.4, null]]],
+  // round 6: the unit heading the label column, a unit column, Before/After pairs, "50+", a diff of a table,
+  // a bar chart under a lone unit, dot leaders under a caption, full-width bars and 约 cells, 词元/秒 captions
+  ["| tok/s | 4090 | 3090 |\n|---|--:|--:|\n| 8B | 128 | 102 |", [[128, null], [102, null]]],
+  ["| model | bs=1 | bs=4 | unit |\n|---|---|---|---|\n| Mixtral | 52.1 | 171.3 | tok/s |", [[52.1, null], [171.3, null]]],
+  ["| Device | Second Token Throughput (t/s) (Before/After) |\n|---|---|\n| 155H | 11.30 / 19.45 |",
+    [[11.3, "decode"], [19.45, "decode"]]],
+  ["| quant | speed |\n|---|---|\n| Q6_K | 50+ |\n| Q4_K_M | 58–62 |\n(speed = generation tok/s)", [[50, "decode"], [62, "decode"]]],
+  [" | model | test | t/s |\n | --- | --- | ---: |\n-| llama 8B | tg128 | 71.35 ± 0.21 |\n+| llama 8B | tg128 | 78.02 ± 0.30 |",
+    [[71.35, "decode"], [78.02, "decode"]]],
+  ["decode tok/s (higher is better)\nllama.cpp  ██████████  88.4\nmlx        ████████████  109.7", [[88.4, "decode"], [109.7, "decode"]]],
+  ["Speed (tok/s)\n  ├─ prefill .......... 3,204\n  └─ decode ........... 58.1", [[3204, "prefill"], [58.1, "decode"]]],
+  ["｜ 模型 ｜ 速度（tokens/s） ｜\n｜ 8B ｜ 约 45 ｜\n｜ 14B ｜ 30～35 ｜", [[45, null], [35, null]]],
+  // round 6: a nested list with its note at the end, pairs in the caption's order, phase words in each item, a
+  // GitHub issue form's answer under its heading, a series in code and a Mermaid chart's bars
+  ["- RTX 4090\n  - pp512: 11,200\n  - tg128: 152\n- RTX 3090\n  - pp512: 6,100\n  - tg128: 118\n\n(all figures t/s)",
+    [[11200, "prefill"], [152, "decode"], [6100, "prefill"], [118, "decode"]]],
+  ["- M1 Max: 22\n- M2 Max: 27\n- M3 Max: 31 tok/s", [[22, null], [27, null], [31, null]]],
+  ["Numbers (TG / PP, t/s):\n• 5090: 231 / 14,800\n• 4090: 164 / 11,350",
+    [[231, "decode"], [14800, "prefill"], [164, "decode"], [11350, "prefill"]]],
+  ["测试结果（tokens/s）：\n- 单卡：解码 58，预填充 3,100\n- 双卡：解码 71，预填充 5,600",
+    [[58, "decode"], [3100, "prefill"], [71, "decode"], [5600, "prefill"]]],
+  ["### Tokens per second before the update\n\n58.2\n\n### Backend\n\nCUDA", [[58.2, null]]],
+  ["tok_s = [142.0, 81.5]   # decode tok/s, one H100", [[142, "decode"], [81.5, "decode"]]],
+  ['xychart-beta\n    title "Decode speed (tok/s)"\n    x-axis ["Q8_0", "Q4_K_M"]\n    bar [61.2, 94.5]', [[61.2, "decode"], [94.5, "decode"]]],
+  ["Peak output token throughput (tok/s):    1488.00\nPeak concurrent requests:                64.00", [[1488, "decode"]]],
+  ["| 平台 | 预填充 | 解码 |\n| --- | --- | --- |\n| 4090 | 9,870 | 128.5 |\n（单位：词元/秒）", [[9870, "prefill"], [128.5, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {
@@ -105,6 +131,10 @@ const NEGATIVES = [
   "Metric,avg,min\nTime To First Token (ms),45.12,30.01\nOutput Token Throughput (tokens/sec),1890.44",
   "\"memory\": {\"unit\": \"MB\", \"value\": 3021.4}",
   "model\t3090\t4090\n8B\t112\t141\n32B\t29\t38",
+  "| Metric | Value |\n|---|---|\n| Tokenization Throughput (tps) | 2841.55 |\n| Sampling Throughput (tps) | 35120.90 |",
+  "### Tokens per second\n\nXX (fill in)",
+  "max_tokens = [256, 512, 1024]",
+  'xychart-beta\n    title "VRAM (GB)"\n    bar [8.5, 4.9]',
 ];
 
 for (const text of NEGATIVES) {

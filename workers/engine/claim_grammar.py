@@ -48,8 +48,12 @@ _RATE_WORD = re.compile(r"token[ \t-]?(?:rate|speed|throughput)", _I)
 _RATE = re.compile(f"{G['rate_lead']}({_DIGITS_NUMBER}){G['rate_unit']}", _I)
 _KEY_PREFIX = re.compile(G["key_prefix"], _I)
 _NUMBER_WORD = "|".join(sorted(G["number_words"], key=len, reverse=True))
-_WORD_NUMBER = re.compile(f"(?<![A-Za-z])({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?(?:-ish)?[ \\t]+$", _I)
-_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)({_DIGITS_NUMBER})")
+_HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine)[ \\t-]+hundred"
+_WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}"
+                          f"(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
+                          f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:-ish)?[ \\t]+$", _I)
+_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)")
+_KEY_WORDS = re.compile(r"[A-Za-z0-9_:.]{1,48}$")
 _UNIT_SUFFIX = re.compile(G["unit_suffix"], _I)
 _LABEL = re.compile(G["label_delimiter"])
 _LABEL_NOTE = re.compile(G["label_note"])
@@ -61,14 +65,17 @@ _CONTEXT = re.compile(
     f"(?:(?<![A-Za-z])|(?![A-Za-z]))(?:{_PHASE_WORD}|({G['negative_context']})|({G['per_user']}))", _I
 )
 _NEGATIVE_AFTER = re.compile(G["negative_after"], _I)
+_NEGATIVE_SUFFIX = re.compile(G["negative_suffix"], _I)   # "0.41 tok/s/W": an efficiency, no speed
 _CLAUSE_MARKS = set("\n;；。!?！？|")
 _CHINESE_VALUES = {**G["chinese_digits"], **G["chinese_units"], G["chinese_myriad"]: 10000}
 _MULTIPLIERS = {c for ch in G["multipliers"] for c in (ch, ch.upper())}
 _NUMBER_LIKE = set("0123456789０１２３４５６７８９.,，．kK \t\u00a0\u202f\u2009-–—~～toTO至到个+多来几ish")
+_NUMBER_LIKE |= set("余左右上下出头提升高增加长降低涨掉")
 _NUMBER_LIKE |= set(_CHINESE_VALUES)
 _CHINESE_ONLY = re.compile(f"{_CN_NUMERAL}+")
 _PLAIN_DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 _DECIMAL_COMMA = re.compile(r"[0-9]+,[0-9]{1,2}")
+_EXPONENT = re.compile(r"[0-9]+(?:\.[0-9]+)?e[+-]?[0-9]+", re.I)
 
 _LOOK_BEHIND = 48
 _LIST_LOOK_BEHIND = 40
@@ -149,6 +156,8 @@ def parse_number(text: str) -> float:
     if scale:
         ascii_ = ascii_[:-1].rstrip()
     ascii_ = ascii_.replace(",", ".", 1) if _DECIMAL_COMMA.fullmatch(ascii_) else re.sub(r"[,，\s]", "", ascii_)
+    if _EXPONENT.fullmatch(ascii_):
+        return _round6(float(ascii_))
     return _round6(float(ascii_) * (scale or 1)) if _PLAIN_DECIMAL.fullmatch(ascii_) else math.nan
 
 
@@ -171,6 +180,8 @@ def phase_named(words: str) -> str | None:
 
 def _context(text: str, start: int, end: int, floor: int) -> dict | None:
     """What the claim's line says around it, its own characters aside; None when it is no speed."""
+    if _at(text, end) in ("/", " ", "\t") and _NEGATIVE_SUFFIX.match(text, end):
+        return None
     following = end
     while _at(text, following) in (" ", "\t") and following < len(text):
         following += 1
@@ -313,14 +324,46 @@ def _listed_before(text: str, start: int) -> list[tuple[int, str]]:
     return items[::-1]
 
 
+_SPREAD = re.compile(f"(?<![0-9A-Za-z_.,])({_DIGITS_NUMBER})[ \\t]*(?:±|\\+/?-)[ \\t]*$")
+_LEADING_POINT = re.compile(G["leading_point"])
+_WRAPPED_AFTER = re.compile(r"[ \t]*(?:[;,.)]|[ \t](?:[A-Za-z]|$)|$)")
+_WRAP_MIN = 40
+
+
+def _wrapped_number_end(text: str, number_end: int, hit_end: int) -> int:
+    """Where the number of a unit opening a hard-wrapped line ends ("to 128.9\ntokens/s; prompt"); -1 if not so."""
+    at = number_end
+    while at > 0 and text[at - 1] in (" ", "\t"):
+        at -= 1
+    if _at(text, at - 1) != "\n" or not _WRAPPED_AFTER.match(text[hit_end:hit_end + 3]):
+        return -1
+    end = at - 1
+    line_start = text.rfind("\n", 0, end) + 1
+    if end - line_start < _WRAP_MIN or "|" in text[line_start:end]:
+        return -1
+    while end > line_start and text[end - 1] in (" ", "\t"):
+        end -= 1
+    return end if _is_digit(_at(text, end - 1)) else -1
+
+
 def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
     number_end = _number_end_before(text, hit_start)
     match = _number_before(text, number_end)
     if not match:
-        _word_number_before(found, number_end, hit_start, hit_end, floor)
-        return
+        wrapped = _wrapped_number_end(text, number_end, hit_end)
+        match = _number_before(text, wrapped) if wrapped >= 0 else None
+        if not match:
+            _word_number_before(found, number_end, hit_start, hit_end, floor)
+            return
+        number_end = wrapped
     start, low, high = match.start(), match.group(1), match.group(2)
+    spread = _SPREAD.search(text[max(0, start - 40):start]) if high is None else None   # "37.84 ± 0.27 tokens/s"
+    if spread and not _glued_before(text, start - len(spread.group(0))):
+        start, low = start - len(spread.group(0)), spread.group(1)
+    if high is None and _LEADING_POINT.search(text[max(0, start - 2):start]) and re.fullmatch(r"[0-9]+", low):
+        found.claim(start - 1, hit_end, "0." + low, None, floor)   # ".8 tok/s"
+        return
     between = phase_named(_word_at(text, _word_start_before(text, hit_start))) if number_end < hit_start else None
     first = len(found.claims)
     if _may_continue_list(text, start):
@@ -340,16 +383,25 @@ def _word_number_before(found: _Found, number_end: int, hit_start: int, hit_end:
     text = found.text
     if number_end < 4 or not _is_letter(text[number_end - 2]):
         return
-    start = max(0, number_end - 24)
+    start = max(0, number_end - 40)
     match = _WORD_NUMBER.search(text[start:number_end])
     if not match:
         return
-    tens = G["number_words"][match.group(1).lower()]
-    ones = G["number_words"][match.group(2).lower()] if match.group(2) else 0
-    if match.group(2) and (tens < 20 or tens % 10 or ones >= 10):
+    words = G["number_words"]
+    hundreds = 0 if match.group(1) is None else 100 * words.get(match.group(1).lower(), 1)
+    tens_word, ones_word = match.group(2) or match.group(4), match.group(3) or match.group(5)
+    tens = words[tens_word.lower()] if tens_word else 0
+    ones = words[ones_word.lower()] if ones_word else 0
+    if ones_word and (tens < 20 or tens % 10 or ones >= 10):
         return
     between = phase_named(_word_at(text, _word_start_before(text, hit_start))) if number_end < hit_start else None
-    found.claim(start + match.start(), hit_end, str(tens + ones), between, floor)
+    found.claim(start + match.start(), hit_end, str(hundreds + tens + ones), between, floor)
+
+
+_TOKEN_NAMED = re.compile(r"(?:tokens?|令牌|词元)[^\n。；;]*$", re.I)
+_TOKEN_NAMED_BEFORE = 24
+_COUNT_AFTER_MEI_GE = re.compile(f"[ \\t]{{0,2}}(?:为|是|约|大约|大概|能|可)?[ \\t]{{0,2}}{_RANGE}{G['after_number']}"
+                                 f"[ \\t]{{0,2}}{G['count_word']}(?=[ \\t]*(?:[，,。；;！!？?）)]|$|左右|上下))", _I)
 
 
 def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
@@ -362,6 +414,12 @@ def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -
     if count and not _glued_after(found.text, count.end()):
         number = count.group(2) if count.group(2) is not None else count.group(1)
         found.claim(hit_start, count.end(), number, phase_named(count.group(0)), floor)
+        return
+    ge = _COUNT_AFTER_MEI_GE.match(found.text, hit_end)   # "token 生成速度为每秒 33 个，"
+    before = found.text[max(0, hit_start - _TOKEN_NAMED_BEFORE):hit_start]
+    if ge and _TOKEN_NAMED.search(before):
+        number = ge.group(2) if ge.group(2) is not None else ge.group(1)
+        found.claim(hit_start, ge.end(), number, phase_named(before), floor)
 
 
 def _pair_after_unit(found: _Found, hit_end: int, floor: int) -> None:
@@ -370,6 +428,41 @@ def _pair_after_unit(found: _Found, hit_end: int, floor: int) -> None:
     if match:
         found.claim(match.start(1), match.end(1), match.group(1), None, floor)
         found.claim(match.start(2), match.end(2), match.group(2), None, floor)
+
+
+_FROM_AFTER_UNIT = re.compile(f"{G['from_after_unit']}({_DIGITS_NUMBER})(?![0-9A-Za-z%]|[ \\t]*(?:to|->|→|到))", _I)
+
+
+def _from_after_unit(found: _Found, hit_end: int, floor: int) -> None:
+    """A unit, a change and where it came from: "my tokens/sec doubled from 22" (detect.js fromAfterUnit)."""
+    match = _FROM_AFTER_UNIT.match(found.text, hit_end)
+    if match:
+        found.claim(match.start(1), match.end(1), match.group(1), None, floor)
+
+
+_UNIT_DECLARED = re.compile(G["unit_declared"], _I)
+_DECLARED_SENTENCE = re.compile(r"[。！？!?\n]|\.(?=\s)")
+_DECLARED_REACH = 120
+_DECLARED_ITEM_END = re.compile(r"[ \t]*(?:[，,、;；]|$)")
+
+
+def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
+    """A unit declared after the figures of its sentence ("pp512 那一项是 2950，tg128 是 112，单位都是 t/s"):
+    each figure closing a clause before the declaration is a claim (detect.js declaredUnit)."""
+    text = found.text
+    declaration = _UNIT_DECLARED.search(text[max(0, hit_start - 16):hit_start])
+    if not declaration:
+        return
+    end = hit_start - len(declaration.group(0))
+    start = max(floor, end - _DECLARED_REACH)
+    for match in _DECLARED_SENTENCE.finditer(text, start, end):
+        start = max(start, match.start() + 1)
+    for match in _LABEL_NUMBER.finditer(text, start, end):
+        number_start, number_end = match.start(), match.end()
+        if _glued_before(text, number_start) or _glued_after(text, number_end):
+            continue
+        if _DECLARED_ITEM_END.match(text[number_end:end]):
+            found.claim(number_start, number_end, match.group(0), None, floor)
 
 
 def _rate_number(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
@@ -385,7 +478,11 @@ def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     key = _KEY_PREFIX.search(found.text[max(0, hit_start - 12):hit_start]) if suffix else None
     match = _KEY_VALUE.match(found.text, hit_end) if key or not suffix else None
     if match:
-        found.claim(match.start(1), match.end(), match.group(1), phase_named(key.group(0)) if key else None, floor)
+        phase = None
+        if key:
+            words = _KEY_WORDS.search(found.text[max(0, hit_start - 48):hit_start])
+            phase = phase_named(key.group(0)) or (phase_named(words.group(0)) if words else None)
+        found.claim(match.start(1), match.end(), match.group(1), phase, floor)
 
 
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
@@ -423,6 +520,9 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     text = found.text
     if text[start] in ("每", "一"):
         _number_after_mei(found, start, end, floor)
+    elif text[start] == "个":   # "token 生成速度 40 个/秒": a count a second, where tokens were just named
+        if _TOKEN_NAMED.search(text[max(0, start - _TOKEN_NAMED_BEFORE):start]):
+            _unit_after_numbers(found, start + 1, end, floor)
     elif text[start] == "_" or "_" in text[start:end]:
         _key_value(found, start, end, floor)
     elif _is_letter(_at(text, start - 1)) or _is_letter(_at(text, end)):
@@ -436,10 +536,17 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _labelled(found, start, end, floor)
         if len(found.claims) == before:
             _pair_after_unit(found, end, floor)
+        if len(found.claims) == before:
+            _from_after_unit(found, end, floor)
+        if len(found.claims) == before:
+            _declared_unit(found, start, floor)
 
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
 _SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
+_QUOTED = re.compile(r"[ \t]*>")
+_STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
+                        f"({_DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))", _I)
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _HAS_DIGIT = re.compile(_D)
 
@@ -453,8 +560,20 @@ def _carry_units(found: _Found) -> None:
         start = anchor["end"]
         window = text[start:min(anchors[i + 1]["start"] if i + 1 < len(anchors) else len(text), start + reach)]
         sentence_end = _SENTENCE_END.search(window)
+        # "median= 26.32" on a line of its own after a tool's line of speeds
+        stat = _STAT_LINE.match(window, sentence_end.start()) if sentence_end else None
+        if stat:
+            value = parse_number(stat.group(1))
+            if value <= anchor["value"] * ratio and value * ratio >= anchor["value"]:
+                found.claim(start + stat.start(1), start + stat.end(1), stat.group(1), None, start)
         if sentence_end:
-            window = window[:sentence_end.start()]
+            # a quoted claim ("> I get 74 t/s") is answered on the line under it: "stuck at 52 on the same card"
+            line_start = text.rfind("\n", 0, anchor["start"]) + 1
+            cut = sentence_end.start()
+            if window[cut] == "\n" and _QUOTED.match(text[line_start:anchor["start"]]):
+                reply_end = window.find("\n", cut + 1)
+                cut = len(window) if reply_end < 0 else reply_end
+            window = window[:cut]
         if not _HAS_DIGIT.search(window):
             continue
         for match in _CARRIED.finditer(window):
