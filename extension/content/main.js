@@ -6,7 +6,7 @@
 import { Badges } from "./badges.js";
 import { Card } from "./card.js";
 import { claimsIn } from "./claims.js";
-import { Scanner } from "./scanner.js";
+import { Scanner, nextSlice } from "./scanner.js";
 import { packagedStyles } from "../lib/dom.js";
 import { ext } from "../lib/ext.js";
 import { translator } from "../lib/i18n.js";
@@ -16,6 +16,7 @@ const RECONNECT_MS = 1000;
 const APPLY_SLICE_MS = 4;
 const APPLY_PER_FRAME = 16;          // each badge's verdict costs the frame a layout of the badge (~0.3 ms)
 const PLACE_BATCH = 256;             // text nodes read before their badges are placed, on a page still being read
+const PLACE_SLICE_MS = 6;            // placing them, a frame (placeFound)
 const MAX_RETURNING = 1000;          // evicted badges that come back when the reader scrolls up to them
 
 /**
@@ -38,6 +39,7 @@ class Page {
     this.asked = new Map();          // key -> claim, sent and not finished
     this.arrived = [];               // keys whose new view is not shown yet: a few applied per frame
     this.found = [];                 // [textNode, its text when read, its claims]: badges not placed yet
+    this.placing = false;            // the rest of `found` is placed in the next frame
     this.stopped = false;
   }
 
@@ -151,20 +153,38 @@ class Page {
   }
 
   /**
-   * Places the badges for what the scanner read, all in one animation frame (the scanner's slice ends in
-   * one, before its layout): every frame that inserts badges lays out the whole page, and placed slice by
-   * slice a timeline's 50 new posts took four or five such frames. A text node changed since it was read is
-   * skipped: the scanner reads it again.
+   * Places the badges for what the scanner read, at most PLACE_SLICE_MS of work a frame (the scanner's slice ends
+   * in one, before its layout), the rest in the frames after. Every frame that inserts badges lays out the whole
+   * page, so they are not placed slice by slice (a timeline's 50 new posts took four or five such frames); but 50
+   * at once took the frame's script to 10-40 ms, and with its layout made it a long task. On the 10,000-post
+   * bench, 29 to 41 long tasks placing all at once; 10 to 31 with 6 ms a frame; 35 and 55 with 3 ms (more
+   * frames laying out the page). A text node changed since it was read is skipped: the scanner reads it again.
    */
   placeFound() {
-    for (const [textNode, text, claims] of this.found.splice(0)) {
+    const deadline = performance.now() + PLACE_SLICE_MS;
+    let done = 0;
+    while (done < this.found.length && performance.now() < deadline) {
+      const [textNode, text, claims] = this.found[done++];
       if (!textNode.isConnected || textNode.data !== text) continue;
       this.badges.prune(textNode, claims.map((claim) => claim.key));
       for (const claim of claims) {
-        if (!this.badges.roomForOne()) return;
+        if (!this.badges.roomForOne()) {
+          this.found.length = 0;
+          return;
+        }
         if (!this.badges.place(textNode, claim, this.views.get(claim.key))) continue;
         if (!this.views.has(claim.key) && !this.asked.has(claim.key)) this.outbox.set(claim.key, claim);
       }
+    }
+    this.found.splice(0, done);
+    if (this.found.length && !this.placing) {
+      this.placing = true;
+      nextSlice(() => {
+        this.placing = false;
+        if (this.stopped) return;
+        this.placeFound();
+        this.send();
+      });
     }
   }
 

@@ -27,8 +27,8 @@ const MUTATIONS = { childList: true, subtree: true, characterData: true };
 const idle = globalThis.requestIdleCallback
   ? (run) => requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
   : (run) => setTimeout(run, 16);
-/** A hidden tab draws no frames: its slices wait for idle time instead. */
-const nextSlice = (run) => (document.visibilityState === "hidden" ? idle(run) : requestAnimationFrame(run));
+/** A hidden tab draws no frames: its slices (and main.js's badge placing) wait for idle time instead. */
+export const nextSlice = (run) => (document.visibilityState === "hidden" ? idle(run) : requestAnimationFrame(run));
 
 /** Code is skipped unless it sits in a <pre> holding tool output. */
 function skipCode(element) {
