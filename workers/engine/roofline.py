@@ -121,15 +121,17 @@ def _cards_to_hold(ctx: Context, accelerator: dict, bytes_per_weight: float, par
 
 
 def _spill(ctx: Context, accelerator: dict, count: int, bytes_per_weight: float,
-           params_b: float) -> tuple[float, float, float] | None:
+           params_b: float, moe: bool | None = None) -> tuple[float, float, float] | None:
     """(share of the weights held on the devices, GB they hold, GB of weights) when the weights cannot fit in the
     stated devices' memory even at these (generous) bits; None when they fit or a figure is missing. Reads are
     taken in proportion to the bytes held: exact for a dense model, which reads every weight each token; an MoE
     model's tokens route to experts all over the model, and the host memory assumed is the fastest made. A
-    unified-memory machine's figure is its largest configuration; what does not fit there comes from storage."""
+    unified-memory machine's figure is its largest configuration; what does not fit there comes from storage, for a
+    dense model only: an MoE model's experts in use stay in memory (engines that stream experts from the SSD cache
+    them), so the share it reads from storage each token is no larger than the share not held, and may be less."""
     memory = (accelerator.get("memory_gb") or {}).get("value")
     model_gb = _model_gb(ctx, bytes_per_weight, params_b)
-    if not memory or not model_gb:
+    if not memory or not model_gb or (accelerator.get("unified_memory") and moe is not False):
         return None
     held_gb = memory * count * GIB   # memory is sold in binary gigabytes ("24 GB" is 24 GiB), weights counted in GB
     return (held_gb / model_gb, held_gb, model_gb) if model_gb > held_gb else None
@@ -296,7 +298,7 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     steps.append(
         say("roofline.ceiling", bw=round(total_bw, 1), weight_gb=round(weight_gb, 2), ceiling=round(ceiling, 1))
     )
-    spill = None if unknown else _spill(ctx, accelerator, count, bytes_per_weight, params_b)
+    spill = None if unknown else _spill(ctx, accelerator, count, bytes_per_weight, params_b, moe)
     if spill:
         resident, held_gb, model_gb = spill
         host = _host_path(ref, accelerator, serving=serving)
