@@ -32,6 +32,10 @@ from workers.engine.reference import REFERENCE
     ("AMD EPYC 9554", "epyc-9004", None), ("CPU (EPYC 9334)", "epyc-9004", None),    # a family by model number
     ("单颗EPYC 9135", "epyc-9005", None), ("Pi 5 (16GB)", "raspberry-pi-5", None), ("Pi 4 8GB", "raspberry-pi-4", None),
     ("Snapdragon X Elite", "snapdragon-x-elite", None),
+    ("Snapdragon X2 Elite", "snapdragon-x2-elite", None), ("X2 Elite Extreme", "snapdragon-x2-elite", None),
+    ("intel-r-arc-tm-b390-gpu", "arc-b390", None), ("Intel(R) Arc(TM) Graphics B390", "arc-b390", None),
+    ("Intel Arc Pro B70", "arc-pro-b70", None), ("2x Arc Pro B70 32GB", "arc-pro-b70", 2),
+    ("라즈베리 파이 5(16GB)", "raspberry-pi-5", None), ("树莓派5", "raspberry-pi-5", None),  # in another script
     ("AMD Radeon RX 5700 XT (RADV NAVI10)", "radeon-rx-5700-xt", None),
     ("Radeon (TM) Pro WX 7100 Graphics", "radeon-pro-wx-7100", None),
     ("amd-radeon-780m-graphics", "radeon-780m", None),                  # an iGPU: the host's memory
@@ -195,7 +199,27 @@ def test_weights_that_do_not_fit_stream_from_host_memory():
     annotation = judge({"gpu": "H200", "model": "DeepSeek-R1", "quantization": "Q4_K_M", "tok_s": 60})
     roofline = checks(annotation)["roofline"]
     assert annotation["verdict"] == "implausible"
-    assert any("do not fit in the devices' 141 GB" in step for step in roofline["reasoning"])
+    assert any("(141 GiB)" in step for step in roofline["reasoning"])
+
+
+def test_weights_a_shared_memory_machine_cannot_hold_stream_from_storage():
+    """A unified-memory machine has no host memory beyond its own: QwQ-32B at FP16 (65.6 GB) on an M2 Pro (32 GB at
+    most) reads half of each token's weights from storage, at most PCIe 5.0 x4's 15.75 GB/s; a model that fits is
+    held to its bandwidth alone."""
+    record = {"gpu": "M2 Pro", "model": "QwQ-32B", "tok_s": 1.9}
+    annotation = judge({**record, "quantization": "FP16"})
+    roofline = checks(annotation)["roofline"]
+    assert annotation["verdict"] == "implausible"
+    assert roofline["inputs"]["storage_gbs"]["value"] == 15.75
+    assert any("read from storage" in step or "come from storage" in step for step in roofline["reasoning"])
+    fits = checks(judge({**record, "quantization": "Q4_K_M"}))["roofline"]
+    assert fits["status"] == "pass" and "storage_gbs" not in fits["inputs"]
+    # memory is sold in binary gigabytes: 32.5 GB of 8-bit weights fit in the M2 Pro's 32 GiB (34.4 GB)
+    binary = checks(judge({**record, "quantization": "8bit", "tok_s": 5.3}))["roofline"]
+    assert binary["status"] != "fail" and "storage_gbs" not in binary["inputs"]
+    # an MoE model keeps its experts in use in memory (Flash-MoE streams the rest): no storage bound is taken
+    moe = checks(judge({"gpu": "M5 Max", "model": "Qwen3.5-397B-A17B", "quantization": "4-bit", "tok_s": 13}))
+    assert moe["roofline"]["status"] != "fail" and "storage_gbs" not in moe["roofline"]["inputs"]
 
 
 def test_a_serving_engine_streams_the_weights_that_do_not_fit_over_the_host_link():

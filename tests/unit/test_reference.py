@@ -32,7 +32,8 @@ def test_every_figure_names_known_sources_and_a_kind(name, figure):
 @pytest.mark.parametrize("written,expected", [
     ("5090", "rtx-5090"), ("RTX5090", "rtx-5090"), ("NVIDIA GeForce RTX 5090", "rtx-5090"), ("4090D", "rtx-4090-d"),
     ("H100 SXM5", "h100-sxm"), ("M3 Ultra", "m3-ultra"), ("Strix Halo", "strix-halo"), ("MI300X", "mi300x"),
-    ("A100", "a100-80gb-sxm"), ("RTX 5090 Laptop", "rtx-5090-laptop"), ("Intel Arc Pro B70", None)])
+    ("A100", "a100-80gb-sxm"), ("RTX 5090 Laptop", "rtx-5090-laptop"), ("Intel Arc Pro B70", "arc-pro-b70"),
+    ("Hailo-10H", None)])
 def test_accelerator_aliases(written, expected):
     found = REFERENCE.accelerator(written)
     assert (found["id"] if found else None) == expected

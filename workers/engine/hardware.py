@@ -99,11 +99,26 @@ def _apple_tier(text: str) -> str:
     return _APPLE_TIER_WORD.sub(spelled, text)
 
 
+# a product the catalogue names in Latin letters, as it is written in other scripts ("라즈베리 파이 5" is a Raspberry
+# Pi 5): read as its Latin name, since the catalogue's lookup key keeps Latin letters and digits only
+_OTHER_SCRIPTS = (
+    (re.compile(r"(?:라즈베리\s*파이|树莓派|樹莓派|ラズベリー\s*パイ|ラズパイ)\s*"), "Raspberry Pi "),
+    (re.compile(r"스냅드래곤\s*"), "Snapdragon "),
+)
+
+
+def _latin(text: str) -> str:
+    for pattern, latin in _OTHER_SCRIPTS:
+        text = pattern.sub(latin, text)
+    return text
+
+
 @lru_cache(maxsize=4096)  # posts and records repeat the same few names
 def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator | None:
     """The accelerator a text names, with the count it states; None for no text at all."""
     if not text or not text.strip():
         return None
+    text = _latin(text)
     candidates = []
     chip = _apple_tier(_APPLE_PRODUCT.sub(" ", text))   # "Mac mini M4 Pro": the chip is the M4 Pro, not the
                                                          # Mac mini M4

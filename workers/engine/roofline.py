@@ -25,6 +25,12 @@ HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in comm
 # step (vLLM's --cpu-offload-gb, vllm#3563). PCIe 5.0 x16, 64 GB/s each way, is the fastest a PCIe card has
 # (NVIDIA Transformer Engine's offloading notes); a superchip's own link is on file as host_link_gbs.
 HOST_LINK_GBS = 64.0
+# A machine whose accelerator shares one memory with its CPU (Apple silicon, GB10, Strix Halo, a phone) has no host
+# memory beyond it: weights that do not fit page in from storage at every token (llama.cpp's mmap, macOS swap, an
+# engine streaming experts from the SSD). PCIe 5.0 x4 (32 GT/s x 4 lanes, 128b/130b: 15.75 GB/s) is the fastest link
+# an NVMe drive has; no laptop or desktop SSD reads faster.
+STORAGE_GBS = 15.75
+GIB = 2 ** 30 / 1e9  # GB in a GiB: a card's or a machine's "32 GB" of memory holds 34.4 GB of weights
 SRAM_MAX_CHIPS = 4096  # SRAM chips hold a model across hundreds of them: a GroqRack is 576 LPUs (R5-GROQ-LPU)
 
 
@@ -115,16 +121,19 @@ def _cards_to_hold(ctx: Context, accelerator: dict, bytes_per_weight: float, par
 
 
 def _spill(ctx: Context, accelerator: dict, count: int, bytes_per_weight: float,
-           params_b: float) -> tuple[float, float, float] | None:
+           params_b: float, moe: bool | None = None) -> tuple[float, float, float] | None:
     """(share of the weights held on the devices, GB they hold, GB of weights) when the weights cannot fit in the
     stated devices' memory even at these (generous) bits; None when they fit or a figure is missing. Reads are
     taken in proportion to the bytes held: exact for a dense model, which reads every weight each token; an MoE
-    model's tokens route to experts all over the model, and the host memory assumed is the fastest made."""
+    model's tokens route to experts all over the model, and the host memory assumed is the fastest made. A
+    unified-memory machine's figure is its largest configuration; what does not fit there comes from storage, for a
+    dense model only: an MoE model's experts in use stay in memory (engines that stream experts from the SSD cache
+    them), so the share it reads from storage each token is no larger than the share not held, and may be less."""
     memory = (accelerator.get("memory_gb") or {}).get("value")
     model_gb = _model_gb(ctx, bytes_per_weight, params_b)
-    if not memory or not model_gb or accelerator.get("unified_memory"):
+    if not memory or not model_gb or (accelerator.get("unified_memory") and moe is not False):
         return None
-    held_gb = memory * count
+    held_gb = memory * count * GIB   # memory is sold in binary gigabytes ("24 GB" is 24 GiB), weights counted in GB
     return (held_gb / model_gb, held_gb, model_gb) if model_gb > held_gb else None
 
 
@@ -136,8 +145,13 @@ class HostPath(NamedTuple):
 
 
 def _host_path(ref, accelerator: dict, *, serving: bool) -> HostPath:
-    """Where the weights that do not fit are read from: over the host link for a serving engine (it computes on
-    its cards only), else from host memory (llama.cpp runs those layers on the CPU)."""
+    """Where the weights that do not fit are read from: from storage on a unified-memory machine (no other memory),
+    over the host link for a serving engine (it computes on its cards only), else from host memory (llama.cpp runs
+    those layers on the CPU)."""
+    if accelerator.get("unified_memory"):
+        return HostPath(STORAGE_GBS, "roofline.spill_storage", "storage_gbs", Input(
+            STORAGE_GBS, "assumed", "PCIe 5.0 x4, the fastest link an SSD has: a machine whose memory is shared has "
+            "no host memory beyond it, so the weights that do not fit are read from storage"))
     if not serving:
         return HostPath(HOST_MEMORY_GBS, "roofline.spill", "host_memory_gbs", Input(
             HOST_MEMORY_GBS, "assumed", "12-channel DDR5-6000, the fastest common server memory: layers that do "
@@ -284,13 +298,14 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     steps.append(
         say("roofline.ceiling", bw=round(total_bw, 1), weight_gb=round(weight_gb, 2), ceiling=round(ceiling, 1))
     )
-    spill = None if unknown else _spill(ctx, accelerator, count, bytes_per_weight, params_b)
+    spill = None if unknown else _spill(ctx, accelerator, count, bytes_per_weight, params_b, moe)
     if spill:
         resident, held_gb, model_gb = spill
         host = _host_path(ref, accelerator, serving=serving)
         ceiling = 1 / (resident * weight_gb / total_bw + (1 - resident) * weight_gb / host.gbs)
         inputs[host.key] = host.input
         steps.append(say(host.message, model_gb=round(model_gb, 1), held_gb=round(held_gb, 1),
+                         gib=round(held_gb / GIB, 1),
                          share=round(1 - resident, 2), host=host.gbs, ceiling=round(ceiling, 1)))
     caveats = [
         say("roofline.spec_sheet_optimistic", low=ref.attainment["typical_low"], high=ref.attainment["typical_high"])
