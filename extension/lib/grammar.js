@@ -48,8 +48,8 @@ export const GRAMMAR = {
   "gate_words": "tok|_throughput|avg_ts|t/s|tk/s|tps|_per_second|令牌|词元|每秒|一秒",
   "carry": {
     "about": "A bare number a sentence compares with the claim before it ('70 tok/s in MLX, but Ollama tops out near 58', 'pp512: 2890 t/s (was 2410)', '5.6万 token/s，复现只有 4.1万'): it takes the claim's unit when a cue sits right before it and only punctuation, the sentence's end or a joining word follows it, within ratio of the claim's value (years aside).",
-    "cue": "(?<![A-Za-z])(?:was|were|is at|are at|stays at|stayed at|sits at|near|around|about|roughly|only|just|got|get|gets|getting|see|saw|hit|hits|reach(?:es|ed)?|drops? to|dropped to|dropping to|fell to|falling to|rising to|climbing to|maybe|probably|manages|managed|reproduced?|measured|(?:just[ \\t]+|well[ \\t]+)?(?:under|over|below|above)|north of|upwards of|shy of|less than|more than|nearly|almost|stuck at|down to|up to|vs\\.?|versus|compared to|against|from|p[0-9]{2}|median)|只有|仅有|只剩|才|都有|也有|有|能到|达到|掉到|降到|干到|提到|涨到|约|吞吐|算下来|合计|总共",
-    "after": "[ \\t]*个?[ \\t]*(?:多|左右|上下|出头)?[ \\t]*(?:of[ \\t]+(?:those|them|that)(?![A-Za-z])|[,;:!?，。；：！？)）]|\\.(?![0-9])|$|\\n|(?:with|without|by|on|in|for|when|once|after|before|and|but|at best|at most|or so|tops)(?![A-Za-z]))",
+    "cue": "(?<![A-Za-z])(?:was|were|is at|are at|stays at|stayed at|sits at|near|around|about|roughly|only|just|got|get|gets|getting|see|saw|hit|hits|reach(?:es|ed)?|drops? to|dropped to|dropping to|fell to|falling to|rising to|climbing to|maybe|probably|manages|managed|reproduced?|measured|(?:just[ \\t]+|well[ \\t]+)?(?:under|over|below|above)|north of|upwards of|shy of|less than|more than|nearly|almost|stuck at|down to|up to|vs\\.?|versus|compared to|against|from|p[0-9]{2}|median|(?:closer|close)[ \\t]+to|and)|只有|仅有|只剩|才|也就|实测是?|测下来|差不多|都有|也有|有|能到|达到|掉到|降到|干到|提到|涨到|约|吞吐|算下来|合计|总共",
+    "after": "[ \\t]*个?[ \\t]*(?:多|左右|上下|出头)?[ \\t]*(?:of[ \\t]+(?:those|them|that)(?![A-Za-z])|[,;:!?，。；：！？)）]|\\.(?![0-9])|$|\\n|(?:with|without|by|on|in|for|when|once|after|before|and|but|at best|at most|or so|tops|each|apiece|per[ \\t]+(?:user|stream|request|seq))(?![A-Za-z]))",
     "ratio": 30,
     "reach": 200
   },
