@@ -71,8 +71,8 @@ const NUMBER_WORD = [...NUMBER_WORDS.keys()].sort((a, b) => b.length - a.length)
 const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine)[ \\t-]+hundred";
 const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
   `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:-ish)?[ \\t]+$`, "i");
-/** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77). */
-const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)`, "y");
+/** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"). */
+const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)["']?(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)`, "y");
 /** The whole key before a unit's underscore ("vllm:avg_generation_throughput"), whose words may name the phase. */
 const KEY_WORDS = /[A-Za-z0-9_:.]{1,48}$/;
 const UNIT_SUFFIX = new RegExp(GRAMMAR.unit_suffix, "iy");
@@ -612,7 +612,8 @@ function labelled(found, text, hitStart, hitEnd, floor) {
     LABEL_NUMBER.lastIndex = 0;
     while ((match = LABEL_NUMBER.exec(segment)) !== null) {
       const start = from + segmentStart + match.index, end = start + match[0].length;
-      if (!gluedBefore(text, start) && !gluedAfter(text, end)) last = { start, end, number: match[0] };
+      // "tps: 45.17 ± 0.39": the figure is the mean, not the deviation after its "±"
+      if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start)) last = { start, end, number: match[0] };
     }
     if (last) claim(found, text, last.start, last.end, last.number, null, floor);
     segmentStart += segment.length + 1;

@@ -52,7 +52,7 @@ _HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine)[ \\t-]+hundred"
 _WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}"
                           f"(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
                           f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:-ish)?[ \\t]+$", _I)
-_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)")
+_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)[\"']?({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)")
 _KEY_WORDS = re.compile(r"[A-Za-z0-9_:.]{1,48}$")
 _UNIT_SUFFIX = re.compile(G["unit_suffix"], _I)
 _LABEL = re.compile(G["label_delimiter"])
@@ -485,6 +485,12 @@ def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
         found.claim(match.start(1), match.end(), match.group(1), phase, floor)
 
 
+def _spread_before(text: str, at: int) -> bool:
+    """Whether a "±", "+-" or "+/-" ends right before `at`, past blanks (detect.js spreadBefore)."""
+    stripped = text[:at].rstrip(" \t")
+    return stripped.endswith(("±", "+-", "/-")) and not stripped.endswith("--")
+
+
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
     suffix = _UNIT_SUFFIX.match(text, hit_end)
@@ -509,7 +515,8 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
         for match in _LABEL_NUMBER.finditer(segment):
             number_start = start + segment_start + match.start()
             number_end = number_start + len(match.group(0))
-            if not _glued_before(text, number_start) and not _glued_after(text, number_end):
+            if (not _glued_before(text, number_start) and not _glued_after(text, number_end)
+                    and not _spread_before(text, number_start)):   # "tps: 45.17 ± 0.39": the mean
                 last = (number_start, number_end, match.group(0))
         if last:
             found.claim(last[0], last[1], last[2], None, floor)
