@@ -56,7 +56,7 @@ export const GRAMMAR = {
   "table": {
     "speed_header": "tok(?:en)?s?[ \\t]*/[ \\t]*s(?:ec(?:ond)?)?|tok(?:en)?s?_per_s(?:ec(?:ond)?)?(?![A-Za-z])|(?<![A-Za-z])avg_ts(?![A-Za-z])|(?<![A-Za-z])tok(?:en)?s?_s(?![A-Za-z])|(?:Processing|Generation)Speed|tokens?[ \\t]+per[ \\t]+sec(?:ond)?|(?:令牌|词元)[ \\t]*[/／][ \\t]*秒|t/s|tk/s|tps|(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+|每秒",
     "not_speed_header": "(?<![A-Za-z])(?:ratio|speedup)(?![A-Za-z])|/[ \\t]*(?:w|watt|\\$)(?![A-Za-z])|per[ \\t]+(?:watt|dollar)|\\$",
-    "not_speed_column": "ctx|context|batch|threads?|concurrency|并发|size|params|vram|gb|mib|gib|(?<![A-Za-z])ms(?![A-Za-z])|(?<![A-Za-z])w(?![A-Za-z])|power|ppl|layers|ngl|acceptance|draft|ttft|tpot|latency|延迟|显存|上下文|参数|功耗|n_kv|^[ \\t]*b[ \\t]*$|t_pp|t_tg|(?<![A-Za-z])t s|(?<![A-Za-z])s$",
+    "not_speed_column": "ctx|context|batch|threads?|concurrency|并发|size|params|vram|gb|mib|gib|(?<![A-Za-z])ms(?![A-Za-z])|(?<![A-Za-z])w(?![A-Za-z])|power|ppl|layers|ngl|accept|draft|ttft|tpot|latency|延迟|显存|上下文|参数|功耗|n_kv|^[ \\t]*[bkn][ \\t]*$|t_pp|t_tg|(?<![A-Za-z])t s|(?<![A-Za-z])s$",
     "row_phase": "(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+",
     "not_speed_row": "ttft|tpot|(?<![A-Za-z])itl(?![A-Za-z])|latency|time to first|延迟|\\(ms\\)"
   },
