@@ -480,6 +480,9 @@ const TOKEN_NAMED_BEFORE = 24;
 const COUNT_AFTER_MEI_GE = new RegExp(`[ \\t]{0,2}(?:为|是|约|大约|大概|能|可)?[ \\t]{0,2}${RANGE}${GRAMMAR.after_number}` +
   `[ \\t]{0,2}${GRAMMAR.count_word}(?=[ \\t]*(?:[，,。；;！!？?）)]|$|左右|上下))`, "iy");
 
+/** What may follow a 每秒 that closes its clause: punctuation, the line's end. */
+const MEI_CLOSES = /[ \t]*(?:[，,。；;！!？?）)\n]|$)/y;
+
 /** 每秒 / 一秒 put the number after them: "每秒只能吐出15个token", "一秒钟能出 40 个 token". */
 function numberAfterMei(found, text, hitStart, hitEnd, floor) {
   AFTER_MEI.lastIndex = hitEnd;
@@ -499,7 +502,11 @@ function numberAfterMei(found, text, hitStart, hitEnd, floor) {
   if (ge && TOKEN_NAMED.test(text.slice(Math.max(0, hitStart - TOKEN_NAMED_BEFORE), hitStart))) {
     const before = text.slice(Math.max(0, hitStart - TOKEN_NAMED_BEFORE), hitStart);
     claim(found, text, hitStart, COUNT_AFTER_MEI_GE.lastIndex, ge[2] ?? ge[1], phaseNamed(before), floor);
+    return;
   }
+  // 每秒 closing its clause after the number: "单路 130 左右每秒，", "只有四十来个每秒。"
+  MEI_CLOSES.lastIndex = hitEnd;
+  if (text.charCodeAt(hitStart) === 0x6BCF && MEI_CLOSES.test(text)) unitAfterNumbers(found, text, hitStart, hitEnd, floor);
 }
 
 /** A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"). */

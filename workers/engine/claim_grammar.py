@@ -404,6 +404,9 @@ _COUNT_AFTER_MEI_GE = re.compile(f"[ \\t]{{0,2}}(?:为|是|约|大约|大概|能
                                  f"[ \\t]{{0,2}}{G['count_word']}(?=[ \\t]*(?:[，,。；;！!？?）)]|$|左右|上下))", _I)
 
 
+_MEI_CLOSES = re.compile(r"[ \t]*(?:[，,。；;！!？?）)\n]|$)")
+
+
 def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     match = _AFTER_MEI.match(found.text, hit_end)
     if match:
@@ -420,6 +423,10 @@ def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -
     if ge and _TOKEN_NAMED.search(before):
         number = ge.group(2) if ge.group(2) is not None else ge.group(1)
         found.claim(hit_start, ge.end(), number, phase_named(before), floor)
+        return
+    # 每秒 closing its clause after the number: "单路 130 左右每秒，", "只有四十来个每秒。"
+    if found.text[hit_start] == "每" and _MEI_CLOSES.match(found.text, hit_end):
+        _unit_after_numbers(found, hit_start, hit_end, floor)
 
 
 def _pair_after_unit(found: _Found, hit_end: int, floor: int) -> None:
