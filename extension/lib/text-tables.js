@@ -189,6 +189,29 @@ function bareMarkdownTableAt(lines, i) {
   return rows.length >= 2 ? { header, rows, first: i, last: last - 1 } : null;
 }
 
+/**
+ * A space-aligned row with fewer cells than its header, each cell put under the header cell it overlaps most
+ * (by character column): a sparse row, or null when two cells would share a column or one overlaps none.
+ */
+function placedUnder(header, headerStart, cells, rowStart) {
+  if (cells.length >= header.length) return null;
+  const row = [];
+  for (const cell of cells) {
+    const from = cell.start - rowStart, to = from + cell.text.length;
+    let best = -1, bestOverlap = 0;
+    header.forEach((head, column) => {
+      const overlap = Math.min(to, head.start - headerStart + head.text.length) - Math.max(from, head.start - headerStart);
+      if (overlap > bestOverlap) {
+        best = column;
+        bestOverlap = overlap;
+      }
+    });
+    if (best < 0 || row[best] !== undefined) return null;
+    row[best] = cell;
+  }
+  return row;
+}
+
 /** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
 function tablesIn(lines) {
   const tables = [];
@@ -235,8 +258,10 @@ function tablesIn(lines) {
       // Under a lone unit ("decode tok/s (higher is better)"), rows of one shape: a bar chart's "llama.cpp  ████  88.4".
       const shaped = unitOnly ? cells.length === (rows[0] ?? cells).length
         : cells.length === header.length || cells.length === header.length + 1;
-      if (cells.length < 2 || !cells.some(isNumberCell) || !shaped) break;
-      rows.push(cells);
+      // A row with cells left empty ("—" columns filled, a "notes" column not) is placed under its header by position.
+      const placed = shaped || unitOnly || cells.length < 2 ? null : placedUnder(header, lines[i].start, cells, lines[last].start);
+      if (cells.length < 2 || !cells.some(isNumberCell) || (!shaped && !placed)) break;
+      rows.push(placed ?? cells);
       last++;
     }
     if (rows.length < 2) continue;

@@ -4,6 +4,10 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // space-aligned rows that leave a column empty are placed under their headers by position
+  ["engine      model         ctx   pp tok/s   tg tok/s   notes\nllama.cpp   Next-80B      8k    —          —          not supported\n" +
+    "mlx-lm      Next-80B      8k    1,312      68.9\nvLLM        Next-80B FP8  8k    5,840      151.2      TP=2",
+    [[1312, "prefill"], [68.9, "decode"], [5840, "prefill"], [151.2, "decode"]]],
   // a tool's "label (tok/s): figure" line is no caption for the key/value block under it
   ["Total Token throughput (tok/s):          4139.71\n---------------Speculative Decoding---------------\n" +
     "Acceptance rate (%):                     61.42\nAcceptance length:                       2.84\nDrafts:                                  18029\nDraft tokens:                            54087",
