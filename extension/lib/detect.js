@@ -672,7 +672,7 @@ class Found {
 
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry). */
 const CARRIED = new RegExp(
-  `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*(${DIGITS_NUMBER})(?=${GRAMMAR.carry.after})`, "gi");
+  `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*((${DIGITS_NUMBER})(?:[ \\t]*[-–~～][ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "gi");
 const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
 const QUOTED = /^[ \t]*>/;
 
@@ -718,10 +718,11 @@ function carryUnits(found, text) {
     CARRIED.lastIndex = 0;
     for (let match = CARRIED.exec(window); match !== null; match = CARRIED.exec(window)) {
       const end = anchor.end + match.index + match[0].length;
-      const value = parseNumber(match[1]);
-      if (YEAR.test(match[1]) || value > anchor.value * ratio || value * ratio < anchor.value) continue;
+      // a range ("也就 3～4") counts at its upper end
+      const number = match[3] ?? match[2], value = parseNumber(number);
+      if (YEAR.test(match[2]) || value > anchor.value * ratio || value * ratio < anchor.value) continue;
       const start = end - match[1].length;
-      if (!gluedBefore(text, start)) claim(found, text, start, end, match[1], null, anchor.end);
+      if (!gluedBefore(text, start)) claim(found, text, start, end, number, null, anchor.end);
     }
   });
   if (found.claims.length > anchors.length) found.claims.sort((a, b) => a.start - b.start);

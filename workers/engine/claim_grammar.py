@@ -556,7 +556,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _declared_unit(found, start, floor)
 
 
-_CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
+_CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*(({_DIGITS_NUMBER})(?:[ \\t]*[-–~～][ \\t]*({_DIGITS_NUMBER}))?)"
+                      f"(?={G['carry']['after']})", _I)
 _SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
 _QUOTED = re.compile(r"[ \t]*>")
 _STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
@@ -591,12 +592,13 @@ def _carry_units(found: _Found) -> None:
         if not _HAS_DIGIT.search(window):
             continue
         for match in _CARRIED.finditer(window):
-            number, end = match.group(1), start + match.end()
+            end = start + match.end()
+            number = match.group(3) if match.group(3) is not None else match.group(2)   # "也就 3～4": the upper end
             value = parse_number(number)
-            if _YEAR.fullmatch(number) or value > anchor["value"] * ratio or value * ratio < anchor["value"]:
+            if _YEAR.fullmatch(match.group(2)) or value > anchor["value"] * ratio or value * ratio < anchor["value"]:
                 continue
-            if not _glued_before(text, end - len(number)):
-                found.claim(end - len(number), end, number, None, start)
+            if not _glued_before(text, end - len(match.group(1))):
+                found.claim(end - len(match.group(1)), end, number, None, start)
     if len(found.claims) > len(anchors):
         found.claims.sort(key=lambda claim: claim["start"])
 
