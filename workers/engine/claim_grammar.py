@@ -52,7 +52,8 @@ _HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine)[ \\t-]+hundred"
 _WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}"
                           f"(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
                           f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:-ish)?[ \\t]+$", _I)
-_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)[\"']?({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)")
+_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)[\"']?"
+                        f"({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)")
 _KEY_WORDS = re.compile(r"[A-Za-z0-9_:.]{1,48}$")
 _UNIT_SUFFIX = re.compile(G["unit_suffix"], _I)
 _LABEL = re.compile(G["label_delimiter"])
@@ -556,8 +557,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _declared_unit(found, start, floor)
 
 
-_CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*(({_DIGITS_NUMBER})(?:[ \\t]*[-–~～][ \\t]*({_DIGITS_NUMBER}))?)"
-                      f"(?={G['carry']['after']})", _I)
+_CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*"
+                      f"(({_DIGITS_NUMBER})(?:[ \\t]*[-–~～][ \\t]*({_DIGITS_NUMBER}))?)(?={G['carry']['after']})", _I)
 _SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
 _QUOTED = re.compile(r"[ \t]*>")
 _STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
