@@ -227,6 +227,14 @@ export function phaseNamed(words) {
 
 const NEGATIVE = -1;
 
+/** A phase word labelling the next figure ("prompt 388.1 t/s  gen 19.6 t/s", "pp=118.7 tok/s  tg=6.92"): not this one's. */
+const LABELS_NEXT = new RegExp(`[ \\t]*[=:：]?[ \\t]*${D}`, "y");
+
+const labelsNext = (text, at) => {
+  LABELS_NEXT.lastIndex = at;
+  return LABELS_NEXT.test(text);
+};
+
 /**
  * What the claim's line says around it (its own characters aside), packed in bits so a claim allocates
  * nothing for it: NEGATIVE for a negative context ("transactions", "codec", "of audio" right after it);
@@ -271,7 +279,7 @@ function contextOf(found, text, start, end, floor) {
       if (ahead ? !crossesClause(text, stop, start) : at >= end && !crossesClause(text, end, at)) context |= 1;
     } else if (ahead) {
       if (at >= floor && !crossesClause(text, stop, start)) context = (context & ~6) | (phaseCode(match) << 1);
-    } else if ((context & 24) === 0 && at === next && next > end && next - end <= 2) {
+    } else if ((context & 24) === 0 && at === next && next > end && next - end <= 2 && !labelsNext(text, stop)) {
       context |= phaseCode(match) << 3;
     }
     at = stop;

@@ -179,6 +179,9 @@ def phase_named(words: str) -> str | None:
     return _PHASES[_phase_code(match)] if match else None
 
 
+_LABELS_NEXT = re.compile(f"[ \\t]*[=:：]?[ \\t]*{_D}")
+
+
 def _context(text: str, start: int, end: int, floor: int) -> dict | None:
     """What the claim's line says around it, its own characters aside; None when it is no speed."""
     if _at(text, end) in ("/", " ", "\t") and _NEGATIVE_SUFFIX.match(text, end):
@@ -212,7 +215,8 @@ def _context(text: str, start: int, end: int, floor: int) -> dict | None:
         elif ahead:
             if at >= floor and not _crosses_clause(text, stop, start):
                 found["before"] = _PHASES[_phase_code(match)]
-        elif found["after"] is None and at == following and end < following <= end + 2:
+        elif (found["after"] is None and at == following and end < following <= end + 2
+              and not _LABELS_NEXT.match(text, stop)):   # "prompt 388.1 t/s  gen 19.6 t/s": gen is the next one's
             found["after"] = _PHASES[_phase_code(match)]
         at = stop
     return found
