@@ -730,7 +730,8 @@ function carryUnits(found, text) {
       const number = match[3] ?? match[2], value = parseNumber(number);
       if (YEAR.test(match[2]) || value > anchor.value * ratio || value * ratio < anchor.value) continue;
       const start = end - match[1].length;
-      if (!gluedBefore(text, start)) claim(found, text, start, end, number, null, anchor.end);
+      // with no phase word of its own, a carried figure is of the claim's phase ("1,650 prefill tok/s … manages 240")
+      if (!gluedBefore(text, start) && claim(found, text, start, end, number, null, anchor.end)) found.claims.at(-1).phase ??= anchor.phase;
     }
   });
   if (found.claims.length > anchors.length) found.claims.sort((a, b) => a.start - b.start);

@@ -603,7 +603,10 @@ def _carry_units(found: _Found) -> None:
             if _YEAR.fullmatch(match.group(2)) or value > anchor["value"] * ratio or value * ratio < anchor["value"]:
                 continue
             if not _glued_before(text, end - len(match.group(1))):
+                count = len(found.claims)
                 found.claim(end - len(match.group(1)), end, number, None, start)
+                if len(found.claims) > count and found.claims[-1]["phase"] is None:   # of the claim's phase
+                    found.claims[-1]["phase"] = anchor["phase"]
     if len(found.claims) > len(anchors):
         found.claims.sort(key=lambda claim: claim["start"])
 
