@@ -682,6 +682,8 @@ class Found {
 const CARRIED = new RegExp(
   `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*((${DIGITS_NUMBER})(?:[ \\t]*[-–~～][ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "gi");
 const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
+const AND_CUE = /^and(?![A-Za-z])/i;
+const COUNTED = /(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)(?![A-Za-z])/i;
 const QUOTED = /^[ \t]*>/;
 
 /** Whether the sentence ending at `at` ends its line and the next line may start with a statistic's name (m, a). */
@@ -726,6 +728,8 @@ function carryUnits(found, text) {
     CARRIED.lastIndex = 0;
     for (let match = CARRIED.exec(window); match !== null; match = CARRIED.exec(window)) {
       const end = anchor.end + match.index + match[0].length;
+      // "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
+      if (AND_CUE.test(match[0]) && COUNTED.test(window.slice(0, match.index))) continue;
       // a range ("也就 3～4") counts at its upper end
       const number = match[3] ?? match[2], value = parseNumber(number);
       if (YEAR.test(match[2]) || value > anchor.value * ratio || value * ratio < anchor.value) continue;

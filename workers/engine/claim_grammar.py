@@ -563,6 +563,9 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*"
                       f"(({_DIGITS_NUMBER})(?:[ \\t]*[-–~～][ \\t]*({_DIGITS_NUMBER}))?)(?={G['carry']['after']})", _I)
+_AND_CUE = re.compile(r"and(?![A-Za-z])", _I)
+_COUNTED = re.compile(r"(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
+                      r"(?![A-Za-z])", _I)
 _SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
 _QUOTED = re.compile(r"[ \t]*>")
 _STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
@@ -597,6 +600,8 @@ def _carry_units(found: _Found) -> None:
         if not _HAS_DIGIT.search(window):
             continue
         for match in _CARRIED.finditer(window):
+            if _AND_CUE.match(match.group(0)) and _COUNTED.search(window, 0, match.start()):
+                continue   # "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
             end = start + match.end()
             number = match.group(3) if match.group(3) is not None else match.group(2)   # "也就 3～4": the upper end
             value = parse_number(number)
