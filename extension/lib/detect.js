@@ -71,8 +71,8 @@ const NUMBER_WORD = [...NUMBER_WORDS.keys()].sort((a, b) => b.length - a.length)
 const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine)[ \\t-]+hundred";
 const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
   `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:-ish)?[ \\t]+$`, "i");
-/** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77). */
-const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)`, "y");
+/** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"). */
+const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)["']?(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)`, "y");
 /** The whole key before a unit's underscore ("vllm:avg_generation_throughput"), whose words may name the phase. */
 const KEY_WORDS = /[A-Za-z0-9_:.]{1,48}$/;
 const UNIT_SUFFIX = new RegExp(GRAMMAR.unit_suffix, "iy");
@@ -227,6 +227,14 @@ export function phaseNamed(words) {
 
 const NEGATIVE = -1;
 
+/** A phase word labelling the next figure ("prompt 388.1 t/s  gen 19.6 t/s", "pp=118.7 tok/s  tg=6.92"): not this one's. */
+const LABELS_NEXT = new RegExp(`[ \\t]*[=:：]?[ \\t]*${D}`, "y");
+
+const labelsNext = (text, at) => {
+  LABELS_NEXT.lastIndex = at;
+  return LABELS_NEXT.test(text);
+};
+
 /**
  * What the claim's line says around it (its own characters aside), packed in bits so a claim allocates
  * nothing for it: NEGATIVE for a negative context ("transactions", "codec", "of audio" right after it);
@@ -271,7 +279,7 @@ function contextOf(found, text, start, end, floor) {
       if (ahead ? !crossesClause(text, stop, start) : at >= end && !crossesClause(text, end, at)) context |= 1;
     } else if (ahead) {
       if (at >= floor && !crossesClause(text, stop, start)) context = (context & ~6) | (phaseCode(match) << 1);
-    } else if ((context & 24) === 0 && at === next && next > end && next - end <= 2) {
+    } else if ((context & 24) === 0 && at === next && next > end && next - end <= 2 && !labelsNext(text, stop)) {
       context |= phaseCode(match) << 3;
     }
     at = stop;
@@ -480,6 +488,9 @@ const TOKEN_NAMED_BEFORE = 24;
 const COUNT_AFTER_MEI_GE = new RegExp(`[ \\t]{0,2}(?:为|是|约|大约|大概|能|可)?[ \\t]{0,2}${RANGE}${GRAMMAR.after_number}` +
   `[ \\t]{0,2}${GRAMMAR.count_word}(?=[ \\t]*(?:[，,。；;！!？?）)]|$|左右|上下))`, "iy");
 
+/** What may follow a 每秒 that closes its clause: punctuation, the line's end. */
+const MEI_CLOSES = /[ \t]*(?:[，,。；;！!？?）)\n]|$)/y;
+
 /** 每秒 / 一秒 put the number after them: "每秒只能吐出15个token", "一秒钟能出 40 个 token". */
 function numberAfterMei(found, text, hitStart, hitEnd, floor) {
   AFTER_MEI.lastIndex = hitEnd;
@@ -499,7 +510,11 @@ function numberAfterMei(found, text, hitStart, hitEnd, floor) {
   if (ge && TOKEN_NAMED.test(text.slice(Math.max(0, hitStart - TOKEN_NAMED_BEFORE), hitStart))) {
     const before = text.slice(Math.max(0, hitStart - TOKEN_NAMED_BEFORE), hitStart);
     claim(found, text, hitStart, COUNT_AFTER_MEI_GE.lastIndex, ge[2] ?? ge[1], phaseNamed(before), floor);
+    return;
   }
+  // 每秒 closing its clause after the number: "单路 130 左右每秒，", "只有四十来个每秒。"
+  MEI_CLOSES.lastIndex = hitEnd;
+  if (text.charCodeAt(hitStart) === 0x6BCF && MEI_CLOSES.test(text)) unitAfterNumbers(found, text, hitStart, hitEnd, floor);
 }
 
 /** A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"). */
@@ -612,7 +627,8 @@ function labelled(found, text, hitStart, hitEnd, floor) {
     LABEL_NUMBER.lastIndex = 0;
     while ((match = LABEL_NUMBER.exec(segment)) !== null) {
       const start = from + segmentStart + match.index, end = start + match[0].length;
-      if (!gluedBefore(text, start) && !gluedAfter(text, end)) last = { start, end, number: match[0] };
+      // "tps: 45.17 ± 0.39": the figure is the mean, not the deviation after its "±"
+      if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start)) last = { start, end, number: match[0] };
     }
     if (last) claim(found, text, last.start, last.end, last.number, null, floor);
     segmentStart += segment.length + 1;
@@ -664,8 +680,10 @@ class Found {
 
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry). */
 const CARRIED = new RegExp(
-  `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*(${DIGITS_NUMBER})(?=${GRAMMAR.carry.after})`, "gi");
+  `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*((${DIGITS_NUMBER})(?:[ \\t]*[-–~～][ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "gi");
 const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
+const AND_CUE = /^and(?![A-Za-z])/i;
+const COUNTED = /(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)(?![A-Za-z])/i;
 const QUOTED = /^[ \t]*>/;
 
 /** Whether the sentence ending at `at` ends its line and the next line may start with a statistic's name (m, a). */
@@ -710,10 +728,14 @@ function carryUnits(found, text) {
     CARRIED.lastIndex = 0;
     for (let match = CARRIED.exec(window); match !== null; match = CARRIED.exec(window)) {
       const end = anchor.end + match.index + match[0].length;
-      const value = parseNumber(match[1]);
-      if (YEAR.test(match[1]) || value > anchor.value * ratio || value * ratio < anchor.value) continue;
+      // "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
+      if (AND_CUE.test(match[0]) && COUNTED.test(window.slice(0, match.index))) continue;
+      // a range ("也就 3～4") counts at its upper end
+      const number = match[3] ?? match[2], value = parseNumber(number);
+      if (YEAR.test(match[2]) || value > anchor.value * ratio || value * ratio < anchor.value) continue;
       const start = end - match[1].length;
-      if (!gluedBefore(text, start)) claim(found, text, start, end, match[1], null, anchor.end);
+      // with no phase word of its own, a carried figure is of the claim's phase ("1,650 prefill tok/s … manages 240")
+      if (!gluedBefore(text, start) && claim(found, text, start, end, number, null, anchor.end)) found.claims.at(-1).phase ??= anchor.phase;
     }
   });
   if (found.claims.length > anchors.length) found.claims.sort((a, b) => a.start - b.start);

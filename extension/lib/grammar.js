@@ -32,11 +32,11 @@ export const GRAMMAR = {
   "number_after_unit": "(?:tokens?|tok|词元)(?![A-Za-z])",
   "rate_lead": "[ \\t]*(?:of|is|was|at|around|about|:|=)?[ \\t]*",
   "rate_unit": "[ \\t]*(?:tokens?[ \\t]*)?(?:per[ \\t]sec(?:ond)?|/[ \\t]?s(?:ec)?|a[ \\t]second)(?![A-Za-z])",
-  "label_delimiter": "[\"']?(?:[ \\t]+(?:by|per|across|over)[ \\t]+[A-Za-z ]{1,20}?)?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?[)）\\]]?[\"']?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?(?:[:：=│┃][ \\t]*|\\)[ \\t]+)",
+  "label_delimiter": "[\"']?(?:[ \\t]+(?:by|per|across|over)[ \\t]+[A-Za-z ]{1,20}?)?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?[)）\\]]?[\"']?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?(?:[:：=│┃][ \\t]*|\\)[ \\t]+|[ \\t]*(?:显示(?:为|是)?|是|为)[ \\t]*)",
   "label_note": "[,，;][^()\\n:：=]{0,40}(?=[)）\\]])",
   "label_segment_end": "，|,(?![0-9]{3}(?![0-9]))|[;；、]",
   "label_stop": "[\\n|│┃。]|\\.(?=\\s)",
-  "negative_context": "transactions?|initial[ \\t]connection|(?<![A-Za-z])mint(?:ed|ing)(?![A-Za-z])|rollups?|on-?chain|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|postgres(?:ql)?|pgbench|sysbench|tpc-?[bch](?![A-Za-z])|mysql|sqlite|mongodb|cassandra|kafka|write[ \\t]path|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|sampl(?:e|ing)[ _](?:time|throughput|speed|rate)|(?<![A-Za-z])bucket(?![A-Za-z])|令牌桶|sampler|pre-?train|(?<![A-Za-z])train(?:ing)?(?![A-Za-z])|fine-?tun|训练|微调|交易|数据库|公链|区块链|音频|视频|语音|帧|采样",
+  "negative_context": "transactions?|initial[ \\t]connection|(?<![A-Za-z])mint(?:ed|ing)(?![A-Za-z])|rollups?|on-?chain|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|postgres(?:ql)?|pgbench|sysbench|tpc-?[bch](?![A-Za-z])|mysql|sqlite|mongodb|cassandra|kafka|write[ \\t]path|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|sampl(?:e|ing)[ _](?:time|throughput|speed|rate)|(?<![A-Za-z])bucket(?![A-Za-z])|令牌桶|sampler|pre-?train|(?<![A-Za-z])train(?:ing)?(?![A-Za-z])|fine-?tun|训练|微调|交易|数据库|公链|区块链|音频|视频[ \\t]{0,3}(?:token|tok|令牌|词元|每秒|编码|帧|生成)|语音|帧|采样",
   "negative_after": "of[ \\t]+(?:audio|speech|video|footage|input)|(?:samples?|it|imgs?|images?|seqs?|sequences?|req(?:uest)?s?|steps?|frames?)[ \\t]*/[ \\t]*s(?:ec)?(?![A-Za-z])",
   "negative_suffix": "[ \\t]*/[ \\t]*(?:w|watts?|j|joules?|\\$|usd|dollars?)(?![A-Za-z])|[ \\t]+per[ \\t]+(?:watt|joule|dollar)",
   "leading_point": "(?<![0-9A-Za-z.])\\.$",
@@ -48,15 +48,15 @@ export const GRAMMAR = {
   "gate_words": "tok|_throughput|avg_ts|t/s|tk/s|tps|_per_second|令牌|词元|每秒|一秒",
   "carry": {
     "about": "A bare number a sentence compares with the claim before it ('70 tok/s in MLX, but Ollama tops out near 58', 'pp512: 2890 t/s (was 2410)', '5.6万 token/s，复现只有 4.1万'): it takes the claim's unit when a cue sits right before it and only punctuation, the sentence's end or a joining word follows it, within ratio of the claim's value (years aside).",
-    "cue": "(?<![A-Za-z])(?:was|were|is at|are at|stays at|stayed at|sits at|near|around|about|roughly|only|just|got|get|gets|getting|see|saw|hit|hits|reach(?:es|ed)?|drops? to|dropped to|dropping to|fell to|falling to|rising to|climbing to|maybe|probably|manages|managed|reproduced?|measured|(?:just[ \\t]+|well[ \\t]+)?(?:under|over|below|above)|north of|upwards of|shy of|less than|more than|nearly|almost|stuck at|down to|up to|vs\\.?|versus|compared to|against|from|p[0-9]{2}|median)|只有|仅有|只剩|才|都有|也有|有|能到|达到|掉到|降到|干到|提到|涨到|约|吞吐|算下来|合计|总共",
-    "after": "[ \\t]*个?[ \\t]*(?:多|左右|上下|出头)?[ \\t]*(?:of[ \\t]+(?:those|them|that)(?![A-Za-z])|[,;:!?，。；：！？)）]|\\.(?![0-9])|$|\\n|(?:with|without|by|on|in|for|when|once|after|before|and|but|at best|at most|or so|tops)(?![A-Za-z]))",
+    "cue": "(?<![A-Za-z])(?:was|were|is at|are at|stays at|stayed at|sits at|near|around|about|roughly|only|just|got|get|gets|getting|see|saw|hit|hits|reach(?:es|ed)?|drops? to|dropped to|dropping to|fell to|falling to|rising to|climbing to|maybe|probably|manages|managed|reproduced?|measured|(?:just[ \\t]+|well[ \\t]+)?(?:under|over|below|above)|north of|upwards of|shy of|less than|more than|nearly|almost|stuck at|down to|up to|vs\\.?|versus|compared to|against|from|p[0-9]{2}|median|(?:closer|close)[ \\t]+to|and|(?<=[0-9][ \\t])to|(?:landed|unchanged|steady|holding|holds|(?:comes|came)[ \\t]+in|tops[ \\t]+out)(?:[ \\t]+in[ \\t]+between)?[ \\t]+at|(?<=[0-9][bB][ \\t])at)|只有|仅有|只剩|才|也就|实测是?|测下来|差不多|都有|也有|有|能到|达到|掉到|降到|干到|提到|涨到|约|吞吐|算下来|合计|总共",
+    "after": "[ \\t]*个?[ \\t]*(?:多|左右|上下|出头)?[ \\t]*(?:to[ \\t]+[0-9][0-9,.]*[ \\t]*(?:[,;:!?，。；：！？)）]|\\.(?![0-9])|$|\\n)|of[ \\t]+(?:those|them|that)(?![A-Za-z])|[,;:!?，。；：！？)）]|\\.(?![0-9])|$|\\n|(?:with|without|by|on|in|for|when|once|after|before|and|but|at best|at most|or so|tops|each|apiece|per[ \\t]+(?:user|stream|request|seq))(?![A-Za-z]))",
     "ratio": 30,
     "reach": 200
   },
   "table": {
     "speed_header": "tok(?:en)?s?[ \\t]*/[ \\t]*s(?:ec(?:ond)?)?|tok(?:en)?s?_per_s(?:ec(?:ond)?)?(?![A-Za-z])|(?<![A-Za-z])avg_ts(?![A-Za-z])|(?<![A-Za-z])tok(?:en)?s?_s(?![A-Za-z])|(?:Processing|Generation)Speed|tokens?[ \\t]+per[ \\t]+sec(?:ond)?|(?:令牌|词元)[ \\t]*[/／][ \\t]*秒|t/s|tk/s|tps|(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+|每秒",
     "not_speed_header": "(?<![A-Za-z])(?:ratio|speedup)(?![A-Za-z])|/[ \\t]*(?:w|watt|\\$)(?![A-Za-z])|per[ \\t]+(?:watt|dollar)|\\$",
-    "not_speed_column": "ctx|context|batch|threads?|concurrency|并发|size|params|vram|gb|mib|gib|(?<![A-Za-z])ms(?![A-Za-z])|(?<![A-Za-z])w(?![A-Za-z])|power|ppl|layers|ngl|acceptance|draft|ttft|tpot|latency|延迟|显存|上下文|参数|功耗|n_kv|^[ \\t]*b[ \\t]*$|t_pp|t_tg|(?<![A-Za-z])t s|(?<![A-Za-z])s$",
+    "not_speed_column": "ctx|context|batch|threads?|concurrency|并发|size|params|vram|gb|mib|gib|(?<![A-Za-z])ms(?![A-Za-z])|(?<![A-Za-z])w(?![A-Za-z])|power|ppl|layers|ngl|accept|draft|ttft|tpot|latency|延迟|显存|上下文|参数|功耗|n_kv|^[ \\t]*[bkn][ \\t]*$|t_pp|t_tg|(?<![A-Za-z])t s|(?<![A-Za-z])s$",
     "row_phase": "(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+",
     "not_speed_row": "ttft|tpot|(?<![A-Za-z])itl(?![A-Za-z])|latency|time to first|延迟|\\(ms\\)"
   },

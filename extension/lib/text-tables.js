@@ -33,8 +33,8 @@ const OBJECT_KEY = /"([^"\n]{1,60})"[ \t]*:[ \t]*\{/g;
 const CELL_VALUE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(k)?";
 const CELL_NUMBER = new RegExp(`^[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~～][ \\t]*${CELL_VALUE})?\\+?` +
   "[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?$", "i");
-/** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87". */
-const CELL_PAIR = /^(\d+(?:\.\d+)?)[ \t]*\/[ \t]*(\d+(?:\.\d+)?)$/;
+/** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
+const CELL_PAIR = /^(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \t]*\/[ \t]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)$/;
 /** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */
 const CORNER = /^[A-Za-z ]{0,12}[A-Za-z]+[ \t]*\/[ \t]*[A-Za-z]+$|^[A-Za-z ]{0,12}tps$/i;
 const SECOND_TOKEN = /(?<![A-Za-z])(?:second|2nd)[ _-]tokens?/i;
@@ -189,6 +189,29 @@ function bareMarkdownTableAt(lines, i) {
   return rows.length >= 2 ? { header, rows, first: i, last: last - 1 } : null;
 }
 
+/**
+ * A space-aligned row with fewer cells than its header, each cell put under the header cell it overlaps most
+ * (by character column): a sparse row, or null when two cells would share a column or one overlaps none.
+ */
+function placedUnder(header, headerStart, cells, rowStart) {
+  if (cells.length >= header.length) return null;
+  const row = [];
+  for (const cell of cells) {
+    const from = cell.start - rowStart, to = from + cell.text.length;
+    let best = -1, bestOverlap = 0;
+    header.forEach((head, column) => {
+      const overlap = Math.min(to, head.start - headerStart + head.text.length) - Math.max(from, head.start - headerStart);
+      if (overlap > bestOverlap) {
+        best = column;
+        bestOverlap = overlap;
+      }
+    });
+    if (best < 0 || row[best] !== undefined) return null;
+    row[best] = cell;
+  }
+  return row;
+}
+
 /** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
 function tablesIn(lines) {
   const tables = [];
@@ -235,8 +258,10 @@ function tablesIn(lines) {
       // Under a lone unit ("decode tok/s (higher is better)"), rows of one shape: a bar chart's "llama.cpp  ████  88.4".
       const shaped = unitOnly ? cells.length === (rows[0] ?? cells).length
         : cells.length === header.length || cells.length === header.length + 1;
-      if (cells.length < 2 || !cells.some(isNumberCell) || !shaped) break;
-      rows.push(cells);
+      // A row with cells left empty ("—" columns filled, a "notes" column not) is placed under its header by position.
+      const placed = shaped || unitOnly || cells.length < 2 ? null : placedUnder(header, lines[i].start, cells, lines[last].start);
+      if (cells.length < 2 || !cells.some(isNumberCell) || (!shaped && !placed)) break;
+      rows.push(placed ?? cells);
       last++;
     }
     if (rows.length < 2) continue;
@@ -246,11 +271,15 @@ function tablesIn(lines) {
   return tables;
 }
 
+/** A line ending in a label's figure: "Output token throughput (tok/s):   827.94". */
+const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$/;
+
 /** The caption's words when a line just before or after the table names a speed unit ("(单位：tokens/s)"). */
 function captionOf(lines, table) {
   const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first),
     ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
-  const caption = near.find((line) => !line.text.includes("|") && SPEED_HEADER.test(line.text));
+  // (a tool's line holding its own figure, "Total Token throughput (tok/s):   4139.71", is no caption)
+  const caption = near.find((line) => !line.text.includes("|") && SPEED_HEADER.test(line.text) && !KEYED_FIGURE.test(line.text));
   return caption ? caption.text : null;
 }
 
@@ -323,7 +352,7 @@ export function textTableClaims(text) {
           if (!pair) return;
           for (const number of [pair[1], pair[2]]) {
             const start = cell.start + cell.text.indexOf(number, number === pair[2] ? pair[1].length : 0);
-            claims.push({ start, end: start + number.length, text: number, value: Number(number), unit: "tok/s",
+            claims.push({ start, end: start + number.length, text: number, value: Number(number.replace(/,/g, "")), unit: "tok/s",
               per_user: PER_USER.test(header), phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
               column: header, row: labels.join(" | ") });
           }

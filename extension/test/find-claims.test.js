@@ -4,6 +4,16 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // space-aligned rows that leave a column empty are placed under their headers by position
+  ["engine      model         ctx   pp tok/s   tg tok/s   notes\nllama.cpp   Next-80B      8k    —          —          not supported\n" +
+    "mlx-lm      Next-80B      8k    1,312      68.9\nvLLM        Next-80B FP8  8k    5,840      151.2      TP=2",
+    [[1312, "prefill"], [68.9, "decode"], [5840, "prefill"], [151.2, "decode"]]],
+  // a tool's "label (tok/s): figure" line is no caption for the key/value block under it
+  ["Total Token throughput (tok/s):          4139.71\n---------------Speculative Decoding---------------\n" +
+    "Acceptance rate (%):                     61.42\nAcceptance length:                       2.84\nDrafts:                                  18029\nDraft tokens:                            54087",
+    [[4139.71, null]]],
+  ["| users | 8xH200 |\n|---|---|\n| 16 | 804 / 50 |\n| 64 | 1,910 / 30 |\n\n(aggregate output tok/s / per-user tok/s)",
+    [[804, "decode"], [50, "decode"], [1910, "decode"], [30, "decode"]]],
   ["12 / 15 / 18 tok/s on the 70B", [[12, null], [15, null], [18, null]]],
   ["went from 20 to 35 tok/s with flash attention", [[20, null], [35, null]]],
   ["pp 1850 / tg 64 t/s on the 5090", [[1850, "prefill"], [64, "decode"]]],
@@ -135,6 +145,7 @@ const NEGATIVES = [
   "### Tokens per second\n\nXX (fill in)",
   "max_tokens = [256, 512, 1024]",
   'xychart-beta\n    title "VRAM (GB)"\n    bar [8.5, 4.9]',
+  "Spec decoding, tokens/s per request:\n\n| draft | k | accept % |\n|---|---|---|\n| ngram | 5 | 31% |\n| EAGLE-3 | 3 | 72% |",
 ];
 
 for (const text of NEGATIVES) {

@@ -52,7 +52,8 @@ _HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine)[ \\t-]+hundred"
 _WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}"
                           f"(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
                           f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:-ish)?[ \\t]+$", _I)
-_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)")
+_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)[\"']?"
+                        f"({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)")
 _KEY_WORDS = re.compile(r"[A-Za-z0-9_:.]{1,48}$")
 _UNIT_SUFFIX = re.compile(G["unit_suffix"], _I)
 _LABEL = re.compile(G["label_delimiter"])
@@ -178,6 +179,9 @@ def phase_named(words: str) -> str | None:
     return _PHASES[_phase_code(match)] if match else None
 
 
+_LABELS_NEXT = re.compile(f"[ \\t]*[=:：]?[ \\t]*{_D}")
+
+
 def _context(text: str, start: int, end: int, floor: int) -> dict | None:
     """What the claim's line says around it, its own characters aside; None when it is no speed."""
     if _at(text, end) in ("/", " ", "\t") and _NEGATIVE_SUFFIX.match(text, end):
@@ -211,7 +215,8 @@ def _context(text: str, start: int, end: int, floor: int) -> dict | None:
         elif ahead:
             if at >= floor and not _crosses_clause(text, stop, start):
                 found["before"] = _PHASES[_phase_code(match)]
-        elif found["after"] is None and at == following and end < following <= end + 2:
+        elif (found["after"] is None and at == following and end < following <= end + 2
+              and not _LABELS_NEXT.match(text, stop)):   # "prompt 388.1 t/s  gen 19.6 t/s": gen is the next one's
             found["after"] = _PHASES[_phase_code(match)]
         at = stop
     return found
@@ -404,6 +409,9 @@ _COUNT_AFTER_MEI_GE = re.compile(f"[ \\t]{{0,2}}(?:为|是|约|大约|大概|能
                                  f"[ \\t]{{0,2}}{G['count_word']}(?=[ \\t]*(?:[，,。；;！!？?）)]|$|左右|上下))", _I)
 
 
+_MEI_CLOSES = re.compile(r"[ \t]*(?:[，,。；;！!？?）)\n]|$)")
+
+
 def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     match = _AFTER_MEI.match(found.text, hit_end)
     if match:
@@ -420,6 +428,10 @@ def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -
     if ge and _TOKEN_NAMED.search(before):
         number = ge.group(2) if ge.group(2) is not None else ge.group(1)
         found.claim(hit_start, ge.end(), number, phase_named(before), floor)
+        return
+    # 每秒 closing its clause after the number: "单路 130 左右每秒，", "只有四十来个每秒。"
+    if found.text[hit_start] == "每" and _MEI_CLOSES.match(found.text, hit_end):
+        _unit_after_numbers(found, hit_start, hit_end, floor)
 
 
 def _pair_after_unit(found: _Found, hit_end: int, floor: int) -> None:
@@ -485,6 +497,12 @@ def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
         found.claim(match.start(1), match.end(), match.group(1), phase, floor)
 
 
+def _spread_before(text: str, at: int) -> bool:
+    """Whether a "±", "+-" or "+/-" ends right before `at`, past blanks (detect.js spreadBefore)."""
+    stripped = text[:at].rstrip(" \t")
+    return stripped.endswith(("±", "+-", "/-")) and not stripped.endswith("--")
+
+
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
     suffix = _UNIT_SUFFIX.match(text, hit_end)
@@ -509,7 +527,8 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
         for match in _LABEL_NUMBER.finditer(segment):
             number_start = start + segment_start + match.start()
             number_end = number_start + len(match.group(0))
-            if not _glued_before(text, number_start) and not _glued_after(text, number_end):
+            if (not _glued_before(text, number_start) and not _glued_after(text, number_end)
+                    and not _spread_before(text, number_start)):   # "tps: 45.17 ± 0.39": the mean
                 last = (number_start, number_end, match.group(0))
         if last:
             found.claim(last[0], last[1], last[2], None, floor)
@@ -542,7 +561,11 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _declared_unit(found, start, floor)
 
 
-_CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
+_CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*"
+                      f"(({_DIGITS_NUMBER})(?:[ \\t]*[-–~～][ \\t]*({_DIGITS_NUMBER}))?)(?={G['carry']['after']})", _I)
+_AND_CUE = re.compile(r"and(?![A-Za-z])", _I)
+_COUNTED = re.compile(r"(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
+                      r"(?![A-Za-z])", _I)
 _SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
 _QUOTED = re.compile(r"[ \t]*>")
 _STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
@@ -577,12 +600,18 @@ def _carry_units(found: _Found) -> None:
         if not _HAS_DIGIT.search(window):
             continue
         for match in _CARRIED.finditer(window):
-            number, end = match.group(1), start + match.end()
+            if _AND_CUE.match(match.group(0)) and _COUNTED.search(window, 0, match.start()):
+                continue   # "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
+            end = start + match.end()
+            number = match.group(3) if match.group(3) is not None else match.group(2)   # "也就 3～4": the upper end
             value = parse_number(number)
-            if _YEAR.fullmatch(number) or value > anchor["value"] * ratio or value * ratio < anchor["value"]:
+            if _YEAR.fullmatch(match.group(2)) or value > anchor["value"] * ratio or value * ratio < anchor["value"]:
                 continue
-            if not _glued_before(text, end - len(number)):
-                found.claim(end - len(number), end, number, None, start)
+            if not _glued_before(text, end - len(match.group(1))):
+                count = len(found.claims)
+                found.claim(end - len(match.group(1)), end, number, None, start)
+                if len(found.claims) > count and found.claims[-1]["phase"] is None:   # of the claim's phase
+                    found.claims[-1]["phase"] = anchor["phase"]
     if len(found.claims) > len(anchors):
         found.claims.sort(key=lambda claim: claim["start"])
 
