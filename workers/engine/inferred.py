@@ -4,7 +4,7 @@ Killing a number is not knowing the true one. The range comes from the roofline 
 acceptance lengths, never from a measurement; the plan changes one variable at a time.
 """
 from workers.engine.checks.base import Check, Context
-from workers.engine.messages import Message, say
+from workers.engine.messages import Message, say, speed
 from workers.engine.roofline import Ceiling, batch1_ceiling, speculation_allowance
 
 _PLAN = {
@@ -36,11 +36,11 @@ def inferred_range(ctx: Context, checks: list[Check]) -> dict | None:
         low_al = min(e["acceptance_length"] for e in entries)
         low, high = ceiling.tok_s * low_share * min(low_al, factor), ceiling.tok_s * factor
         basis = say(
-            "inferred.spec_basis", ceiling=round(ceiling.tok_s, 1), share=low_share, low_al=low_al, high_al=factor
+            "inferred.spec_basis", ceiling=speed(ceiling.tok_s), share=low_share, low_al=low_al, high_al=factor
         )
     else:
         low, high = ceiling.tok_s * low_share, ceiling.tok_s
-        basis = say("inferred.plain_basis", ceiling=round(ceiling.tok_s, 1), share=low_share)
+        basis = say("inferred.plain_basis", ceiling=speed(ceiling.tok_s), share=low_share)
     return {
         "low": round(low),
         "high": round(high),

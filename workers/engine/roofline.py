@@ -11,7 +11,7 @@ from typing import NamedTuple
 from workers.engine.checks.base import Context, Input
 from workers.engine.gguf_bits import block_bits
 from workers.engine.hardware import MAX_COUNT, FoundAccelerator, fastest_memory, find_accelerator, stated_bandwidth
-from workers.engine.messages import Message, say
+from workers.engine.messages import Message, say, speed
 from workers.engine.model_names import OLLAMA_DEFAULT_QUANTIZATION, ModelSize, find_model, quantization_in_name
 
 ASSUMED_BITS = 4.0
@@ -296,7 +296,7 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     if count > 1:
         steps.append(say("roofline.bandwidth_sum", count=count, bw=bw["value"], total=round(total_bw, 1)))
     steps.append(
-        say("roofline.ceiling", bw=round(total_bw, 1), weight_gb=round(weight_gb, 2), ceiling=round(ceiling, 1))
+        say("roofline.ceiling", bw=round(total_bw, 1), weight_gb=round(weight_gb, 2), ceiling=speed(ceiling))
     )
     spill = None if unknown else _spill(ctx, accelerator, count, bytes_per_weight, params_b, moe)
     if spill:
@@ -306,7 +306,7 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         inputs[host.key] = host.input
         steps.append(say(host.message, model_gb=round(model_gb, 1), held_gb=round(held_gb, 1),
                          gib=round(held_gb / GIB, 1),
-                         share=round(1 - resident, 2), host=host.gbs, ceiling=round(ceiling, 1)))
+                         share=round(1 - resident, 2), host=host.gbs, ceiling=speed(ceiling)))
     caveats = [
         say("roofline.spec_sheet_optimistic", low=ref.attainment["typical_low"], high=ref.attainment["typical_high"])
     ]

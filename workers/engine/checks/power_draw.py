@@ -8,7 +8,7 @@ from statistics import fmean
 
 from workers.engine.checks.base import Check, Context, Input
 from workers.engine.hardware import find_accelerator
-from workers.engine.messages import say
+from workers.engine.messages import say, speed
 from workers.engine.roofline import Ceiling, batch1_ceiling
 
 ID = "power_draw"
@@ -64,6 +64,6 @@ def _saturated(ctx: Context):
     share = per_stream / ceiling.tok_s
     if share >= SATURATED:
         return say(
-            "power_draw.saturated", claimed=round(per_stream, 1), ceiling=round(ceiling.tok_s, 1), share=round(share, 2)
+            "power_draw.saturated", claimed=round(per_stream, 1), ceiling=speed(ceiling.tok_s), share=round(share, 2)
         )
     return None

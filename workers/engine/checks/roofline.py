@@ -7,6 +7,7 @@ Aggregate figures are judged per stream; without a stream count they are skipped
 from workers.engine.caseless import Caseless
 from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
+from workers.engine.messages import speed as shown
 from workers.engine.roofline import Ceiling, batch1_ceiling, compute_ceiling, speculation_allowance
 
 ID = "roofline"
@@ -45,14 +46,14 @@ def run(ctx: Context) -> Check:
         steps.append(say("roofline.per_stream", claimed=claimed.value, streams=streams, per_stream=round(speed, 1)))
     ratio = speed / ceiling.tok_s
     figure = round(ratio, 2)
-    steps.append(say("roofline.ratio", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, 1), ratio=figure))
+    steps.append(say("roofline.ratio", claimed=round(speed, 1), ceiling=shown(ceiling.tok_s), ratio=figure))
     caveats = list(ceiling.caveats)
     allowance = speculation_allowance(ctx)
     if allowance:
         factor, best, _, scope = allowance
         inputs["published_al"] = Input(factor, "reference", f"{best['method']} {best['benchmark']} "
                                                              f"({scope}; {ctx.reference.cite(best['source'])})")
-        steps.append(say("roofline.spec_allowance", factor=factor, ceiling=round(ceiling.tok_s * factor, 1)))
+        steps.append(say("roofline.spec_allowance", factor=factor, ceiling=shown(ceiling.tok_s * factor)))
         method = ctx.reference.spec_method(best["method"])
         caveats.append(say("roofline.mechanism_real", mechanism=_mechanism(method)))
         limit, warn_at = factor, factor * WARN
@@ -62,13 +63,13 @@ def run(ctx: Context) -> Check:
         limit *= ASSUMED_FAIL
         steps.append(say("roofline.assumed_limit", times=ASSUMED_FAIL))
     if ratio > limit:
-        return _against(True, figure, round(speed, 1), round(ceiling.tok_s, 1), steps, inputs, caveats)
+        return _against(True, figure, round(speed, 1), shown(ceiling.tok_s), steps, inputs, caveats)
     if ceiling.unknown_accelerator:
         return Check(ID, "skip", figure, say("roofline.within_universal", gpu=ceiling.unknown_accelerator,
                                               ratio=figure), steps, inputs, caveats)
     if ratio > warn_at:
         return Check(ID, "warn", figure, say("roofline.near", ratio=figure), steps, inputs, caveats)
-    return _against(False, figure, round(speed, 1), round(ceiling.tok_s, 1), steps, inputs, caveats)
+    return _against(False, figure, round(speed, 1), shown(ceiling.tok_s), steps, inputs, caveats)
 
 
 def _against(over: bool, ratio: float, claimed: float, ceiling: float, steps, inputs, caveats=(),

@@ -51,6 +51,15 @@ class Message:
 _NESTED = Message | dict   # built once: `Message | dict` written inline builds the union at every call
 
 
+def speed(value: float) -> int | float:
+    """A speed as a sentence shows it: whole from 10 up, two significant digits below (printed whole, a 0.47 tok/s
+    ceiling read "0")."""
+    if value >= 10:
+        return round(value)
+    shown = float(f"{value:.2g}")
+    return int(shown) if shown.is_integer() else shown
+
+
 _BARE: dict[str, Message] = {}   # a sentence without arguments is built (and rendered) once per key
 
 
