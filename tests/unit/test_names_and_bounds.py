@@ -1,7 +1,7 @@
 """Hardware and models as people write them, and the bounds that need no catalogue (issue: judge real claims)."""
 import pytest
 
-from workers.engine.hardware import fastest_memory, find_accelerator
+from workers.engine.hardware import fastest_memory, find_accelerator, stated_memory
 from workers.engine.leaderboards import normalize_document
 from workers.engine.model_names import find_model, quantization_in_name
 from workers.engine.pipeline import annotate
@@ -220,6 +220,25 @@ def test_weights_a_shared_memory_machine_cannot_hold_stream_from_storage():
     # an MoE model keeps its experts in use in memory (Flash-MoE streams the rest): no storage bound is taken
     moe = checks(judge({"gpu": "M5 Max", "model": "Qwen3.5-397B-A17B", "quantization": "4-bit", "tok_s": 13}))
     assert moe["roofline"]["status"] != "fail" and "storage_gbs" not in moe["roofline"]["inputs"]
+
+
+@pytest.mark.parametrize("written, memory", [
+    ("Apple M3 Max 64GB", 64), ("M3 Max (64 GB, 400 GB/s)", 64), ("M4 Max 36GB 410GB/s", 36),
+    ("Apple M3 Max", None),               # no size named: the largest configuration, the generous bin
+    ("RTX 4090 24GB", None),              # the size on file
+    ("RTX 3060 64GB RAM", None),          # larger than the card holds: the machine's RAM, not the card's
+])
+def test_the_memory_a_devices_words_name_is_its_variant(written, memory):
+    assert stated_memory(written, find_accelerator(written, REFERENCE).entry) == memory
+
+
+def test_what_fits_is_judged_against_the_memory_the_words_name():
+    """QwQ-32B at 8 bits (32.8 GB) fits an M3 Max as sold at 128 GB, not the 16 GB of one named so: the rest comes
+    from storage, and 9 tok/s is past that ceiling."""
+    record = {"model": "QwQ-32B", "quantization": "Q8_0", "tok_s": 9}
+    assert checks(judge({**record, "gpu": "M3 Max"}))["roofline"]["status"] == "pass"
+    named = checks(judge({**record, "gpu": "M3 Max 16GB"}))["roofline"]
+    assert named["status"] == "fail" and "storage_gbs" in named["inputs"]
 
 
 def test_a_serving_engine_streams_the_weights_that_do_not_fit_over_the_host_link():

@@ -205,6 +205,19 @@ def stated_bandwidth(words: str | None) -> float | None:
     return float(match.group(1)) * (1000 if match.group(2).upper() == "T" else 1)
 
 
+_MEMORY = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:GB|GiB)\b(?!\s*/\s*s)", re.I)
+
+
+def stated_memory(words: str | None, entry: dict | None) -> float | None:
+    """The memory the device's own words give it when smaller than its entry's figure, in GB as sold ("M3 Max
+    64GB", "RTX 4060 Ti 8GB": the variant named; a binned part otherwise takes its most generous bin). A larger
+    number is left alone: it may be the machine's RAM or several cards' total."""
+    on_file = ((entry or {}).get("memory_gb") or {}).get("value")
+    sizes = [float(m.group(1)) for m in _MEMORY.finditer(words or "")]
+    smaller = [size for size in sizes if on_file and 0 < size < on_file]
+    return smaller[0] if smaller and len(smaller) == len(sizes) else None
+
+
 def fastest_memory(reference: Reference) -> dict:
     """The accelerator with the fastest off-chip memory (DRAM, HBM) of any on file: the bound for a device nobody can
     look up. Chips that compute from on-chip SRAM (Cerebras' wafer, Groq's LPU) are left out: named, they are judged

@@ -10,7 +10,14 @@ from typing import NamedTuple
 
 from workers.engine.checks.base import Context, Input
 from workers.engine.gguf_bits import block_bits
-from workers.engine.hardware import MAX_COUNT, FoundAccelerator, fastest_memory, find_accelerator, stated_bandwidth
+from workers.engine.hardware import (
+    MAX_COUNT,
+    FoundAccelerator,
+    fastest_memory,
+    find_accelerator,
+    stated_bandwidth,
+    stated_memory,
+)
 from workers.engine.messages import Message, say, speed
 from workers.engine.model_names import OLLAMA_DEFAULT_QUANTIZATION, ModelSize, find_model, quantization_in_name
 
@@ -46,14 +53,15 @@ class Ceiling:
     unknown_accelerator: str | None = None  # as written, when the bound is the fastest memory made, not this device
 
 
-def _accelerator(ctx: Context) -> tuple[FoundAccelerator | None, str]:
-    """What the record's hardware field names, else what the post's words name, and where it came from."""
+def _accelerator(ctx: Context) -> tuple[FoundAccelerator | None, str, str | None]:
+    """What the record's hardware field names, else what the post's words name: where it came from, and those
+    words as written."""
     for name, origin in ((ctx.record.gpu, "record" if ctx.has_record else "claim"),
                          (ctx.claim.gpu if ctx.claim else None, "claim")):
         found = find_accelerator(name, ctx.reference)
         if found:
-            return found, origin
-    return None, "record"
+            return found, origin, name
+    return None, "record", None
 
 
 def _size_input(size: ModelSize, active: bool, ref) -> Input:
@@ -192,7 +200,7 @@ def quantization_label(ctx: Context) -> tuple[str | None, str]:
 def compute_ceiling(ctx: Context) -> Compute | None:
     """The compute bound on tokens over all streams, dense tensor throughput / (2 x parameters read per token);
     the bound for prefill and for aggregate decode, where memory is shared."""
-    found, _ = _accelerator(ctx)
+    found, _, _ = _accelerator(ctx)
     params, _, _ = _params(ctx)
     if not found or not found.entry or not params:
         return None
@@ -231,7 +239,7 @@ def batch1_ceiling(ctx: Context) -> Ceiling | Message:
 
 def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     rec, ref = ctx.record, ctx.reference
-    found, gpu_origin = _accelerator(ctx)
+    found, gpu_origin, gpu_words = _accelerator(ctx)
     if found is None:
         return say("roofline.skip_no_gpu")
     params_b, moe, params_input = _params(ctx)
@@ -250,6 +258,9 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         fastest = accelerator["bandwidth_gbs"]["value"]
         accelerator = {"name": gpu_name, "bandwidth_gbs": {"value": min(stated, fastest), "source": ["record"]}}
         unknown = False
+    memory = None if unknown else stated_memory(gpu_words, accelerator)
+    if memory:                # the variant its words name ("M3 Max 64GB"): what fits is judged against that
+        accelerator = {**accelerator, "memory_gb": {"value": memory, "source": ["record"]}}
     bw = accelerator["bandwidth_gbs"]
     bits = fmt["nominal_bits"] if fmt else ASSUMED_BITS
     bytes_per_weight = bits / 8
