@@ -118,6 +118,8 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Llama 2 Chat", "meta-llama/Llama-2-7b-chat-hf", 6.74, 6.74, False),
     ("Qwen A3B", None, 3.0, 3.0, True),                                # the active count alone: total read as it
     ("TurboSparse-Mixtral-47B", "mistralai/Mixtral-8x7B-Instruct-v0.1", 46.7, 12.9, True),   # Mixtral, its size
+    ("Qwen3.5 122b-10b", None, 122.0, 10.0, True),       # total then active, the "A" left out (round 11)
+    ("Foo-13b-7b-merge", None, 13.0, 7.0, True),          # read so too: the generous side of two sizes
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
@@ -285,6 +287,13 @@ def test_an_ollama_tag_is_held_to_its_default_4_bit_ceiling_not_the_2_bit_one():
     assert "ollama's default" in checks(tag)["roofline"]["inputs"]["bytes_per_weight"]["detail"]
     unnamed = judge({"gpu": "nvidia-gb10", "model": "Qwen3.8-27B", "tok_s": 28.1})
     assert unnamed["verdict"] != "implausible"
+
+
+@pytest.mark.parametrize("label, name", [("Q4/0", "GGUF Q4_0"), ("q4-0", "GGUF Q4_0"), ("q5-1", "GGUF Q5_1"),
+                                         ("q4-k_m", "GGUF Q4_K_M")])
+def test_a_gguf_type_written_with_another_separator_is_that_type(label, name):
+    """Round 11: "Q4/0" went unread, so a 1B model at 1.33x its 4-bit ceiling was only suspicious."""
+    assert REFERENCE.quantization(label)["name"] == name
 
 
 @pytest.mark.parametrize("label, bits", [("Q8", 8), ("q8", 8), ("Q6", 6), ("Q4", 4), ("GGUF-Q4", 4), ("Q8 GGUF", 8)])

@@ -20,6 +20,9 @@ _MOE_ACTIVE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._-]*a(\d+(?:\.\d+)?)
 _EXPERTS = re.compile(r"(?<![\d.])(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*b(?![a-z])|(?<![\d.])(\d+(?:\.\d+)?)\s*b\s*[x×]\s*"
                       r"(\d+)(?![\d.])", re.I)
 _ACTIVE_EXPERTS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._-]+(\d+)\s*e(?![a-z])", re.I)  # "17B-16E"
+# two sizes in a row, the second smaller ("Qwen3.5 122b-10b"): total and active with the "A" left out; read so, the
+# generous side (an MoE reads its active weights only), where read as a dense 122B an honest figure failed at 3.9x
+_TOTAL_THEN_ACTIVE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[-_](\d+(?:\.\d+)?)\s*b(?![a-z0-9])", re.I)
 _ACTIVE_ONLY = re.compile(r"(?<![a-z0-9.])a(\d+(?:\.\d+)?)\s*b(?![a-z0-9])", re.I)  # "Qwen A3B": 3B active, no total
 _SIZE = re.compile(r"(?<![\d.a-z])e?(\d+(?:\.\d+)?)\s*b(?![a-z])", re.I)  # "e4b": 4B effective
 # a small model named in millions ("SmolLM2-135M", "Gemma 3 270M"): never a GPU word ("M4"), nor a context ("128k")
@@ -76,6 +79,9 @@ def size_from_name(name: str) -> tuple[float, float, bool] | None:
     moe = _MOE_ACTIVE.search(name)
     if moe:
         return float(moe.group(1)), float(moe.group(2)), True
+    pair = _TOTAL_THEN_ACTIVE.search(name)
+    if pair and 0 < float(pair.group(2)) < float(pair.group(1)):
+        return float(pair.group(1)), float(pair.group(2)), True
     active_experts = _ACTIVE_EXPERTS.search(name)   # N active over E experts: the total is not in the name, and
     if active_experts:                               # reading it as N is the generous side (everything fits)
         return float(active_experts.group(1)), float(active_experts.group(1)), True

@@ -15,6 +15,8 @@ from workers.engine.gguf_bits import block_bits
 _FILES = ("accelerators", "models", "quantization", "speculative", "sources")
 _DROP_WORDS = re.compile(r"\b(nvidia|geforce|amd|radeon|instinct|apple|intel|the)\b")
 _BPW = re.compile(r"(\d+(?:\.\d+)?)\s*(?:bpw|bits?\s*per\s*weight)", re.I)
+# a GGUF type with another separator ("Q4/0", "q4-0", as posts write Q4_0)
+_GGUF_SEPARATOR = re.compile(r"\b(i?q\d)[/\-](\d|k(?![a-z0-9]))", re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -75,6 +77,7 @@ class Reference:
         """The format entry for a quantization label; 'N.NNbpw' labels become an entry of their own."""
         if not label:
             return None
+        label = _GGUF_SEPARATOR.sub(r"\1_\2", label)
         bpw = _BPW.search(label)
         if bpw:
             bits = float(bpw.group(1))
