@@ -116,6 +116,12 @@ const startsNumber = (code) => isDigit(code) || CHINESE_NUMERALS.has(code);
 const MULTIPLIERS = charSet(Object.keys(GRAMMAR.multipliers).map((ch) => ch + ch.toUpperCase()).join(""));
 const isSeparator = (code) => code === 46 || code === 44 || code === 0xFF0C || code === 0xFF0E;
 
+/** Where the blanks (spaces, tabs) that end at `at` start, going back no further than `floor`. */
+function blanksBefore(text, at, floor = 0) {
+  while (at > floor && (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 9)) at--;
+  return at;
+}
+
 /**
  * Whether the number starting at `from` is the tail of a longer token ("v0.5.6", "x2103", "12,3456").
  * A comma or point glues only after a digit: "出完，2103.6 tok/s" and "fast,79 t/s" are sentence punctuation, and
@@ -305,8 +311,7 @@ const NUMBER_LIKE = charSet("0123456789０１２３４５６７８９.,，．kK 
 
 /** Where the ASCII word ending at `end` (spaces before `end` skipped) starts; -1 if none. */
 function wordStartBefore(text, end) {
-  let to = end;
-  while (to > 0 && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--;
+  const to = blanksBefore(text, end);
   let from = to;
   while (from > 0 && to - from < 12 && isLetter(text.charCodeAt(from - 1))) from--;
   return from < to ? from : -1;
@@ -346,8 +351,7 @@ function numberBefore(text, numberEnd) {
 
 /** Whether what sits right before `start` could join a list ("/", ",", "and", "vs", "tg"): a cheap test first. */
 function mayContinueList(text, start) {
-  let at = start;
-  while (at > 0 && (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 9)) at--;
+  const at = blanksBefore(text, start);
   if (LIST_MARKS.has(text.charCodeAt(at - 1))) return isDigitBefore(text, at - 1);
   const from = wordStartBefore(text, at);
   return from >= 0 && LIST_WORDS.has(wordAt(text, from).toLowerCase());
@@ -355,18 +359,15 @@ function mayContinueList(text, start) {
 
 /** Whether a number can end right before `at` (past blanks; "->" counts as one mark): "12 / " can join a list, "dense, " not. */
 function isDigitBefore(text, at) {
-  let i = at;
-  if (text.charCodeAt(i - 1) === 45 || text.charCodeAt(i - 1) === 61) i--;
-  while (i > 0 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--;
+  const mark = text.charCodeAt(at - 1) === 45 || text.charCodeAt(at - 1) === 61 ? 1 : 0;
+  const i = blanksBefore(text, at - mark);
   const code = text.charCodeAt(i - 1);
   return isDigit(code) || CHINESE_NUMERALS.has(code) || MULTIPLIERS.has(code) || code === 43 || code === 0x591A;
 }
 
 /** Whether a count word ends right before `at` ("Batch 1 → 72 tok/s"): a letter or a CJK character first, cheaply. */
 function countBefore(text, at) {
-  let i = at;
-  while (i > 0 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--;
-  const code = text.charCodeAt(i - 1);
+  const code = text.charCodeAt(blanksBefore(text, at) - 1);
   return (isLetter(code) || code > 0x2E80) && LIST_NOT_AFTER.test(text.slice(Math.max(0, at - 16), at));
 }
 
@@ -438,8 +439,7 @@ const LEADING_POINT = new RegExp(GRAMMAR.leading_point);
 
 /** Whether a "±", "+-" or "+/-" ends right before `at` (past blanks): the cheap test before SPREAD runs. */
 function spreadBefore(text, at) {
-  let i = at;
-  while (i > 0 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--;
+  const i = blanksBefore(text, at);
   const code = text.charCodeAt(i - 1);
   return code === 0xB1 || (code === 45 && (text.charCodeAt(i - 2) === 43 || text.charCodeAt(i - 2) === 47));
 }
@@ -453,14 +453,13 @@ const WRAP_MIN = 40;
  * as prose, not as a label ("tokens/s: 45") or a column ("tokens/s 45"). -1 when not so.
  */
 function wrappedNumberEnd(text, numberEnd, hitEnd) {
-  let at = numberEnd;
-  while (at > 0 && (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 9)) at--;
+  const at = blanksBefore(text, numberEnd);
   if (text.charCodeAt(at - 1) !== 10) return -1;
   if (!WRAPPED_AFTER.test(text.slice(hitEnd, hitEnd + 3))) return -1;
   let end = at - 1;
   const lineStart = text.lastIndexOf("\n", end - 1) + 1;
   if (end - lineStart < WRAP_MIN || text.slice(lineStart, end).includes("|")) return -1;
-  while (end > lineStart && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+  end = blanksBefore(text, end, lineStart);
   return isDigit(text.charCodeAt(end - 1)) ? end : -1;
 }
 
