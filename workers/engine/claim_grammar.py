@@ -92,6 +92,13 @@ def _at(text: str, i: int) -> str:
     return text[i] if 0 <= i < len(text) else ""
 
 
+def _blanks_before(text: str, at: int, floor: int = 0) -> int:
+    """Where the blanks (spaces, tabs) that end at `at` start, going back no further than `floor` (detect.js)."""
+    while at > floor and text[at - 1] in (" ", "\t"):
+        at -= 1
+    return at
+
+
 def _is_letter(ch: str) -> bool:
     return ch != "" and ("A" <= ch <= "Z" or "a" <= ch <= "z")
 
@@ -245,9 +252,7 @@ class _Found:
 
 
 def _word_start_before(text: str, end: int) -> int:
-    to = end
-    while to > 0 and text[to - 1] in (" ", "\t"):
-        to -= 1
+    to = _blanks_before(text, end)
     start = to
     while start > 0 and to - start < 12 and _is_letter(text[start - 1]):
         start -= 1
@@ -287,19 +292,13 @@ def _number_before(text: str, number_end: int) -> re.Match | None:
 
 
 def _number_can_end_before(text: str, at: int) -> bool:
-    i = at
-    if _at(text, i - 1) in ("-", "="):
-        i -= 1
-    while i > 0 and text[i - 1] in (" ", "\t"):
-        i -= 1
-    ch = _at(text, i - 1)
+    mark = 1 if _at(text, at - 1) in ("-", "=") else 0   # "->" and "=" count as one mark
+    ch = _at(text, _blanks_before(text, at - mark) - 1)
     return _is_digit(ch) or ch in _CHINESE_VALUES or ch in _MULTIPLIERS or ch in ("+", "多")
 
 
 def _may_continue_list(text: str, start: int) -> bool:
-    at = start
-    while at > 0 and text[at - 1] in (" ", "\t"):
-        at -= 1
+    at = _blanks_before(text, start)
     if _at(text, at - 1) in _LIST_MARKS:
         return _number_can_end_before(text, at - 1)
     word_start = _word_start_before(text, at)
@@ -337,17 +336,14 @@ _WRAP_MIN = 40
 
 def _wrapped_number_end(text: str, number_end: int, hit_end: int) -> int:
     """Where the number of a unit opening a hard-wrapped line ends ("to 128.9\ntokens/s; prompt"); -1 if not so."""
-    at = number_end
-    while at > 0 and text[at - 1] in (" ", "\t"):
-        at -= 1
+    at = _blanks_before(text, number_end)
     if _at(text, at - 1) != "\n" or not _WRAPPED_AFTER.match(text[hit_end:hit_end + 3]):
         return -1
     end = at - 1
     line_start = text.rfind("\n", 0, end) + 1
     if end - line_start < _WRAP_MIN or "|" in text[line_start:end]:
         return -1
-    while end > line_start and text[end - 1] in (" ", "\t"):
-        end -= 1
+    end = _blanks_before(text, end, line_start)
     return end if _is_digit(_at(text, end - 1)) else -1
 
 
@@ -499,8 +495,8 @@ def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
 
 def _spread_before(text: str, at: int) -> bool:
     """Whether a "±", "+-" or "+/-" ends right before `at`, past blanks (detect.js spreadBefore)."""
-    stripped = text[:at].rstrip(" \t")
-    return stripped.endswith(("±", "+-", "/-")) and not stripped.endswith("--")
+    i = _blanks_before(text, at)
+    return _at(text, i - 1) == "±" or (_at(text, i - 1) == "-" and _at(text, i - 2) in ("+", "/"))
 
 
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
