@@ -107,8 +107,9 @@ _OTHER_SCRIPTS = (
 )
 
 
-def _latin(text: str) -> str:
-    for pattern, latin in _OTHER_SCRIPTS:
+def in_latin(text: str, names=_OTHER_SCRIPTS) -> str:
+    """The text with each name of `names` ((pattern, Latin name) pairs) written as its Latin name."""
+    for pattern, latin in names:
         text = pattern.sub(latin, text)
     return text
 
@@ -118,7 +119,7 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     """The accelerator a text names, with the count it states; None for no text at all."""
     if not text or not text.strip():
         return None
-    text = _latin(text)
+    text = in_latin(text)
     candidates = []
     chip = _apple_tier(_APPLE_PRODUCT.sub(" ", text))   # "Mac mini M4 Pro": the chip is the M4 Pro, not the
                                                          # Mac mini M4

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from workers.engine.hardware import alias_pattern
+from workers.engine.hardware import alias_pattern, in_latin
 from workers.engine.reference import Reference
 
 _SUFFIXES = re.compile(r"(?:[-_.:](?:instruct|chat|it|hf|base|gguf|mlx|awq|gptq(?:-int[48])?|fp8|fp16|bf16|int[48]"
@@ -42,13 +42,8 @@ OLLAMA_DEFAULT_QUANTIZATION = "Q4_K_M"
 
 # a model family by its Chinese name ("通义千问 2.5-7B-Instruct" is Qwen2.5-7B-Instruct): read as its Latin name, so the
 # catalogue's entry (and its exact size) applies, not only the size the name states
-_CHINESE_NAMES = re.compile(r"通义千问|千问|深度求索|百川|书生[·・\s]?浦语|浦语")
-_LATIN_NAME = {"通义千问": "Qwen", "千问": "Qwen", "深度求索": "DeepSeek", "百川": "Baichuan", "浦语": "InternLM"}
-
-
-def latin_name(name: str) -> str:
-    """The name with a Chinese family name written as the Latin one ("通义千问 2.5-7B" -> "Qwen 2.5-7B")."""
-    return _CHINESE_NAMES.sub(lambda m: _LATIN_NAME.get(m.group(0), "InternLM"), name)
+_CHINESE_NAMES = ((re.compile(r"通义千问|千问"), "Qwen"), (re.compile(r"深度求索"), "DeepSeek"),
+                  (re.compile(r"百川"), "Baichuan"), (re.compile(r"书生[·・\s]?浦语|浦语"), "InternLM"))
 
 
 @dataclass(frozen=True)
@@ -112,7 +107,7 @@ def find_model(name: str | None, reference: Reference) -> ModelSize | None:
     says how big it is."""
     if not name or not name.strip():
         return None
-    name = latin_name(name)
+    name = in_latin(name, _CHINESE_NAMES)
     for candidate in (name, clean(name)):
         entry = reference.model(candidate)
         if entry:
