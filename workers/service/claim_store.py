@@ -87,7 +87,7 @@ def status_of(view: bytes) -> str:
 class ClaimStore:
     def __init__(self, connection: redis.Redis, lease_seconds: float = 10.0):
         self.redis = connection
-        self.lease_seconds = lease_seconds
+        self.lease_ms = int(lease_seconds * 1000)
 
     def accept(self, claim_id: str, claim_input: dict) -> bool:
         """Store a new claim as queued, with its input and in `pending`, in one step, or queue again one that is
@@ -161,20 +161,20 @@ class ClaimStore:
     def start(self, claim_id: str, job_id: str) -> tuple[str, dict | None]:
         """("running", input) once the job holds the claim's lease and has marked it running; ("gone", None) when
         the claim was finished or its input is missing, ("superseded", None) when the job is no longer its
-        claim's current one. One round trip where reading, leasing and marking took four; end with `release`."""
+        claim's current one. One round trip where reading, leasing and marking took three; end with `release`."""
         keys = [_key("input", claim_id), claim_key(claim_id), _key("job", claim_id), PENDING, _key("lease", claim_id)]
-        ttl_ms = int(self.lease_seconds * 1000)
-        reply = self.redis.eval(_START, len(keys), *keys, job_id, encode_view(claim_id, "running"), claim_id, ttl_ms)
+        reply = self.redis.eval(_START, len(keys), *keys, job_id, encode_view(claim_id, "running"), claim_id,
+                                self.lease_ms)
         outcome = reply[0].decode()
         if outcome != "running":
             return outcome, None
-        _Renewals.of(self.redis, ttl_ms).hold(_key("lease", claim_id))
+        _Renewals.of(self.redis, self.lease_ms).hold(_key("lease", claim_id))
         return outcome, json.loads(reply[1])
 
     def release(self, claim_id: str) -> None:
         """Give up the lease `start` took: recovery may re-queue the claim from now on if it is not finished."""
         key = _key("lease", claim_id)
-        _Renewals.of(self.redis, int(self.lease_seconds * 1000)).release(key)
+        _Renewals.of(self.redis, self.lease_ms).release(key)
         self.redis.delete(key)
 
 
