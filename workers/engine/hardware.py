@@ -210,9 +210,10 @@ _MEMORY = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:GB|GiB)\b(?!\s*/\s*s)", re
 
 
 def stated_memory(words: str | None, entry: dict | None) -> float | None:
-    """The memory the device's own words give it when smaller than its entry's figure, in GB as sold ("M3 Max
-    64GB", "RTX 4060 Ti 8GB": the variant named; a binned part otherwise takes its most generous bin). A larger
-    number is left alone: it may be the machine's RAM or several cards' total."""
+    """The memory the device's own words give it, in GB as sold, when every size they name is smaller than its
+    entry's figure ("M3 Max 64GB", "RTX 4060 Ti 8GB": the variant named; a binned part otherwise takes its most
+    generous bin). Words that also name a larger size give none: it may be the machine's RAM or several cards'
+    total, and which size is the device's is then unclear."""
     on_file = ((entry or {}).get("memory_gb") or {}).get("value")
     sizes = [float(m.group(1)) for m in _MEMORY.finditer(words or "")]
     smaller = [size for size in sizes if on_file and 0 < size < on_file]
