@@ -30,11 +30,13 @@ const OBJECT_KEY = /"([^"\n]{1,60})"[ \t]*:[ \t]*\{/g;
  * benchmark), "12.1k", "55–60" (a range
  * counts at its upper end). Groups: 1 the first number, 2 its "k", 3 a range's upper end, 4 its "k", 5 a unit.
  */
-const CELL_VALUE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(k)?";
+/** A cell's figure, thousands separated or not: "1,390", "87.5". */
+const FIGURE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)";
+const CELL_VALUE = `${FIGURE}(k)?`;
 const CELL_NUMBER = new RegExp(`^[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~～][ \\t]*${CELL_VALUE})?\\+?` +
   "[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?$", "i");
 /** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
-const CELL_PAIR = /^(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \t]*\/[ \t]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)$/;
+const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`);
 /** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */
 const CORNER = /^[A-Za-z ]{0,12}[A-Za-z]+[ \t]*\/[ \t]*[A-Za-z]+$|^[A-Za-z ]{0,12}tps$/i;
 const SECOND_TOKEN = /(?<![A-Za-z])(?:second|2nd)[ _-]tokens?/i;
@@ -61,16 +63,18 @@ const ALIGNED_CELL = /\S+(?: \S+)*/g;
 /** The dashes a space-aligned table draws under its header, one run per column. */
 const DASH_RULE = /^[ \t]*(?:-{2,}(?:[ \t]+-{2,})+|={2,}(?:[ \t]+={2,})+)[ \t]*$/;
 const CAPTION_LINES = 2;
+/** Any list item's bullet: "- ", "* ", "• ", "2) ", "1. ". */
+const BULLET_SOURCE = "^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+";
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
-const LIST_ROW = new RegExp("^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)" +
+const LIST_ROW = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)` +
   `[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*\\/[ \\t]*\\d[\\d,.]*k?){0,3})${FOOTNOTE_MARKS}[ \\t]*$`, "i");
 /** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
 const PHASE_WORDS = `(?:${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})`;
 const PHASED_ITEM = new RegExp(`(${PHASE_WORDS})[ \\t]*(\\d[\\d,.]*k?)`, "gi");
-const LIST_PHASED = new RegExp("^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+([^:：\\n]{1,40}?)[ \\t]*[:：][ \\t]*" +
+const LIST_PHASED = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*[:：][ \\t]*` +
   `((?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*[，,;；][ \\t]*(?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?){1,3})[ \\t]*[。.]?$`, "i");
 /** Any list item's bullet, and how far a nested list is looked through for its note. */
-const BULLET = /^[ \t]*(?:[-*•+]|\d{1,2}[.)）])[ \t]+/;
+const BULLET = new RegExp(BULLET_SOURCE);
 const NEST_MAX = 8;
 /** Words a caption lists in the order of a row's figures: "TG / PP" in "Numbers (TG / PP, t/s):". */
 const CAPTION_ORDER = /[A-Za-z0-9\u4e00-\u9fff_]+(?:[ \t]*\/[ \t]*[A-Za-z0-9\u4e00-\u9fff_]+)+(?![ \t]*\/)/;
