@@ -679,11 +679,13 @@ class Found {
 
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry). */
 const CARRIED = new RegExp(
-  `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*((${DIGITS_NUMBER})(?:[ \\t]*[-–~～][ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "gi");
+  `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})(?:[ \\t]*[-–~～][ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "gi");
 const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
 const AND_CUE = /^and(?![A-Za-z])/i;
 const COUNTED = /(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)(?![A-Za-z])/i;
 const QUOTED = /^[ \t]*>/;
+const VERSUS_CUE = /^(?:vs\.?|versus)(?![A-Za-z])/i;
+const COMPARED = new RegExp(`(?:^|[,;:(，；：（][ \\t]*)(${DIGITS_NUMBER})[ \\t]*$`, "d");
 
 /** Whether the sentence ending at `at` ends its line and the next line may start with a statistic's name (m, a). */
 function statLineMayFollow(window, at) {
@@ -696,7 +698,6 @@ function statLineMayFollow(window, at) {
 }
 const STAT_LINE = new RegExp(`^\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))`, "i");
 const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
-const HAS_DIGIT = new RegExp(D);
 
 /**
  * Numbers a sentence compares with a claim before it take that claim's unit: "70 tok/s in MLX, but Ollama tops
@@ -705,7 +706,7 @@ const HAS_DIGIT = new RegExp(D);
  */
 function carryUnits(found, text) {
   const anchors = found.claims.slice();
-  const { ratio, reach } = GRAMMAR.carry;
+  const { ratio, next_ratio, reach } = GRAMMAR.carry;
   anchors.forEach((anchor, i) => {
     // Searched in a window only (a slice): from anchor.end, a miss would scan to the text's end for each claim.
     let window = text.slice(anchor.end, Math.min(anchors[i + 1]?.start ?? text.length, anchor.end + reach));
@@ -716,25 +717,43 @@ function carryUnits(found, text) {
       const end = anchor.end + sentenceEnd + stat[0].length, value = parseNumber(stat[1]);
       if (value <= anchor.value * ratio && value * ratio >= anchor.value) claim(found, text, end - stat[1].length, end, stat[1], null, anchor.end);
     }
+    let nextSentence = window.length;
     if (sentenceEnd >= 0) {
       // A quoted claim ("> I get 74 t/s") is answered on the line under it: "stuck at 52 on the same card".
-      const replied = window.charCodeAt(sentenceEnd) === 10 &&
-        QUOTED.test(text.slice(text.lastIndexOf("\n", anchor.start - 1) + 1, anchor.start));
+      const lineEnds = window.charCodeAt(sentenceEnd) === 10;
+      const replied = lineEnds && QUOTED.test(text.slice(text.lastIndexOf("\n", anchor.start - 1) + 1, anchor.start));
       const replyEnd = replied ? window.indexOf("\n", sentenceEnd + 1) : -1;
-      window = window.slice(0, replied ? (replyEnd < 0 ? window.length : replyEnd) : sentenceEnd);
+      let cut = replied ? (replyEnd < 0 ? window.length : replyEnd) : sentenceEnd;
+      if (!lineEnds) {
+        // the next sentence of the same line, held to next_ratio: "27 tok/s generation. The 8B manages 11."
+        nextSentence = sentenceEnd + 1;
+        const nextEnd = window.slice(nextSentence).search(SENTENCE_END);
+        cut = nextEnd < 0 ? window.length : nextSentence + nextEnd;
+      }
+      window = window.slice(0, cut);
     }
-    if (!HAS_DIGIT.test(window)) return;
+    if (!GATE_DIGIT.test(window)) return;
+    const carried = (start, end, number, bound) => {
+      const value = parseNumber(number);
+      // with no phase word of its own, a carried figure is of the claim's phase ("1,650 prefill tok/s … manages 240")
+      if (value <= anchor.value * bound && value * bound >= anchor.value && !gluedBefore(text, start) &&
+        claim(found, text, start, end, number, null, anchor.end)) found.claims.at(-1).phase ??= anchor.phase;
+    };
     CARRIED.lastIndex = 0;
     for (let match = CARRIED.exec(window); match !== null; match = CARRIED.exec(window)) {
       const end = anchor.end + match.index + match[0].length;
       // "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
       if (AND_CUE.test(match[0]) && COUNTED.test(window.slice(0, match.index))) continue;
+      if (YEAR.test(match[2])) continue;
+      const bound = match.index >= nextSentence ? next_ratio : ratio;
+      // "the gap is wider, 13.0 vs 19.8": the number a "vs" compares is a figure too
+      const compared = VERSUS_CUE.test(match[0]) ? COMPARED.exec(window.slice(0, match.index)) : null;
+      if (compared) {
+        const [from, to] = compared.indices[1];
+        carried(anchor.end + from, anchor.end + to, compared[1], bound);
+      }
       // a range ("也就 3～4") counts at its upper end
-      const number = match[3] ?? match[2], value = parseNumber(number);
-      if (YEAR.test(match[2]) || value > anchor.value * ratio || value * ratio < anchor.value) continue;
-      const start = end - match[1].length;
-      // with no phase word of its own, a carried figure is of the claim's phase ("1,650 prefill tok/s … manages 240")
-      if (!gluedBefore(text, start) && claim(found, text, start, end, number, null, anchor.end)) found.claims.at(-1).phase ??= anchor.phase;
+      carried(end - match[1].length, end, match[3] ?? match[2], bound);
     }
   });
   if (found.claims.length > anchors.length) found.claims.sort((a, b) => a.start - b.start);

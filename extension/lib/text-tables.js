@@ -34,7 +34,8 @@ const OBJECT_KEY = /"([^"\n]{1,60})"[ \t]*:[ \t]*\{/g;
 const FIGURE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)";
 const CELL_VALUE = `${FIGURE}(k)?`;
 const CELL_NUMBER = new RegExp(`^[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~～][ \\t]*${CELL_VALUE})?\\+?` +
-  "[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?$", "i");
+  "[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
+  "(?:[ \\t]*\\([^()\\n]{1,24}\\))?$", "i");
 /** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
 const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`);
 /** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */
@@ -66,8 +67,10 @@ const CAPTION_LINES = 2;
 /** Any list item's bullet: "- ", "* ", "• ", "2) ", "1. ". */
 const BULLET_SOURCE = "^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+";
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
+/** A row's figures, one or several in a caption's order: "93", "2210 / 88". */
+const ROW_FIGURES = "([~≈]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*\\/[ \\t]*\\d[\\d,.]*k?){0,3})";
 const LIST_ROW = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)` +
-  `[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*\\/[ \\t]*\\d[\\d,.]*k?){0,3})${FOOTNOTE_MARKS}[ \\t]*$`, "i");
+  `[ \\t]*${ROW_FIGURES}${FOOTNOTE_MARKS}[ \\t]*$`, "i");
 /** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
 const PHASE_WORDS = `(?:${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})`;
 const PHASED_ITEM = new RegExp(`(${PHASE_WORDS})[ \\t]*(\\d[\\d,.]*k?)`, "gi");
@@ -78,8 +81,11 @@ const BULLET = new RegExp(BULLET_SOURCE);
 const NEST_MAX = 8;
 /** Words a caption lists in the order of a row's figures: "TG / PP" in "Numbers (TG / PP, t/s):". */
 const CAPTION_ORDER = /[A-Za-z0-9\u4e00-\u9fff_]+(?:[ \t]*\/[ \t]*[A-Za-z0-9\u4e00-\u9fff_]+)+(?![ \t]*\/)/;
-/** A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310". */
-const KEY_ROW = new RegExp("^[ \\t]*([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|\\.{3,}|…+)[ \\t]*([~≈]?[ \\t]*\\d[\\d,.]*k?)[ \\t]*$", "i");
+/**
+ * A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310", "CUDA     2210 / 88". The
+ * label is one cell (no run of blanks in it): a wider row is a table's.
+ */
+const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{3,}|…+|(?<=[^ \\t])[ \\t]{2,})[ \\t]*${ROW_FIGURES}[ \\t]*$`, "i");
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
@@ -216,6 +222,29 @@ function placedUnder(header, headerStart, cells, rowStart) {
   return row;
 }
 
+/**
+ * A space-aligned row whose cells ran together over one space ("llama.cpp 120.9" under "backend   tok/s"): each
+ * cell split at a space where a header cell starts or a word ends with one, or null when that does not give
+ * the header's count of cells.
+ */
+function splitUnder(header, headerStart, cells, rowStart) {
+  const starts = new Set(header.slice(1).map((head) => head.start - headerStart));
+  const ends = new Set(header.slice(1).map((head) => head.start - headerStart + head.text.length));
+  const split = [];
+  for (const cell of cells) {
+    const column = cell.start - rowStart;
+    let from = 0;
+    for (let at = cell.text.indexOf(" "); at >= 0; at = cell.text.indexOf(" ", at + 1)) {
+      const next = cell.text.indexOf(" ", at + 1);
+      if (!starts.has(column + at + 1) && !ends.has(column + (next < 0 ? cell.text.length : next))) continue;
+      split.push({ start: cell.start + from, text: cell.text.slice(from, at) });
+      from = at + 1;
+    }
+    split.push({ start: cell.start + from, text: cell.text.slice(from) });
+  }
+  return split.length === header.length ? split : null;
+}
+
 /** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
 function tablesIn(lines) {
   const tables = [];
@@ -258,7 +287,8 @@ function tablesIn(lines) {
     if (last + 1 < lines.length && /^[ \t]*[A-Za-z_]+[ \t]*$/.test(lines[last].text)) last++;
     const rows = [];
     while (last < lines.length) {
-      const cells = alignedCells(lines[last]);
+      let cells = alignedCells(lines[last]);
+      if (!unitOnly && cells.length < header.length) cells = splitUnder(header, lines[i].start, cells, lines[last].start) ?? cells;
       // Under a lone unit ("decode tok/s (higher is better)"), rows of one shape: a bar chart's "llama.cpp  ████  88.4".
       const shaped = unitOnly ? cells.length === (rows[0] ?? cells).length
         : cells.length === header.length || cells.length === header.length + 1;
@@ -294,7 +324,8 @@ export function textTableClaims(text) {
   const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
   const lines = linesOf(diffed ? drawn.replace(DIFF_MARK, " ") : drawn);
   const claims = [];
-  for (const table of tablesIn(lines)) {
+  const tables = tablesIn(lines);
+  for (const table of tables) {
     // The unit may head the label column ("| tok/s | 4090 | 3090 |"): then it is the whole table's, as a caption's.
     const corner = table.header[0]?.text ?? "";
     const cornerUnit = CORNER.test(corner) && SPEED_HEADER.test(corner) && !NOT_SPEED_HEADER.test(corner) &&
@@ -374,7 +405,7 @@ export function textTableClaims(text) {
     }
   }
   // (headings and bracketed series only where their one character stands: most posts have neither)
-  return [...claims, ...listClaims(lines), ...(text.includes("#") ? headingClaims(lines) : []),
+  return [...claims, ...listClaims(lines, tables), ...(text.includes("#") ? headingClaims(lines) : []),
     ...(text.includes("[") ? seriesClaims(lines) : []), ...unitValueClaims(text)];
 }
 
@@ -401,7 +432,7 @@ function unitValueClaims(text) {
  * Claims in a list whose line before names the unit: "Results (tokens per sec, higher is better):" then
  * "- llama.cpp: 93", "- MLC: 101". Two items at least; each a label and a bare number, nothing after it.
  */
-function listClaims(lines) {
+function listClaims(lines, tables) {
   const claims = [];
   const names = (line) => line !== undefined && SPEED_HEADER.test(line.text) && !NOT_SPEED_HEADER.test(line.text);
   for (let i = 0; i < lines.length; i++) {
@@ -409,7 +440,8 @@ function listClaims(lines) {
     // tool's "token throughput: 4340.4 token/s" over "RPS: 9.46" is no caption).
     const rowPattern = LIST_ROW.test(lines[i].text) ? LIST_ROW : LIST_PHASED.test(lines[i].text) ? LIST_PHASED
       : KEY_ROW.test(lines[i].text) && names(lines[i - 1]) && !/\d/.test(lines[i - 1].text) ? KEY_ROW : null;
-    if (!rowPattern) continue;
+    // (a table's rows are its own: "  RTX 5090    ~ 186" under a "tokens/sec" column is read once)
+    if (!rowPattern || tables.some((table) => i >= table.first && i <= table.last)) continue;
     let last = i;
     while (last + 1 < lines.length && rowPattern.test(lines[last + 1].text)) last++;
     // The unit is named on the line before the list or, as a note, on the line after it (or after a blank), past

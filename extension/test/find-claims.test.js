@@ -4,6 +4,18 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a space-aligned row whose cells ran together over one space is split where its header's columns start
+  ["```\nmodel            backend   tok/s   vs llama.cpp\nphi-4-mini       mlx       142.7   +18%\n" +
+    "phi-4-mini       llama.cpp 120.9   —\nqwen3-4b         llama.cpp 106.3   —\n```",
+    [[142.7, null], [120.9, null], [106.3, null]]],
+  // a cell's note in parentheses leaves its figure a claim
+  ["GPU       | VRAM | 8B tok/s | 70B tok/s\nRTX 3060  | 12GB | 62       | —\nRTX 3090  | 24GB | 118      | 17 (2 cards)",
+    [[62, null], [118, null], [17, null]]],
+  // aligned rows under a caption naming the unit and the order of each row's figures
+  ["Results per backend (prompt / generation, tok/s):\n  CUDA     2210 / 88\n  SYCL     640 / 39",
+    [[2210, "prefill"], [88, "decode"], [640, "prefill"], [39, "decode"]]],
+  // a unit column's rows are the table's, read once (not again as rows under a caption)
+  ["                     tokens/sec\n  M4 Max 128GB        ~ 61\n  RTX 5090            ~ 186", [[61, null], [186, null]]],
   // space-aligned rows that leave a column empty are placed under their headers by position
   ["engine      model         ctx   pp tok/s   tg tok/s   notes\nllama.cpp   Next-80B      8k    —          —          not supported\n" +
     "mlx-lm      Next-80B      8k    1,312      68.9\nvLLM        Next-80B FP8  8k    5,840      151.2      TP=2",

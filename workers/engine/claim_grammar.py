@@ -558,23 +558,38 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
 
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*"
-                      f"(({_DIGITS_NUMBER})(?:[ \\t]*[-–~～][ \\t]*({_DIGITS_NUMBER}))?)(?={G['carry']['after']})", _I)
+                      f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})(?:[ \\t]*[-–~～][ \\t]*({_DIGITS_NUMBER}))?)"
+                      f"(?={G['carry']['after']})", _I)
 _AND_CUE = re.compile(r"and(?![A-Za-z])", _I)
 _COUNTED = re.compile(r"(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
                       r"(?![A-Za-z])", _I)
 _SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
 _QUOTED = re.compile(r"[ \t]*>")
+_VERSUS_CUE = re.compile(r"(?:vs\.?|versus)(?![A-Za-z])", _I)
+_COMPARED = re.compile(f"(?:^|[,;:(，；：（][ \\t]*)({_DIGITS_NUMBER})[ \\t]*$")
 _STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
                         f"({_DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))", _I)
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
-_HAS_DIGIT = re.compile(_D)
+_HAS_NUMBER = re.compile(f"{_D}|{_CN_NUMERAL}")
+
+
+def _carry(found: _Found, anchor: dict, start: int, end: int, number: str, bound: float) -> None:
+    """Claims a carried number within bound of its anchor's value, of the anchor's phase when it names none
+    ("1,650 prefill tok/s … manages 240")."""
+    value = parse_number(number)
+    if value > anchor["value"] * bound or value * bound < anchor["value"] or _glued_before(found.text, start):
+        return
+    count = len(found.claims)
+    found.claim(start, end, number, None, anchor["end"])
+    if len(found.claims) > count and found.claims[-1]["phase"] is None:
+        found.claims[-1]["phase"] = anchor["phase"]
 
 
 def _carry_units(found: _Found) -> None:
     """Numbers a sentence compares with a claim before it take its unit ("70 tok/s in MLX, but Ollama tops out
     near 58"): within the sentence, before the next claim, within grammar carry.ratio (detect.js carryUnits)."""
     text, anchors = found.text, list(found.claims)
-    ratio, reach = G["carry"]["ratio"], G["carry"]["reach"]
+    ratio, next_ratio, reach = G["carry"]["ratio"], G["carry"]["next_ratio"], G["carry"]["reach"]
     for i, anchor in enumerate(anchors):
         start = anchor["end"]
         window = text[start:min(anchors[i + 1]["start"] if i + 1 < len(anchors) else len(text), start + reach)]
@@ -585,29 +600,36 @@ def _carry_units(found: _Found) -> None:
             value = parse_number(stat.group(1))
             if value <= anchor["value"] * ratio and value * ratio >= anchor["value"]:
                 found.claim(start + stat.start(1), start + stat.end(1), stat.group(1), None, start)
+        next_sentence = len(window)
         if sentence_end:
             # a quoted claim ("> I get 74 t/s") is answered on the line under it: "stuck at 52 on the same card"
             line_start = text.rfind("\n", 0, anchor["start"]) + 1
             cut = sentence_end.start()
-            if window[cut] == "\n" and _QUOTED.match(text[line_start:anchor["start"]]):
+            line_ends = window[cut] == "\n"
+            if line_ends and _QUOTED.match(text[line_start:anchor["start"]]):
                 reply_end = window.find("\n", cut + 1)
                 cut = len(window) if reply_end < 0 else reply_end
+            elif not line_ends:
+                # the next sentence of the same line, held to next_ratio: "27 tok/s generation. The 8B manages 11."
+                next_sentence = cut + 1
+                next_end = _SENTENCE_END.search(window, next_sentence)
+                cut = next_end.start() if next_end else len(window)
             window = window[:cut]
-        if not _HAS_DIGIT.search(window):
+        if not _HAS_NUMBER.search(window):
             continue
         for match in _CARRIED.finditer(window):
             if _AND_CUE.match(match.group(0)) and _COUNTED.search(window, 0, match.start()):
                 continue   # "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
-            end = start + match.end()
-            number = match.group(3) if match.group(3) is not None else match.group(2)   # "也就 3～4": the upper end
-            value = parse_number(number)
-            if _YEAR.fullmatch(match.group(2)) or value > anchor["value"] * ratio or value * ratio < anchor["value"]:
+            if _YEAR.fullmatch(match.group(2)):
                 continue
-            if not _glued_before(text, end - len(match.group(1))):
-                count = len(found.claims)
-                found.claim(end - len(match.group(1)), end, number, None, start)
-                if len(found.claims) > count and found.claims[-1]["phase"] is None:   # of the claim's phase
-                    found.claims[-1]["phase"] = anchor["phase"]
+            bound = next_ratio if match.start() >= next_sentence else ratio
+            # "the gap is wider, 13.0 vs 19.8": the number a "vs" compares is a figure too
+            compared = _COMPARED.search(window, 0, match.start()) \
+                if _VERSUS_CUE.match(match.group(0)) else None
+            if compared:
+                _carry(found, anchor, start + compared.start(1), start + compared.end(1), compared.group(1), bound)
+            number = match.group(3) if match.group(3) is not None else match.group(2)   # "也就 3～4": the upper end
+            _carry(found, anchor, start + match.end() - len(match.group(1)), start + match.end(), number, bound)
     if len(found.claims) > len(anchors):
         found.claims.sort(key=lambda claim: claim["start"])
 
