@@ -131,7 +131,9 @@ function gluedBefore(text, from) {
   const code = text.charCodeAt(from - 1);
   if (code === 0xFF0C) return false;
   if (isSeparator(code)) return isDigit(text.charCodeAt(from - 2));
-  return isDigit(code) || isLetter(code) || code === 95;
+  // "_" glues in a name ("tg_128"), not as emphasis ("_310 tok/s_")
+  if (code === 95) return isDigit(text.charCodeAt(from - 2)) || isLetter(text.charCodeAt(from - 2));
+  return isDigit(code) || isLetter(code);
 }
 
 /** Whether the number ending at `to` runs on into a word or another number ("14B", "3.5%", "2x"). */
@@ -293,10 +295,16 @@ function contextOf(found, text, start, end, floor) {
   return context;
 }
 
-/** Adds the claim of a number to found, unless it is no speed (zero, malformed, in a negative context). */
+/** A gain or a loss before a number ("+6 t/s", "lost only 3 tok/s"): a difference of speeds, no speed. */
+const DELTA = new RegExp(`(?:${GRAMMAR.delta_before})${END}`, "i");
+const DELTA_BEFORE = 24;
+const isDelta = (text, start) => DELTA.test(text.slice(Math.max(0, start - DELTA_BEFORE), start));
+
+/** Adds the claim of a number to found, unless it is no speed (zero, malformed, a delta, in a negative context). */
 function claim(found, text, start, end, number, phase, floor) {
   const value = parseNumber(number);
   if (!(value > 0) || !Number.isFinite(value) || start < floor) return false;
+  if (isDelta(text, start)) return false;
   const context = contextOf(found, text, start, end, floor);
   if (context === NEGATIVE) return false;
   found.claims.push({ start, end, text: text.slice(start, end), value, unit: "tok/s", per_user: (context & 1) === 1,
@@ -324,7 +332,12 @@ function wordAt(text, from) {
   return text.slice(from, to);
 }
 
-/** Where the number phrase before the unit must end: before at most two between words ("30 decode tok/s"). */
+const isEmphasis = (code) => code === 42 || code === 95;
+
+/**
+ * Where the number phrase before the unit must end: before at most two between words ("30 decode tok/s") or
+ * the marks that close its emphasis ("**21.8** tok/s").
+ */
 function numberEndBefore(text, unitStart) {
   let numberEnd = unitStart;
   for (let words = 0; words < 2; words++) {
@@ -332,7 +345,10 @@ function numberEndBefore(text, unitStart) {
     if (from < 0 || from === numberEnd || !BETWEEN_WORD.test(wordAt(text, from))) break;
     numberEnd = from;
   }
-  return numberEnd;
+  const marked = blanksBefore(text, numberEnd);
+  let mark = marked;
+  while (mark > marked - 3 && isEmphasis(text.charCodeAt(mark - 1))) mark--;
+  return mark < marked && isDigit(text.charCodeAt(mark - 1)) ? mark : numberEnd;
 }
 
 /** The number (or range) phrase ending at numberEnd, as a sticky match (its index is its start); null if none. */
@@ -393,6 +409,12 @@ function listedBefore(text, start) {
   return items.reverse();
 }
 
+/** Whether the number right before a unit is a gain or a loss ("+6 t/s"). */
+function deltaBefore(text, unitStart) {
+  const match = numberBefore(text, numberEndBefore(text, unitStart));
+  return match !== null && isDelta(text, match.index);
+}
+
 /** Claims of a unit that follows its number: the number, any list before it, a "from X to Y" pair. */
 function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   let numberEnd = numberEndBefore(text, hitStart);
@@ -424,7 +446,7 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
       claim(found, text, item.start, item.start + item.number.length, item.number, null, lastEnd(found, first, floor));
     }
   }
-  if (high !== undefined && PAIR_OPENING.test(text.slice(Math.max(0, start - 8), start))) {
+  if (high !== undefined && PAIR_OPENING.test(text.slice(Math.max(0, start - 20), start))) {
     claim(found, text, start, start + low.length, low, betweenPhase, lastEnd(found, first, floor));
     claim(found, text, start + match[0].indexOf(high, low.length), hitEnd, high, betweenPhase, lastEnd(found, first, floor));
   } else {
@@ -653,6 +675,8 @@ function claimsAt(found, text, start, end, floor) {
   }
   const before = found.claims.length;
   unitAfterNumbers(found, text, start, end, floor);
+  // the unit is the delta's ("lost only 3 tok/s: 127 tok/s at 450 W"), not a label's
+  if (found.claims.length === before && deltaBefore(text, start)) return;
   if (found.claims.length === before) labelled(found, text, start, end, floor);
   if (found.claims.length === before) pairAfterUnit(found, text, end, floor);
   if (found.claims.length === before) fromAfterUnit(found, text, end, floor);
@@ -684,6 +708,7 @@ const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
 const AND_CUE = /^and(?![A-Za-z])/i;
 const COUNTED = /(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)(?![A-Za-z])/i;
 const QUOTED = /^[ \t]*>/;
+const QUOTE_CLOSES = /^[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*/;
 const VERSUS_CUE = /^(?:vs\.?|versus)(?![A-Za-z])/i;
 const COMPARED = new RegExp(`(?:^|[,;:(，；：（][ \\t]*)(${DIGITS_NUMBER})[ \\t]*$`, "d");
 
@@ -719,12 +744,13 @@ function carryUnits(found, text) {
     }
     let nextSentence = window.length;
     if (sentenceEnd >= 0) {
-      // A quoted claim ("> I get 74 t/s") is answered on the line under it: "stuck at 52 on the same card".
+      // A quoted claim ("> I get 74 t/s?") is answered on the line under it, past blank lines: "stuck at 52 here".
       const lineEnds = window.charCodeAt(sentenceEnd) === 10;
-      const replied = lineEnds && QUOTED.test(text.slice(text.lastIndexOf("\n", anchor.start - 1) + 1, anchor.start));
-      const replyEnd = replied ? window.indexOf("\n", sentenceEnd + 1) : -1;
+      const quoted = QUOTED.test(text.slice(text.lastIndexOf("\n", anchor.start - 1) + 1, anchor.start));
+      const replied = quoted ? QUOTE_CLOSES.exec(window.slice(sentenceEnd)) : null;
+      const replyEnd = replied ? window.indexOf("\n", sentenceEnd + replied[0].length) : -1;
       let cut = replied ? (replyEnd < 0 ? window.length : replyEnd) : sentenceEnd;
-      if (!lineEnds) {
+      if (!lineEnds && !replied) {
         // the next sentence of the same line, held to next_ratio: "27 tok/s generation. The 8B manages 11."
         nextSentence = sentenceEnd + 1;
         const nextEnd = window.slice(nextSentence).search(SENTENCE_END);
@@ -733,11 +759,16 @@ function carryUnits(found, text) {
       window = window.slice(0, cut);
     }
     if (!GATE_DIGIT.test(window)) return;
+    // the claim before it in the paragraph may be the one compared: "(41.2 tok/s gen, 1,650 tok/s pp), ollama (38.9 gen"
+    const peer = i > 0 && !text.slice(anchors[i - 1].end, anchor.start).includes("\n\n") ? anchors[i - 1] : null;
     const carried = (start, end, number, bound) => {
       const value = parseNumber(number);
+      const within = (other) => other !== null && value <= other.value * bound && value * bound >= other.value;
+      const reference = within(anchor) ? anchor : within(peer) ? peer : null;
       // with no phase word of its own, a carried figure is of the claim's phase ("1,650 prefill tok/s … manages 240")
-      if (value <= anchor.value * bound && value * bound >= anchor.value && !gluedBefore(text, start) &&
-        claim(found, text, start, end, number, null, anchor.end)) found.claims.at(-1).phase ??= anchor.phase;
+      if (reference !== null && !gluedBefore(text, start) && claim(found, text, start, end, number, null, anchor.end)) {
+        found.claims.at(-1).phase ??= reference.phase;
+      }
     };
     CARRIED.lastIndex = 0;
     for (let match = CARRIED.exec(window); match !== null; match = CARRIED.exec(window)) {

@@ -33,7 +33,7 @@ const OBJECT_KEY = /"([^"\n]{1,60})"[ \t]*:[ \t]*\{/g;
 /** A cell's figure, thousands separated or not: "1,390", "87.5". */
 const FIGURE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)";
 const CELL_VALUE = `${FIGURE}(k)?`;
-const CELL_NUMBER = new RegExp(`^[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~～][ \\t]*${CELL_VALUE})?\\+?` +
+const CELL_NUMBER = new RegExp(`^[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~～][ \\t]*${CELL_VALUE})?\\+?[¹²³†‡]?` +
   "[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
   "(?:[ \\t]*\\([^()\\n]{1,24}\\))?$", "i");
 /** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
@@ -54,6 +54,7 @@ const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?-+:?[ \t]*(?:[|+][ \t]*:?-+:?[ \t]*)*
  */
 const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢｜]/g;
 const BOX_RULES = /[━─═]/g;
+const WIDE_DIGITS = /[０-９]/g;
 /** A diff's "+"/"-" before a table row ("-| llama 8B | tg128 | 71.35 |"): read as the row it changes. */
 const DIFF_MARK = /^[+-](?=[ \t]*\|)/gm;
 /** A markdown cell's number may be set in code or bold: "`148.2` tokens/s", "**61.0**". */
@@ -184,8 +185,10 @@ const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
  */
 function bareMarkdownTableAt(lines, i) {
   // Without edge pipes ("model | pp512 | tg128" over "gpt-oss-120b | 512.3 | 48.7") the header must name a speed.
+  // (or a caption over it does: "Speed (tokens/s)" over "Model | A100 | H100")
   const edged = EDGED_ROW.test(lines[i].text);
-  if (!edged && !(lines[i].text.includes("|") && SPEED_HEADER.test(lines[i].text))) return null;
+  const named = (line) => line !== undefined && SPEED_HEADER.test(line.text) && !line.text.includes("|");
+  if (!edged && !(lines[i].text.includes("|") && (SPEED_HEADER.test(lines[i].text) || named(lines[i - 1])))) return null;
   const header = markdownCells(lines[i]);
   if (header.length < 2 || header.some((cell) => !cell.text || isNumberCell(cell))) return null;
   const rows = [];
@@ -320,7 +323,8 @@ function captionOf(lines, table) {
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
   if (!text.includes("\n")) return text.includes("[") ? [...seriesClaims(linesOf(text)), ...unitValueClaims(text)] : unitValueClaims(text);
-  const drawn = text.replace(BOX_BARS, "|").replace(BOX_RULES, "-");
+  // (full-width digits read as ASCII ones: one UTF-16 unit each, so every offset stays)
+  const drawn = text.replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_DIGITS, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xFEE0));
   const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
   const lines = linesOf(diffed ? drawn.replace(DIFF_MARK, " ") : drawn);
   const claims = [];

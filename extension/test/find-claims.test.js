@@ -4,6 +4,15 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a caption over a table without edge pipes names its unit; a footnote mark and full-width digits in cells
+  ["Speed (tokens/s)\nModel | A100 | H100\nLlama 3.1 8B | 3,900 | 7,200\nLlama 3.3 70B | 610 | 1,350",
+    [[3900, null], [7200, null], [610, null], [1350, null]]],
+  ["| GPU | 8B Q4 | 32B Q4 |\n|---|---|---|\n| RTX 5060 Ti | 74 | 19¹ |\n| RX 9070 XT | 81 | 22 |\n\nGeneration speed in tok/s. ¹ 8k context.",
+    [[74, "decode"], [19, "decode"], [81, "decode"], [22, "decode"]]],
+  ["| 显卡 | 速度（tokens/s）|\n|---|---|\n| 4070 Super | ４１ |\n| 3090 | ５６ |", [[41, null], [56, null]]],
+  // "16 并发" heads a column of speeds at that concurrency (a bare "并发" column holds counts)
+  ["解码速度对比（单位：tokens/s）\n| 框架 | 单并发 | 16 并发 |\n|---|---|---|\n| vLLM | 71.3 | 812.6 |\n| SGLang | 74.8 | 865.1 |",
+    [[71.3, "decode"], [812.6, "decode"], [74.8, "decode"], [865.1, "decode"]]],
   // a space-aligned row whose cells ran together over one space is split where its header's columns start
   ["```\nmodel            backend   tok/s   vs llama.cpp\nphi-4-mini       mlx       142.7   +18%\n" +
     "phi-4-mini       llama.cpp 120.9   —\nqwen3-4b         llama.cpp 106.3   —\n```",

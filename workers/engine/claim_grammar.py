@@ -67,6 +67,8 @@ _CONTEXT = re.compile(
 )
 _NEGATIVE_AFTER = re.compile(G["negative_after"], _I)
 _NEGATIVE_SUFFIX = re.compile(G["negative_suffix"], _I)   # "0.41 tok/s/W": an efficiency, no speed
+_DELTA = re.compile(f"(?:{G['delta_before']}){_END}", _I)   # a gain or a loss: a difference of speeds
+_DELTA_BEFORE = 24
 _CLAUSE_MARKS = set("\n;；。!?！？|")
 _CHINESE_VALUES = {**G["chinese_digits"], **G["chinese_units"], G["chinese_myriad"]: 10000}
 _MULTIPLIERS = {c for ch in G["multipliers"] for c in (ch, ch.upper())}
@@ -114,7 +116,9 @@ def _glued_before(text: str, start: int) -> bool:
         return False
     if ch in ".,，．" and ch:
         return _is_digit(_at(text, start - 2))
-    return _is_digit(ch) or _is_letter(ch) or ch == "_"
+    if ch == "_":   # in a name ("tg_128"), not as emphasis ("_310 tok/s_")
+        return _is_digit(_at(text, start - 2)) or _is_letter(_at(text, start - 2))
+    return _is_digit(ch) or _is_letter(ch)
 
 
 def _glued_after(text: str, end: int) -> bool:
@@ -229,6 +233,11 @@ def _context(text: str, start: int, end: int, floor: int) -> dict | None:
     return found
 
 
+def _is_delta(text: str, start: int) -> bool:
+    """Whether a gain or a loss stands before the number at start ("+6 t/s", "lost only 3 tok/s")."""
+    return _DELTA.search(text, max(0, start - _DELTA_BEFORE), start) is not None
+
+
 class _Found:
     """The claims found so far in a text."""
 
@@ -237,9 +246,11 @@ class _Found:
         self.claims: list[dict] = []
 
     def claim(self, start: int, end: int, number: str, phase: str | None, floor: int) -> None:
-        """Adds the claim of a number, unless it is no speed (zero, malformed, in a negative context)."""
+        """Adds the claim of a number, unless it is no speed (zero, malformed, a delta, in a negative context)."""
         value = parse_number(number)
         if not (value > 0) or not math.isfinite(value) or start < floor:
+            return
+        if _is_delta(self.text, start):
             return
         context = _context(self.text, start, end, floor)
         if context is None:
@@ -267,13 +278,19 @@ def _word_at(text: str, start: int) -> str:
 
 
 def _number_end_before(text: str, unit_start: int) -> int:
+    """Where the number before the unit must end: past at most two between words ("30 decode tok/s") or the
+    marks that close its emphasis ("**21.8** tok/s")."""
     number_end = unit_start
     for _ in range(2):
         start = _word_start_before(text, number_end)
         if start < 0 or start == number_end or not _BETWEEN_WORD.fullmatch(_word_at(text, start)):
             break
         number_end = start
-    return number_end
+    marked = _blanks_before(text, number_end)
+    mark = marked
+    while mark > marked - 3 and _at(text, mark - 1) in ("*", "_"):
+        mark -= 1
+    return mark if mark < marked and _is_digit(_at(text, mark - 1)) else number_end
 
 
 def _number_before(text: str, number_end: int) -> re.Match | None:
@@ -347,6 +364,12 @@ def _wrapped_number_end(text: str, number_end: int, hit_end: int) -> int:
     return end if _is_digit(_at(text, end - 1)) else -1
 
 
+def _delta_before(text: str, unit_start: int) -> bool:
+    """Whether the number right before a unit is a gain or a loss ("+6 t/s"): detect.js deltaBefore."""
+    match = _number_before(text, _number_end_before(text, unit_start))
+    return match is not None and _is_delta(text, match.start())
+
+
 def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
     number_end = _number_end_before(text, hit_start)
@@ -370,7 +393,7 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
     if _may_continue_list(text, start):
         for item_start, number in _listed_before(text, start):
             found.claim(item_start, item_start + len(number), number, None, found.last_end(first, floor))
-    if high is not None and _PAIR_OPENING.search(text[max(0, start - 8):start]):
+    if high is not None and _PAIR_OPENING.search(text[max(0, start - 20):start]):
         found.claim(start, start + len(low), low, between, found.last_end(first, floor))
         found.claim(start + match.group(0).index(high, len(low)), hit_end, high, between, found.last_end(first, floor))
     else:
@@ -547,6 +570,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     else:
         before = len(found.claims)
         _unit_after_numbers(found, start, end, floor)
+        if len(found.claims) == before and _delta_before(text, start):
+            return   # the unit is the delta's ("lost only 3 tok/s: 127 tok/s at 450 W"), not a label's
         if len(found.claims) == before:
             _labelled(found, start, end, floor)
         if len(found.claims) == before:
@@ -565,6 +590,7 @@ _COUNTED = re.compile(r"(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx
                       r"(?![A-Za-z])", _I)
 _SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
 _QUOTED = re.compile(r"[ \t]*>")
+_QUOTE_CLOSES = re.compile(r"[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*")
 _VERSUS_CUE = re.compile(r"(?:vs\.?|versus)(?![A-Za-z])", _I)
 _COMPARED = re.compile(f"(?:^|[,;:(，；：（][ \\t]*)({_DIGITS_NUMBER})[ \\t]*$")
 _STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
@@ -573,16 +599,18 @@ _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _HAS_NUMBER = re.compile(f"{_D}|{_CN_NUMERAL}")
 
 
-def _carry(found: _Found, anchor: dict, start: int, end: int, number: str, bound: float) -> None:
-    """Claims a carried number within bound of its anchor's value, of the anchor's phase when it names none
-    ("1,650 prefill tok/s … manages 240")."""
+def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int, number: str, bound: float) -> None:
+    """Claims a carried number within bound of its anchor's value or of the claim before it in the paragraph (its
+    peer), of that claim's phase when it names none ("1,650 prefill tok/s … manages 240")."""
     value = parse_number(number)
-    if value > anchor["value"] * bound or value * bound < anchor["value"] or _glued_before(found.text, start):
+    reference = next((other for other in (anchor, peer) if other is not None
+                      and value <= other["value"] * bound and value * bound >= other["value"]), None)
+    if reference is None or _glued_before(found.text, start):
         return
     count = len(found.claims)
     found.claim(start, end, number, None, anchor["end"])
     if len(found.claims) > count and found.claims[-1]["phase"] is None:
-        found.claims[-1]["phase"] = anchor["phase"]
+        found.claims[-1]["phase"] = reference["phase"]
 
 
 def _carry_units(found: _Found) -> None:
@@ -592,6 +620,8 @@ def _carry_units(found: _Found) -> None:
     ratio, next_ratio, reach = G["carry"]["ratio"], G["carry"]["next_ratio"], G["carry"]["reach"]
     for i, anchor in enumerate(anchors):
         start = anchor["end"]
+        # the claim before it in the paragraph may be the one compared: "(41.2 tok/s gen, 1,650 tok/s pp), ollama (38.9"
+        peer = anchors[i - 1] if i > 0 and "\n\n" not in text[anchors[i - 1]["end"]:anchor["start"]] else None
         window = text[start:min(anchors[i + 1]["start"] if i + 1 < len(anchors) else len(text), start + reach)]
         sentence_end = _SENTENCE_END.search(window)
         # "median= 26.32" on a line of its own after a tool's line of speeds
@@ -602,12 +632,13 @@ def _carry_units(found: _Found) -> None:
                 found.claim(start + stat.start(1), start + stat.end(1), stat.group(1), None, start)
         next_sentence = len(window)
         if sentence_end:
-            # a quoted claim ("> I get 74 t/s") is answered on the line under it: "stuck at 52 on the same card"
+            # a quoted claim ("> I get 74 t/s?") is answered on the line under it, past blank lines: "stuck at 52"
             line_start = text.rfind("\n", 0, anchor["start"]) + 1
             cut = sentence_end.start()
             line_ends = window[cut] == "\n"
-            if line_ends and _QUOTED.match(text[line_start:anchor["start"]]):
-                reply_end = window.find("\n", cut + 1)
+            replied = _QUOTE_CLOSES.match(window, cut) if _QUOTED.match(text[line_start:anchor["start"]]) else None
+            if replied:
+                reply_end = window.find("\n", replied.end())
                 cut = len(window) if reply_end < 0 else reply_end
             elif not line_ends:
                 # the next sentence of the same line, held to next_ratio: "27 tok/s generation. The 8B manages 11."
@@ -627,9 +658,10 @@ def _carry_units(found: _Found) -> None:
             compared = _COMPARED.search(window, 0, match.start()) \
                 if _VERSUS_CUE.match(match.group(0)) else None
             if compared:
-                _carry(found, anchor, start + compared.start(1), start + compared.end(1), compared.group(1), bound)
+                low = compared.group(1)
+                _carry(found, anchor, peer, start + compared.start(1), start + compared.end(1), low, bound)
             number = match.group(3) if match.group(3) is not None else match.group(2)   # "也就 3～4": the upper end
-            _carry(found, anchor, start + match.end() - len(match.group(1)), start + match.end(), number, bound)
+            _carry(found, anchor, peer, start + match.end() - len(match.group(1)), start + match.end(), number, bound)
     if len(found.claims) > len(anchors):
         found.claims.sort(key=lambda claim: claim["start"])
 
