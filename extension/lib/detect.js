@@ -298,7 +298,12 @@ function contextOf(found, text, start, end, floor) {
 /** A gain or a loss before a number ("+6 t/s", "lost only 3 tok/s"): a difference of speeds, no speed. */
 const DELTA = new RegExp(`(?:${GRAMMAR.delta_before})${END}`, "i");
 const DELTA_BEFORE = 24;
-const isDelta = (text, start) => DELTA.test(text.slice(Math.max(0, start - DELTA_BEFORE), start));
+/** (sliced and tested only after a letter or a sign, past blanks: most numbers follow neither) */
+function isDelta(text, start) {
+  const code = text.charCodeAt(blanksBefore(text, start) - 1);
+  if (!isLetter(code) && code !== 43 && code !== 0xFF0B && code !== 0x2212) return false;
+  return DELTA.test(text.slice(Math.max(0, start - DELTA_BEFORE), start));
+}
 
 /** Adds the claim of a number to found, unless it is no speed (zero, malformed, a delta, in a negative context). */
 function claim(found, text, start, end, number, phase, floor) {
@@ -703,12 +708,20 @@ class Found {
 
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry). */
 const CARRIED = new RegExp(
-  `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})(?:[ \\t]*[-–~～][ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "gi");
+  `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})(?:[ \\t]*[-–~～][ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "iy");
+const CARRIED_STARTS = startTable(GRAMMAR.carry.cue);
 const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
 const AND_CUE = /^and(?![A-Za-z])/i;
 const COUNTED = /(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)(?![A-Za-z])/i;
-const QUOTED = /^[ \t]*>/;
-const QUOTE_CLOSES = /^[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*/;
+const QUOTED = /[ \t]*>/y;
+const QUOTE_CLOSES = /[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*/y;
+const NEXT_SENTENCE_END = new RegExp(SENTENCE_END.source, "g");
+
+/** Whether the line holding `at` is a quote ("> I get 74 t/s") up to it. */
+function quotedAt(text, at) {
+  QUOTED.lastIndex = text.lastIndexOf("\n", at - 1) + 1;
+  return QUOTED.test(text) && QUOTED.lastIndex <= at;
+}
 const VERSUS_CUE = /^(?:vs\.?|versus)(?![A-Za-z])/i;
 const COMPARED = new RegExp(`(?:^|[,;:(，；：（][ \\t]*)(${DIGITS_NUMBER})[ \\t]*$`, "d");
 
@@ -724,6 +737,21 @@ function statLineMayFollow(window, at) {
 const STAT_LINE = new RegExp(`^\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))`, "i");
 const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
 
+const HAS_NUMBER = new RegExp(`[${D.slice(1, -1)}${CN_NUMERAL.slice(1, -1)}]`);
+const within = (value, other, bound) => other !== null && value <= other.value * bound && value * bound >= other.value;
+
+/**
+ * Claims a carried number within bound of its anchor's value or of its peer's (the claim before the anchor in
+ * its paragraph), of that claim's phase when it names none ("1,650 prefill tok/s … manages 240").
+ */
+function carried(found, text, anchor, peer, start, end, number, bound) {
+  const value = parseNumber(number);
+  const reference = within(value, anchor, bound) ? anchor : within(value, peer, bound) ? peer : null;
+  if (reference !== null && !gluedBefore(text, start) && claim(found, text, start, end, number, null, anchor.end)) {
+    found.claims.at(-1).phase ??= reference.phase;
+  }
+}
+
 /**
  * Numbers a sentence compares with a claim before it take that claim's unit: "70 tok/s in MLX, but Ollama tops
  * out near 58", "pp512: 2890 t/s (was 2410)", "5.6万 token/s，复现只有 4.1万". Only up to the sentence's end or
@@ -732,7 +760,13 @@ const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
 function carryUnits(found, text) {
   const anchors = found.claims.slice();
   const { ratio, next_ratio, reach } = GRAMMAR.carry;
+  // the blank lines before each anchor, found once in a forward pass (a peer must share the anchor's paragraph)
+  let blank = -1, nextBlank = text.indexOf("\n\n");
   anchors.forEach((anchor, i) => {
+    while (nextBlank >= 0 && nextBlank < anchor.start) {
+      blank = nextBlank;
+      nextBlank = text.indexOf("\n\n", nextBlank + 1);
+    }
     // Searched in a window only (a slice): from anchor.end, a miss would scan to the text's end for each claim.
     let window = text.slice(anchor.end, Math.min(anchors[i + 1]?.start ?? text.length, anchor.end + reach));
     const sentenceEnd = window.search(SENTENCE_END);
@@ -746,32 +780,28 @@ function carryUnits(found, text) {
     if (sentenceEnd >= 0) {
       // A quoted claim ("> I get 74 t/s?") is answered on the line under it, past blank lines: "stuck at 52 here".
       const lineEnds = window.charCodeAt(sentenceEnd) === 10;
-      const quoted = QUOTED.test(text.slice(text.lastIndexOf("\n", anchor.start - 1) + 1, anchor.start));
-      const replied = quoted ? QUOTE_CLOSES.exec(window.slice(sentenceEnd)) : null;
-      const replyEnd = replied ? window.indexOf("\n", sentenceEnd + replied[0].length) : -1;
+      QUOTE_CLOSES.lastIndex = sentenceEnd;
+      const replied = QUOTE_CLOSES.test(window) && quotedAt(text, anchor.start);
+      const replyEnd = replied ? window.indexOf("\n", QUOTE_CLOSES.lastIndex) : -1;
       let cut = replied ? (replyEnd < 0 ? window.length : replyEnd) : sentenceEnd;
       if (!lineEnds && !replied) {
         // the next sentence of the same line, held to next_ratio: "27 tok/s generation. The 8B manages 11."
         nextSentence = sentenceEnd + 1;
-        const nextEnd = window.slice(nextSentence).search(SENTENCE_END);
-        cut = nextEnd < 0 ? window.length : nextSentence + nextEnd;
+        NEXT_SENTENCE_END.lastIndex = nextSentence;
+        cut = NEXT_SENTENCE_END.exec(window)?.index ?? window.length;
       }
       window = window.slice(0, cut);
     }
-    if (!GATE_DIGIT.test(window)) return;
+    if (!HAS_NUMBER.test(window)) return;
     // the claim before it in the paragraph may be the one compared: "(41.2 tok/s gen, 1,650 tok/s pp), ollama (38.9 gen"
-    const peer = i > 0 && !text.slice(anchors[i - 1].end, anchor.start).includes("\n\n") ? anchors[i - 1] : null;
-    const carried = (start, end, number, bound) => {
-      const value = parseNumber(number);
-      const within = (other) => other !== null && value <= other.value * bound && value * bound >= other.value;
-      const reference = within(anchor) ? anchor : within(peer) ? peer : null;
-      // with no phase word of its own, a carried figure is of the claim's phase ("1,650 prefill tok/s … manages 240")
-      if (reference !== null && !gluedBefore(text, start) && claim(found, text, start, end, number, null, anchor.end)) {
-        found.claims.at(-1).phase ??= reference.phase;
-      }
-    };
-    CARRIED.lastIndex = 0;
-    for (let match = CARRIED.exec(window); match !== null; match = CARRIED.exec(window)) {
+    const peer = i > 0 && blank < anchors[i - 1].end ? anchors[i - 1] : null;
+    // (tried only where a cue can start: CARRIED_STARTS)
+    for (let at = nextStart(CARRIED_STARTS, window, 0, window.length); at < window.length;
+      at = nextStart(CARRIED_STARTS, window, at + 1, window.length)) {
+      CARRIED.lastIndex = at;
+      const match = CARRIED.exec(window);
+      if (match === null) continue;
+      at = CARRIED.lastIndex - 1;
       const end = anchor.end + match.index + match[0].length;
       // "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
       if (AND_CUE.test(match[0]) && COUNTED.test(window.slice(0, match.index))) continue;
@@ -781,10 +811,10 @@ function carryUnits(found, text) {
       const compared = VERSUS_CUE.test(match[0]) ? COMPARED.exec(window.slice(0, match.index)) : null;
       if (compared) {
         const [from, to] = compared.indices[1];
-        carried(anchor.end + from, anchor.end + to, compared[1], bound);
+        carried(found, text, anchor, peer, anchor.end + from, anchor.end + to, compared[1], bound);
       }
       // a range ("也就 3～4") counts at its upper end
-      carried(end - match[1].length, end, match[3] ?? match[2], bound);
+      carried(found, text, anchor, peer, end - match[1].length, end, match[3] ?? match[2], bound);
     }
   });
   if (found.claims.length > anchors.length) found.claims.sort((a, b) => a.start - b.start);

@@ -2,7 +2,7 @@
  * Where a regex can start matching, read from its source, so a hot loop runs it only there: trying a sticky
  * regex costs ~50 ns a position, two table lookups ~1 ns, and a claim's line has ~100 positions (issue 13's
  * speed goal leaves ~0.3 us a claim). Handles the subset grammar.json uses: alternations, groups, lookarounds
- * at the start (skipped), literals, and ? * {0,n} making the atom before them optional. Anything else ends a
+ * at the start (skipped), literals (an escaped punctuation mark too), and ? * {0,n} making the atom before them optional. Anything else ends a
  * prefix early, which only lets more positions through: the table never hides a match.
  */
 
@@ -64,10 +64,13 @@ function sequencePrefixes(rest, after, need) {
     const through = rest.startsWith("(?") && !rest.startsWith("(?:") ? [""] : prefixes(inner, rejoined, need);
     return skipped === tail ? through : [...through, ...sequencePrefixes(skipped, after, need)];
   }
-  if (SPECIAL.has(rest[0])) return [""];
-  const ch = rest[0].toLowerCase();
-  const optional = optionalAt(rest, 1);
-  const next = rest.slice(optional ? 2 : 1);
+  // an escaped punctuation mark is a literal ("\\(")
+  const escaped = rest[0] === "\\" && /^[^0-9A-Za-z]$/.test(rest[1] ?? "");
+  if (SPECIAL.has(rest[0]) && !escaped) return [""];
+  const width = escaped ? 2 : 1;
+  const ch = rest[width - 1].toLowerCase();
+  const optional = optionalAt(rest, width);
+  const next = rest.slice(optional ? width + 1 : width);
   const taken = sequencePrefixes(next, after, need - 1).map((p) => ch + p);
   return optional ? [...taken, ...sequencePrefixes(next, after, need)] : taken;
 }
