@@ -73,6 +73,9 @@ from workers.engine.reference import REFERENCE
     ("A30", "a30", None),                                                 # the database's "A30 PCIe", bare
     ("GMK-TEK EVO-X1 AI Mini AMD Ryzen™ AI 9 HX 370 | Radeon 890M 32GB LPDDR5X 7000Mhz", "amd-ryzen-ai-300", None),
     ("Orange Pi AIpro", "orange-pi-aipro", None),
+    ("Intel® Core™ Ultra 7 155H", "intel-meteor-lake", None), ("AMD Ryzen™ AI 9 HX 370", "amd-ryzen-ai-300", None),
+    ("iPhone 15", "apple-a16", None), ("iPhone 15 Pro Max", "apple-a17-pro", None),
+    ("Xiaomi 15", "snapdragon-8-elite", None), ("Intel Arc 140V", "intel-lunar-lake", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
