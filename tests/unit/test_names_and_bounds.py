@@ -130,6 +130,8 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Qwen3.5 122b-10b", None, 122.0, 10.0, True),       # total then active, the "A" left out (round 11)
     ("Foo-13b-7b-merge", None, 13.0, 7.0, True),          # read so too: the generous side of two sizes
     ("MiniCPM-V 4.6", "openbmb/MiniCPM-V-4.6", 1.3, 1.3, False),   # a version, not a size (round 12)
+    ("Gemma 4", "google/gemma-4-E2B-it", 2.3, 2.3, False),          # a line with no size: its smallest, E2B
+    ("gemma4:e4b", "google/gemma-4-E4B-it", 4.5, 4.5, False),       # effective parameters: PLE rows are lookups
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
