@@ -76,6 +76,7 @@ from workers.engine.reference import REFERENCE
     ("Intel® Core™ Ultra 7 155H", "intel-meteor-lake", None), ("AMD Ryzen™ AI 9 HX 370", "amd-ryzen-ai-300", None),
     ("iPhone 15", "apple-a16", None), ("iPhone 15 Pro Max", "apple-a17-pro", None),
     ("Xiaomi 15", "snapdragon-8-elite", None), ("Intel Arc 140V", "intel-lunar-lake", None),
+    ("Radeon 680M", "radeon-680m", None), ("AMD Ryzen 9 6900HX with Radeon Graphics", "radeon-680m", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -132,6 +133,7 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("MiniCPM-V 4.6", "openbmb/MiniCPM-V-4.6", 1.3, 1.3, False),   # a version, not a size (round 12)
     ("Gemma 4", "google/gemma-4-E2B-it", 2.3, 2.3, False),          # a line with no size: its smallest, E2B
     ("gemma4:e4b", "google/gemma-4-E4B-it", 4.5, 4.5, False),       # effective parameters: PLE rows are lookups
+    ("Kimi-K3-MXFP4", "moonshotai/Kimi-K3", 2800, 104, True),
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
