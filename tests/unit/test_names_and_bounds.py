@@ -77,6 +77,7 @@ from workers.engine.reference import REFERENCE
     ("iPhone 15", "apple-a16", None), ("iPhone 15 Pro Max", "apple-a17-pro", None),
     ("Xiaomi 15", "snapdragon-8-elite", None), ("Intel Arc 140V", "intel-lunar-lake", None),
     ("Radeon 680M", "radeon-680m", None), ("AMD Ryzen 9 6900HX with Radeon Graphics", "radeon-680m", None),
+    ("iPhone Air", "apple-a19-pro", None), ("iPhone 17", "apple-a19-pro", None),   # at most the A19 Pro's memory
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
