@@ -67,6 +67,17 @@ from workers.engine.reference import REFERENCE
     ("iPhone 17 Pro", "apple-a19-pro", None),
     ("Samsung Tab S9 (8GB RAM, Snapdragon® 8 Gen 2)", "snapdragon-8-gen-2", None),
     ("48 GB MacBook", "m5-max", None),                                    # no chip named: its fastest chip
+    ("Galaxy S24+", "snapdragon-8-gen-3", None), ("Galaxy S25 Ultra", "snapdragon-8-elite", None),   # round 12:
+    ("Galaxy S23", "snapdragon-8-gen-2", None), ("iPhone 16", "apple-a18-pro", None),   # phones by product
+    ("SM8850", "snapdragon-8-elite-gen-5", None), ("Snapdragon 8 Elite Gen 5", "snapdragon-8-elite-gen-5", None),
+    ("A30", "a30", None),                                                 # the database's "A30 PCIe", bare
+    ("GMK-TEK EVO-X1 AI Mini AMD Ryzen™ AI 9 HX 370 | Radeon 890M 32GB LPDDR5X 7000Mhz", "amd-ryzen-ai-300", None),
+    ("Orange Pi AIpro", "orange-pi-aipro", None),
+    ("Intel® Core™ Ultra 7 155H", "intel-meteor-lake", None), ("AMD Ryzen™ AI 9 HX 370", "amd-ryzen-ai-300", None),
+    ("iPhone 15", "apple-a16", None), ("iPhone 15 Pro Max", "apple-a17-pro", None),
+    ("Xiaomi 15", "snapdragon-8-elite", None), ("Intel Arc 140V", "intel-lunar-lake", None),
+    ("Radeon 680M", "radeon-680m", None), ("AMD Ryzen 9 6900HX with Radeon Graphics", "radeon-680m", None),
+    ("iPhone Air", "apple-a19-pro", None), ("iPhone 17", "apple-a19-pro", None),   # at most the A19 Pro's memory
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -120,6 +131,10 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("TurboSparse-Mixtral-47B", "mistralai/Mixtral-8x7B-Instruct-v0.1", 46.7, 12.9, True),   # Mixtral, its size
     ("Qwen3.5 122b-10b", None, 122.0, 10.0, True),       # total then active, the "A" left out (round 11)
     ("Foo-13b-7b-merge", None, 13.0, 7.0, True),          # read so too: the generous side of two sizes
+    ("MiniCPM-V 4.6", "openbmb/MiniCPM-V-4.6", 1.3, 1.3, False),   # a version, not a size (round 12)
+    ("Gemma 4", "google/gemma-4-E2B-it", 2.3, 2.3, False),          # a line with no size: its smallest, E2B
+    ("gemma4:e4b", "google/gemma-4-E4B-it", 4.5, 4.5, False),       # effective parameters: PLE rows are lookups
+    ("Kimi-K3-MXFP4", "moonshotai/Kimi-K3", 2800, 104, True),
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)

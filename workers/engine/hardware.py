@@ -114,12 +114,17 @@ def in_latin(text: str, names=_OTHER_SCRIPTS) -> str:
     return text
 
 
+# a maker's mark glued to a word ("AMD Ryzen™ AI 9 HX 370", "Intel® Core™ Ultra 7 155H"): read without it, since a
+# catalogue name's words ("Ryzen AI") would not match across it
+_TRADEMARK = re.compile(r"[™®©]")
+
+
 @lru_cache(maxsize=4096)  # posts and records repeat the same few names
 def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator | None:
     """The accelerator a text names, with the count it states; None for no text at all."""
     if not text or not text.strip():
         return None
-    text = in_latin(text)
+    text = _TRADEMARK.sub("", in_latin(text))
     candidates = []
     chip = _apple_tier(_APPLE_PRODUCT.sub(" ", text))   # "Mac mini M4 Pro": the chip is the M4 Pro, not the
                                                          # Mac mini M4
