@@ -301,7 +301,7 @@ const DELTA_BEFORE = 24;
 /** (sliced and tested only after a letter or a sign, past blanks: most numbers follow neither) */
 function isDelta(text, start) {
   const code = text.charCodeAt(blanksBefore(text, start) - 1);
-  if (!isLetter(code) && code !== 43 && code !== 0xFF0B && code !== 0x2212) return false;
+  if (!isLetter(code) && code !== 43 && code !== 0xFF0B && code !== 0x2212 && code !== 0x4E86) return false;   // 了
   return DELTA.test(text.slice(Math.max(0, start - DELTA_BEFORE), start));
 }
 
@@ -708,7 +708,7 @@ class Found {
 
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry). */
 const CARRIED = new RegExp(
-  `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})(?:[ \\t]*[-–~～][ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "iy");
+  `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})(?:[ \\t]*(?:[-–~～]|到|至)[ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "iy");
 const CARRIED_STARTS = startTable(GRAMMAR.carry.cue);
 const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
 const AND_CUE = /^and(?![A-Za-z])/i;

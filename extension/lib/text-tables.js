@@ -7,6 +7,7 @@
  */
 import { GRAMMAR } from "./grammar.js";
 import { phaseNamed } from "./detect.js";
+import { answerClaims, MAY_ASK } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
@@ -46,8 +47,11 @@ const UNIT_CELL = /^(?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec(?:ond)?s?)?$|^tps$
 /** A cell's value: a range's upper end, "k" a thousand. */
 const cellValue = (match) => Number((match[3] ?? match[1]).replace(/,/g, "")) *
   ((match[3] ? match[4] : match[2]) ? 1000 : 1);
-/** The rule under a header: markdown ("|---|:--:|"), org-mode ("|----+----|") or a MySQL border ("+----+----+"). */
-const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?-+:?[ \t]*(?:[|+][ \t]*:?-+:?[ \t]*)*[|+]?[ \t]*$/;
+/**
+ * The rule under a header: markdown ("|---|:--:|"), org-mode ("|----+----|"), a MySQL border ("+----+----+"), or
+ * em dashes as a full-width table draws it ("｜—｜—｜").
+ */
+const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?[-—]+:?[ \t]*(?:[|+][ \t]*:?[-—]+:?[ \t]*)*[|+]?[ \t]*$/;
 /**
  * Box-drawing tables (Rich, tabulate's "fancy_grid") read as markdown: each character becomes one of the same
  * width, so offsets hold. Vertical bars and junctions become "|", horizontal rules "-".
@@ -68,8 +72,9 @@ const CAPTION_LINES = 2;
 /** Any list item's bullet: "- ", "* ", "• ", "2) ", "1. ". */
 const BULLET_SOURCE = "^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+";
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
-/** A row's figures, one or several in a caption's order: "93", "2210 / 88". */
-const ROW_FIGURES = "([~≈]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*\\/[ \\t]*\\d[\\d,.]*k?){0,3})";
+/** A row's figures, one or several in a caption's order or before and after: "93", "2210 / 88", "182 → 196". */
+const ROW_FIGURES = "([~≈]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:\\/|→|->)[ \\t]*\\d[\\d,.]*k?){0,3})";
+const ROW_FIGURE_JOIN = /\/|→|->/;
 const LIST_ROW = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)` +
   `[ \\t]*${ROW_FIGURES}${FOOTNOTE_MARKS}[ \\t]*$`, "i");
 /** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
@@ -194,12 +199,18 @@ function bareMarkdownTableAt(lines, i) {
   const rows = [];
   let last = i + 1;
   const isRow = (line) => (edged ? EDGED_ROW.test(line.text) : line.text.includes("|"));
+  let figured = 0;
   for (; last < lines.length && isRow(lines[last]); last++) {
     const cells = markdownCells(lines[last]);
-    if (cells.length !== header.length || !cells.some(isNumberCell)) break;
+    // a second header row of words under the first ("Out Tok/sec" over "Mean") is read with it
+    const subHeader = last === i + 1 && cells.every((cell) => cell.text && !isNumberCell(cell));
+    // (a row may hold one cell more than a header that spans two: "Request Stats" over "Per Second | Concurr")
+    const shaped = cells.length === header.length || cells.length === header.length + 1;
+    if (!shaped || (!subHeader && !cells.some(isNumberCell))) break;
     rows.push(cells);
+    if (!subHeader) figured++;
   }
-  return rows.length >= 2 ? { header, rows, first: i, last: last - 1 } : null;
+  return figured >= 2 ? { header, rows, first: i, last: last - 1 } : null;
 }
 
 /**
@@ -259,7 +270,7 @@ function tablesIn(lines) {
       i = other.last;
       continue;
     }
-    if (lines[i].text.includes("|") && SEPARATOR_ROW.test(lines[i + 1].text) && lines[i + 1].text.includes("-")) {
+    if (lines[i].text.includes("|") && SEPARATOR_ROW.test(lines[i + 1].text) && /[-—]/.test(lines[i + 1].text)) {
       // A table written without edge pipes ("Q8_0 | 8.5 GB | 78.4") has rows that only hold them inside.
       const edged = lines[i].text.trim().startsWith("|");
       let last = i + 2;
@@ -326,7 +337,8 @@ export function textTableClaims(text) {
   // (full-width digits read as ASCII ones: one UTF-16 unit each, so every offset stays)
   const drawn = text.replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_DIGITS, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xFEE0));
   const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
-  const lines = linesOf(diffed ? drawn.replace(DIFF_MARK, " ") : drawn);
+  const read = diffed ? drawn.replace(DIFF_MARK, " ") : drawn;
+  const lines = linesOf(read);
   const claims = [];
   const tables = tablesIn(lines);
   for (const table of tables) {
@@ -398,7 +410,7 @@ export function textTableClaims(text) {
           return;
         }
         if (!match[5] && notSpeed) return;
-        const start = text.indexOf(match[1], cell.start);
+        const start = read.indexOf(match[1], cell.start);
         const value = cellValue(match);
         if (!(value > 0)) return;
         claims.push({ start, end: cell.start + cell.text.length, text: cell.text, value, unit: "tok/s",
@@ -408,9 +420,13 @@ export function textTableClaims(text) {
       });
     }
   }
-  // (headings and bracketed series only where their one character stands: most posts have neither)
-  return [...claims, ...listClaims(lines, tables), ...(text.includes("#") ? headingClaims(lines) : []),
+  // (headings, bracketed series and answers only where their marks stand: most posts have none)
+  const found = [...claims, ...listClaims(lines, tables), ...(text.includes("#") ? headingClaims(lines) : []),
     ...(text.includes("[") ? seriesClaims(lines) : []), ...unitValueClaims(text)];
+  if (!MAY_ASK.test(text)) return found;
+  // a reply's figure that a table, list or heading above reads is theirs
+  const taken = (claim) => found.some((other) => claim.start < other.end && other.start < claim.end);
+  return [...found, ...answerClaims(lines).filter((claim) => !taken(claim))];
 }
 
 /** Claims in benchmark dumps that give the unit as a sibling key (UNIT_VALUE), phased by the enclosing key. */
@@ -471,7 +487,7 @@ function listClaims(lines, tables) {
       const [, label, values] = rowPattern.exec(line.text);
       const items = rowPattern === LIST_PHASED
         ? Array.from(values.matchAll(PHASED_ITEM), (m) => ({ number: m[2], phase: phaseNamed(m[1]) }))
-        : values.split("/").map((number, k, all) => ({ number: number.trim(), phase: all.length > 1 && order.length === all.length
+        : values.split(ROW_FIGURE_JOIN).map((number, k, all) => ({ number: number.trim(), phase: all.length > 1 && order.length === all.length
           ? order[k] : null }));
       let from = line.text.length - line.text.trimStart().length + label.length;
       for (const item of items) {

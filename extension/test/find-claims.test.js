@@ -4,6 +4,25 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // replies under a question that asks for speeds: bare figures, not times, GPU numbers or sizes
+  ["[10:42 PM] kestrel: what t/s are you getting on a 3090?\n[10:43 PM] mossy: ~70 with q4_k_m, 32k ctx\n" +
+    "[10:44 PM] tarn: same, 68ish\n**ika**: 4090, 61\n**ben**: m4 pro 24gb, 19 and it gets hot",
+    [[70, null], [68, null], [61, null], [19, null]]],
+  ["14:22 dana: what tps are people seeing on groq now\n14:23 mo: 180-200\n14:23 lee: ~230 this morning",
+    [[200, null], [230, null]]],
+  ["@炼丹小白：这个 70B 双卡速度多少？\n@UP主 回复：q4 的话生成 18 t/s 左右，预处理 400 多", [[18, "decode"], [400, "prefill"]]],
+  // a box-drawn table whose header spans two rows and one cell more below it
+  ["│ Metadata    | Request Stats        | Out Tok/sec | Tot Tok/sec │\n│ Benchmark   | Per Second | Concurr | Mean | Mean │\n" +
+    "│ synchronous | 0.41       | 1.00    | 104.7       | 520.3       │\n│ throughput  | 7.92       | 118.20  | 2027.5      | 10113.8     │",
+    [[104.7, "decode"], [520.3, null], [2027.5, "decode"], [10113.8, null]]],
+  // "Concurrency 16" heads speeds at that concurrency; a GPU column holds no speed; a full-width table ruled with em dashes
+  ["Throughput on 1x H100 (tokens/s)\n\nModel       Concurrency 1   Concurrency 16\nOLMo-3-7B        181            1,940\nOLMo-3-32B        63              710",
+    [[181, null], [1940, null], [63, null], [710, null]]],
+  ["｜模型｜显卡｜生成速度｜\n｜—｜—｜—｜\n｜Ｑｗｅｎ３－８Ｂ｜４０９０｜１３２｜\n｜ＧＬＭ－４－９Ｂ｜４０９０｜１１８｜\n注：速度单位为 tokens／s",
+    [[132, "decode"], [118, "decode"]]],
+  // a list's before and after under a caption naming the phase and the unit
+  ["mlx-lm 0.29 on M4 Max (generation, tok/s):\n- Llama 3.2 3B 4-bit: 182 → 196\n- Qwen3 14B 4-bit: 47 → 53",
+    [[182, "decode"], [196, "decode"], [47, "decode"], [53, "decode"]]],
   // a caption over a table without edge pipes names its unit; a footnote mark and full-width digits in cells
   ["Speed (tokens/s)\nModel | A100 | H100\nLlama 3.1 8B | 3,900 | 7,200\nLlama 3.3 70B | 610 | 1,350",
     [[3900, null], [7200, null], [610, null], [1350, null]]],
@@ -146,6 +165,8 @@ for (const [text, want] of CASES) {
 }
 
 const NEGATIVES = [
+  "What I measured on the box (tg128, t/s):\nnothing yet, the build failed at step 3",
+  "what t/s do you get?\nCUDA 12.4, driver 550, 2 GPUs, 64 GB RAM, ctx 32768, since 2024",
   "Solana peaked at 65,000 TPS in the stress test",
   "The codec encodes audio at 12.5 tokens per second",
   "llama_print_timings:      sample time =      41.37 ms /   256 runs   (    0.16 ms per token,  6188.06 tokens per second)",

@@ -1,0 +1,59 @@
+/**
+ * Claims answering a question that asks for speeds: a line that names the unit (or "speeds") and asks ("what
+ * t/s are you getting?", "quick poll — tok/s for Devstral", "双卡速度多少？"), then bare figures in the replies
+ * under it ("~70 with q4_k_m", "same, 68ish", "4090, 61", "180-200"): chat logs, threads, quoted questions.
+ * A reply's times ("10:43"), dates, GPU numbers ("4090"), sizes ("24gb", "32k ctx") and versions are no
+ * answer, nor a figure with a unit after it (detect.js reads that one). Pure, like text-tables.js.
+ */
+import { GRAMMAR } from "./grammar.js";
+import { phaseNamed } from "./detect.js";
+
+const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z])(?:speeds?|how fast)(?![A-Za-z])|速度|多快`, "i");
+const ASKS = new RegExp(`[?？]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?))(?![A-Za-z])|多少`, "i");
+/** A cheap test for a question at all: most texts have none. */
+export const MAY_ASK = /[?？]|poll|what|多少/i;
+const REPLY_LINES = 8;
+/** A reply's figure: digits, a range's upper end, an approximation; not glued to a word, a time or a size. */
+const FIGURE = /(?<![\w.,:/#@$+\-−])[~≈约]?[ \t]*(\d+(?:\.\d+)?k?)(?:[ \t]*(?:-|–|~|～|到|to)[ \t]*(\d+(?:\.\d+)?k?))?(?:-?ish|[ \t]*(?:多|左右|上下))?(?![\w%:×]|[.,]\d)/gi;
+/** What after a figure makes it a count, a size, a time or a claim detect.js reads with its unit. */
+const NOT_AN_ANSWER_AFTER = /^[ \t]*(?:gb|gib|mb|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|每秒|楼|张|卡|个月|年|天|分钟|元|块|g(?![A-Za-z]))/i;
+/** Words before a figure that make it a version or a context size ("cuda 12.4", "context hits 30k"). */
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文)[^,，;；.。]{0,12}$/i;
+/** A GPU named by its number alone: "4090", "3060", "7900", "1660". */
+const GPU_NUMBER = /^(?:[1-9]0[5-9]0|[1-9][0-9]80|[5-9][0-9]00|16[56]0|9070)$/;
+const YEAR = /^(?:19|20)\d\d$/;
+const PHASE_NEAR = 12;
+
+const valueOf = (figure) => Number(figure.replace(/k$/i, "")) * (/k$/i.test(figure) ? 1000 : 1);
+
+/** Whether a line asks for speeds. */
+const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text);
+
+/** The answers in the reply lines under a question, each a claim with the question as its column. */
+export function answerClaims(lines) {
+  const claims = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!asksForSpeed(lines[i])) continue;
+    const question = lines[i].text.trim().slice(0, 120);
+    let j = i + 1;
+    for (; j < lines.length && j <= i + REPLY_LINES && !asksForSpeed(lines[j]); j++) {
+      const { text, start: lineStart } = lines[j];
+      for (const match of text.matchAll(FIGURE)) {
+        const [whole, low, high] = match;
+        const figure = high ?? low;
+        const end = match.index + whole.length;
+        if (YEAR.test(low) || GPU_NUMBER.test(figure) || NOT_AN_ANSWER_AFTER.test(text.slice(end))) continue;
+        if (NOT_AN_ANSWER_BEFORE.test(text.slice(0, match.index))) continue;
+        const value = valueOf(figure);
+        if (!(value > 0) || value > 100000) continue;
+        const at = match.index + whole.lastIndexOf(figure);
+        const phase = phaseNamed(text.slice(end, end + PHASE_NEAR)) ??
+          phaseNamed(text.slice(Math.max(0, match.index - PHASE_NEAR), match.index));
+        claims.push({ start: lineStart + at, end: lineStart + at + figure.length, text: figure, value, unit: "tok/s",
+          per_user: false, phase, column: question, row: "" });
+      }
+    }
+    i = j - 1;
+  }
+  return claims;
+}
