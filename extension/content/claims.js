@@ -17,6 +17,8 @@ const MAX_SENTENCE = 600;
 const MAX_LINKS = 20;
 const MAX_BLOCK_TEXT = 20000;
 const SENTENCE_END = /[!?。！？\n]/;
+/** A character a claim's number can start with: a node without one holds no claim's start. */
+const NUMBER_CHAR = /[0-9\uFF10-\uFF19〇零一二两三四五六七八九十百千万]/;
 
 /** Whether text[i] ends a sentence: a full stop only when a space or the end follows (not "3.6" or "x.com"). */
 function endsSentence(text, i) {
@@ -53,6 +55,25 @@ function offsetOf(blockText, block, textNode) {
   const first = blockText.indexOf(textNode.data);
   if (first >= 0 && blockText.indexOf(textNode.data, first + 1) < 0) return first;
   return Math.min(offsetIn(block, textNode), blockText.length);
+}
+
+/** block -> {text, claims}: detect() over the block's whole text, read again only when that text changed. */
+const blockReads = new WeakMap();
+
+/**
+ * The claims that start in the text node at `offset` of its block, read over the block's whole text: a claim's
+ * words may sit in several nodes ("<b>42</b> tok/s", "44 t/s on <a>llama3.1:8b</a> and now it's 31"). Offsets
+ * are the node's own, a claim's end cut at the node's end (its badge goes in the node where its number starts).
+ */
+function blockClaims(block, blockText, offset, length) {
+  let read = blockReads.get(block);
+  if (read?.text !== blockText) {
+    read = { text: blockText, claims: mayHoldClaim(blockText) ? detect(blockText) : [] };
+    blockReads.set(block, read);
+  }
+  const end = offset + length;
+  return read.claims.filter((claim) => claim.start >= offset && claim.start < end)
+    .map((claim) => ({ ...claim, start: claim.start - offset, end: Math.min(claim.end, end) - offset }));
 }
 
 /** A table's or tool output's lead-in: the words of its post before it ("on my RTX 3090: ..."), read once. */
@@ -96,13 +117,16 @@ function tableWords(claim, element) {
  */
 export function claimsIn(textNode) {
   const data = textNode.data;
-  const found = tableClaimsIn(textNode) ?? (mayHoldClaim(data) ? detect(data) : []);
-  if (!found.length) return [];
+  const tabled = tableClaimsIn(textNode);
+  if (tabled === null && !NUMBER_CHAR.test(data)) return [];   // no claim starts here
   const element = textNode.parentElement;
   const post = element.closest(POST) ?? element.closest(BLOCK) ?? element;
   const block = element.closest(BLOCK) ?? post;
   const blockText = block.textContent.slice(0, MAX_BLOCK_TEXT);
   const offset = offsetOf(blockText, block, textNode);
+  const found = tabled ?? (offset + data.length <= blockText.length ? blockClaims(block, blockText, offset, data.length)
+    : mayHoldClaim(data) ? detect(data) : []);
+  if (!found.length) return [];
   const links = linksOf(post, textNode);
   return found.map((claim) => {
     let text, context;

@@ -86,6 +86,15 @@ def test_red_and_green_badges_sit_right_after_their_claims(posts, out_dir):
     posts.screenshot(path=str(out_dir / "badged-page.png"), full_page=True)
 
 
+def test_a_claim_whose_words_sit_in_several_elements_is_badged(posts):
+    """The post is read as one text: "<b>44</b> t/s", and "now it's <em>31</em>" after a link, are its claims."""
+    posts.wait_for_function("document.querySelectorAll('#post-split tokcheck-badge[data-verdict]').length === 2",
+                            timeout=VERDICT_WAIT_MS)
+    after = posts.evaluate(
+        "[...document.querySelectorAll('#post-split tokcheck-badge')].map((b) => b.previousSibling.id)")
+    assert after == ["split-first", "split-carried"]     # each right after the element holding its number
+
+
 def test_card_opens_on_hover_with_the_arithmetic(posts, out_dir):
     posts.mouse.move(0, 0)
     posts.locator("#post-article tokcheck-badge").hover()
