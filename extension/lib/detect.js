@@ -298,10 +298,12 @@ function contextOf(found, text, start, end, floor) {
 /** A gain or a loss before a number ("+6 t/s", "lost only 3 tok/s"): a difference of speeds, no speed. */
 const DELTA = new RegExp(`(?:${GRAMMAR.delta_before})${END}`, "i");
 const DELTA_BEFORE = 24;
+/** The characters other than a letter that a delta_before match ends with, blanks aside: a sign, 了, 约. */
+const DELTA_ENDS = charSet("+＋−了约");
 /** (sliced and tested only after a letter or a sign, past blanks: most numbers follow neither) */
 function isDelta(text, start) {
   const code = text.charCodeAt(blanksBefore(text, start) - 1);
-  if (!isLetter(code) && code !== 43 && code !== 0xFF0B && code !== 0x2212 && code !== 0x4E86) return false;   // 了
+  if (!isLetter(code) && !DELTA_ENDS.has(code)) return false;
   return DELTA.test(text.slice(Math.max(0, start - DELTA_BEFORE), start));
 }
 
