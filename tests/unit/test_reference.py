@@ -33,7 +33,11 @@ def test_every_figure_names_known_sources_and_a_kind(name, figure):
     ("5090", "rtx-5090"), ("RTX5090", "rtx-5090"), ("NVIDIA GeForce RTX 5090", "rtx-5090"), ("4090D", "rtx-4090-d"),
     ("H100 SXM5", "h100-sxm"), ("M3 Ultra", "m3-ultra"), ("Strix Halo", "strix-halo"), ("MI300X", "mi300x"),
     ("A100", "a100-80gb-sxm"), ("RTX 5090 Laptop", "rtx-5090-laptop"), ("Intel Arc Pro B70", "arc-pro-b70"),
-    ("Hailo-10H", None)])
+    ("Hailo-10H", None),
+    # round 13: instance types as cloud providers name them, mini PCs by product name, a mobile Ryzen by its part
+    ("g5.2xlarge", "a10g"), ("ml.g6.xlarge", "l4"), ("g6e.2xlarge", "l40s"), ("g5.12xlarge", "aws-g5-4x-a10g"),
+    ("ml.g6e.48xlarge", "aws-g6e-8x-l40s"), ("inf2.xlarge", "inferentia2"), ("inf2.48xlarge", "aws-inf2-12x"),
+    ("UM790 Pro", "radeon-780m"), ("Ryzen 7 8845HS", "radeon-780m"), ("Ryzen 5800U", "ryzen-5000-mobile")])
 def test_accelerator_aliases(written, expected):
     found = REFERENCE.accelerator(written)
     assert (found["id"] if found else None) == expected
