@@ -48,6 +48,14 @@ def test_model_aliases(written):
     assert REFERENCE.model(written)["id"] == "Qwen/Qwen3.6-27B"
 
 
+@pytest.mark.parametrize("written,expected", [
+    ("dots.llm1", "rednote-hilab/dots.llm1.inst"), ("Ling-3.0-flash", "inclusionAI/Ling-3.0-flash"),
+    ("Ling-mini-2.0", "inclusionAI/Ling-mini-2.0"), ("Nemotron-3-Nano-30B-A3B", "nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B"),
+    ("Qwen3.5-122B-A10B", "Qwen/Qwen3.5-122B-A10B")])
+def test_round13_model_aliases(written, expected):
+    assert REFERENCE.model(written)["id"] == expected
+
+
 @pytest.mark.parametrize("label,bits", [("NVFP4", 4), ("Q4_K_M", 4), ("Q8_0", 8), ("FP8", 8), ("BF16", 16),
                                         ("EXL3-4.00bpw", 4.0), ("GPTQ-INT4", 4), ("MXFP4", 4), ("UD-Q4_K_XL", 4)])
 def test_quantization_nominal_bits(label, bits):
