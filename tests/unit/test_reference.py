@@ -50,8 +50,9 @@ def test_model_aliases(written):
 
 @pytest.mark.parametrize("written,expected", [
     ("dots.llm1", "rednote-hilab/dots.llm1.inst"), ("Ling-3.0-flash", "inclusionAI/Ling-3.0-flash"),
-    ("Ling-mini-2.0", "inclusionAI/Ling-mini-2.0"), ("Nemotron-3-Nano-30B-A3B", "nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B"),
-    ("Qwen3.5-122B-A10B", "Qwen/Qwen3.5-122B-A10B")])
+    ("Ling-mini-2.0", "inclusionAI/Ling-mini-2.0"),
+    ("Nemotron-3-Nano-30B-A3B", "nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B"),
+    ("Qwen3.5-122B-A10B", "Qwen/Qwen3.5-122B-A10B"), ("finance-chat", "AdaptLLM/finance-chat")])
 def test_round13_model_aliases(written, expected):
     assert REFERENCE.model(written)["id"] == expected
 
