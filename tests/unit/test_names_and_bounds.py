@@ -129,7 +129,8 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Llama 2 Chat", "meta-llama/Llama-2-7b-chat-hf", 6.74, 6.74, False),
     ("Qwen A3B", None, 3.0, 3.0, True),                                # the active count alone: total read as it
     ("TurboSparse-Mixtral-47B", "mistralai/Mixtral-8x7B-Instruct-v0.1", 46.7, 12.9, True),   # Mixtral, its size
-    ("Qwen3.5 122b-10b", None, 122.0, 10.0, True),       # total then active, the "A" left out (round 11)
+    ("Qwen3.5 122b-10b", "Qwen/Qwen3.5-122B-A10B", 122.0, 10.0, True),   # total then active, no "A" (r11, r13)
+    ("Zed 122b-10b", None, 122.0, 10.0, True),            # the same pattern off the catalogue
     ("Foo-13b-7b-merge", None, 13.0, 7.0, True),          # read so too: the generous side of two sizes
     ("MiniCPM-V 4.6", "openbmb/MiniCPM-V-4.6", 1.3, 1.3, False),   # a version, not a size (round 12)
     ("Gemma 4", "google/gemma-4-E2B-it", 2.3, 2.3, False),          # a line with no size: its smallest, E2B

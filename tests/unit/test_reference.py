@@ -33,7 +33,11 @@ def test_every_figure_names_known_sources_and_a_kind(name, figure):
     ("5090", "rtx-5090"), ("RTX5090", "rtx-5090"), ("NVIDIA GeForce RTX 5090", "rtx-5090"), ("4090D", "rtx-4090-d"),
     ("H100 SXM5", "h100-sxm"), ("M3 Ultra", "m3-ultra"), ("Strix Halo", "strix-halo"), ("MI300X", "mi300x"),
     ("A100", "a100-80gb-sxm"), ("RTX 5090 Laptop", "rtx-5090-laptop"), ("Intel Arc Pro B70", "arc-pro-b70"),
-    ("Hailo-10H", None)])
+    ("Hailo-10H", None),
+    # round 13: instance types as cloud providers name them, mini PCs by product name, a mobile Ryzen by its part
+    ("g5.2xlarge", "a10g"), ("ml.g6.xlarge", "l4"), ("g6e.2xlarge", "l40s"), ("g5.12xlarge", "aws-g5-4x-a10g"),
+    ("ml.g6e.48xlarge", "aws-g6e-8x-l40s"), ("inf2.xlarge", "inferentia2"), ("inf2.48xlarge", "aws-inf2-12x"),
+    ("UM790 Pro", "radeon-780m"), ("Ryzen 7 8845HS", "radeon-780m"), ("Ryzen 5800U", "ryzen-5000-mobile")])
 def test_accelerator_aliases(written, expected):
     found = REFERENCE.accelerator(written)
     assert (found["id"] if found else None) == expected
@@ -42,6 +46,15 @@ def test_accelerator_aliases(written, expected):
 @pytest.mark.parametrize("written", ["Qwen3.6-27B", "qwen3.6:27b", "Qwen/Qwen3.6-27B", "QWEN3.6 27B"])
 def test_model_aliases(written):
     assert REFERENCE.model(written)["id"] == "Qwen/Qwen3.6-27B"
+
+
+@pytest.mark.parametrize("written,expected", [
+    ("dots.llm1", "rednote-hilab/dots.llm1.inst"), ("Ling-3.0-flash", "inclusionAI/Ling-3.0-flash"),
+    ("Ling-mini-2.0", "inclusionAI/Ling-mini-2.0"),
+    ("Nemotron-3-Nano-30B-A3B", "nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B"),
+    ("Qwen3.5-122B-A10B", "Qwen/Qwen3.5-122B-A10B"), ("finance-chat", "AdaptLLM/finance-chat")])
+def test_round13_model_aliases(written, expected):
+    assert REFERENCE.model(written)["id"] == expected
 
 
 @pytest.mark.parametrize("label,bits", [("NVFP4", 4), ("Q4_K_M", 4), ("Q8_0", 8), ("FP8", 8), ("BF16", 16),
