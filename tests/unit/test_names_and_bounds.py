@@ -136,6 +136,13 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Gemma 4", "google/gemma-4-E2B-it", 2.3, 2.3, False),          # a line with no size: its smallest, E2B
     ("gemma4:e4b", "google/gemma-4-E4B-it", 4.5, 4.5, False),       # effective parameters: PLE rows are lookups
     ("Kimi-K3-MXFP4", "moonshotai/Kimi-K3", 2800, 104, True),
+    # a family on file and a bare size: that family's model closest to the size (round 13's misses)
+    ("Qwen3.5 122B", "Qwen/Qwen3.5-122B-A10B", 122, 10, True),
+    ("Ling 3.0 Flash 124B", "inclusionAI/Ling-3.0-flash", 124, 5.1, True),
+    ("Llama 405B", "meta-llama/Llama-3.1-405B-Instruct", 405.9, 405.9, False),   # not Llama 4's 400B MoE
+    ("Llama-v3-8B-Chat", "meta-llama/Llama-3.1-8B-Instruct", 8.03, 8.03, False),
+    ("Gemma 27B", "google/gemma-2-27b-it", 27.2, 27.2, False),
+    ("DeepSeek70B", None, 70.0, 70.0, False),             # no DeepSeek of 70B on file: the size as written
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
@@ -195,6 +202,20 @@ def test_a_device_not_on_file_is_bounded_by_the_bandwidth_its_own_words_state():
     assert checks(within)["roofline"]["status"] == "pass" and within["verdict"] == "plausible"
     boast = judge({"gpu": "Acme NPU-9 (90 TB/s)", "model": "Llama-2-7b", "quantization": "Q4_K_M", "tok_s": 20000})
     assert boast["verdict"] == "implausible"                    # no stated figure beats the fastest memory made
+
+
+def test_a_large_model_not_on_file_is_read_at_the_sparsest_moe_share_which_never_turns_green():
+    """'Zed 150B' on a 4090: as dense, 80 tok/s is 8.9x its ceiling; most models this large are MoE, so it is
+    read at the sparsest share of active parameters on file, a bound that fails 800,000 tok/s and passes none."""
+    modest = judge({"gpu": "RTX 4090", "model": "Zed 150B", "tok_s": 80})
+    assert modest["verdict"] == "unverified" and '"Zed 150B" is not on file and most likely MoE' in modest["headline"]
+    assert checks(modest)["roofline"]["inputs"]["params_b"]["from"] == "assumed"
+    assert judge({"gpu": "RTX 4090", "model": "Zed 150B", "tok_s": 800000})["verdict"] == "implausible"
+    for dense in ({"model": "Zed 150B dense"}, {"model": "Zed 150B", "moe": False}):   # said dense: read as dense
+        assert judge({"gpu": "RTX 4090", "tok_s": 80, **dense})["verdict"] == "implausible"
+    given = judge({"gpu": "RTX 4090", "model": "Zed 150B", "active_params_b": 10, "tok_s": 80})
+    assert given["verdict"] == "plausible"                 # its active count given: judged by it
+    assert judge({"gpu": "RTX 4090", "model": "Zed 70B", "tok_s": 80})["verdict"] == "implausible"   # under 100B
 
 
 def test_no_green_without_physics():

@@ -90,3 +90,5 @@ def test_a_key_that_looks_like_a_known_one_is_named_not_skipped():
                                  "gpu_cuont": 2, "my_own_field": 1})[0]
     assert record.unread_keys == [("window", "num_speculative_tokens"), ("quantisation", "quantization"),
                                   ("gpu_cuont", "gpu_count")]
+    record = normalize_document({"gpu": "RTX 4090", "tok_s": 90, "params_active_b": 10, "params_total_b": 150})[0]
+    assert record.unread_keys == [("params_active_b", "active_params_b"), ("params_total_b", "params_b")]

@@ -31,6 +31,8 @@ _SIZE_MILLIONS = re.compile(r"(?<![\d.a-z])(\d{2,3}(?:\.\d+)?)\s*m(?![a-z0-9])",
 # three letters or more, read only when no separated size is written (a version digit, "Qwen2", stays a version)
 _GLUED_SIZE = re.compile(r"(?<=[a-z]{3})(\d{2,3}(?:\.\d+)?)\s*b(?![a-z])", re.I)
 _SIZE_IN_WORDS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[\s-]*billion[\s-]*param", re.I)  # "1-billion-parameter"
+# a family word and its version, not a size ("Qwen3.5", "Llama-v3", "Ling 3.0"; not the "70" of "DeepSeek70B")
+_FAMILY = re.compile(r"([a-z]+)[\s_-]*v?(\d+(?:\.\d+)?(?![\d.]*\s*[bm](?![a-z])))?", re.I)
 SIZE_AGREES = 0.15
 SAME_TOTAL = 0.01
 # an ollama library tag, "qwen3:14b", "deepseek-r1:latest", "gemma3:12b-it-qat": its weights are the library's
@@ -118,12 +120,47 @@ def find_model(name: str | None, reference: Reference) -> ModelSize | None:
         if entry and _agrees(entry, stated):
             return _from_entry(entry, match.group(1))
     if stated:
-        return _moe_of_that_total(stated, reference, name) or ModelSize(*stated, None, name)
+        return (_family_member(stated, reference, name) or _moe_of_that_total(stated, reference, name)
+                or ModelSize(*stated, None, name))
     line = reference.model_line(clean(name))
     if line and line[1]:   # a line named without a size ("LLaMA-2"): its smallest size, the reading most generous to
         sizes = ", ".join(f"{size:g}B" for size in line[0]["sizes_b"])   # the claim (a binned chip's fastest bin)
         return replace(_from_entry(line[1], name), line_sizes=sizes)
     return None
+
+
+def _family_key(name: str) -> tuple[str, bool] | None:
+    """A name's family as the catalogue writes families ("qwen3.5", "llama3", "ling3"), and whether it names a
+    version: "Qwen3.5 122B" -> ("qwen3.5", True), "Llama-v3-8B-Chat" -> ("llama3", True), "DeepSeek70B" ->
+    ("deepseek", False) (70 is its size, not a version)."""
+    found = _FAMILY.match(clean(name))
+    if not found:
+        return None
+    version = (found.group(2) or "").removesuffix(".0")
+    return found.group(1).lower() + version, bool(version)
+
+
+def _family_member(stated: tuple[float, float, bool], reference: Reference, name: str) -> ModelSize | None:
+    """A bare size in a family on file ("Qwen3.5 122B", "Llama 405B", "Ling 3.0 Flash 124B"): that family's model
+    closest to that size (405B is Llama 3.1's, not Llama 4's 400B), the one with the fewest active parameters when
+    several are as close (the generous reading)."""
+    key = _family_key(name) if not stated[2] else None
+    if key is None:
+        return None
+    word, versioned = key
+
+    def member(family: str) -> bool:
+        family = family.replace("-", "")
+        if versioned:
+            return family == word or (family.startswith(word) and not family[len(word)].isdigit()
+                                      and family[len(word)] != ".")
+        return family.rstrip("0123456789.") == word
+
+    same = [m for m in reference.models if m.get("family") and member(m["family"]) and _agrees(m, stated)]
+    if not same:
+        return None
+    closest = min(same, key=lambda m: (abs(m["params_total_b"]["value"] - stated[0]), m["params_active_b"]["value"]))
+    return _from_entry(closest, name)
 
 
 def _moe_of_that_total(stated: tuple[float, float, bool], reference: Reference, name: str) -> ModelSize | None:

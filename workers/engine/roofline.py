@@ -6,6 +6,7 @@ so a claim above it cannot be blamed on an assumption against the claimant.
 import math
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import NamedTuple
 
 from workers.engine.checks.base import Context, Input
@@ -20,6 +21,7 @@ from workers.engine.hardware import (
 )
 from workers.engine.messages import Message, say, speed
 from workers.engine.model_names import OLLAMA_DEFAULT_QUANTIZATION, ModelSize, find_model, quantization_in_name
+from workers.engine.reference import Reference
 
 ASSUMED_BITS = 4.0
 _LABEL_FROM = {"name": "; as the model's name states it",
@@ -38,6 +40,13 @@ HOST_LINK_GBS = 64.0
 # an NVMe drive has; no laptop or desktop SSD reads faster.
 STORAGE_GBS = 15.75
 GIB = 2 ** 30 / 1e9  # GB in a GiB: a card's or a machine's "32 GB" of memory holds 34.4 GB of weights
+# a model of this many parameters or more that is not on file and not said to be dense is of unknown architecture:
+# nearly every open model this large since 2024 is MoE (the dense ones, Llama 3.1 405B, Mistral Large, Falcon 180B,
+# Qwen1.5-110B, are on file), and judged as dense an honest MoE figure fails (round 13: "Qwen3.5 122B", "Ling 3.0
+# Flash 124B" at 3-4x their dense ceilings before either was on file). It is read at the sparsest share of active
+# parameters of any MoE on file, a bound that can rule a claim out, never in.
+LIKELY_MOE_B = 100
+_DENSE = re.compile(r"\bdense\b|稠密|密集", re.I)
 SRAM_MAX_CHIPS = 4096  # SRAM chips hold a model across hundreds of them: a GroqRack is 576 LPUs (R5-GROQ-LPU)
 
 
@@ -51,6 +60,7 @@ class Ceiling:
     caveats: list[Message] = field(default_factory=list)
     quantization_assumed: bool = False
     unknown_accelerator: str | None = None  # as written, when the bound is the fastest memory made, not this device
+    unknown_architecture: str | None = None  # the model as written, when read at the sparsest MoE share (LIKELY_MOE_B)
 
 
 def _accelerator(ctx: Context) -> tuple[FoundAccelerator | None, str, str | None]:
@@ -89,6 +99,12 @@ def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
     the post's words) means, from the catalogue or read from the name."""
     rec, claim, ref = ctx.record, ctx.claim, ctx.reference
     size = _model_size(ctx)
+    if _likely_moe(ctx):
+        share, sparsest = sparsest_share(ref)
+        active = size.total_b * share
+        return active, True, Input(round(active, 2), "assumed", (
+            f"active params: {size.total_b:g}B x {share:.3f}, the sparsest MoE on file ({sparsest['id']}): "
+            f"'{size.written}' is not on file, and a model of {size.total_b:g}B is most likely MoE"))
     moe = rec.moe
     if moe is None and rec.params_active_b and rec.params_active_b < (rec.params_total_b or float("inf")):
         moe = True
@@ -109,6 +125,28 @@ def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
     if claim and claim.params_b:
         return claim.params_b, moe, Input(claim.params_b, "claim", "parameters as the post names them")
     return None, moe, None
+
+
+@lru_cache(maxsize=8)
+def sparsest_share(reference: Reference) -> tuple[float, dict]:
+    """(active / total, that model) for the MoE on file that reads the smallest share of its weights per token."""
+    sparsest = min((m for m in reference.models if m["moe"]),
+                   key=lambda m: m["params_active_b"]["value"] / m["params_total_b"]["value"])
+    return sparsest["params_active_b"]["value"] / sparsest["params_total_b"]["value"], sparsest
+
+
+def _likely_moe(ctx: Context) -> ModelSize | None:
+    """The size read from a name not on file, LIKELY_MOE_B or more, when nothing says dense or gives the active
+    count: of unknown architecture (judged as dense it could fail an honest MoE figure)."""
+    rec, claim = ctx.record, ctx.claim
+    if rec.moe is not None or rec.params_active_b or (rec.params_total_b and ctx.has_record):
+        return None
+    size = _model_size(ctx)
+    if size is None or size.entry is not None or size.moe or size.total_b < LIKELY_MOE_B:
+        return None
+    if (claim and claim.moe is False) or _DENSE.search(f"{rec.model_id or ''} {rec.notes or ''}"):
+        return None
+    return size
 
 
 def _model_gb(ctx: Context, bytes_per_weight: float, params_b: float) -> float | None:
@@ -341,7 +379,8 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     if params_input.source == "assumed":
         caveats.append(say("roofline.size_from_name"))
     return Ceiling(ceiling, total_bw, weight_gb, inputs, steps, caveats, quantization_assumed=fmt is None,
-                   unknown_accelerator=gpu_name if unknown else None)
+                   unknown_accelerator=gpu_name if unknown else None,
+                   unknown_architecture=likely.written if (likely := _likely_moe(ctx)) else None)
 
 
 def speculation_allowance(ctx: Context) -> tuple[float, dict, list[dict], str] | None:

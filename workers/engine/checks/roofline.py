@@ -66,6 +66,9 @@ def run(ctx: Context) -> Check:
         steps.append(say("roofline.assumed_limit", times=ASSUMED_FAIL))
     if ratio > limit:
         return _against(True, figure, round(speed, 1), shown(ceiling.tok_s), steps, inputs, caveats)
+    if ceiling.unknown_architecture:
+        return Check(ID, "skip", figure, say("roofline.within_sparsest", model=ceiling.unknown_architecture,
+                                              ratio=figure), steps, inputs, caveats)
     if ceiling.unknown_accelerator:
         return Check(ID, "skip", figure, say("roofline.within_universal", gpu=ceiling.unknown_accelerator,
                                               ratio=figure), steps, inputs, caveats)

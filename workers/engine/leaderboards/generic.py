@@ -80,6 +80,7 @@ _MEANT = {"window": "num_speculative_tokens", "draft_window": "num_speculative_t
           "spec_window": "num_speculative_tokens", "draft_max": "num_speculative_tokens",
           "speculative_tokens": "num_speculative_tokens", "gpus": "gpu_count", "num_gpu": "gpu_count",
           "gpu_model": "gpu", "card": "gpu", "params_billion": "params_b", "active_params_billion": "active_params_b",
+          "params_active_b": "active_params_b", "params_total_b": "params_b",
           "quantisation": "quantization", "quant_type": "quantization", "tokens_per_s": "tok_s",
           "tok_per_sec": "tok_s", "tokens_sec": "tok_s", "prefill_tokens_per_second": "prefill_tps",
           "power": "power_watts", "watts": "power_watts", "ttft": "ttft_ms", "al": "acceptance_length"}
