@@ -18,7 +18,7 @@ const FIGURE = /(?<![\w.,:/#@$+\-−])[~≈约]?[ \t]*(\d+(?:\.\d+)?k?)(?:[ \t]*
 /** What after a figure makes it a count, a size, a time or a claim detect.js reads with its unit. */
 const NOT_AN_ANSWER_AFTER = /^[ \t]*(?:gb|gib|mb|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|每秒|楼|张|卡|个月|年|天|分钟|元|块|g(?![A-Za-z]))/i;
 /** Words before a figure that make it a version or a context size ("cuda 12.4", "context hits 30k"). */
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文)[^,，;；.。]{0,12}$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文)[^,，;；.。]{0,8}$/i;
 /** A GPU named by its number alone: "4090", "3060", "7900", "1660". */
 const GPU_NUMBER = /^(?:[1-9]0[5-9]0|[1-9][0-9]80|[5-9][0-9]00|16[56]0|9070)$/;
 const YEAR = /^(?:19|20)\d\d$/;

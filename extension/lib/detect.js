@@ -710,7 +710,7 @@ class Found {
 
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry). */
 const CARRIED = new RegExp(
-  `(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})(?:[ \\t]*(?:[-–~～]|到|至)[ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "iy");
+  `(?:${GRAMMAR.carry.cue})[ \\t]*(?:like[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})(?:[ \\t]*(?:[-–~～]|到|至)[ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "iy");
 const CARRIED_STARTS = startTable(GRAMMAR.carry.cue);
 const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
 const AND_CUE = /^and(?![A-Za-z])/i;

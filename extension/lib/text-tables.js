@@ -34,7 +34,7 @@ const OBJECT_KEY = /"([^"\n]{1,60})"[ \t]*:[ \t]*\{/g;
 /** A cell's figure, thousands separated or not: "1,390", "87.5". */
 const FIGURE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)";
 const CELL_VALUE = `${FIGURE}(k)?`;
-const CELL_NUMBER = new RegExp(`^[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*[-–—~～][ \\t]*${CELL_VALUE})?\\+?[¹²³†‡]?` +
+const CELL_NUMBER = new RegExp(`^[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*(?:[-–—~～]|to)[ \\t]*${CELL_VALUE})?\\+?[¹²³†‡]?` +
   "[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
   "(?:[ \\t]*\\([^()\\n]{1,24}\\))?$", "i");
 /** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
@@ -72,9 +72,15 @@ const CAPTION_LINES = 2;
 /** Any list item's bullet: "- ", "* ", "• ", "2) ", "1. ". */
 const BULLET_SOURCE = "^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+";
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
-/** A row's figures, one or several in a caption's order or before and after: "93", "2210 / 88", "182 → 196". */
-const ROW_FIGURES = "([~≈]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:\\/|→|->)[ \\t]*\\d[\\d,.]*k?){0,3})";
+/**
+ * A row's figures, one or several in a caption's order or before and after ("93", "2210 / 88", "182 → 196"),
+ * each maybe a range ("12-14", "4 to 5") or named by a phase word after it ("1450 pp / 96 tg").
+ */
+const ROW_FIGURE = "[~≈]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?(?:[ \\t]+(?:pp|tg))?";
+const ROW_FIGURES = `(${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->)[ \\t]*${ROW_FIGURE}){0,3})`;
 const ROW_FIGURE_JOIN = /\/|→|->/;
+/** A figure's own phase word after it: "1450 pp". */
+const FIGURE_PHASE = /[ \t]+(pp|tg)$/i;
 const LIST_ROW = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)` +
   `[ \\t]*${ROW_FIGURES}${FOOTNOTE_MARKS}[ \\t]*$`, "i");
 /** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
@@ -487,8 +493,11 @@ function listClaims(lines, tables) {
       const [, label, values] = rowPattern.exec(line.text);
       const items = rowPattern === LIST_PHASED
         ? Array.from(values.matchAll(PHASED_ITEM), (m) => ({ number: m[2], phase: phaseNamed(m[1]) }))
-        : values.split(ROW_FIGURE_JOIN).map((number, k, all) => ({ number: number.trim(), phase: all.length > 1 && order.length === all.length
-          ? order[k] : null }));
+        : values.split(ROW_FIGURE_JOIN).map((item, k, all) => {
+          const own = FIGURE_PHASE.exec(item.trim());
+          return { number: item.trim().replace(FIGURE_PHASE, ""),
+            phase: own ? phaseNamed(own[1]) : all.length > 1 && order.length === all.length ? order[k] : null };
+        });
       let from = line.text.length - line.text.trimStart().length + label.length;
       for (const item of items) {
         const digits = item.number.replace(/^[~≈ \t]+/, "");

@@ -4,6 +4,11 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a list's "N pp / M tg" items under a note naming the unit after them; ranges as items ("12-14", "4 to 5")
+  ["* 8B Q8: 1450 pp / 96 tg\n* 14B Q6: 820 pp / 58 tg\n(all t/s, single 4090)",
+    [[1450, "prefill"], [96, "decode"], [820, "prefill"], [58, "decode"]]],
+  ["Rough numbers for 70B Q4 decode:\n- 2x 3090: 15–18 tok/s\n- M2 Ultra: 12-14\n- EPYC 9654 CPU-only: 4 to 5",
+    [[18, null], [14, null], [5, null]]],
   // replies under a question that asks for speeds: bare figures, not times, GPU numbers or sizes
   ["[10:42 PM] kestrel: what t/s are you getting on a 3090?\n[10:43 PM] mossy: ~70 with q4_k_m, 32k ctx\n" +
     "[10:44 PM] tarn: same, 68ish\n**ika**: 4090, 61\n**ben**: m4 pro 24gb, 19 and it gets hot",

@@ -582,7 +582,7 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _declared_unit(found, start, floor)
 
 
-_CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*[~≈～]?[ \\t]*"
+_CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:like[ \\t]+)?[~≈～]?[ \\t]*"
                       f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})(?:[ \\t]*(?:[-–~～]|到|至)[ \\t]*({_DIGITS_NUMBER}))?)"
                       f"(?={G['carry']['after']})", _I)
 _AND_CUE = re.compile(r"and(?![A-Za-z])", _I)
