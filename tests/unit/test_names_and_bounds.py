@@ -78,6 +78,10 @@ from workers.engine.reference import REFERENCE
     ("Xiaomi 15", "snapdragon-8-elite", None), ("Intel Arc 140V", "intel-lunar-lake", None),
     ("Radeon 680M", "radeon-680m", None), ("AMD Ryzen 9 6900HX with Radeon Graphics", "radeon-680m", None),
     ("iPhone Air", "apple-a19-pro", None), ("iPhone 17", "apple-a19-pro", None),   # at most the A19 Pro's memory
+    # a Mac named without its chip: the fastest chip that Mac ships with (an Air, a base chip only)
+    ("MacBook Air", "m5", None), ("Mac mini", "m4-pro", None), ("Mac Pro", "m2-ultra", None),
+    ("MacBook Air M3", "m3", None),
+    ("Orange Pi 5 Plus", "rk3588", None), ("Orange Pi 5", "rk3588", None),   # not the Raspberry Pi 5 in its name
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
