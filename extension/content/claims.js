@@ -57,8 +57,11 @@ function offsetOf(blockText, block, textNode) {
   return Math.min(offsetIn(block, textNode), blockText.length);
 }
 
-/** block -> {text, claims}: detect() over the block's whole text, read again only when that text changed. */
-const blockReads = new WeakMap();
+/**
+ * The last block read, {block, text, claims}: the scanner walks a block's text nodes one after another, so one
+ * entry serves them all, and no block's text outlives its reading (a WeakMap of every block held a copy of each).
+ */
+let lastRead = null;
 
 /**
  * The claims that start in the text node at `offset` of its block, read over the block's whole text: a claim's
@@ -66,13 +69,11 @@ const blockReads = new WeakMap();
  * are the node's own, a claim's end cut at the node's end (its badge goes in the node where its number starts).
  */
 function blockClaims(block, blockText, offset, length) {
-  let read = blockReads.get(block);
-  if (read?.text !== blockText) {
-    read = { text: blockText, claims: mayHoldClaim(blockText) ? detect(blockText) : [] };
-    blockReads.set(block, read);
+  if (lastRead?.block !== block || lastRead.text !== blockText) {
+    lastRead = { block, text: blockText, claims: mayHoldClaim(blockText) ? detect(blockText) : [] };
   }
   const end = offset + length;
-  return read.claims.filter((claim) => claim.start >= offset && claim.start < end)
+  return lastRead.claims.filter((claim) => claim.start >= offset && claim.start < end)
     .map((claim) => ({ ...claim, start: claim.start - offset, end: Math.min(claim.end, end) - offset }));
 }
 
