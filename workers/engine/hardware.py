@@ -42,18 +42,55 @@ class FoundAccelerator:
     count: int | None       # devices the text says, when it says
 
 
-def alias_pattern(aliases, patterns=(), plural: bool = False) -> re.Pattern:
+class Names:
+    """An IGNORECASE regex of many names, as `alias_pattern` writes it, searched fast: `finditer` gives exactly its
+    matches. Anything else is the regex's own (`search`, `pattern`).
+
+    `re` cannot skip ahead to a likely first letter in an IGNORECASE alternation, so it enters each of a thousand
+    branches at every position (160 us over a 40-character post). ASCII text is instead scanned lower-cased by a
+    case-sensitive twin with the names in lower case (4x faster); the twin matches wherever the regex does (and
+    takes an upper-case plural "S" too), so each place it finds is read by the regex itself, and skipped when the
+    regex finds nothing there. Other text, where lower-casing can move positions, is left to the regex.
+    """
+    __slots__ = ("_regex", "_twin")
+
+    def __init__(self, regex: re.Pattern, twin: re.Pattern):
+        self._regex, self._twin = regex, twin
+
+    def __getattr__(self, name: str):
+        return getattr(self._regex, name)
+
+    def finditer(self, words: str):
+        if not words.isascii():
+            yield from self._regex.finditer(words)
+            return
+        lowered, at = words.lower(), 0
+        while (hit := self._twin.search(lowered, at)) is not None:
+            match = self._regex.match(words, hit.start())
+            if match is None:   # an upper-case "S" the twin took for a plural
+                at = hit.start() + 1
+                continue
+            yield match
+            at = max(match.end(), hit.start() + 1)
+
+
+def _alternation(names: list[str], patterns, plural: str) -> str:
+    flexible = [r"[\s_-]?".join(re.escape(tok) for tok in re.split(r"[\s_-]+", a)) for a in names]
+    return WORD_EDGE_L + "(" + "|".join([*flexible, *patterns]) + ")" + plural + WORD_EDGE_R
+
+
+def alias_pattern(aliases, patterns=(), plural: bool = False) -> Names:
     """One regex for many names: longest first, any separator (space, _, -) optional between their words; then
     the families named by a model-number pattern (non-capturing regexes). With plural, a name may take a lower-case
     plural "s" ("dual RTX 3090s"); an upper-case suffix stays part of a name ("RX 6800S" is another card)."""
     parts = sorted({a for a in aliases if len(a) >= 2}, key=len, reverse=True)
-    flexible = [r"[\s_-]?".join(re.escape(tok) for tok in re.split(r"[\s_-]+", a)) for a in parts]
-    return re.compile(WORD_EDGE_L + "(" + "|".join([*flexible, *patterns]) + ")" + ("(?-i:s)?" if plural else "")
-                      + WORD_EDGE_R, re.I)
+    regex = re.compile(_alternation(parts, patterns, "(?-i:s)?" if plural else ""), re.I)
+    twin = re.compile(_alternation([a.lower() for a in parts], [f"(?i:{p})" for p in patterns], "s?" if plural else ""))
+    return Names(regex, twin)
 
 
 @lru_cache(maxsize=16)
-def _pattern(reference: Reference, plural: bool = False) -> re.Pattern:
+def _pattern(reference: Reference, plural: bool = False) -> Names:
     return alias_pattern((a for acc in reference.accelerators for a in [acc["name"], *acc["aliases"]]),
                          [p for acc in reference.accelerators for p in acc.get("name_patterns", [])], plural=plural)
 
@@ -151,7 +188,7 @@ _MEMORY_VARIANT = re.compile(r"\s+\d+\s*GB\b.*$", re.I)
 
 
 @lru_cache(maxsize=8)
-def _database_names(reference: Reference) -> tuple[re.Pattern, dict[str, dict]]:
+def _database_names(reference: Reference) -> tuple[Names, dict[str, dict]]:
     """A pattern for the database's GPUs by their names less vendor and brand words ("Quadro P6000", "RX 5700 XT"),
     where a name holds a letter and a digit (a bare "210" would match any number), and their entries by name_key;
     a name two GPUs share takes the faster. A bandwidth past the fastest memory on file is an error of the database
