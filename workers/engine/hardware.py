@@ -85,8 +85,21 @@ def alias_pattern(aliases, patterns=(), plural: bool = False) -> Names:
     plural "s" ("dual RTX 3090s"); an upper-case suffix stays part of a name ("RX 6800S" is another card)."""
     parts = sorted({a for a in aliases if len(a) >= 2}, key=len, reverse=True)
     regex = re.compile(_alternation(parts, patterns, "(?-i:s)?" if plural else ""), re.I)
-    twin = re.compile(_alternation([a.lower() for a in parts], [f"(?i:{p})" for p in patterns], "s?" if plural else ""))
-    return Names(regex, twin)
+    return Names(regex, _twin(parts, patterns, plural))
+
+
+def _twin(names: list[str], patterns, plural: bool) -> re.Pattern:
+    """Names' twin: the names in lower case, grouped by their first character (re tests a branch's first letter
+    before entering it, so it scans forty groups at each position where it scanned a thousand names), the families
+    case-insensitive in their own group, and a plural "s" of either case."""
+    groups: dict[str, list[str]] = {}
+    for name in names:
+        tokens = [re.escape(tok) for tok in re.split(r"[\s_-]+", name.lower())]
+        first = tokens[0][:2] if tokens[0].startswith("\\") else tokens[0][:1]   # one character, escaped or not
+        groups.setdefault(first, []).append(r"[\s_-]?".join([tokens[0][len(first):], *tokens[1:]]))
+    branches = [f"{first}(?:{'|'.join(rest)})" for first, rest in groups.items()]
+    return re.compile(WORD_EDGE_L + "(" + "|".join([*branches, *(f"(?i:{p})" for p in patterns)]) + ")"
+                      + ("s?" if plural else "") + WORD_EDGE_R)
 
 
 @lru_cache(maxsize=16)
