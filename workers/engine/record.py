@@ -9,7 +9,7 @@ from operator import attrgetter
 from workers.engine.messages import Message
 
 
-@dataclass
+@dataclass(slots=True)
 class Record:
     leaderboard: str = "generic"
     record_id: str | None = None
