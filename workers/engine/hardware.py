@@ -47,10 +47,10 @@ class Names:
     matches. Anything else is the regex's own (`search`, `pattern`).
 
     `re` cannot skip ahead to a likely first letter in an IGNORECASE alternation, so it enters each of a thousand
-    branches at every position (160 us over a 40-character post). ASCII text is instead scanned lower-cased by a
-    case-sensitive twin with the names in lower case (4x faster); the twin matches wherever the regex does (and
-    takes an upper-case plural "S" too), so each place it finds is read by the regex itself, and skipped when the
-    regex finds nothing there. Other text, where lower-casing can move positions, is left to the regex.
+    branches at every position (106 us over a 40-character post, 221 us for the GPU database's names). ASCII text is
+    instead scanned lower-cased by a case-sensitive twin (16 us and 4 us); the twin matches wherever the regex does
+    (and takes an upper-case plural "S" too), so each place it finds is read by the regex itself, and skipped when
+    the regex finds nothing there. Other text, where lower-casing can move positions, is left to the regex.
     """
     __slots__ = ("_regex", "_twin")
 
@@ -60,9 +60,9 @@ class Names:
     def __getattr__(self, name: str):
         return getattr(self._regex, name)
 
-    def finditer(self, words: str):
-        if not words.isascii():
-            yield from self._regex.finditer(words)
+    def finditer(self, words: str, *bounds):
+        if bounds or not words.isascii():   # a search from a position, like re's (nothing calls one yet)
+            yield from self._regex.finditer(words, *bounds)
             return
         lowered, at = words.lower(), 0
         while (hit := self._twin.search(lowered, at)) is not None:
