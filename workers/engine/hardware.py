@@ -54,14 +54,14 @@ class Names:
     """
     __slots__ = ("_regex", "_twin")
 
-    def __init__(self, regex: re.Pattern, twin: re.Pattern):
+    def __init__(self, regex: re.Pattern, twin: re.Pattern | None):
         self._regex, self._twin = regex, twin
 
     def __getattr__(self, name: str):
         return getattr(self._regex, name)
 
     def finditer(self, words: str, *bounds):
-        if bounds or not words.isascii():   # a search from a position, like re's (nothing calls one yet)
+        if bounds or self._twin is None or not words.isascii():   # a search from a position is left to re too
             yield from self._regex.finditer(words, *bounds)
             return
         lowered, at = words.lower(), 0
@@ -85,7 +85,8 @@ def alias_pattern(aliases, patterns=(), plural: bool = False) -> Names:
     plural "s" ("dual RTX 3090s"); an upper-case suffix stays part of a name ("RX 6800S" is another card)."""
     parts = sorted({a for a in aliases if len(a) >= 2}, key=len, reverse=True)
     regex = re.compile(_alternation(parts, patterns, "(?-i:s)?" if plural else ""), re.I)
-    return Names(regex, _twin(parts, patterns, plural))
+    # a family pattern with a case-sensitive part ("(?-i:...)") has no lower-case twin: the regex alone reads it
+    return Names(regex, None if any("(?-" in p for p in patterns) else _twin(parts, patterns, plural))
 
 
 def _twin(names: list[str], patterns, plural: bool) -> re.Pattern:
