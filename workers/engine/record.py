@@ -5,11 +5,12 @@ Free text (notes, command) is kept exactly as given: control characters, HTML an
 """
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
+from typing import get_args, get_origin
 
 from workers.engine.messages import Message
 
 
-@dataclass
+@dataclass(slots=True)
 class Record:
     leaderboard: str = "generic"
     record_id: str | None = None
@@ -65,8 +66,11 @@ class Record:
     unread_keys: list[tuple[str, str]] = field(default_factory=list)  # (key given, key meant) the reader skipped
 
     def to_dict(self) -> dict:
-        return {name: _plain(value) if isinstance(value, _SHAPED) else value
-                for name, value in zip(_FIELD_NAMES, _values(self), strict=True)}
+        out = dict(zip(_FIELD_NAMES, _values(self), strict=True))
+        for name in _SHAPED_FIELDS:   # three fields, where testing all fifty-five cost half of this call
+            if isinstance(out[name], _SHAPED):
+                out[name] = _plain(out[name])
+        return out
 
     @property
     def streams(self) -> int:
@@ -86,6 +90,9 @@ class Record:
 _FIELD_NAMES = tuple(f.name for f in fields(Record))
 _values = attrgetter(*_FIELD_NAMES)
 _SHAPED = list | Message   # the values JSON holds in another shape
+# the fields typed to hold them (their type is list[...] or Message | None)
+_SHAPED_FIELDS = tuple(f.name for f in fields(Record)
+                       if {get_origin(f.type), *get_args(f.type)} & {list, Message})
 
 
 def _plain(value: list | Message):

@@ -39,15 +39,26 @@ class Check:
             raise ValueError(f"unknown status {self.status!r}")
 
     def to_dict(self) -> dict:
+        reasoning, messages = _shown(self.reasoning)
+        caveats, caveat_messages = _shown(self.caveats)
+        inputs = {}
+        for name, given in self.inputs.items():
+            inputs[name] = given.to_dict()
         return {
             "id": self.id, "status": self.status, "figure": self.figure,
             "summary": self.summary.text(), "summary_message": self.summary.to_dict(),
-            "reasoning": [m.text() for m in self.reasoning],
-            "messages": [m.to_dict() for m in self.reasoning],
-            "inputs": {name: i.to_dict() for name, i in self.inputs.items()},
-            "caveats": [m.text() for m in self.caveats],
-            "caveat_messages": [m.to_dict() for m in self.caveats],
+            "reasoning": reasoning, "messages": messages, "inputs": inputs,
+            "caveats": caveats, "caveat_messages": caveat_messages,
         }
+
+
+def _shown(messages: list[Message]) -> tuple[list[str], list[dict]]:
+    """Sentences as text and in stored form, in one pass (two comprehensions cost twice the calls)."""
+    texts, stored = [], []
+    for message in messages:
+        texts.append(message.text())
+        stored.append(message.to_dict())
+    return texts, stored
 
 
 @dataclass
