@@ -88,6 +88,17 @@ def test_accelerators_as_written(written, accelerator, count):
     assert (found.entry["id"], found.count) == (accelerator, count)
 
 
+def test_every_name_on_file_written_with_underscores_or_hyphens_is_found_not_a_crash():
+    """A slug or an identifier ("GeForce_RTX_3090", "nvidia_geforce_rtx_3090") raised a TypeError: the name matched,
+    but its lookup key kept the "geforce" an underscore glued on, so no entry answered it."""
+    for accelerator in REFERENCE.accelerators:
+        for name in (accelerator["name"], *accelerator["aliases"]):
+            for written in (name.replace(" ", "_"), name.lower().replace(" ", "-")):
+                assert find_accelerator(written, REFERENCE).entry is not None, written
+    found = find_accelerator("2x nvidia_geforce_rtx_4090", REFERENCE)
+    assert (found.entry["id"], found.count) == ("rtx-4090", 2)
+
+
 def test_a_mains_voltage_is_no_lunar_lake_chip():
     for written in ("220V", "230V", "240V"):
         found = find_accelerator(written, REFERENCE)

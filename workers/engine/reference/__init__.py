@@ -13,7 +13,8 @@ from importlib import resources
 from workers.engine.gguf_bits import block_bits
 
 _FILES = ("accelerators", "models", "quantization", "speculative", "sources")
-_DROP_WORDS = re.compile(r"\b(nvidia|geforce|amd|radeon|instinct|apple|intel|the)\b")
+# (an underscore separates words here too: "geforce_rtx_3090" drops its "geforce" as "GeForce RTX 3090" does)
+_DROP_WORDS = re.compile(r"(?<![a-z0-9])(nvidia|geforce|amd|radeon|instinct|apple|intel|the)(?![a-z0-9])")
 _BPW = re.compile(r"(\d+(?:\.\d+)?)\s*(?:bpw|bits?\s*per\s*weight)", re.I)
 # a GGUF type with another separator ("Q4/0", "q4-0", as posts write Q4_0)
 _GGUF_SEPARATOR = re.compile(r"\b(i?q\d)[/\-](\d|k(?![a-z0-9]))", re.I)
