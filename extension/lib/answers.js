@@ -8,7 +8,7 @@
 import { GRAMMAR } from "./grammar.js";
 import { phaseNamed } from "./detect.js";
 
-const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z])(?:speeds?|how fast)(?![A-Za-z])|速度|多快`, "i");
+const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z])(?:speeds?|how fast|what (?:are|r) (?:you|u|people|ppl) getting)(?![A-Za-z])|速度|多快`, "i");
 const ASKS = new RegExp(`[?？]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?))(?![A-Za-z])|多少`, "i");
 /** A cheap test for a question at all: most texts have none. */
 export const MAY_ASK = /[?？]|poll|what|多少/i;
@@ -16,7 +16,7 @@ const REPLY_LINES = 8;
 /** A reply's figure: digits, a range's upper end, an approximation; not glued to a word, a time or a size. */
 const FIGURE = /(?<![\w.,:/#@$+\-−])[~≈约]?[ \t]*(\d+(?:\.\d+)?k?)(?:[ \t]*(?:-|–|~|～|到|to)[ \t]*(\d+(?:\.\d+)?k?))?(?:-?ish|[ \t]*(?:多|左右|上下))?(?![\w%:×]|[.,]\d)/gi;
 /** What after a figure makes it a count, a size, a time or a claim detect.js reads with its unit. */
-const NOT_AN_ANSWER_AFTER = /^[ \t]*(?:gb|gib|mb|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|每秒|楼|张|卡|个月|年|天|分钟|元|块|g(?![A-Za-z]))/i;
+const NOT_AN_ANSWER_AFTER = /^[ \t]*(?:并发|路|concurren|gb|gib|mb|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|每秒|楼|张|卡|个月|年|天|分钟|元|块|g(?![A-Za-z]))/i;
 /** Words before a figure that make it a version or a context size ("cuda 12.4", "context hits 30k"). */
 const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文)[^,，;；.。]{0,8}$/i;
 /** A GPU named by its number alone: "4090", "3060", "7900", "1660". */
@@ -25,6 +25,13 @@ const YEAR = /^(?:19|20)\d\d$/;
 const PHASE_NEAR = 12;
 
 const valueOf = (figure) => Number(figure.replace(/k$/i, "")) * (/k$/i.test(figure) ? 1000 : 1);
+
+/**
+ * A figure in thousands is an answer only after a phase word in its clause ("pp is 1.7k", "prompt processing is
+ * silly fast, 11k+"): "24 if you drop to 4k" is a context.
+ */
+const THOUSANDS = /k$/i;
+const THOUSANDS_NEAR = 40;
 
 /** Whether a line asks for speeds. */
 const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text);
@@ -35,9 +42,12 @@ export function answerClaims(lines) {
   for (let i = 0; i < lines.length; i++) {
     if (!asksForSpeed(lines[i])) continue;
     const question = lines[i].text.trim().slice(0, 120);
+    // the asker's own figures after the question mark count too: "How many tokens/s should I expect? I'm seeing 31"
+    const asked = Math.max(lines[i].text.lastIndexOf("?"), lines[i].text.lastIndexOf("？")) + 1;
+    const replies = [{ text: asked > 0 ? lines[i].text.slice(asked) : "", start: lines[i].start + asked }];
     let j = i + 1;
-    for (; j < lines.length && j <= i + REPLY_LINES && !asksForSpeed(lines[j]); j++) {
-      const { text, start: lineStart } = lines[j];
+    for (; j < lines.length && j <= i + REPLY_LINES && !asksForSpeed(lines[j]); j++) replies.push(lines[j]);
+    for (const { text, start: lineStart } of replies) {
       for (const match of text.matchAll(FIGURE)) {
         const [whole, low, high] = match;
         const figure = high ?? low;
@@ -49,6 +59,7 @@ export function answerClaims(lines) {
         const at = match.index + whole.lastIndexOf(figure);
         const phase = phaseNamed(text.slice(end, end + PHASE_NEAR)) ??
           phaseNamed(text.slice(Math.max(0, match.index - PHASE_NEAR), match.index));
+        if (THOUSANDS.test(figure) && !phaseNamed(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end))) continue;
         claims.push({ start: lineStart + at, end: lineStart + at + figure.length, text: figure, value, unit: "tok/s",
           per_user: false, phase, column: question, row: "" });
       }

@@ -42,12 +42,12 @@ const HIT = new RegExp(GRAMMAR.unit_hit, "gi");
 const NUMBER_PHRASE = new RegExp(`${RANGE}${GRAMMAR.after_number}[ \\t]*(?:${GRAMMAR.count_word}[ \\t]*)?`, "iy");
 /** Words that may sit between a number and its unit: "30 decode tokens/sec", "20 to 30 output tokens per second". */
 const BETWEEN_WORD = new RegExp(`^(?:${GRAMMAR.between_words})$`, "i");
-/** One more number of a list ending where the next begins: "12 / ", "41, ", "38 -> ", "pp 1850 / tg ". */
+/** One more number of a list ending where the next begins: "12 / ", "41, ", "38 -> ", "pp 1850 / tg ", "74.2, max ". */
 const LIST_ITEM = new RegExp(`(${DIGITS_NUMBER})${GRAMMAR.after_number}(${GRAMMAR.list_join})` +
-  `(?:(?<![A-Za-z])(?:pp|tg|prompt|gen|prefill|decode)[ \\t]*)?${END}`, "i");
+  `(?:(?<![A-Za-z])(?:${GRAMMAR.list_labels})[ \\t]*[:=]?[ \\t]*)?${END}`, "i");
 /** What must sit right before a number for it to continue a list (checked before LIST_ITEM runs). */
 const LIST_MARKS = charSet("/,，、;；>→和与及或");
-const LIST_WORDS = new Set(["vs", "versus", "and", "then", "or", "pp", "tg", "prompt", "gen", "prefill", "decode"]);
+const LIST_WORDS = new Set(["vs", "versus", "and", "then", "or", ...GRAMMAR.list_labels.split("|")]);
 const COMMA_JOIN = new RegExp(`^${GRAMMAR.comma_join}$`);
 /** A count right before a listed number makes it no speed: "Batch 1 → 72 tok/s", "concurrency 8, 410 tok/s". */
 const LIST_NOT_AFTER = new RegExp(GRAMMAR.list_not_after, "i");
@@ -740,6 +740,22 @@ const STAT_LINE = new RegExp(`^\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|a
 const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
 
 const HAS_NUMBER = new RegExp(`[${D.slice(1, -1)}${CN_NUMERAL.slice(1, -1)}]`);
+/** A figure closed by a Chinese approximation ("58 左右", "六十上下"), its number not glued to a word or a number. */
+const APPROXIMATE = new RegExp(`(?<![0-9A-Za-z.,_])(${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})[ \\t]*(?:个[ \\t]*)?(?:左右|上下|出头)`, "g");
+const APPROXIMATED = /左右|上下|出头/;
+/** The words of a carried figure, before it. */
+const PHASE_NEAR = 20;
+
+/**
+ * GRAMMAR.carry.phase_ratio when the words of a carried figure (from `from` to `to` in the window, with the few
+ * before it) name the other phase than its anchor's, else 1: prefill runs tens of times faster than decode.
+ */
+function phaseApart(anchor, window, from, to) {
+  if (anchor.phase === null) return 1;
+  const own = phaseNamed(window.slice(Math.max(0, from - PHASE_NEAR), to));
+  return own !== null && own !== anchor.phase ? GRAMMAR.carry.phase_ratio : 1;
+}
+
 const within = (value, other, bound) => other !== null && value <= other.value * bound && value * bound >= other.value;
 
 /**
@@ -749,7 +765,8 @@ const within = (value, other, bound) => other !== null && value <= other.value *
 function carried(found, text, anchor, peer, start, end, number, bound) {
   const value = parseNumber(number);
   const reference = within(value, anchor, bound) ? anchor : within(value, peer, bound) ? peer : null;
-  if (reference !== null && !gluedBefore(text, start) && claim(found, text, start, end, number, null, anchor.end)) {
+  if (reference === null || gluedBefore(text, start) || found.claims.some((other) => other.start === start)) return;
+  if (claim(found, text, start, end, number, null, anchor.end)) {
     found.claims.at(-1).phase ??= reference.phase;
   }
 }
@@ -808,7 +825,7 @@ function carryUnits(found, text) {
       // "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
       if (AND_CUE.test(match[0]) && COUNTED.test(window.slice(0, match.index))) continue;
       if (YEAR.test(match[2])) continue;
-      const bound = match.index >= nextSentence ? next_ratio : ratio;
+      const bound = (match.index >= nextSentence ? next_ratio : ratio) * phaseApart(anchor, window, match.index, CARRIED.lastIndex);
       // "the gap is wider, 13.0 vs 19.8": the number a "vs" compares is a figure too
       const compared = VERSUS_CUE.test(match[0]) ? COMPARED.exec(window.slice(0, match.index)) : null;
       if (compared) {
@@ -817,6 +834,13 @@ function carryUnits(found, text) {
       }
       // a range ("也就 3～4") counts at its upper end
       carried(found, text, anchor, peer, end - match[1].length, end, match[3] ?? match[2], bound);
+    }
+    // a Chinese approximation closes a figure with no cue before it: "MLX 每秒 70 个 token 左右，GGUF 版本 58 左右"
+    if (!APPROXIMATED.test(window)) return;
+    APPROXIMATE.lastIndex = 0;
+    for (let match = APPROXIMATE.exec(window); match !== null; match = APPROXIMATE.exec(window)) {
+      const bound = (match.index >= nextSentence ? next_ratio : ratio) * phaseApart(anchor, window, match.index, APPROXIMATE.lastIndex);
+      carried(found, text, anchor, peer, anchor.end + match.index, anchor.end + match.index + match[1].length, match[1], bound);
     }
   });
   if (found.claims.length > anchors.length) found.claims.sort((a, b) => a.start - b.start);

@@ -76,9 +76,11 @@ const BULLET_SOURCE = "^[ \\t]*(?:[-*•+]|\\d{1,2}[.)）])[ \\t]+";
  * A row's figures, one or several in a caption's order or before and after ("93", "2210 / 88", "182 → 196"),
  * each maybe a range ("12-14", "4 to 5") or named by a phase word after it ("1450 pp / 96 tg").
  */
-const ROW_FIGURE = "[~≈]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?(?:[ \\t]+(?:pp|tg))?";
+const ROW_FIGURE = "[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?(?:[ \\t]*(?:左右|上下|多|出头)|\\+)?(?:[ \\t]+(?:pp|tg))?";
 const ROW_FIGURES = `(${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->)[ \\t]*${ROW_FIGURE}){0,3})`;
 const ROW_FIGURE_JOIN = /\/|→|->/;
+/** An approximation after a row's figure: "60 上下", "3000 多", "20+". */
+const APPROXIMATION = /[ \t]*(?:左右|上下|多|出头|\+)$/;
 /** A figure's own phase word after it: "1450 pp". */
 const FIGURE_PHASE = /[ \t]+(pp|tg)$/i;
 const LIST_ROW = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*(?:[:：]|[—–]|->|→)` +
@@ -319,6 +321,8 @@ function tablesIn(lines) {
       last++;
     }
     if (rows.length < 2) continue;
+    // a lone unit over a row of numbers that heads columns ("并发数  1  8  32  64"): a caption, not a header
+    if (unitOnly && rows[0].length > 2 && rows[0].slice(1).every(isHeaderNumber)) continue;
     tables.push({ header, rows, first: i, last: last - 1, numberHeader });
     i = last - 1;
   }
@@ -339,7 +343,10 @@ function captionOf(lines, table) {
 
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
-  if (!text.includes("\n")) return text.includes("[") ? [...seriesClaims(linesOf(text)), ...unitValueClaims(text)] : unitValueClaims(text);
+  if (!text.includes("\n")) {
+    return [...(text.includes("[") ? seriesClaims(linesOf(text)) : []), ...unitValueClaims(text),
+      ...(MAY_ASK.test(text) ? answerClaims(linesOf(text)) : [])];
+  }
   // (full-width digits read as ASCII ones: one UTF-16 unit each, so every offset stays)
   const drawn = text.replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_DIGITS, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xFEE0));
   const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
@@ -500,7 +507,7 @@ function listClaims(lines, tables) {
         });
       let from = line.text.length - line.text.trimStart().length + label.length;
       for (const item of items) {
-        const digits = item.number.replace(/^[~≈ \t]+/, "");
+        const digits = item.number.replace(/^[~≈约 \t]+/, "").replace(APPROXIMATION, "");
         const match = CELL_NUMBER.exec(digits);
         if (!match) continue;
         const value = cellValue(match);

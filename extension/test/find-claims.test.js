@@ -4,6 +4,15 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // the asker's own figures after the question mark; a chat reply's "4k" with no phase word is a context size
+  ["How many tokens/s should I expect from a 3090 with a 24B? I'm seeing 31 and people online say 45.", [[31, null], [45, null]]],
+  ["> what speeds with Gemma 4 27B on a 16GB card?\n\nyeah 4060 Ti 16gb, 19 with 16k ctx, 24 if you drop to 4k",
+    [[19, null], [24, null]]],
+  // a lone unit over a header row of numbers is the table's caption
+  ["各并发下输出吞吐（单位：token/s）\n并发数    1      8      32\nA100     78     540    1610\nH20      69     470    1390",
+    [[78, "decode"], [540, "decode"], [1610, "decode"], [69, "decode"], [470, "decode"], [1390, "decode"]]],
+  // list items with an approximation after the figure, under the unit its first item names
+  ["目前用下来：\n- DeepSeek 官方 API：约 25 tokens/s\n- 硅基流动：40-50\n- 火山引擎：60 上下", [[25, null], [50, null], [60, null]]],
   // a list's "N pp / M tg" items under a note naming the unit after them; ranges as items ("12-14", "4 to 5")
   ["* 8B Q8: 1450 pp / 96 tg\n* 14B Q6: 820 pp / 58 tg\n(all t/s, single 4090)",
     [[1450, "prefill"], [96, "decode"], [820, "prefill"], [58, "decode"]]],

@@ -31,9 +31,9 @@ _HIT = re.compile(G["unit_hit"], _I)
 _NUMBER_PHRASE = re.compile(f"{_RANGE}{G['after_number']}[ \\t]*(?:{G['count_word']}[ \\t]*)?", _I)
 _BETWEEN_WORD = re.compile(f"(?:{G['between_words']})", _I)
 _LIST_ITEM = re.compile(f"({_DIGITS_NUMBER}){G['after_number']}({G['list_join']})"
-                        f"(?:(?<![A-Za-z])(?:pp|tg|prompt|gen|prefill|decode)[ \\t]*)?{_END}", _I)
+                        f"(?:(?<![A-Za-z])(?:{G['list_labels']})[ \\t]*[:=]?[ \\t]*)?{_END}", _I)
 _LIST_MARKS = set("/,，、;；>→和与及或")
-_LIST_WORDS = {"vs", "versus", "and", "then", "or", "pp", "tg", "prompt", "gen", "prefill", "decode"}
+_LIST_WORDS = {"vs", "versus", "and", "then", "or", *G["list_labels"].split("|")}
 _COMMA_JOIN = re.compile(G["comma_join"])
 _LIST_NOT_AFTER = re.compile(G["list_not_after"], _I)
 _BETWEEN = re.compile(r"(?:between|在)[ \t]*$", re.I)
@@ -597,6 +597,20 @@ _STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ 
                         f"({_DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))", _I)
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _HAS_NUMBER = re.compile(f"{_D}|{_CN_NUMERAL}")
+# a figure closed by a Chinese approximation, its number not glued to a word or a number (detect.js APPROXIMATE)
+_APPROXIMATE = re.compile(f"(?<![0-9A-Za-z.,_])({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})"
+                          f"[ \\t]*(?:个[ \\t]*)?(?:左右|上下|出头)")
+_APPROXIMATED = re.compile("左右|上下|出头")
+_PHASE_NEAR = 20
+
+
+def _phase_apart(anchor: dict, window: str, start: int, end: int) -> float:
+    """carry.phase_ratio when a carried figure's words name the other phase than its anchor's, else 1
+    (detect.js phaseApart)."""
+    if anchor["phase"] is None:
+        return 1
+    own = phase_named(window[max(0, start - _PHASE_NEAR):end])
+    return G["carry"]["phase_ratio"] if own is not None and own != anchor["phase"] else 1
 
 
 def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int, number: str, bound: float) -> None:
@@ -605,7 +619,7 @@ def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int,
     value = parse_number(number)
     reference = next((other for other in (anchor, peer) if other is not None
                       and value <= other["value"] * bound and value * bound >= other["value"]), None)
-    if reference is None or _glued_before(found.text, start):
+    if reference is None or _glued_before(found.text, start) or any(c["start"] == start for c in found.claims):
         return
     count = len(found.claims)
     found.claim(start, end, number, None, anchor["end"])
@@ -653,7 +667,8 @@ def _carry_units(found: _Found) -> None:
                 continue   # "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
             if _YEAR.fullmatch(match.group(2)):
                 continue
-            bound = next_ratio if match.start() >= next_sentence else ratio
+            bound = (next_ratio if match.start() >= next_sentence else ratio) * \
+                _phase_apart(anchor, window, match.start(), match.end())
             # "the gap is wider, 13.0 vs 19.8": the number a "vs" compares is a figure too
             compared = _COMPARED.search(window, 0, match.start()) \
                 if _VERSUS_CUE.match(match.group(0)) else None
@@ -662,6 +677,12 @@ def _carry_units(found: _Found) -> None:
                 _carry(found, anchor, peer, start + compared.start(1), start + compared.end(1), low, bound)
             number = match.group(3) if match.group(3) is not None else match.group(2)   # "也就 3～4": the upper end
             _carry(found, anchor, peer, start + match.end() - len(match.group(1)), start + match.end(), number, bound)
+        if not _APPROXIMATED.search(window):
+            continue
+        for match in _APPROXIMATE.finditer(window):   # no cue: "MLX 每秒 70 个 token 左右，GGUF 版本 58 左右"
+            bound = (next_ratio if match.start() >= next_sentence else ratio) * \
+                _phase_apart(anchor, window, match.start(), match.end())
+            _carry(found, anchor, peer, start + match.start(1), start + match.end(1), match.group(1), bound)
     if len(found.claims) > len(anchors):
         found.claims.sort(key=lambda claim: claim["start"])
 
