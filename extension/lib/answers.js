@@ -8,7 +8,8 @@
 import { GRAMMAR } from "./grammar.js";
 import { phaseNamed } from "./detect.js";
 
-const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z])(?:speeds?|how fast|what (?:are|r) (?:you|u|people|ppl) getting)(?![A-Za-z])|速度|多快`, "i");
+const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z])(?:speeds?|how fast|` +
+  "what (?:are|r) (?:you|u|people|ppl) getting)(?![A-Za-z])|速度|多快", "i");
 const ASKS = new RegExp(`[?？]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?))(?![A-Za-z])|多少`, "i");
 /** A cheap test for a question at all: most texts have none. */
 export const MAY_ASK = /[?？]|poll|what|多少/i;
@@ -24,14 +25,14 @@ const GPU_NUMBER = /^(?:[1-9]0[5-9]0|[1-9][0-9]80|[5-9][0-9]00|16[56]0|9070)$/;
 const YEAR = /^(?:19|20)\d\d$/;
 const PHASE_NEAR = 12;
 
-const valueOf = (figure) => Number(figure.replace(/k$/i, "")) * (/k$/i.test(figure) ? 1000 : 1);
-
 /**
  * A figure in thousands is an answer only after a phase word in its clause ("pp is 1.7k", "prompt processing is
  * silly fast, 11k+"): "24 if you drop to 4k" is a context.
  */
 const THOUSANDS = /k$/i;
 const THOUSANDS_NEAR = 40;
+
+const valueOf = (figure) => Number(figure.replace(THOUSANDS, "")) * (THOUSANDS.test(figure) ? 1000 : 1);
 
 /** Whether a line asks for speeds. */
 const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text);
