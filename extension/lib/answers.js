@@ -34,6 +34,9 @@ const THOUSANDS_NEAR = 40;
 
 const valueOf = (figure) => Number(figure.replace(THOUSANDS, "")) * (THOUSANDS.test(figure) ? 1000 : 1);
 
+/** Where a line's question ends: after its last question mark, else at its end. */
+const askedEnd = (text) => Math.max(text.lastIndexOf("?"), text.lastIndexOf("？")) + 1 || text.length;
+
 /** Whether a line asks for speeds. */
 const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text);
 
@@ -43,9 +46,11 @@ export function answerClaims(lines) {
   for (let i = 0; i < lines.length; i++) {
     if (!asksForSpeed(lines[i])) continue;
     const question = lines[i].text.trim().slice(0, 120);
-    // the asker's own figures after the question mark count too: "How many tokens/s should I expect? I'm seeing 31"
-    const asked = Math.max(lines[i].text.lastIndexOf("?"), lines[i].text.lastIndexOf("？")) + 1;
-    const replies = [{ text: asked > 0 ? lines[i].text.slice(asked) : "", start: lines[i].start + asked }];
+    // the asker's own figures after the question mark count too when the question names the speed: "How many
+    // tokens/s should I expect? I'm seeing 31" (not "谁快？…输入 1k 输出 1k，…5820 tokens/s": its sizes)
+    const asked = askedEnd(lines[i].text);
+    const named = ASKS_FOR_SPEED.test(lines[i].text.slice(0, asked));
+    const replies = named ? [{ text: lines[i].text.slice(asked), start: lines[i].start + asked }] : [];
     let j = i + 1;
     for (; j < lines.length && j <= i + REPLY_LINES && !asksForSpeed(lines[j]); j++) replies.push(lines[j]);
     for (const { text, start: lineStart } of replies) {

@@ -90,6 +90,8 @@ const PHASE_WORDS = `(?:${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})`;
 const PHASED_ITEM = new RegExp(`(${PHASE_WORDS})[ \\t]*(\\d[\\d,.]*k?)`, "gi");
 const LIST_PHASED = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*[:：][ \\t]*` +
   `((?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*[，,;；][ \\t]*(?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?){1,3})[ \\t]*[。.]?$`, "i");
+/** A caption that declares the unit, whatever numbers it also holds: "各量化版本生成速度（单位：tokens/s，RTX 3060）". */
+const DECLARES_UNIT = /单位|units?[ \t]*[:：]/i;
 /** Any list item's bullet, and how far a nested list is looked through for its note. */
 const BULLET = new RegExp(BULLET_SOURCE);
 const NEST_MAX = 8;
@@ -472,7 +474,8 @@ function listClaims(lines, tables) {
     // Rows without bullets ("bs=4 : 201.7") only under a caption that names the unit and holds no number (a
     // tool's "token throughput: 4340.4 token/s" over "RPS: 9.46" is no caption).
     const rowPattern = LIST_ROW.test(lines[i].text) ? LIST_ROW : LIST_PHASED.test(lines[i].text) ? LIST_PHASED
-      : KEY_ROW.test(lines[i].text) && names(lines[i - 1]) && !/\d/.test(lines[i - 1].text) ? KEY_ROW : null;
+      : KEY_ROW.test(lines[i].text) && names(lines[i - 1]) && (!/\d/.test(lines[i - 1].text) || DECLARES_UNIT.test(lines[i - 1].text))
+        ? KEY_ROW : null;
     // (a table's rows are its own: "  RTX 5090    ~ 186" under a "tokens/sec" column is read once)
     if (!rowPattern || tables.some((table) => i >= table.first && i <= table.last)) continue;
     let last = i;

@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a caption that declares the unit may hold numbers of its own ("RTX 3060"); its colon rows are claims
+  ["各量化版本生成速度（单位：tokens/s，RTX 3060）\nQ4_K_M：43\nQ5_K_M：37\nQ8_0：26\nFP16：显存不足",
+    [[43, "decode"], [37, "decode"], [26, "decode"]]],
   // the asker's own figures after the question mark; a chat reply's "4k" with no phase word is a context size
   ["How many tokens/s should I expect from a 3090 with a 24B? I'm seeing 31 and people online say 45.", [[31, null], [45, null]]],
   ["> what speeds with Gemma 4 27B on a 16GB card?\n\nyeah 4060 Ti 16gb, 19 with 16k ctx, 24 if you drop to 4k",
@@ -179,6 +182,7 @@ for (const [text, want] of CASES) {
 }
 
 const NEGATIVES = [
+  "掘金：SGLang 和 vLLM 到底谁快？我用同一台 8×H20 跑 DeepSeek-V3，输入 1k 输出 1k，128 并发。",
   "What I measured on the box (tg128, t/s):\nnothing yet, the build failed at step 3",
   "what t/s do you get?\nCUDA 12.4, driver 550, 2 GPUs, 64 GB RAM, ctx 32768, since 2024",
   "Solana peaked at 65,000 TPS in the stress test",

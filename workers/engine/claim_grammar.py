@@ -601,15 +601,17 @@ _HAS_NUMBER = re.compile(f"{_D}|{_CN_NUMERAL}")
 _APPROXIMATE = re.compile(f"(?<![0-9A-Za-z.,_])({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})"
                           f"[ \\t]*(?:个[ \\t]*)?(?:左右|上下|出头)")
 _APPROXIMATED = re.compile("左右|上下|出头")
-_PHASE_NEAR = 20
+_PHASE_NEAR = 30
+_SCOPE = re.compile(f"(?<![A-Za-z])(?:{G['carry']['scope_words']})(?![A-Za-z])", _I)
 
 
 def _phase_apart(anchor: dict, window: str, start: int, end: int) -> float:
-    """carry.phase_ratio when a carried figure's words name the other phase than its anchor's, else 1
-    (detect.js phaseApart)."""
-    if anchor["phase"] is None:
-        return 1
-    own = phase_named(window[max(0, start - _PHASE_NEAR):end])
+    """carry.phase_ratio when a carried figure's words name a phase its anchor does not, or a scope
+    (aggregate, per user), else 1 (detect.js phaseApart)."""
+    words = window[max(0, start - _PHASE_NEAR):end]
+    if _SCOPE.search(words):
+        return G["carry"]["phase_ratio"]
+    own = phase_named(words)
     return G["carry"]["phase_ratio"] if own is not None and own != anchor["phase"] else 1
 
 
