@@ -250,10 +250,23 @@ def test_an_aggregate_is_bounded_by_compute_never_by_the_batch_1_ceiling():
 
 
 def test_weights_that_do_not_fit_stream_from_host_memory():
-    annotation = judge({"gpu": "H200", "model": "DeepSeek-R1", "quantization": "Q4_K_M", "tok_s": 60})
+    annotation = judge({"gpu": "H200", "model": "Llama 3.1 405B", "quantization": "FP8", "tok_s": 60})
     roofline = checks(annotation)["roofline"]
     assert annotation["verdict"] == "implausible"
     assert any("(141 GiB)" in step for step in roofline["reasoning"])
+
+
+def test_an_moe_card_holds_what_every_token_reads_and_the_host_serves_the_routed_rest():
+    """DeepSeek-R1 (671B, 37B active) at FP8 on one 32 GB RTX 5090 D: read in proportion to all its weights, 95%
+    of each token's reads came from host memory and an honest 21 tok/s (ktransformers, two EPYCs) failed at 1.3x;
+    with the every-token half on the card the ceiling is 24 tok/s. A 671B model on one H200 still says it spills."""
+    hybrid = judge({"gpu": "RTX 5090 D", "model": "DeepSeek-R1", "quantization": "FP8", "tok_s": 21})
+    assert hybrid["verdict"] != "implausible"
+    assert any("host memory" in step for step in checks(hybrid)["roofline"]["reasoning"])
+    assert judge({"gpu": "RTX 5090 D", "model": "DeepSeek-R1", "quantization": "FP8", "tok_s": 60})["verdict"] == \
+        "implausible"
+    h200 = judge({"gpu": "H200", "model": "DeepSeek-R1", "quantization": "Q4_K_M", "tok_s": 60})
+    assert any("(141 GiB)" in step for step in checks(h200)["roofline"]["reasoning"])
 
 
 def test_weights_a_shared_memory_machine_cannot_hold_stream_from_storage():

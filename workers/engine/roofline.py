@@ -39,6 +39,10 @@ HOST_LINK_GBS = 64.0
 # engine streaming experts from the SSD). PCIe 5.0 x4 (32 GT/s x 4 lanes, 128b/130b: 15.75 GB/s) is the fastest link
 # an NVMe drive has; no laptop or desktop SSD reads faster.
 STORAGE_GBS = 15.75
+# the share of an MoE token's reads that are the same every token (attention, shared experts, dense layers):
+# DeepSeek-V3 reads about 17B of its 37B active so (MLA attention, one shared expert, three dense layers); half is
+# taken as the generous figure for any MoE, since a card holding those serves them at its own speed
+MOE_EVERY_TOKEN = 0.5
 GIB = 2 ** 30 / 1e9  # GB in a GiB: a card's or a machine's "32 GB" of memory holds 34.4 GB of weights
 # a model of this many parameters or more that is not on file and not said to be dense is of unknown architecture:
 # nearly every open model this large since 2024 is MoE (the dense ones, Llama 3.1 405B, Mistral Large, Falcon 180B,
@@ -168,19 +172,28 @@ def _cards_to_hold(ctx: Context, accelerator: dict, bytes_per_weight: float, par
 
 def _spill(ctx: Context, accelerator: dict, count: int, bytes_per_weight: float,
            params_b: float, moe: bool | None = None) -> tuple[float, float, float] | None:
-    """(share of the weights held on the devices, GB they hold, GB of weights) when the weights cannot fit in the
-    stated devices' memory even at these (generous) bits; None when they fit or a figure is missing. Reads are
-    taken in proportion to the bytes held: exact for a dense model, which reads every weight each token; an MoE
-    model's tokens route to experts all over the model, and the host memory assumed is the fastest made. A
-    unified-memory machine's figure is its largest configuration; what does not fit there comes from storage, for a
-    dense model only: an MoE model's experts in use stay in memory (engines that stream experts from the SSD cache
+    """(share of each token's reads served by the devices, GB they hold, GB of weights) when the weights cannot fit
+    in the stated devices' memory even at these (generous) bits; None when they fit or a figure is missing. A dense
+    model reads every weight each token, so the share is the bytes held. An MoE model reads some weights every
+    token (attention, shared experts) and routed experts spread over the rest: the devices are taken to hold the
+    every-token part (MOE_EVERY_TOKEN of the active weights) and the rest in proportion, as ktransformers places
+    them; in proportion to all weights, an honest DeepSeek-R1 on one RTX 5090D and two EPYCs failed (round 14).
+    A unified-memory machine's figure is its largest configuration; what does not fit there comes from storage, for
+    a dense model only: an MoE model's experts in use stay in memory (engines that stream experts from the SSD cache
     them), so the share it reads from storage each token is no larger than the share not held, and may be less."""
     memory = (accelerator.get("memory_gb") or {}).get("value")
     model_gb = _model_gb(ctx, bytes_per_weight, params_b)
     if not memory or not model_gb or (accelerator.get("unified_memory") and moe is not False):
         return None
     held_gb = memory * count * GIB   # memory is sold in binary gigabytes ("24 GB" is 24 GiB), weights counted in GB
-    return (held_gb / model_gb, held_gb, model_gb) if model_gb > held_gb else None
+    if model_gb <= held_gb:
+        return None
+    if not moe:
+        return held_gb / model_gb, held_gb, model_gb
+    reads_gb = params_b * bytes_per_weight
+    every_gb = min(held_gb, reads_gb * MOE_EVERY_TOKEN)
+    routed_held = (held_gb - every_gb) / (model_gb - every_gb)
+    return (every_gb + (reads_gb - every_gb) * routed_held) / reads_gb, held_gb, model_gb
 
 
 class HostPath(NamedTuple):
