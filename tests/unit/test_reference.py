@@ -37,7 +37,10 @@ def test_every_figure_names_known_sources_and_a_kind(name, figure):
     # round 13: instance types as cloud providers name them, mini PCs by product name, a mobile Ryzen by its part
     ("g5.2xlarge", "a10g"), ("ml.g6.xlarge", "l4"), ("g6e.2xlarge", "l40s"), ("g5.12xlarge", "aws-g5-4x-a10g"),
     ("ml.g6e.48xlarge", "aws-g6e-8x-l40s"), ("inf2.xlarge", "inferentia2"), ("inf2.48xlarge", "aws-inf2-12x"),
-    ("UM790 Pro", "radeon-780m"), ("Ryzen 7 8845HS", "radeon-780m"), ("Ryzen 5800U", "ryzen-5000-mobile")])
+    ("UM790 Pro", "radeon-780m"), ("Ryzen 7 8845HS", "radeon-780m"), ("Ryzen 5800U", "ryzen-5000-mobile"),
+    # round 14: the China-market RTX 5090 variants as posts write them; a word-order variant of RTX PRO 6000 Blackwell
+    ("5090D", "rtx-5090-d"), ("RTX 5090 D", "rtx-5090-d"), ("RTX 5090D V2", "rtx-5090-d-v2"), ("5090DD", "rtx-5090-d-v2"),
+    ("blackwell 6000 pro", "rtx-pro-6000")])
 def test_accelerator_aliases(written, expected):
     found = REFERENCE.accelerator(written)
     assert (found["id"] if found else None) == expected
@@ -55,6 +58,15 @@ def test_model_aliases(written):
     ("Qwen3.5-122B-A10B", "Qwen/Qwen3.5-122B-A10B"), ("finance-chat", "AdaptLLM/finance-chat")])
 def test_round13_model_aliases(written, expected):
     assert REFERENCE.model(written)["id"] == expected
+
+
+@pytest.mark.parametrize("written,expected,params", [
+    ("miquliz-120b-v2.0", "wolfram/miquliz-120b-v2.0", 120.3), ("miquliz-120b", "wolfram/miquliz-120b", 117.7),
+    ("miqu-1-120b", "wolfram/miqu-1-120b", 120.3)])
+def test_round14_frankenmerges_are_dense(written, expected, params):
+    model = REFERENCE.model(written)
+    assert model["id"] == expected and not model["moe"]
+    assert model["params_total_b"]["value"] == model["params_active_b"]["value"] == params
 
 
 @pytest.mark.parametrize("label,bits", [("NVFP4", 4), ("Q4_K_M", 4), ("Q8_0", 8), ("FP8", 8), ("BF16", 16),
