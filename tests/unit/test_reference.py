@@ -39,8 +39,8 @@ def test_every_figure_names_known_sources_and_a_kind(name, figure):
     ("ml.g6e.48xlarge", "aws-g6e-8x-l40s"), ("inf2.xlarge", "inferentia2"), ("inf2.48xlarge", "aws-inf2-12x"),
     ("UM790 Pro", "radeon-780m"), ("Ryzen 7 8845HS", "radeon-780m"), ("Ryzen 5800U", "ryzen-5000-mobile"),
     # round 14: the China-market RTX 5090 variants as posts write them; a word-order variant of RTX PRO 6000 Blackwell
-    ("5090D", "rtx-5090-d"), ("RTX 5090 D", "rtx-5090-d"), ("RTX 5090D V2", "rtx-5090-d-v2"), ("5090DD", "rtx-5090-d-v2"),
-    ("blackwell 6000 pro", "rtx-pro-6000")])
+    ("5090D", "rtx-5090-d"), ("RTX 5090 D", "rtx-5090-d"), ("RTX 5090D V2", "rtx-5090-d-v2"),
+    ("5090DD", "rtx-5090-d-v2"), ("blackwell 6000 pro", "rtx-pro-6000")])
 def test_accelerator_aliases(written, expected):
     found = REFERENCE.accelerator(written)
     assert (found["id"] if found else None) == expected
