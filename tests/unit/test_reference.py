@@ -40,7 +40,11 @@ def test_every_figure_names_known_sources_and_a_kind(name, figure):
     ("UM790 Pro", "radeon-780m"), ("Ryzen 7 8845HS", "radeon-780m"), ("Ryzen 5800U", "ryzen-5000-mobile"),
     # round 14: the China-market RTX 5090 variants as posts write them; a word-order variant of RTX PRO 6000 Blackwell
     ("5090D", "rtx-5090-d"), ("RTX 5090 D", "rtx-5090-d"), ("RTX 5090D V2", "rtx-5090-d-v2"),
-    ("5090DD", "rtx-5090-d-v2"), ("blackwell 6000 pro", "rtx-pro-6000")])
+    ("5090DD", "rtx-5090-d-v2"), ("blackwell 6000 pro", "rtx-pro-6000"),
+    # round 14: phone SoCs and a cloud CPU as posts name them, including the chip with its instance type
+    ("Dimensity 9000+", "dimensity-9000"), ("天玑9300", "dimensity-9300"), ("Tensor G4", "tensor-g4"),
+    ("Pixel 9 Pro", "tensor-g4"), ("Graviton4 C8g.16xlarge", "graviton4"), ("c8g.16xlarge", "graviton4"),
+    ("r8g.48xlarge", None)])
 def test_accelerator_aliases(written, expected):
     found = REFERENCE.accelerator(written)
     assert (found["id"] if found else None) == expected
@@ -89,3 +93,9 @@ def test_gguf_block_bits_come_from_the_gguf_package():
     assert block_bits("AWQ") is None
     fmt = REFERENCE.quantization("IQ2XXS")   # no quantization.json pattern matches: from the package's table
     assert fmt["nominal_bits"] == 2.0 and fmt["effective_bits"]["value"] == 2.0625
+
+
+@pytest.mark.parametrize("written,expected", [
+    ("Gemini Nano", "google/gemini-nano-1"), ("Gemini Nano-2", "google/gemini-nano-2")])
+def test_gemini_nano_without_a_version_reads_as_its_smaller_size(written, expected):
+    assert REFERENCE.model(written)["id"] == expected
