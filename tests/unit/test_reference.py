@@ -44,7 +44,8 @@ def test_every_figure_names_known_sources_and_a_kind(name, figure):
     # round 14: phone SoCs and a cloud CPU as posts name them, including the chip with its instance type
     ("Dimensity 9000+", "dimensity-9000"), ("天玑9300", "dimensity-9300"), ("Tensor G4", "tensor-g4"),
     ("Pixel 9 Pro", "tensor-g4"), ("Graviton4 C8g.16xlarge", "graviton4"), ("c8g.16xlarge", "graviton4"),
-    ("r8g.48xlarge", None)])
+    ("r8g.48xlarge", None), ("Intel Xeon Platinum 8480+", "xeon-sapphire-rapids"),
+    ("Xeon Gold 6430", "xeon-sapphire-rapids"), ("Intel Xeon Gold 6338", "xeon-ice-lake-sp")])
 def test_accelerator_aliases(written, expected):
     found = REFERENCE.accelerator(written)
     assert (found["id"] if found else None) == expected
