@@ -37,7 +37,15 @@ def test_every_figure_names_known_sources_and_a_kind(name, figure):
     # round 13: instance types as cloud providers name them, mini PCs by product name, a mobile Ryzen by its part
     ("g5.2xlarge", "a10g"), ("ml.g6.xlarge", "l4"), ("g6e.2xlarge", "l40s"), ("g5.12xlarge", "aws-g5-4x-a10g"),
     ("ml.g6e.48xlarge", "aws-g6e-8x-l40s"), ("inf2.xlarge", "inferentia2"), ("inf2.48xlarge", "aws-inf2-12x"),
-    ("UM790 Pro", "radeon-780m"), ("Ryzen 7 8845HS", "radeon-780m"), ("Ryzen 5800U", "ryzen-5000-mobile")])
+    ("UM790 Pro", "radeon-780m"), ("Ryzen 7 8845HS", "radeon-780m"), ("Ryzen 5800U", "ryzen-5000-mobile"),
+    # round 14: the China-market RTX 5090 variants as posts write them; a word-order variant of RTX PRO 6000 Blackwell
+    ("5090D", "rtx-5090-d"), ("RTX 5090 D", "rtx-5090-d"), ("RTX 5090D V2", "rtx-5090-d-v2"),
+    ("5090DD", "rtx-5090-d-v2"), ("blackwell 6000 pro", "rtx-pro-6000"),
+    # round 14: phone SoCs and a cloud CPU as posts name them, including the chip with its instance type
+    ("Dimensity 9000+", "dimensity-9000"), ("天玑9300", "dimensity-9300"), ("Tensor G4", "tensor-g4"),
+    ("Pixel 9 Pro", "tensor-g4"), ("Graviton4 C8g.16xlarge", "graviton4"), ("c8g.16xlarge", "graviton4"),
+    ("r8g.48xlarge", None), ("Intel Xeon Platinum 8480+", "xeon-sapphire-rapids"),
+    ("Xeon Gold 6430", "xeon-sapphire-rapids"), ("Intel Xeon Gold 6338", "xeon-ice-lake-sp")])
 def test_accelerator_aliases(written, expected):
     found = REFERENCE.accelerator(written)
     assert (found["id"] if found else None) == expected
@@ -55,6 +63,15 @@ def test_model_aliases(written):
     ("Qwen3.5-122B-A10B", "Qwen/Qwen3.5-122B-A10B"), ("finance-chat", "AdaptLLM/finance-chat")])
 def test_round13_model_aliases(written, expected):
     assert REFERENCE.model(written)["id"] == expected
+
+
+@pytest.mark.parametrize("written,expected,params", [
+    ("miquliz-120b-v2.0", "wolfram/miquliz-120b-v2.0", 120.3), ("miquliz-120b", "wolfram/miquliz-120b", 117.7),
+    ("miqu-1-120b", "wolfram/miqu-1-120b", 120.3)])
+def test_round14_frankenmerges_are_dense(written, expected, params):
+    model = REFERENCE.model(written)
+    assert model["id"] == expected and not model["moe"]
+    assert model["params_total_b"]["value"] == model["params_active_b"]["value"] == params
 
 
 @pytest.mark.parametrize("label,bits", [("NVFP4", 4), ("Q4_K_M", 4), ("Q8_0", 8), ("FP8", 8), ("BF16", 16),
@@ -77,3 +94,9 @@ def test_gguf_block_bits_come_from_the_gguf_package():
     assert block_bits("AWQ") is None
     fmt = REFERENCE.quantization("IQ2XXS")   # no quantization.json pattern matches: from the package's table
     assert fmt["nominal_bits"] == 2.0 and fmt["effective_bits"]["value"] == 2.0625
+
+
+@pytest.mark.parametrize("written,expected", [
+    ("Gemini Nano", "google/gemini-nano-1"), ("Gemini Nano-2", "google/gemini-nano-2")])
+def test_gemini_nano_without_a_version_reads_as_its_smaller_size(written, expected):
+    assert REFERENCE.model(written)["id"] == expected
