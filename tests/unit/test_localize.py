@@ -50,7 +50,7 @@ def test_the_english_card_keeps_its_sentences(article_row):
 
 
 def test_a_suspicious_headline_is_its_reason_in_the_readers_language():
-    row = lmx_row(tokSOut=12.0, gpuPowerWatts=[120])
+    row = lmx_row(tokSOut=40.0, gpuPowerWatts=[200])   # over half a 4090's ceiling at 0.44 of its TDP
     annotation = annotate_row(row)
     assert annotation["verdict"] == "suspicious"
     assert annotation["headline"] == check(annotation, "power_draw")["summary"]

@@ -1,8 +1,9 @@
 """Reported board power over the card's TDP: a saturated run far below TDP was waiting, not computing.
 
 Power is the number a submitter has no motive to fake and the leaderboard records passively (article
-section 3). It only convicts a run that claims to be saturated: one claiming at least half the card's
-batch-1 ceiling. Below that a low draw is only a warning, since small or CPU-bound runs idle honestly.
+section 3). It judges only a run that claims to be saturated (at least half the card's batch-1 ceiling, as
+DESIGN's table has it): below that a low draw says nothing either way, since small or CPU-bound runs idle
+honestly (an honest 4B decoding on a 4090 at 246 W of 450 read as suspicious before).
 """
 from statistics import fmean
 
@@ -47,9 +48,10 @@ def run(ctx: Context) -> Check:
         return Check(ID, "fail", round(ratio, 3), say("power_draw.idle", ratio=round(ratio, 3)),
                      steps + [say("power_draw.idle_why")], inputs, caveats,
                      headline=say("headline.power", watts=round(watts), tdp=tdp, ratio=round(ratio, 3)))
+    if ratio < WARN and saturated is None:
+        return Check(ID, "skip", round(ratio, 3), say("power_draw.low_unsaturated", ratio=round(ratio, 3)), steps,
+                     inputs, caveats)
     if ratio < WARN:
-        if saturated is None:
-            caveats.append(say("power_draw.not_saturated_caveat"))
         return Check(ID, "warn", round(ratio, 3), say("power_draw.low", ratio=round(ratio, 3)), steps, inputs, caveats)
     return Check(ID, "pass", round(ratio, 3), say("power_draw.ok", ratio=round(ratio, 3)), steps, inputs, caveats)
 
