@@ -746,6 +746,7 @@ const APPROXIMATED = /左右|上下|出头/;
 /** The words of a carried figure, before it. */
 const PHASE_NEAR = 30;
 
+const PHASES_IN = new RegExp(PHASE_WORD, "gi");
 const SCOPE = new RegExp(`(?<![A-Za-z])(?:${GRAMMAR.carry.scope_words})(?![A-Za-z])`, "i");
 
 /**
@@ -756,7 +757,8 @@ const SCOPE = new RegExp(`(?<![A-Za-z])(?:${GRAMMAR.carry.scope_words})(?![A-Za-
 function phaseApart(anchor, window, from, to) {
   const words = window.slice(Math.max(0, from - PHASE_NEAR), to);
   if (SCOPE.test(words)) return GRAMMAR.carry.phase_ratio;
-  const own = phaseNamed(words);
+  let own = null;   // the phase word nearest the figure: "faster on tg at 49, slower on pp at 560" is prefill
+  for (const match of words.matchAll(PHASES_IN)) own = PHASES[phaseCode(match)];
   return own !== null && own !== anchor.phase ? GRAMMAR.carry.phase_ratio : 1;
 }
 

@@ -611,7 +611,8 @@ def _phase_apart(anchor: dict, window: str, start: int, end: int) -> float:
     words = window[max(0, start - _PHASE_NEAR):end]
     if _SCOPE.search(words):
         return G["carry"]["phase_ratio"]
-    own = phase_named(words)
+    found = [_PHASES[_phase_code(match)] for match in _PHASE.finditer(words)]
+    own = found[-1] if found else None   # the phase word nearest the figure ("…tg at 49, slower on pp at 560")
     return G["carry"]["phase_ratio"] if own is not None and own != anchor["phase"] else 1
 
 
