@@ -18,7 +18,7 @@ const CN_NUMERAL = `[${Object.keys(GRAMMAR.chinese_digits).join("")}${Object.key
 const INTEGER = `${D}{1,3}(?:[${GRAMMAR.thousands_separators}]${D}{3})+(?!${D})` +
   `|${D}{1,3}(?:[${GRAMMAR.space_thousands_separators}]${D}{3})+(?!${D})|${D}+`;
 const DIGITS_NUMBER = `(?:${D}+,${D}{1,2}(?!${D})|(?:${INTEGER})(?:[${GRAMMAR.decimal_points}]${D}+)?)` +
-  `(?:[ \\t]?[${Object.keys(GRAMMAR.multipliers).join("")}](?![A-Za-z]))?`;
+  `(?:[ \\t]?[${Object.keys(GRAMMAR.multipliers).join("")}](?![A-Za-z])|[ \\t]+(?:${Object.keys(GRAMMAR.multiplier_words).join("|")})(?![A-Za-z]))?`;
 const NUMBER = `${DIGITS_NUMBER}|${CN_NUMERAL}{1,12}`;
 const RANGE = `(${NUMBER})(?:${GRAMMAR.range_join}(${NUMBER}))?`;
 const END = "(?![\\s\\S])";
@@ -191,16 +191,19 @@ function parsePlainDecimal(text) {
 }
 
 const CHINESE_ONLY = new RegExp(`^${CN_NUMERAL}+$`);
+const MULTIPLIER_WORD = new RegExp(`[ \\t]+(${Object.keys(GRAMMAR.multiplier_words).join("|")})$`, "i");
 const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 const round6 = (value) => Math.round(value * 1e6) / 1e6;
 
-/** "2,103.6" 2103.6, "２１００" 2100, "2.1k" 2100, "1.2万" 12000, "1 000" 1000, "0,03" 0.03, "两千" 2000. */
+/** "2,103.6" 2103.6, "２１００" 2100, "2.1k" 2100, "1.2万" 12000, "1 000" 1000, "0,03" 0.03, "两千" 2000, "1.1 million". */
 export function parseNumber(text) {
   const plain = parsePlainDecimal(text);
   if (plain !== null) return plain;
   if (CHINESE_ONLY.test(text)) return parseChineseNumber(text);
   let ascii = text.replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xFF10 + 48))
     .replace("．", ".");
+  const word = MULTIPLIER_WORD.exec(ascii);
+  if (word) return parseNumber(ascii.slice(0, word.index)) * GRAMMAR.multiplier_words[word[1].toLowerCase()];
   const last = ascii[ascii.length - 1];
   const scale = GRAMMAR.multipliers[last.toLowerCase()] ?? GRAMMAR.multipliers[last];
   if (scale) ascii = ascii.slice(0, -1).trimEnd();
@@ -361,7 +364,9 @@ function numberEndBefore(text, unitStart) {
 /** The number (or range) phrase ending at numberEnd, as a sticky match (its index is its start); null if none. */
 function numberBefore(text, numberEnd) {
   const floor = Math.max(0, numberEnd - LOOK_BEHIND);
-  let from = numberEnd;
+  // a multiplier word ends the number: "1.1 million tokens per second"
+  const word = wordStartBefore(text, numberEnd);
+  let from = word >= 0 && Object.hasOwn(GRAMMAR.multiplier_words, wordAt(text, word).toLowerCase()) ? word : numberEnd;
   while (from > floor && NUMBER_LIKE.has(text.charCodeAt(from - 1))) from--;
   for (; from < numberEnd; from++) {
     if (!startsNumber(text.charCodeAt(from)) || gluedBefore(text, from)) continue;

@@ -20,7 +20,8 @@ _CN_NUMERAL = "[" + "".join(G["chinese_digits"]) + "".join(G["chinese_units"]) +
 _INTEGER = (f"{_D}{{1,3}}(?:[{G['thousands_separators']}]{_D}{{3}})+(?!{_D})"
             f"|{_D}{{1,3}}(?:[{G['space_thousands_separators']}]{_D}{{3}})+(?!{_D})|{_D}+")
 _DIGITS_NUMBER = (f"(?:{_D}+,{_D}{{1,2}}(?!{_D})|(?:{_INTEGER})(?:[{G['decimal_points']}]{_D}+)?)"
-                  f"(?:[ \\t]?[{''.join(G['multipliers'])}](?![A-Za-z]))?")
+                  f"(?:[ \\t]?[{''.join(G['multipliers'])}](?![A-Za-z])"
+                  f"|[ \\t]+(?:{'|'.join(G['multiplier_words'])})(?![A-Za-z]))?")
 _NUMBER = f"{_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,12}}"
 _RANGE = f"({_NUMBER})(?:{G['range_join']}({_NUMBER}))?"
 _END = r"(?![\s\S])"
@@ -76,6 +77,7 @@ _NUMBER_LIKE = set("0123456789０１２３４５６７８９.,，．kK \t\u00a0\
 _NUMBER_LIKE |= set("余左右上下出头提升高增加长降低涨掉")
 _NUMBER_LIKE |= set(_CHINESE_VALUES)
 _CHINESE_ONLY = re.compile(f"{_CN_NUMERAL}+")
+_MULTIPLIER_WORD = re.compile(f"[ \\t]+({'|'.join(G['multiplier_words'])})$", re.I)
 _PLAIN_DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 _DECIMAL_COMMA = re.compile(r"[0-9]+,[0-9]{1,2}")
 _EXPONENT = re.compile(r"[0-9]+(?:\.[0-9]+)?e[+-]?[0-9]+", re.I)
@@ -157,12 +159,16 @@ def _round6(value: float) -> float:
 
 
 def parse_number(text: str) -> float:
-    """"2,103.6" 2103.6, "２１００" 2100, "2.1k" 2100, "1.2万" 12000, "1 000" 1000, "0,03" 0.03, "两千" 2000."""
+    """"2,103.6" 2103.6, "２１００" 2100, "2.1k" 2100, "1.2万" 12000, "1 000" 1000, "0,03" 0.03, "两千" 2000,
+    "1.1 million" 1100000."""
     if _PLAIN_DECIMAL.fullmatch(text):
         return _round6(float(text))
     if _CHINESE_ONLY.fullmatch(text):
         return parse_chinese_number(text)
     ascii_ = "".join(chr(ord(c) - 0xFF10 + 48) if "０" <= c <= "９" else c for c in text).replace("．", ".", 1)
+    word = _MULTIPLIER_WORD.search(ascii_)
+    if word:
+        return parse_number(ascii_[:word.start()]) * G["multiplier_words"][word.group(1).lower()]
     last = ascii_[-1]
     scale = G["multipliers"].get(last.lower()) or G["multipliers"].get(last)
     if scale:
@@ -295,7 +301,8 @@ def _number_end_before(text: str, unit_start: int) -> int:
 
 def _number_before(text: str, number_end: int) -> re.Match | None:
     floor = max(0, number_end - _LOOK_BEHIND)
-    start = number_end
+    word = _word_start_before(text, number_end)   # a multiplier word ends the number: "1.1 million tokens per second"
+    start = word if word >= 0 and _word_at(text, word).lower() in G["multiplier_words"] else number_end
     while start > floor and text[start - 1] in _NUMBER_LIKE:
         start -= 1
     for at in range(start, number_end):
