@@ -9,7 +9,7 @@ import { GRAMMAR } from "./grammar.js";
 import { phaseNamed } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z])(?:speeds?|how fast|` +
-  "what (?:are|r) (?:you|u|people|ppl) getting)(?![A-Za-z])|速度|多快", "i");
+  "what (?:are|r) (?:you|u|people|ppl) getting)(?![A-Za-z])|速度|多快|跑[^？?\\n]{0,24}多少", "i");
 const ASKS = new RegExp(`[?？]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?))(?![A-Za-z])|多少`, "i");
 /** A cheap test for a question at all: most texts have none. */
 export const MAY_ASK = /[?？]|poll|what|多少/i;
@@ -24,6 +24,8 @@ const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|con
 const GPU_NUMBER = /^(?:[1-9]0[5-9]0|[1-9][0-9]80|[5-9][0-9]00|16[56]0|9070)$/;
 const YEAR = /^(?:19|20)\d\d$/;
 const PHASE_NEAR = 12;
+/** A phase word after a figure names it only within its clause: "62 左右，pp 大概 3k" names the 3k. */
+const CLAUSE_MARK = /[,，;；。]/;
 
 /**
  * A figure in thousands is an answer only after a phase word in its clause ("pp is 1.7k", "prompt processing is
@@ -63,7 +65,7 @@ export function answerClaims(lines) {
         const value = valueOf(figure);
         if (!(value > 0) || value > 100000) continue;
         const at = match.index + whole.lastIndexOf(figure);
-        const phase = phaseNamed(text.slice(end, end + PHASE_NEAR)) ??
+        const phase = phaseNamed(text.slice(end, end + PHASE_NEAR).split(CLAUSE_MARK, 1)[0]) ??
           phaseNamed(text.slice(Math.max(0, match.index - PHASE_NEAR), match.index));
         if (THOUSANDS.test(figure) && !phaseNamed(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end))) continue;
         claims.push({ start: lineStart + at, end: lineStart + at + figure.length, text: figure, value, unit: "tok/s",

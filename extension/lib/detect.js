@@ -717,7 +717,8 @@ class Found {
 const CARRIED = new RegExp(
   `(?:${GRAMMAR.carry.cue})[ \\t]*(?:like[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})(?:[ \\t]*(?:[-–~～]|到|至)[ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "iy");
 const CARRIED_STARTS = startTable(GRAMMAR.carry.cue);
-const SENTENCE_END = /[!?。！？\n]|\.(?=\s|$)/;
+/** A sentence's end; a line ending in a clause mark ("预填充大概 95 token/s，生成 12.8 token/s；") runs on into the next. */
+const SENTENCE_END = /[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)/;
 const AND_CUE = /^and(?![A-Za-z])/i;
 const COUNTED = /(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)(?![A-Za-z])/i;
 const QUOTED = /[ \t]*>/y;

@@ -4,6 +4,10 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a chat question that asks what a machine runs at ("跑 32B 多少"), and a list item with a long label
+  ["老王：你那台 5090 跑 32B 多少？\n小李：Q4 下 62 左右，pp 大概 3k\n老王：我 4090 才 40", [[62, null], [3000, "prefill"], [40, null]]],
+  ["My results so far (generation, t/s):\n- 3090, Qwen3-30B-A3B Q4_K_M: 142\n- 4070 Ti Super, same model with 8 layers of experts on CPU: 71",
+    [[142, "decode"], [71, "decode"]]],
   // a caption that declares the unit may hold numbers of its own ("RTX 3060"); its colon rows are claims
   ["各量化版本生成速度（单位：tokens/s，RTX 3060）\nQ4_K_M：43\nQ5_K_M：37\nQ8_0：26\nFP16：显存不足",
     [[43, "decode"], [37, "decode"], [26, "decode"]]],

@@ -595,7 +595,7 @@ _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:like[ \\t]+)?[~≈～]?
 _AND_CUE = re.compile(r"and(?![A-Za-z])", _I)
 _COUNTED = re.compile(r"(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
                       r"(?![A-Za-z])", _I)
-_SENTENCE_END = re.compile(r"[!?。！？\n]|\.(?=\s|$)")
+_SENTENCE_END = re.compile(r"[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)")   # a line ending in a clause mark runs on
 _QUOTED = re.compile(r"[ \t]*>")
 _QUOTE_CLOSES = re.compile(r"[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*")
 _VERSUS_CUE = re.compile(r"(?:vs\.?|versus)(?![A-Za-z])", _I)
