@@ -189,6 +189,8 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
         for match in _pattern(reference, plural).finditer(words):
             laptop = _LAPTOP.match(words, match.end())
             entry = reference.accelerator(match.group(1))
+            if entry is None:
+                continue   # a name the pattern reads that no key resolves (a glued spelling): never a crash
             if laptop and not re.search(r"laptop|mobile", match.group(1), re.I):
                 continue   # a desktop name followed by "laptop": not that card
             candidates.append((entry, match.group(1), count_near(words, match.start(), match.end())))

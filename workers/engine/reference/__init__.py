@@ -15,6 +15,8 @@ from workers.engine.gguf_bits import block_bits
 _FILES = ("accelerators", "models", "quantization", "speculative", "sources")
 # (an underscore separates words here too: "geforce_rtx_3090" drops its "geforce" as "GeForce RTX 3090" does)
 _DROP_WORDS = re.compile(r"(?<![a-z0-9])(nvidia|geforce|amd|radeon|instinct|apple|intel|the)(?![a-z0-9])")
+# vendor words glued on at the start of a key ("GeForceRTX4090", "InstinctMI250"), as the alias pattern matches them
+_GLUED_VENDOR = re.compile(r"^(?:nvidia|geforce|amd|radeon|instinct|apple|intel)+(?=[a-z0-9])")
 _BPW = re.compile(r"(\d+(?:\.\d+)?)\s*(?:bpw|bits?\s*per\s*weight)", re.I)
 # a GGUF type with another separator ("Q4/0", "q4-0", as posts write Q4_0)
 _GGUF_SEPARATOR = re.compile(r"\b(i?q\d)[/\-](\d|k(?![a-z0-9]))", re.I)
@@ -24,7 +26,7 @@ _GGUF_SEPARATOR = re.compile(r"\b(i?q\d)[/\-](\d|k(?![a-z0-9]))", re.I)
 def name_key(name: str) -> str:
     """Lookup key: case, vendor words, org prefix and separators ignored ("NVIDIA RTX-5090" == "rtx5090")."""
     name = name.lower().split("/")[-1]
-    return re.sub(r"[^a-z0-9.]", "", _DROP_WORDS.sub("", name)).replace(".", "p")
+    return _GLUED_VENDOR.sub("", re.sub(r"[^a-z0-9.]", "", _DROP_WORDS.sub("", name))).replace(".", "p")
 
 
 class Reference:
