@@ -15,7 +15,7 @@ const ASKS = new RegExp(`[?？]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.tab
 export const MAY_ASK = /[?？]|poll|what|多少/i;
 const REPLY_LINES = 8;
 /** A reply's figure: digits, a range's upper end, an approximation; not glued to a word, a time or a size. */
-const FIGURE = /(?<![\w.,:/#@$+\-−])[~≈约]?[ \t]*(\d+(?:\.\d+)?k?)(?:[ \t]*(?:-|–|~|～|到|to)[ \t]*(\d+(?:\.\d+)?k?))?(?:-?ish|[ \t]*(?:多|左右|上下))?(?![\w%:×]|[.,]\d)/gi;
+const FIGURE = /(?<![\w.,:/#@$+\-−=])[~≈约]?[ \t]*(\d+(?:\.\d+)?k?)(?:[ \t]*(?:-|–|~|～|到|to)[ \t]*(\d+(?:\.\d+)?k?))?(?:-?ish|[ \t]*(?:多|左右|上下))?(?![\w%:×]|[.,]\d)/gi;
 /** What after a figure makes it a count, a size, a time or a claim detect.js reads with its unit. */
 const NOT_AN_ANSWER_AFTER = /^[ \t]*(?:并发|路|concurren|gb|gib|mb|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|每秒|楼|张|卡|个月|年|天|分钟|元|块|g(?![A-Za-z]))/i;
 /** Words before a figure that make it a version or a context size ("cuda 12.4", "context hits 30k"). */

@@ -753,6 +753,8 @@ const APPROXIMATED = /左右|上下|出头/;
 const PHASE_NEAR = 30;
 
 const PHASES_IN = new RegExp(PHASE_WORD, "gi");
+/** Where the last sentence in a stretch of text starts (0 when none ends in it). */
+const OWN_SENTENCE = /(?<=[!?。！？\n]|\.[ \t])[ \t]*(?:[^!?。！？\n.]|\.(?![ \t]))*$/;
 const SCOPE = new RegExp(`(?<![A-Za-z])(?:${GRAMMAR.carry.scope_words})(?![A-Za-z])`, "i");
 
 /**
@@ -761,7 +763,9 @@ const SCOPE = new RegExp(`(?<![A-Za-z])(?:${GRAMMAR.carry.scope_words})(?![A-Za-
  * of times faster than decode, and a node's total tens of times one stream ("35 token/s … 总吞吐大概 1800").
  */
 function phaseApart(anchor, window, from, to) {
-  const words = window.slice(Math.max(0, from - PHASE_NEAR), to);
+  const near = window.slice(Math.max(0, from - PHASE_NEAR), to);
+  const sentence = near.search(OWN_SENTENCE);   // its own sentence's words: "…on the prompt. Acceptance rate was about 0.7"
+  const words = sentence < 0 ? near : near.slice(sentence);
   if (SCOPE.test(words)) return GRAMMAR.carry.phase_ratio;
   let own = null;   // the phase word nearest the figure: "faster on tg at 49, slower on pp at 560" is prefill
   for (const match of words.matchAll(PHASES_IN)) own = PHASES[phaseCode(match)];

@@ -609,13 +609,16 @@ _APPROXIMATE = re.compile(f"(?<![0-9A-Za-z.,_])({_DIGITS_NUMBER}|{_CN_NUMERAL}{{
                           f"[ \\t]*(?:个[ \\t]*)?(?:左右|上下|出头)")
 _APPROXIMATED = re.compile("左右|上下|出头")
 _PHASE_NEAR = 30
+_OWN_SENTENCE = re.compile(r"(?:(?<=[!?。！？\n])|(?<=\.[ \t]))[ \t]*(?:[^!?。！？\n.]|\.(?![ \t]))*$")
 _SCOPE = re.compile(f"(?<![A-Za-z])(?:{G['carry']['scope_words']})(?![A-Za-z])", _I)
 
 
 def _phase_apart(anchor: dict, window: str, start: int, end: int) -> float:
     """carry.phase_ratio when a carried figure's words name a phase its anchor does not, or a scope
     (aggregate, per user), else 1 (detect.js phaseApart)."""
-    words = window[max(0, start - _PHASE_NEAR):end]
+    near = window[max(0, start - _PHASE_NEAR):end]
+    own_sentence = _OWN_SENTENCE.search(near)   # its own sentence's words: "…on the prompt. Acceptance rate was 0.7"
+    words = near[own_sentence.start():] if own_sentence else near
     if _SCOPE.search(words):
         return G["carry"]["phase_ratio"]
     found = [_PHASES[_phase_code(match)] for match in _PHASE.finditer(words)]
