@@ -562,6 +562,17 @@ function pairAfterUnit(found, text, hitEnd, floor) {
 
 const FROM_AFTER_UNIT = new RegExp(`${GRAMMAR.from_after_unit}(${DIGITS_NUMBER})(?![0-9A-Za-z%]|[ \\t]*(?:to|->|→|到))`, "iy");
 
+const TO_AFTER_UNIT = new RegExp(`${GRAMMAR.pair_after_join}(${DIGITS_NUMBER})(?=${GRAMMAR.carry.after})`, "iy");
+
+/** A pair opened before its unit closes after it: "went from 24 tokens/sec to 71" (the 71 takes the unit). */
+function toAfterUnit(found, text, hitEnd, floor) {
+  const opened = found.claims.at(-1);
+  if (!PAIR_OPENING.test(text.slice(Math.max(0, opened.start - 20), opened.start))) return;
+  TO_AFTER_UNIT.lastIndex = hitEnd;
+  const match = TO_AFTER_UNIT.exec(text);
+  if (match) claim(found, text, TO_AFTER_UNIT.lastIndex - match[1].length, TO_AFTER_UNIT.lastIndex, match[1], opened.phase, floor);
+}
+
 /** A unit, a change and where it came from: "my tokens/sec doubled from 22" (the new figure stands before it). */
 function fromAfterUnit(found, text, hitEnd, floor) {
   FROM_AFTER_UNIT.lastIndex = hitEnd;
@@ -687,6 +698,7 @@ function claimsAt(found, text, start, end, floor) {
   }
   const before = found.claims.length;
   unitAfterNumbers(found, text, start, end, floor);
+  if (found.claims.length > before) return toAfterUnit(found, text, end, floor);
   // the unit is the delta's ("lost only 3 tok/s: 127 tok/s at 450 W"), not a label's
   if (found.claims.length === before && deltaBefore(text, start)) return;
   if (found.claims.length === before) labelled(found, text, start, end, floor);

@@ -371,6 +371,19 @@ def _wrapped_number_end(text: str, number_end: int, hit_end: int) -> int:
     return end if _is_digit(_at(text, end - 1)) else -1
 
 
+_TO_AFTER_UNIT = re.compile(f"{G['pair_after_join']}({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
+
+
+def _to_after_unit(found: _Found, hit_end: int, floor: int) -> None:
+    """A pair opened before its unit closes after it: "went from 24 tokens/sec to 71" (detect.js toAfterUnit)."""
+    opened = found.claims[-1]
+    if not _PAIR_OPENING.search(found.text[max(0, opened["start"] - 20):opened["start"]]):
+        return
+    match = _TO_AFTER_UNIT.match(found.text, hit_end)
+    if match:
+        found.claim(match.start(1), match.end(1), match.group(1), opened["phase"], floor)
+
+
 def _delta_before(text: str, unit_start: int) -> bool:
     """Whether the number right before a unit is a gain or a loss ("+6 t/s"): detect.js deltaBefore."""
     match = _number_before(text, _number_end_before(text, unit_start))
@@ -577,7 +590,10 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     else:
         before = len(found.claims)
         _unit_after_numbers(found, start, end, floor)
-        if len(found.claims) == before and _delta_before(text, start):
+        if len(found.claims) > before:
+            _to_after_unit(found, end, floor)
+            return
+        if _delta_before(text, start):
             return   # the unit is the delta's ("lost only 3 tok/s: 127 tok/s at 450 W"), not a label's
         if len(found.claims) == before:
             _labelled(found, start, end, floor)
