@@ -540,8 +540,8 @@ function numberAfterMei(found, text, hitStart, hitEnd, floor) {
   }
   COUNT_AFTER_MEI_GE.lastIndex = hitEnd;
   const ge = COUNT_AFTER_MEI_GE.exec(text);
-  if (ge && TOKEN_NAMED.test(text.slice(Math.max(0, hitStart - TOKEN_NAMED_BEFORE), hitStart))) {
-    const before = text.slice(Math.max(0, hitStart - TOKEN_NAMED_BEFORE), hitStart);
+  const before = ge ? text.slice(Math.max(0, hitStart - TOKEN_NAMED_BEFORE), hitStart) : "";
+  if (ge && TOKEN_NAMED.test(before)) {
     claim(found, text, hitStart, COUNT_AFTER_MEI_GE.lastIndex, ge[2] ?? ge[1], phaseNamed(before), floor);
     return;
   }
@@ -700,8 +700,8 @@ function claimsAt(found, text, start, end, floor) {
   unitAfterNumbers(found, text, start, end, floor);
   if (found.claims.length > before) return toAfterUnit(found, text, end, floor);
   // the unit is the delta's ("lost only 3 tok/s: 127 tok/s at 450 W"), not a label's
-  if (found.claims.length === before && deltaBefore(text, start)) return;
-  if (found.claims.length === before) labelled(found, text, start, end, floor);
+  if (deltaBefore(text, start)) return;
+  labelled(found, text, start, end, floor);
   if (found.claims.length === before) pairAfterUnit(found, text, end, floor);
   if (found.claims.length === before) fromAfterUnit(found, text, end, floor);
   if (found.claims.length === before) declaredUnit(found, text, start, floor);
@@ -821,7 +821,7 @@ function carryUnits(found, text) {
     const stat = sentenceEnd >= 0 && statLineMayFollow(window, sentenceEnd) ? STAT_LINE.exec(window.slice(sentenceEnd)) : null;
     if (stat) {
       const end = anchor.end + sentenceEnd + stat[0].length, value = parseNumber(stat[1]);
-      if (value <= anchor.value * ratio && value * ratio >= anchor.value) claim(found, text, end - stat[1].length, end, stat[1], null, anchor.end);
+      if (within(value, anchor, ratio)) claim(found, text, end - stat[1].length, end, stat[1], null, anchor.end);
     }
     let nextSentence = window.length;
     if (sentenceEnd >= 0) {

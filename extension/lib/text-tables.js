@@ -345,10 +345,6 @@ function captionOf(lines, table) {
 
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
-  if (!text.includes("\n")) {
-    return [...(text.includes("[") ? seriesClaims(linesOf(text)) : []), ...unitValueClaims(text),
-      ...(MAY_ASK.test(text) ? answerClaims(linesOf(text)) : [])];
-  }
   // (full-width digits read as ASCII ones: one UTF-16 unit each, so every offset stays)
   const drawn = text.replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_DIGITS, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xFEE0));
   const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
@@ -411,6 +407,9 @@ export function textTableClaims(text) {
         const match = CELL_NUMBER.exec(cell.text);
         if (column === 0) return;
         const header = headerAt(column);
+        const cellClaim = (start, end, number, value) => claims.push({ start, end, text: number, value, unit: "tok/s",
+          per_user: PER_USER.test(header), phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
+          column: header, row: labels.join(" | ") });
         const notSpeed = (!speedColumn(column) && !rowIsSpeed) || rowNotSpeed || NOT_SPEED_HEADER.test(header);
         if (!match) {
           // "4.12 / 9.87" under "First Token Throughput (t/s) (Before/After)": each figure a claim
@@ -418,9 +417,7 @@ export function textTableClaims(text) {
           if (!pair) return;
           for (const number of [pair[1], pair[2]]) {
             const start = cell.start + cell.text.indexOf(number, number === pair[2] ? pair[1].length : 0);
-            claims.push({ start, end: start + number.length, text: number, value: Number(number.replace(/,/g, "")), unit: "tok/s",
-              per_user: PER_USER.test(header), phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
-              column: header, row: labels.join(" | ") });
+            cellClaim(start, start + number.length, number, Number(number.replace(/,/g, "")));
           }
           return;
         }
@@ -428,10 +425,7 @@ export function textTableClaims(text) {
         const start = read.indexOf(match[1], cell.start);
         const value = cellValue(match);
         if (!(value > 0)) return;
-        claims.push({ start, end: cell.start + cell.text.length, text: cell.text, value, unit: "tok/s",
-          per_user: PER_USER.test(header),
-          phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
-          column: header, row: labels.join(" | ") });
+        cellClaim(start, cell.start + cell.text.length, cell.text, value);
       });
     }
   }

@@ -11,10 +11,9 @@ from operator import attrgetter
 from workers.engine import speculation
 from workers.engine.claim_grammar import find_claims
 from workers.engine.hardware import WORD_EDGE_L, WORD_EDGE_R, find_accelerator
-from workers.engine.model_names import find_model
+from workers.engine.model_names import DENSE_WORDS, find_model
 from workers.engine.reference import REFERENCE
 
-_DENSE = re.compile(r"\bdense\b|稠密|密集", re.I)
 _MOE = re.compile(r"\bMoE\b|mixture[- ]of[- ]experts|混合专家|\bA\d+(?:\.\d+)?B\b", re.I)
 _QUANT = re.compile(
     WORD_EDGE_L + r"(NVFP4|MXFP4|UD-Q\d_K_\w+|IQ\d_\w+|Q\d_K_[SML]|Q\d_K|Q\d_\d|FP8|FP4|INT4|INT8|"
@@ -94,7 +93,7 @@ def _model(words: str, claim: ClaimContext) -> None:
         claim.params_b, claim.moe = size.total_b, size.moe or None
         if size.moe:
             claim.active_params_b = size.active_b
-    if _DENSE.search(words):
+    if DENSE_WORDS.search(words):
         claim.moe = False
     elif _MOE.search(words):
         claim.moe = True

@@ -595,8 +595,7 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             return
         if _delta_before(text, start):
             return   # the unit is the delta's ("lost only 3 tok/s: 127 tok/s at 450 W"), not a label's
-        if len(found.claims) == before:
-            _labelled(found, start, end, floor)
+        _labelled(found, start, end, floor)
         if len(found.claims) == before:
             _pair_after_unit(found, end, floor)
         if len(found.claims) == before:
@@ -642,12 +641,16 @@ def _phase_apart(anchor: dict, window: str, start: int, end: int) -> float:
     return G["carry"]["phase_ratio"] if own is not None and own != anchor["phase"] else 1
 
 
+def _within(value: float, other: dict | None, bound: float) -> bool:
+    """Whether value is within bound times of the other claim's value, either way (detect.js within)."""
+    return other is not None and value <= other["value"] * bound and value * bound >= other["value"]
+
+
 def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int, number: str, bound: float) -> None:
     """Claims a carried number within bound of its anchor's value or of the claim before it in the paragraph (its
     peer), of that claim's phase when it names none ("1,650 prefill tok/s … manages 240")."""
     value = parse_number(number)
-    reference = next((other for other in (anchor, peer) if other is not None
-                      and value <= other["value"] * bound and value * bound >= other["value"]), None)
+    reference = next((other for other in (anchor, peer) if _within(value, other, bound)), None)
     if reference is None or _glued_before(found.text, start) or any(c["start"] == start for c in found.claims):
         return
     count = len(found.claims)
@@ -671,7 +674,7 @@ def _carry_units(found: _Found) -> None:
         stat = _STAT_LINE.match(window, sentence_end.start()) if sentence_end else None
         if stat:
             value = parse_number(stat.group(1))
-            if value <= anchor["value"] * ratio and value * ratio >= anchor["value"]:
+            if _within(value, anchor, ratio):
                 found.claim(start + stat.start(1), start + stat.end(1), stat.group(1), None, start)
         next_sentence = len(window)
         if sentence_end:

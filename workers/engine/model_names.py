@@ -33,6 +33,8 @@ _GLUED_SIZE = re.compile(r"(?<=[a-z]{3})(\d{2,3}(?:\.\d+)?)\s*b(?![a-z])", re.I)
 _SIZE_IN_WORDS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[\s-]*billion[\s-]*param", re.I)  # "1-billion-parameter"
 # a family word and its version, not a size ("Qwen3.5", "Llama-v3", "Ling 3.0"; not the "70" of "DeepSeek70B")
 _FAMILY = re.compile(r"([a-z]+)[\s_-]*v?(\d+(?:\.\d+)?(?![\d.]*\s*[bm](?![a-z])))?", re.I)
+# words saying a model is dense, not a mixture of experts ("70B dense", "27B 稠密模型")
+DENSE_WORDS = re.compile(r"\bdense\b|稠密|密集", re.I)
 SIZE_AGREES = 0.15
 SAME_TOTAL = 0.01
 # an ollama library tag, "qwen3:14b", "deepseek-r1:latest", "gemma3:12b-it-qat": its weights are the library's

@@ -20,7 +20,13 @@ from workers.engine.hardware import (
     stated_memory,
 )
 from workers.engine.messages import Message, say, speed
-from workers.engine.model_names import OLLAMA_DEFAULT_QUANTIZATION, ModelSize, find_model, quantization_in_name
+from workers.engine.model_names import (
+    DENSE_WORDS,
+    OLLAMA_DEFAULT_QUANTIZATION,
+    ModelSize,
+    find_model,
+    quantization_in_name,
+)
 from workers.engine.reference import Reference
 
 ASSUMED_BITS = 4.0
@@ -50,7 +56,6 @@ GIB = 2 ** 30 / 1e9  # GB in a GiB: a card's or a machine's "32 GB" of memory ho
 # Flash 124B" at 3-4x their dense ceilings before either was on file). It is read at the sparsest share of active
 # parameters of any MoE on file, a bound that can rule a claim out, never in.
 LIKELY_MOE_B = 100
-_DENSE = re.compile(r"\bdense\b|稠密|密集", re.I)
 SRAM_MAX_CHIPS = 4096  # SRAM chips hold a model across hundreds of them: a GroqRack is 576 LPUs (R5-GROQ-LPU)
 
 
@@ -141,14 +146,20 @@ def sparsest_share(reference: Reference) -> tuple[float, dict]:
 
 def _likely_moe(ctx: Context) -> ModelSize | None:
     """The size read from a name not on file, LIKELY_MOE_B or more, when nothing says dense or gives the active
-    count: of unknown architecture (judged as dense it could fail an honest MoE figure)."""
+    count: of unknown architecture (judged as dense it could fail an honest MoE figure). Read once per context."""
+    if "likely_moe" not in ctx.memo:
+        ctx.memo["likely_moe"] = _unknown_large_model(ctx)
+    return ctx.memo["likely_moe"]
+
+
+def _unknown_large_model(ctx: Context) -> ModelSize | None:
     rec, claim = ctx.record, ctx.claim
     if rec.moe is not None or rec.params_active_b or (rec.params_total_b and ctx.has_record):
         return None
     size = _model_size(ctx)
     if size is None or size.entry is not None or size.moe or size.total_b < LIKELY_MOE_B:
         return None
-    if (claim and claim.moe is False) or _DENSE.search(f"{rec.model_id or ''} {rec.notes or ''}"):
+    if (claim and claim.moe is False) or DENSE_WORDS.search(f"{rec.model_id or ''} {rec.notes or ''}"):
         return None
     return size
 
