@@ -30,7 +30,7 @@ from workers.engine.reference import REFERENCE
     ("MacBook Pro 16 M4 Max 128GB", "m4-max", None), ("MacBook Air 15 M3", "m3", None),   # a screen, not a count
     ("2x Mac Studio M3 Ultra", "m3-ultra", 2),
     ("AMD EPYC 9554", "epyc-9004", None), ("CPU (EPYC 9334)", "epyc-9004", None),    # a family by model number
-    ("单颗EPYC 9135", "epyc-9005", None), ("Pi 5 (16GB)", "raspberry-pi-5", None), ("Pi 4 8GB", "raspberry-pi-4", None),
+    ("单颗EPYC 9135", "epyc-9005", 1), ("Pi 5 (16GB)", "raspberry-pi-5", None), ("Pi 4 8GB", "raspberry-pi-4", None),
     ("Snapdragon X Elite", "snapdragon-x-elite", None),
     ("Snapdragon X2 Elite", "snapdragon-x2-elite", None), ("X2 Elite Extreme", "snapdragon-x2-elite", None),
     ("intel-r-arc-tm-b390-gpu", "arc-b390", None), ("Intel(R) Arc(TM) Graphics B390", "arc-b390", None),
@@ -41,6 +41,14 @@ from workers.engine.reference import REFERENCE
     ("amd-radeon-780m-graphics", "radeon-780m", None),                  # an iGPU: the host's memory
     ("Radxa Oryon O6 Mini ITX Board", "cix-p1", None), ("Radxa Orion O6", "cix-p1", None),  # the board's SoC
     ("13900k, DDR5 6400", "intel-core-desktop-ddr5", None), ("Intel Core Ultra 265K", "intel-core-desktop-ddr5", None),
+    ("intel core i5 13400F", "intel-core-desktop-ddr5", None), ("Core i9-10900K", "intel-core-desktop-ddr4", None),
+    ("AMD Ryzen 7 7800X3D", "amd-ryzen-desktop-am5", None), ("9950X3D", "amd-ryzen-desktop-am5", None),
+    ("Ryzen 7 5800X", "amd-ryzen-desktop-am4", None), ("Ryzen 7 7840HS", "radeon-780m", None),   # a laptop's APU
+    ("AMD EPYC 7763", "epyc-7003", None), ("两颗 EPYC 7763", "epyc-7003", 2), ("双路 E5-2696 v3", "xeon-e5-v3-v4", 2),
+    ("Threadripper PRO 7995WX", "threadripper-ddr5", None), ("Threadripper 3990X", "threadripper-ddr4", None),
+    ("2x Xeon Gold 6248R", "xeon-skylake-cascade-lake", 2), ("Xeon Platinum 8592+", "xeon-emerald-rapids", None),
+    ("Intel Xeon 6980P", "xeon-6", None), ("Rockchip RK3566", "rk3566", None), ("Orange Pi 3B", "rk3566", None),
+    ("RTX 3090 + Ryzen 9 5950X", "rtx-3090", None),                       # the card, not its host
     ("RTX 4090 + 13900K", "rtx-4090", None),                             # the card, not its host
     ("MTT S80", "mtt-s80", None), ("8 x nVIDIA Quadro P6000", "quadro-p6000", 8),
     ("QuietBox", "tt-quietbox-wormhole", None),
