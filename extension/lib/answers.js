@@ -21,7 +21,7 @@ const NOT_AN_ANSWER_AFTER = /^[ \t]*(?:并发|路|concurren|gb|gib|mb|bits?|bpw|
 /** Words before a figure that make it a version or a context size ("cuda 12.4", "context hits 30k"). */
 const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文)[^,，;；.。]{0,8}$/i;
 /** A GPU named by its number alone: "4090", "3060", "7900", "1660". */
-const GPU_NUMBER = /^(?:[1-9]0[5-9]0|[1-9][0-9]80|[5-9][0-9]00|16[56]0|9070)$/;
+const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
 const YEAR = /^(?:19|20)\d\d$/;
 const PHASE_NEAR = 12;
 /** A phase word after a figure names it only within its clause: "62 左右，pp 大概 3k" names the 3k. */

@@ -324,6 +324,7 @@ function claim(found, text, start, end, number, phase, floor) {
 
 /** Characters a number phrase is made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千", "55+", "15个", "110-ish", "20来"). */
 const NUMBER_LIKE = charSet("0123456789０１２３４５６７８９.,，．kK \t\u00A0\u202F\u2009-–—~～toTO至到个+多来几ish" +
+  "abdeglmnruy约大概" +   // "from 800 to about 1300 t/s": the words a range's upper end may take
   "余左右上下出头提升高增加长降低涨掉" +
   Object.keys(GRAMMAR.chinese_digits).join("") + Object.keys(GRAMMAR.chinese_units).join("") + GRAMMAR.chinese_myriad);
 
@@ -756,13 +757,15 @@ function statLineMayFollow(window, at) {
 }
 const STAT_LINE = new RegExp(`^\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))`, "i");
 const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
+const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
+const GPU_OWNER = new RegExp(GRAMMAR.carry.gpu_owner, "i");
 
 const HAS_NUMBER = new RegExp(`[${D.slice(1, -1)}${CN_NUMERAL.slice(1, -1)}]`);
 /** A figure closed by a Chinese approximation ("58 左右", "六十上下"), its number not glued to a word or a number. */
-const APPROXIMATE = new RegExp(`(?<![0-9A-Za-z.,_])(${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})[ \\t]*(?:个[ \\t]*)?(?:左右|上下|出头)`, "g");
-const APPROXIMATED = /左右|上下|出头/;
+const APPROXIMATE = new RegExp(`(?<![0-9A-Za-z.,_])(${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})[ \\t]*(?:个[ \\t]*)?(?:${GRAMMAR.carry.approximations})`, "g");
+const APPROXIMATED = new RegExp(GRAMMAR.carry.approximations);
 /** The words of a carried figure, before it. */
-const PHASE_NEAR = 30;
+const PHASE_NEAR = 60;
 
 const PHASES_IN = new RegExp(PHASE_WORD, "gi");
 /** Where the last sentence in a stretch of text starts (0 when none ends in it). */
@@ -853,6 +856,8 @@ function carryUnits(found, text) {
       // "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
       if (AND_CUE.test(match[0]) && COUNTED.test(window.slice(0, match.index))) continue;
       if (YEAR.test(match[2])) continue;
+      // "same card, same prompt, same 3090": a card's number after a word that owns it
+      if (GPU_NUMBER.test(match[2]) && GPU_OWNER.test(window.slice(Math.max(0, match.index), CARRIED.lastIndex - match[1].length))) continue;
       const bound = (match.index >= nextSentence ? next_ratio : ratio) * phaseApart(anchor, window, match.index, CARRIED.lastIndex);
       // "the gap is wider, 13.0 vs 19.8": the number a "vs" compares is a figure too
       const compared = VERSUS_CUE.test(match[0]) ? COMPARED.exec(window.slice(0, match.index)) : null;

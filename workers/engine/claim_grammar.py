@@ -75,6 +75,7 @@ _CHINESE_VALUES = {**G["chinese_digits"], **G["chinese_units"], G["chinese_myria
 _MULTIPLIERS = {c for ch in G["multipliers"] for c in (ch, ch.upper())}
 _NUMBER_LIKE = set("0123456789０１２３４５６７８９.,，．kK \t\u00a0\u202f\u2009-–—~～toTO至到个+多来几ish")
 _NUMBER_LIKE |= set("余左右上下出头提升高增加长降低涨掉")
+_NUMBER_LIKE |= set("abdeglmnruy约大概")   # "from 800 to about 1300 t/s": the words a range's upper end may take
 _NUMBER_LIKE |= set(_CHINESE_VALUES)
 _CHINESE_ONLY = re.compile(f"{_CN_NUMERAL}+")
 _MULTIPLIER_WORD = re.compile(f"[ \\t]+({'|'.join(G['multiplier_words'])})$", re.I)
@@ -618,12 +619,14 @@ _COMPARED = re.compile(f"(?:^|[,;:(，；：（][ \\t]*)({_DIGITS_NUMBER})[ \\t]
 _STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
                         f"({_DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))", _I)
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
+_GPU_NUMBER = re.compile(G["gpu_number"])
+_GPU_OWNER = re.compile(G["carry"]["gpu_owner"], _I)
 _HAS_NUMBER = re.compile(f"{_D}|{_CN_NUMERAL}")
 # a figure closed by a Chinese approximation, its number not glued to a word or a number (detect.js APPROXIMATE)
 _APPROXIMATE = re.compile(f"(?<![0-9A-Za-z.,_])({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})"
-                          f"[ \\t]*(?:个[ \\t]*)?(?:左右|上下|出头)")
-_APPROXIMATED = re.compile("左右|上下|出头")
-_PHASE_NEAR = 30
+                          f"[ \\t]*(?:个[ \\t]*)?(?:{G['carry']['approximations']})")
+_APPROXIMATED = re.compile(G["carry"]["approximations"])
+_PHASE_NEAR = 60
 _OWN_SENTENCE = re.compile(r"(?:(?<=[!?。！？\n])|(?<=\.[ \t]))[ \t]*(?:[^!?。！？\n.]|\.(?![ \t]))*$")
 _SCOPE = re.compile(f"(?<![A-Za-z])(?:{G['carry']['scope_words']})(?![A-Za-z])", _I)
 
@@ -698,6 +701,9 @@ def _carry_units(found: _Found) -> None:
             if _AND_CUE.match(match.group(0)) and _COUNTED.search(window, 0, match.start()):
                 continue   # "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
             if _YEAR.fullmatch(match.group(2)):
+                continue
+            # "same card, same prompt, same 3090": a card's number after a word that owns it
+            if _GPU_NUMBER.match(match.group(2)) and _GPU_OWNER.search(window, match.start(), match.start(1)):
                 continue
             bound = (next_ratio if match.start() >= next_sentence else ratio) * \
                 _phase_apart(anchor, window, match.start(), match.end())
