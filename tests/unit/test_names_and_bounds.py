@@ -49,6 +49,9 @@ from workers.engine.reference import REFERENCE
     ("2x Xeon Gold 6248R", "xeon-skylake-cascade-lake", 2), ("Xeon Platinum 8592+", "xeon-emerald-rapids", None),
     ("Intel Xeon 6980P", "xeon-6", None), ("Rockchip RK3566", "rk3566", None), ("Orange Pi 3B", "rk3566", None),
     ("RTX 3090 + Ryzen 9 5950X", "rtx-3090", None),                       # the card, not its host
+    ("Snapdragon X Plus 10-Core", "snapdragon-x-elite", None), ("Pixel 8 Pro", "tensor-g4", None),
+    ("树莓派4B", "raspberry-pi-4", None), ("MTL 155h", "intel-meteor-lake", None),
+    ("iPhone18,2", "apple-a19-pro", None), ("AMD Radeon Graphics, gfx90c", "ryzen-5000-mobile", None),
     ("RTX 4090 + 13900K", "rtx-4090", None),                             # the card, not its host
     ("MTT S80", "mtt-s80", None), ("8 x nVIDIA Quadro P6000", "quadro-p6000", 8),
     ("QuietBox", "tt-quietbox-wormhole", None),
