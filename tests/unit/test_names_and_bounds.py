@@ -148,6 +148,8 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Qwen3-30B-A3B-autoround-int4", "Qwen/Qwen3-30B-A3B", 30.5, 3.3, True),
     ("TinyLlama", "TinyLlama/TinyLlama-1.1B-Chat-v1.0", 1.1, 1.1, False),
     ("Mixtral-8x7B", "mistralai/Mixtral-8x7B-Instruct-v0.1", 46.7, 12.9, True),
+    ("Nous-Hermes-2-Mixtral-8x7B-DPO", "mistralai/Mixtral-8x7B-Instruct-v0.1", 46.7, 12.9, True),   # 8x7B overcounts
+    ("stablelm-2-1_6b", None, 1.6, 1.6, False), ("internlm2-chat-1_8b", None, 1.8, 1.8, False),   # "_" as a point
     ("SomeLab-Foo-13B-Chat", None, 13.0, 13.0, False),           # not catalogued: read from the name
     ("Foo-57B-A14B", None, 57.0, 14.0, True), ("Bar 8x22B", None, 176.0, 22.0, True),
     ("Llama-4-Scout-17B-16E-Instruct", "meta-llama/Llama-4-Scout-17B-16E-Instruct", 109, 17, True),

@@ -36,6 +36,7 @@ _FAMILY = re.compile(r"([a-z]+)[\s_-]*v?(\d+(?:\.\d+)?(?![\d.]*\s*[bm](?![a-z]))
 # words saying a model is dense, not a mixture of experts ("70B dense", "27B 稠密模型")
 DENSE_WORDS = re.compile(r"\bdense\b|稠密|密集", re.I)
 SIZE_AGREES = 0.15
+MOE_SHARED = 0.6
 SAME_TOTAL = 0.01
 # an ollama library tag, "qwen3:14b", "deepseek-r1:latest", "gemma3:12b-it-qat": its weights are the library's
 # default quantization unless the tag names one ("qwen2.5:7b-instruct-q8_0"); "hf.co/...:Q2_K" is a file's own
@@ -73,8 +74,13 @@ def _pattern(reference: Reference) -> re.Pattern:
     return alias_pattern(a for m in reference.models for a in [m["id"].split("/")[-1], *m["aliases"]])
 
 
+# a decimal point written as an underscore ("stablelm-2-1_6b", "internlm2-chat-1_8b"): 1.6B, not 6B
+_UNDERSCORE_DECIMAL = re.compile(r"(?<![\d.])(\d+)_(\d)(?=\s*[bm](?![a-z]))", re.I)
+
+
 def size_from_name(name: str) -> tuple[float, float, bool] | None:
     """(total, active, moe) in billions as the name states them, or None."""
+    name = _UNDERSCORE_DECIMAL.sub(r"\1.\2", name)
     moe = _MOE_ACTIVE.search(name)
     if moe:
         return float(moe.group(1)), float(moe.group(2)), True
@@ -177,9 +183,13 @@ def _moe_of_that_total(stated: tuple[float, float, bool], reference: Reference, 
 
 
 def _agrees(entry: dict, stated: tuple[float, float, bool] | None) -> bool:
+    """Whether a catalogue entry has the size a name states. An MoE's stated total may overcount ("8x7B" is 56B, the
+    experts share their attention: Mixtral 8x7B is 46.7B), so an MoE on file agrees down to MOE_SHARED of it."""
     if stated is None:
         return True
     total = entry["params_total_b"]["value"]
+    if stated[2] and entry["moe"] and MOE_SHARED * stated[0] <= total <= stated[0]:
+        return True
     return abs(total - stated[0]) <= SIZE_AGREES * max(total, stated[0])
 
 
