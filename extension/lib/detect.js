@@ -43,7 +43,7 @@ const NUMBER_PHRASE = new RegExp(`${RANGE}${GRAMMAR.after_number}[ \\t]*(?:${GRA
 /** Words that may sit between a number and its unit: "30 decode tokens/sec", "20 to 30 output tokens per second". */
 const BETWEEN_WORD = new RegExp(`^(?:${GRAMMAR.between_words})$`, "i");
 /** One more number of a list ending where the next begins: "12 / ", "41, ", "38 -> ", "pp 1850 / tg ", "74.2, max ". */
-const LIST_ITEM = new RegExp(`(${DIGITS_NUMBER})${GRAMMAR.after_number}(${GRAMMAR.list_join})` +
+const LIST_ITEM = new RegExp(`(?<![A-Za-z0-9_])(${DIGITS_NUMBER})${GRAMMAR.after_number}(${GRAMMAR.list_join})` +
   `(?:(?<![A-Za-z])(?:${GRAMMAR.list_labels})[ \\t]*[:=]?[ \\t]*)?${END}`, "i");
 /** What must sit right before a number for it to continue a list (checked before LIST_ITEM runs). */
 const LIST_MARKS = charSet("/,，、;；>→和与及或");
@@ -563,6 +563,9 @@ function pairAfterUnit(found, text, hitEnd, floor) {
 
 const FROM_AFTER_UNIT = new RegExp(`${GRAMMAR.from_after_unit}(${DIGITS_NUMBER})(?![0-9A-Za-z%]|[ \\t]*(?:to|->|→|到))`, "iy");
 
+/** A unit as the subject, then a cue and its number: "my tok/s is around 63", "tokens每秒 能跑到 63". */
+const CUE_AFTER_UNIT = new RegExp(`${GRAMMAR.cue_after_unit}(${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})(?=${GRAMMAR.carry.after})`, "iy");
+
 const TO_AFTER_UNIT = new RegExp(`${GRAMMAR.pair_after_join}(${DIGITS_NUMBER})(?=${GRAMMAR.carry.after})`, "iy");
 
 /** A pair opened before its unit closes after it: "went from 24 tokens/sec to 71" (the 71 takes the unit). */
@@ -579,6 +582,14 @@ function fromAfterUnit(found, text, hitEnd, floor) {
   FROM_AFTER_UNIT.lastIndex = hitEnd;
   const match = FROM_AFTER_UNIT.exec(text);
   if (match) claim(found, text, FROM_AFTER_UNIT.lastIndex - match[1].length, FROM_AFTER_UNIT.lastIndex, match[1], null, floor);
+}
+
+function cueAfterUnit(found, text, hitEnd, floor) {
+  CUE_AFTER_UNIT.lastIndex = hitEnd;
+  const match = CUE_AFTER_UNIT.exec(text);
+  if (match && !gluedAfter(text, CUE_AFTER_UNIT.lastIndex)) {
+    claim(found, text, CUE_AFTER_UNIT.lastIndex - match[1].length, CUE_AFTER_UNIT.lastIndex, match[1], null, floor);
+  }
 }
 
 const UNIT_DECLARED = new RegExp(GRAMMAR.unit_declared, "i");
@@ -636,7 +647,10 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
 
 /** Whether the label between a unit and `from` is a key's "=" ("tok/s=71.9"). */
 function keyedLabel(text, hitEnd, from) {
-  for (let i = hitEnd; i < from; i++) if (text.charCodeAt(i) === 61) return true;
+  for (let i = hitEnd; i < from; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 61 || code === 0x662F || code === 0x4E3A) return true;   // =, 是, 为
+  }
   return false;
 }
 
@@ -653,7 +667,7 @@ function labelled(found, text, hitStart, hitEnd, floor) {
   if (!LABEL.test(text)) return;
   const from = LABEL.lastIndex;
   if (keyedLabel(text, hitEnd, from)) {
-    // "tok/s=71.9 out=512": a key's value is the number right after its "=", not the last one of the clause
+    // "tok/s=71.9 out=512", "tokens/s 是 45": the number right after its "=" (是, 为), not the last one of the clause
     LABEL_NUMBER.lastIndex = from;
     const match = LABEL_NUMBER.exec(text);
     if (match && match.index === from && !gluedAfter(text, LABEL_NUMBER.lastIndex)) {
@@ -705,6 +719,7 @@ function claimsAt(found, text, start, end, floor) {
   labelled(found, text, start, end, floor);
   if (found.claims.length === before) pairAfterUnit(found, text, end, floor);
   if (found.claims.length === before) fromAfterUnit(found, text, end, floor);
+  if (found.claims.length === before) cueAfterUnit(found, text, end, floor);
   if (found.claims.length === before) declaredUnit(found, text, start, floor);
 }
 

@@ -31,7 +31,7 @@ _I = re.IGNORECASE
 _HIT = re.compile(G["unit_hit"], _I)
 _NUMBER_PHRASE = re.compile(f"{_RANGE}{G['after_number']}[ \\t]*(?:{G['count_word']}[ \\t]*)?", _I)
 _BETWEEN_WORD = re.compile(f"(?:{G['between_words']})", _I)
-_LIST_ITEM = re.compile(f"({_DIGITS_NUMBER}){G['after_number']}({G['list_join']})"
+_LIST_ITEM = re.compile(f"(?<![A-Za-z0-9_])({_DIGITS_NUMBER}){G['after_number']}({G['list_join']})"
                         f"(?:(?<![A-Za-z])(?:{G['list_labels']})[ \\t]*[:=]?[ \\t]*)?{_END}", _I)
 _LIST_MARKS = set("/,，、;；>→和与及或")
 _LIST_WORDS = {"vs", "versus", "and", "then", "or", *G["list_labels"].split("|")}
@@ -485,6 +485,17 @@ def _pair_after_unit(found: _Found, hit_end: int, floor: int) -> None:
 _FROM_AFTER_UNIT = re.compile(f"{G['from_after_unit']}({_DIGITS_NUMBER})(?![0-9A-Za-z%]|[ \\t]*(?:to|->|→|到))", _I)
 
 
+_CUE_AFTER_UNIT = re.compile(f"{G['cue_after_unit']}({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})(?={G['carry']['after']})", _I)
+
+
+def _cue_after_unit(found: _Found, hit_end: int, floor: int) -> None:
+    """A unit as the subject, then a cue and its number: "my tok/s is around 63", "tokens每秒 能跑到 63" (detect.js
+    cueAfterUnit)."""
+    match = _CUE_AFTER_UNIT.match(found.text, hit_end)
+    if match and not _glued_after(found.text, match.end()):
+        found.claim(match.start(1), match.end(1), match.group(1), None, floor)
+
+
 def _from_after_unit(found: _Found, hit_end: int, floor: int) -> None:
     """A unit, a change and where it came from: "my tokens/sec doubled from 22" (detect.js fromAfterUnit)."""
     match = _FROM_AFTER_UNIT.match(found.text, hit_end)
@@ -552,7 +563,9 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     if not label:
         return
     start = label.end()
-    if "=" in text[hit_end:start]:   # "tok/s=71.9 out=512": a key's value is the number right after its "="
+    # "tok/s=71.9 out=512", "tokens/s 是 45": a key's value is the number right after its "=" (是, 为), not the
+    # last of the clause ("tokens/s 是衡量指标，有 3 种方法" names no speed)
+    if any(mark in text[hit_end:start] for mark in "=是为"):
         match = _LABEL_NUMBER.match(text, start)
         if match and not _glued_after(text, match.end()):
             found.claim(start, match.end(), match.group(0), None, floor)
@@ -601,6 +614,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _pair_after_unit(found, end, floor)
         if len(found.claims) == before:
             _from_after_unit(found, end, floor)
+        if len(found.claims) == before:
+            _cue_after_unit(found, end, floor)
         if len(found.claims) == before:
             _declared_unit(found, start, floor)
 
