@@ -645,7 +645,7 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
   claim(found, text, end - match[1].length, end, match[1], phase, floor);
 }
 
-/** Whether the label between a unit and `from` is a key's "=" ("tok/s=71.9"). */
+/** Whether the label between a unit and `from` is a key's "=" ("tok/s=71.9") or a 是/为 ("tokens/s 是 45"). */
 function keyedLabel(text, hitEnd, from) {
   for (let i = hitEnd; i < from; i++) {
     const code = text.charCodeAt(i);
