@@ -752,6 +752,24 @@ const COUNTED = /(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|contex
 const QUOTED = /[ \t]*>/y;
 const QUOTE_CLOSES = /[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*/y;
 const NEXT_SENTENCE_END = new RegExp(SENTENCE_END.source, "g");
+/** A reply's line, its speaker first: "2 楼：", "弹幕：", "u/name:", "priya:". */
+const REPLY_LINE = new RegExp(GRAMMAR.carry.reply_line, "y");
+const REPLY_LINES = 3;
+/** What may close a line after its last sentence: blanks and closing marks. */
+const LINE_CLOSED = /^[\s。！？!?.…)）]*$/;
+
+/** Where the reply lines starting at `from` end (at most REPLY_LINES of them); `from` when none starts there. */
+function replyLinesEnd(window, from) {
+  let end = from;
+  for (let lines = 0, at = from; lines < REPLY_LINES && at < window.length; lines++) {
+    REPLY_LINE.lastIndex = at;
+    if (!REPLY_LINE.test(window)) break;
+    const lineEnd = window.indexOf("\n", at);
+    end = lineEnd < 0 ? window.length : lineEnd;
+    at = end + 1;
+  }
+  return end;
+}
 
 /** Whether the line holding `at` is a quote ("> I get 74 t/s") up to it. */
 function quotedAt(text, at) {
@@ -854,6 +872,16 @@ function carryUnits(found, text) {
         nextSentence = sentenceEnd + 1;
         NEXT_SENTENCE_END.lastIndex = nextSentence;
         cut = NEXT_SENTENCE_END.exec(window)?.index ?? window.length;
+      }
+      // replies on the lines under a claim that closes its line, each its speaker first, held to next_ratio as a next
+      // sentence is: "1 楼：…3 到 4 t/s 就是这个水平。\n2 楼：换 14b，能到 35 左右", "u/b: same card, I get 31"
+      const lineEnd = replied ? -1 : window.indexOf("\n", sentenceEnd);
+      if (lineEnd >= cut && LINE_CLOSED.test(window.slice(cut, lineEnd))) {
+        const repliesEnd = replyLinesEnd(window, lineEnd + 1);
+        if (repliesEnd > lineEnd + 1) {
+          nextSentence = Math.min(nextSentence, lineEnd + 1);
+          cut = repliesEnd;
+        }
       }
       window = window.slice(0, cut);
     }

@@ -636,6 +636,24 @@ _STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ 
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _GPU_NUMBER = re.compile(G["gpu_number"])
 _GPU_OWNER = re.compile(G["carry"]["gpu_owner"], _I)
+_REPLY_LINE = re.compile(G["carry"]["reply_line"])
+_REPLY_LINES = 3
+_LINE_CLOSED = re.compile(r"[\s。！？!?.…)）]*")
+
+
+def _reply_lines_end(window: str, start: int) -> int:
+    """Where the reply lines starting at `start` end (at most _REPLY_LINES); `start` when none starts there
+    (detect.js replyLinesEnd)."""
+    end, at = start, start
+    for _ in range(_REPLY_LINES):
+        if at >= len(window) or not _REPLY_LINE.match(window, at):
+            break
+        line_end = window.find("\n", at)
+        end = len(window) if line_end < 0 else line_end
+        at = end + 1
+    return end
+
+
 _HAS_NUMBER = re.compile(f"{_D}|{_CN_NUMERAL}")
 # a figure closed by a Chinese approximation, its number not glued to a word or a number (detect.js APPROXIMATE)
 _APPROXIMATE = re.compile(f"(?<![0-9A-Za-z.,_])({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})"
@@ -709,6 +727,14 @@ def _carry_units(found: _Found) -> None:
                 next_sentence = cut + 1
                 next_end = _SENTENCE_END.search(window, next_sentence)
                 cut = next_end.start() if next_end else len(window)
+            # replies on the lines under a claim that closes its line, each its speaker first, held to next_ratio
+            # as a next sentence is: "1 楼：…3 到 4 t/s 就是这个水平。\n2 楼：换 14b，能到 35 左右"
+            line_end = -1 if replied else window.find("\n", sentence_end.start())
+            if line_end >= cut and _LINE_CLOSED.fullmatch(window, cut, line_end):
+                replies_end = _reply_lines_end(window, line_end + 1)
+                if replies_end > line_end + 1:
+                    next_sentence = min(next_sentence, line_end + 1)
+                    cut = replies_end
             window = window[:cut]
         if not _HAS_NUMBER.search(window):
             continue
