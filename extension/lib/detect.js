@@ -68,6 +68,20 @@ const KEY_PREFIX = new RegExp(GRAMMAR.key_prefix, "i");
 /** A number in words right before a unit: "six tokens per second", "twenty-ish tok/s", "forty-five t/s". */
 const NUMBER_WORDS = new Map(Object.entries(GRAMMAR.number_words));
 const NUMBER_WORD = [...NUMBER_WORDS.keys()].sort((a, b) => b.length - a.length).join("|");
+const wordsOf = (test) => [...NUMBER_WORDS].filter(([, value]) => test(value)).map(([word]) => word)
+  .sort((a, b) => b.length - a.length).join("|");
+/** A figure in words a carried number may be, ten and up ("still does sixty-one", "were at sixteen"). */
+const CARRIED_WORD = `(?<![A-Za-z])(?:(?:${wordsOf((v) => v >= 20)})(?:[ -](?:${wordsOf((v) => v < 10)}))?|` +
+  `(?:${wordsOf((v) => v >= 10 && v < 20)}))(?![A-Za-z])`;
+const WORDS_ONLY = /^([A-Za-z]+)(?:[ -]([A-Za-z]+))?$/;
+
+/** "sixty-one" 61, "sixteen" 16; NaN for words that are no number or not in order ("one-sixty"). */
+function wordsValue(text) {
+  const [, first, second] = WORDS_ONLY.exec(text) ?? [];
+  const tens = NUMBER_WORDS.get(first?.toLowerCase()), ones = second ? NUMBER_WORDS.get(second.toLowerCase()) : 0;
+  if (tens === undefined || ones === undefined || (second && (tens < 20 || ones >= 10))) return NaN;
+  return tens + ones;
+}
 const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine)[ \\t-]+hundred";
 const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
   `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:-ish)?[ \\t]+$`, "i");
@@ -195,11 +209,12 @@ const MULTIPLIER_WORD = new RegExp(`[ \\t]+(${Object.keys(GRAMMAR.multiplier_wor
 const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 const round6 = (value) => Math.round(value * 1e6) / 1e6;
 
-/** "2,103.6" 2103.6, "２１００" 2100, "2.1k" 2100, "1.2万" 12000, "1 000" 1000, "0,03" 0.03, "两千" 2000, "1.1 million". */
+/** "2,103.6" 2103.6, "２１００" 2100, "2.1k" 2100, "1.2万" 12000, "1 000" 1000, "0,03" 0.03, "两千" 2000, "1.1 million", "sixty-one". */
 export function parseNumber(text) {
   const plain = parsePlainDecimal(text);
   if (plain !== null) return plain;
   if (CHINESE_ONLY.test(text)) return parseChineseNumber(text);
+  if (isLetter(text.charCodeAt(0))) return wordsValue(text);
   let ascii = text.replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xFF10 + 48))
     .replace("．", ".");
   const word = MULTIPLIER_WORD.exec(ascii);
@@ -743,7 +758,7 @@ class Found {
 
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry). */
 const CARRIED = new RegExp(
-  `(?:${GRAMMAR.carry.cue})[ \\t]*(?:like[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})(?:[ \\t]*(?:[-–~～]|到|至)[ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "iy");
+  `(?:${GRAMMAR.carry.cue})[ \\t]*(?:like[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6}|${CARRIED_WORD})(?:[ \\t]*(?:[-–~～]|到|至)[ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "iy");
 const CARRIED_STARTS = startTable(GRAMMAR.carry.cue);
 /** A sentence's end; a line ending in a clause mark ("预填充大概 95 token/s，生成 12.8 token/s；") runs on into the next. */
 const SENTENCE_END = /[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)/;

@@ -159,13 +159,38 @@ def _round6(value: float) -> float:
     return math.floor(value * 1e6 + 0.5) / 1e6
 
 
+def _words_of(test) -> str:
+    return "|".join(sorted((w for w, v in G["number_words"].items() if test(v)), key=len, reverse=True))
+
+
+# a figure in words a carried number may be, ten and up ("still does sixty-one", "were at sixteen") (detect.js)
+_CARRIED_WORD = (f"(?<![A-Za-z])(?:(?:{_words_of(lambda v: v >= 20)})(?:[ -](?:{_words_of(lambda v: v < 10)}))?|"
+                 f"(?:{_words_of(lambda v: 10 <= v < 20)}))(?![A-Za-z])")
+_WORDS_ONLY = re.compile(r"([A-Za-z]+)(?:[ -]([A-Za-z]+))?")
+
+
+def _words_value(text: str) -> float:
+    """"sixty-one" 61, "sixteen" 16; NaN for words that are no number or not in order (detect.js wordsValue)."""
+    match = _WORDS_ONLY.fullmatch(text)
+    if not match:
+        return math.nan
+    words = G["number_words"]
+    tens = words.get(match.group(1).lower())
+    ones = words.get(match.group(2).lower()) if match.group(2) else 0
+    if tens is None or ones is None or (match.group(2) and (tens < 20 or ones >= 10)):
+        return math.nan
+    return tens + ones
+
+
 def parse_number(text: str) -> float:
     """"2,103.6" 2103.6, "２１００" 2100, "2.1k" 2100, "1.2万" 12000, "1 000" 1000, "0,03" 0.03, "两千" 2000,
-    "1.1 million" 1100000."""
+    "1.1 million" 1100000, "sixty-one" 61."""
     if _PLAIN_DECIMAL.fullmatch(text):
         return _round6(float(text))
     if _CHINESE_ONLY.fullmatch(text):
         return parse_chinese_number(text)
+    if _is_letter(text[0]):
+        return _words_value(text)
     ascii_ = "".join(chr(ord(c) - 0xFF10 + 48) if "０" <= c <= "９" else c for c in text).replace("．", ".", 1)
     word = _MULTIPLIER_WORD.search(ascii_)
     if word:
@@ -621,7 +646,7 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
 
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:like[ \\t]+)?[~≈～]?[ \\t]*"
-                      f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})(?:[ \\t]*(?:[-–~～]|到|至)[ \\t]*({_DIGITS_NUMBER}))?)"
+                      f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}}|{_CARRIED_WORD})(?:[ \\t]*(?:[-–~～]|到|至)[ \\t]*({_DIGITS_NUMBER}))?)"
                       f"(?={G['carry']['after']})", _I)
 _AND_CUE = re.compile(r"and(?![A-Za-z])", _I)
 _COUNTED = re.compile(r"(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
