@@ -183,12 +183,66 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Llama-v3-8B-Chat", "meta-llama/Llama-3.1-8B-Instruct", 8.03, 8.03, False),
     ("Gemma 27B", "google/gemma-2-27b-it", 27.2, 27.2, False),
     ("DeepSeek70B", None, 70.0, 70.0, False),             # no DeepSeek of 70B on file: the size as written
+    # round 16: models that read wrongly (GLM-4.7-Flash as GLM-4.5 through its "GLM-4.7" alias, Hunyuan-A13B as 13B)
+    ("GLM-4.7-Flash", "zai-org/GLM-4.7-Flash", 31, 3, True), ("glm-4.7-flash:q4_K_M", "zai-org/GLM-4.7-Flash", 31, 3, True),
+    ("GLM-4.7-Flash Q4_K_M", "zai-org/GLM-4.7-Flash", 31, 3, True),
+    ("GLM-4.7", "zai-org/GLM-4.5", 355, 32, True),                    # the big GLM-4.7 stays GLM-4.5's size
+    ("Hunyuan-A13B", "tencent/Hunyuan-A13B-Instruct", 80, 13, True),
+    ("hunyuan-moe A13B", "tencent/Hunyuan-A13B-Instruct", 80, 13, True),
+    # round 16: models that read as nothing, or only as the size their name states
+    ("Devstral-Small-2505", "mistralai/Devstral-Small-2505", 24.0, 24.0, False),
+    ("devstral:24b", "mistralai/Devstral-Small-2505", 24.0, 24.0, False),
+    ("Devstral Small", "mistralai/Devstral-Small-2505", 24.0, 24.0, False),
+    ("Devstral-Small-2 Q4_K_M", "mistralai/Devstral-Small-2-24B-Instruct-2512", 24.0, 24.0, False),   # not Small 1
+    ("Magistral Small", "mistralai/Magistral-Small-2506", 24.0, 24.0, False),
+    ("magistral:24b", "mistralai/Magistral-Small-2506", 24.0, 24.0, False),
+    ("MiniMax-Text-01", "MiniMaxAI/MiniMax-Text-01", 456, 45.9, True),
+    ("MiniMax-M1", "MiniMaxAI/MiniMax-M1-80k", 456, 45.9, True),
+    ("c4ai-command-r-plus", "CohereForAI/c4ai-command-r-plus", 104, 104, False),
+    ("command-r-plus", "CohereForAI/c4ai-command-r-plus", 104, 104, False),
+    ("c4ai-command-r-v01", "CohereForAI/c4ai-command-r-v01", 35, 35, False),
+    ("command-r:35b", "CohereForAI/c4ai-command-r-v01", 35, 35, False),
+    ("granite-4.0-h-micro", "ibm-granite/granite-4.0-h-micro", 3, 3, False),
+    ("DBRX", "databricks/dbrx-instruct", 132, 36, True), ("dbrx-instruct", "databricks/dbrx-instruct", 132, 36, True),
+    ("snowflake-arctic-instruct", "Snowflake/snowflake-arctic-instruct", 480, 17, True),
+    ("Jamba 1.5 Mini", "ai21labs/AI21-Jamba-1.5-Mini", 52, 12, True),
+    ("Jamba-1.5-Large", "ai21labs/AI21-Jamba-1.5-Large", 398, 94, True),
+    ("LongCat-Flash-Chat", "meituan-longcat/LongCat-Flash-Chat", 560, 27, True),   # 27B active on average
+    ("Ling-flash-2.0", "inclusionAI/Ling-flash-2.0", 100, 6.1, True),
+    ("Ling-mini-2.0", "inclusionAI/Ling-mini-2.0", 16, 1.4, True),
+    ("Ring-1T", "inclusionAI/Ring-1T", 1000, 50, True),
+    ("MiniCPM-V 2.6", "openbmb/MiniCPM-V-2_6", 8, 8, False), ("minicpm-v:8b", "openbmb/MiniCPM-V-2_6", 8, 8, False),
+    ("mistral:latest", "mistralai/Mistral-7B-Instruct-v0.3", 7.25, 7.25, False),
+    ("Ministral 8B", "mistralai/Ministral-8B-Instruct-2410", 8.02, 8.02, False),
+    ("SmolLM2-1.7B", "HuggingFaceTB/SmolLM2-1.7B-Instruct", 1.71, 1.71, False),
+    ("SmolLM3-3B", "HuggingFaceTB/SmolLM3-3B", 3.08, 3.08, False),
+    ("Baichuan2-13B", "baichuan-inc/Baichuan2-13B-Chat", 13.9, 13.9, False),
+    ("InternLM2.5-7B", "internlm/internlm2_5-7b-chat", 7.74, 7.74, False),
+    ("internlm3-8b", "internlm/internlm3-8b-instruct", 8.8, 8.8, False),
+    ("Llama-3.2-11B-Vision", "meta-llama/Llama-3.2-11B-Vision-Instruct", 10.6, 10.6, False),
+    ("llama3.2-vision:11b", "meta-llama/Llama-3.2-11B-Vision-Instruct", 10.6, 10.6, False),
+    ("Pixtral 12B", "mistralai/Pixtral-12B-2409", 12.4, 12.4, False),
+    ("Llama-3.1-Nemotron-70B", "nvidia/Llama-3.1-Nemotron-70B-Instruct-HF", 70.6, 70.6, False),
+    ("Llama-3.3-Nemotron-Super-49B", "nvidia/Llama-3_3-Nemotron-Super-49B-v1", 49, 49, False),
+    ("NVIDIA-Nemotron-Nano-9B-v2", "nvidia/NVIDIA-Nemotron-Nano-9B-v2", 9, 9, False),
+    ("StarCoder2-15B", "bigcode/starcoder2-15b", 16.0, 16.0, False),
+    ("Aya Expanse 32B", "CohereForAI/aya-expanse-32b", 32.3, 32.3, False),
+    ("OLMo 2 13B", "allenai/OLMo-2-1124-13B-Instruct", 13.7, 13.7, False),
+    ("OLMo 2 32B", "allenai/OLMo-2-0325-32B-Instruct", 32.2, 32.2, False),
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
     assert (size.entry["id"] if size.entry else None, size.total_b, size.active_b, size.moe) == \
         (model, total, active, moe)
 
+
+@pytest.mark.parametrize("written", ["Command R+", "Command R+ Q4_K_M", "mistral", "Magistral Medium", "Devstral 2",
+                                     "snowflake-arctic-embed", "MiniCPM-V 4.5"])
+def test_round16_names_that_must_not_read_as_a_new_entry(written):
+    # "Command R+" keys as "command r" (the "+" dropped): no bare "command-r" alias, so the 104B never reads as 35B;
+    # a bare "mistral", "magistral", "devstral", "minicpm-v" or "Snowflake Arctic" alias would catch other models
+    size = find_model(written, REFERENCE)
+    assert size is None or size.entry is None
 
 def test_a_makers_name_alone_is_no_model_line():
     assert find_model("DeepSeek", REFERENCE) is None
