@@ -758,7 +758,7 @@ class Found {
 
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry). */
 const CARRIED = new RegExp(
-  `(?:${GRAMMAR.carry.cue})[ \\t]*(?:like[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6}|${CARRIED_WORD})(?:[ \\t]*(?:[-–~～]|到|至)[ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "iy");
+  `(?:${GRAMMAR.carry.cue})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6}|${CARRIED_WORD})(?:[ \\t]*(?:[-–~～]|到|至|or(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "iy");
 const CARRIED_STARTS = startTable(GRAMMAR.carry.cue);
 /** A sentence's end; a line ending in a clause mark ("预填充大概 95 token/s，生成 12.8 token/s；") runs on into the next. */
 const SENTENCE_END = /[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)/;
@@ -814,6 +814,8 @@ const APPROXIMATE = new RegExp(`(?<![0-9A-Za-z.,_])(${DIGITS_NUMBER}|${CN_NUMERA
 const APPROXIMATED = new RegExp(GRAMMAR.carry.approximations);
 /** The words of a carried figure, before it. */
 const PHASE_NEAR = 60;
+const PHASE_AFTER = 12;
+const CLAUSE_MARK_AFTER = /[,，;；。.!?！？\n]/;
 
 const PHASES_IN = new RegExp(PHASE_WORD, "gi");
 /** Where the last sentence in a stretch of text starts (0 when none ends in it). */
@@ -826,7 +828,9 @@ const SCOPE = new RegExp(`(?<![A-Za-z])(?:${GRAMMAR.carry.scope_words})(?![A-Za-
  * of times faster than decode, and a node's total tens of times one stream ("35 token/s … 总吞吐大概 1800").
  */
 function phaseApart(anchor, window, from, to) {
-  const near = window.slice(Math.max(0, from - PHASE_NEAR), to);
+  // a phase word right after the figure, in its clause, names it too: "and around 9k pp"
+  const after = window.slice(to, to + PHASE_AFTER).split(CLAUSE_MARK_AFTER, 1)[0];
+  const near = window.slice(Math.max(0, from - PHASE_NEAR), to) + after;
   const sentence = near.search(OWN_SENTENCE);   // its own sentence's words: "…on the prompt. Acceptance rate was about 0.7"
   const words = sentence < 0 ? near : near.slice(sentence);
   if (SCOPE.test(words)) return GRAMMAR.carry.phase_ratio;

@@ -83,8 +83,9 @@ const ROW_FIGURE_JOIN = /\/|→|->/;
 const APPROXIMATION = /[ \t]*(?:左右|上下|多|出头|\+)$/;
 /** A figure's own phase word after it: "1450 pp". */
 const FIGURE_PHASE = /[ \t]+(pp|tg)$/i;
-const LIST_ROW = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,60}?)[ \\t]*(?:[:：]|[—–]|->|→)` +
-  `[ \\t]*${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*\\([^()\\n]{1,40}\\))?[ \\t]*$`, "i");
+// (an ollama tag's colon stays in the label: "1. qwen2.5:7b —— 128 （爆显存）")
+const LIST_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]|:(?=\\S)){1,60}?)[ \\t]*(?:[:：]|[—–]{1,2}|->|→)` +
+  `[ \\t]*${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?[ \\t]*$`, "i");
 /** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
 const PHASE_WORDS = `(?:${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})`;
 const PHASED_ITEM = new RegExp(`(${PHASE_WORDS})[ \\t]*(\\d[\\d,.]*k?)`, "gi");

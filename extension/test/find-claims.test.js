@@ -177,6 +177,11 @@ const CASES = [
   ['xychart-beta\n    title "Decode speed (tok/s)"\n    x-axis ["Q8_0", "Q4_K_M"]\n    bar [61.2, 94.5]', [[61.2, "decode"], [94.5, "decode"]]],
   ["Peak output token throughput (tok/s):    1488.00\nPeak concurrent requests:                64.00", [[1488, "decode"]]],
   ["| 平台 | 预填充 | 解码 |\n| --- | --- | --- |\n| 4090 | 9,870 | 128.5 |\n（单位：词元/秒）", [[9870, "prefill"], [128.5, "decode"]]],
+  // round 18: ollama tags as list labels, a doubled dash, a full-width note; replies that name a model's version
+  ["测试结果（生成速度，单位 tokens/s）：\n1. qwen2.5:7b —— 128\n2. deepseek-r1:70b —— 3.2（爆显存，走了内存）",
+    [[128, "decode"], [3.2, "decode"]]],
+  ["> what speeds on the 7900 XTX with ROCm?\n\nGemma 3 27B QAT: pp is ~720 t/s, tg ~29.", [[720, "prefill"], [29, "decode"]]],
+  ["为什么吞吐只有 300 tokens/s？看别人同样的卡能有 1500 以上，max-num-seqs 已经设到 128 了。", [[300, null], [1500, null]]],
 ];
 
 for (const [text, want] of CASES) {

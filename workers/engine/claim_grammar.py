@@ -645,8 +645,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _declared_unit(found, start, floor)
 
 
-_CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:like[ \\t]+)?[~≈～]?[ \\t]*"
-                      f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}}|{_CARRIED_WORD})(?:[ \\t]*(?:[-–~～]|到|至)[ \\t]*({_DIGITS_NUMBER}))?)"
+_CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*"
+                      f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}}|{_CARRIED_WORD})(?:[ \\t]*(?:[-–~～]|到|至|or(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?)"
                       f"(?={G['carry']['after']})", _I)
 _AND_CUE = re.compile(r"and(?![A-Za-z])", _I)
 _COUNTED = re.compile(r"(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
@@ -685,6 +685,8 @@ _APPROXIMATE = re.compile(f"(?<![0-9A-Za-z.,_])({_DIGITS_NUMBER}|{_CN_NUMERAL}{{
                           f"[ \\t]*(?:个[ \\t]*)?(?:{G['carry']['approximations']})")
 _APPROXIMATED = re.compile(G["carry"]["approximations"])
 _PHASE_NEAR = 60
+_PHASE_AFTER = 12
+_CLAUSE_MARK_AFTER = re.compile(r"[,，;；。.!?！？\n]")
 _OWN_SENTENCE = re.compile(r"(?:(?<=[!?。！？\n])|(?<=\.[ \t]))[ \t]*(?:[^!?。！？\n.]|\.(?![ \t]))*$")
 _SCOPE = re.compile(f"(?<![A-Za-z])(?:{G['carry']['scope_words']})(?![A-Za-z])", _I)
 
@@ -692,7 +694,9 @@ _SCOPE = re.compile(f"(?<![A-Za-z])(?:{G['carry']['scope_words']})(?![A-Za-z])",
 def _phase_apart(anchor: dict, window: str, start: int, end: int) -> float:
     """carry.phase_ratio when a carried figure's words name a phase its anchor does not, or a scope
     (aggregate, per user), else 1 (detect.js phaseApart)."""
-    near = window[max(0, start - _PHASE_NEAR):end]
+    # a phase word right after the figure, in its clause, names it too: "and around 9k pp"
+    after = _CLAUSE_MARK_AFTER.split(window[end:end + _PHASE_AFTER], maxsplit=1)[0]
+    near = window[max(0, start - _PHASE_NEAR):end] + after
     own_sentence = _OWN_SENTENCE.search(near)   # its own sentence's words: "…on the prompt. Acceptance rate was 0.7"
     words = near[own_sentence.start():] if own_sentence else near
     if _SCOPE.search(words):
