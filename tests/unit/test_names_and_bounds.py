@@ -93,6 +93,33 @@ from workers.engine.reference import REFERENCE
     ("MacBook Air", "m5", None), ("Mac mini", "m4-pro", None), ("Mac Pro", "m2-ultra", None),
     ("MacBook Air M3", "m3", None),
     ("Orange Pi 5 Plus", "rk3588", None), ("Orange Pi 5", "rk3588", None),   # not the Raspberry Pi 5 in its name
+    # round 16: accelerators people name that resolved to nothing
+    ("GH200", "gh200", None), ("NVIDIA GH200 Grace Hopper Superchip", "gh200", None), ("2x GH200", "gh200", 2),
+    ("Tesla V100S PCIe 32GB", "v100s-pcie", None), ("V100S", "v100s-pcie", None), ("V100 32GB", "v100-sxm2", None),
+    ("K80", "tesla-k80", None), ("Tesla K80", "tesla-k80", None), ("Jetson Nano 4GB", "jetson-nano-4gb", None),
+    ("Jetson Orin Nano Developer Kit", "jetson-orin-nano-8gb", None),      # not the 2019 Jetson Nano
+    ("TPU v4", "tpu-v4", None), ("TPU v5e", "tpu-v5e", None), ("8x TPU v5e", "tpu-v5e", 8), ("TPU v6e", "tpu-v6e", None),
+    ("Trillium", "tpu-v6e", None), ("TPU v5p", "tpu-v5p", None), ("AWS Trainium", "trainium", None),
+    ("Trainium2", "trainium2", None), ("trn1.2xlarge", "trainium", None),          # an instance of one chip: the chip
+    ("p4d.24xlarge", "aws-p4d-8x-a100-40gb", None), ("p5.48xlarge", "aws-p5-8x-h100", None),   # instances of several:
+    ("trn1.32xlarge", "aws-trn1-16x", None), ("Atlas 800I A2", "atlas-800i-a2", None),     # an entry of their own
+    ("Ascend 310P", "atlas-300i-duo", None), ("Atlas 300I Duo", "atlas-300i-duo", None),
+    ("Cambricon MLU370-X8", "mlu370-x8", None), ("Hygon DCU K100", "hygon-dcu-k100", None), ("海光K100", "hygon-dcu-k100", None),
+    ("DCU Z100", "hygon-dcu-z100", None), ("MTT S4000", "mtt-s4000", None), ("沐曦 曦云C500", "metax-c500", None),
+    ("MetaX C500", "metax-c500", None), ("Snapdragon 8 Gen 1", "snapdragon-8-gen-1", None),
+    ("Snapdragon 8s Gen 3", "snapdragon-8s-gen-3", None), ("Snapdragon 888", "snapdragon-888", None),
+    ("Dimensity 8300", "dimensity-8300", None), ("Exynos 2400", "exynos-2400", None), ("Kirin 9000S", "kirin-9000s", None),
+    ("麒麟9000S", "kirin-9000s", None), ("Pixel 7 Pro", "tensor-g2", None), ("Tensor G2", "tensor-g2", None),
+    ("Xiaomi 14", "snapdragon-8-gen-3", None), ("Raspberry Pi 3B+", "raspberry-pi-3", None),
+    ("Raspberry Pi 3", "raspberry-pi-3", None), ("Orange Pi 3B", "rk3566", None), ("Radxa Rock 5 ITX", "rk3588", None),
+    ("i7-13700H", "intel-core-mobile-ddr5", None), ("Intel Core i9-13980HX", "intel-core-mobile-ddr5", None),
+    ("i7-1260P", "intel-core-mobile-ddr5", None), ("i5-1240P", "intel-core-mobile-ddr5", None),
+    ("i7-12700H", "intel-core-mobile-ddr5", None), ("i7-13700K", "intel-core-desktop-ddr5", None),   # desktop stays
+    ("Xeon w9-3495X", "xeon-w-3400", None), ("w7-2495X", "xeon-w-2400", None), ("Xeon Max 9480", "xeon-max-9480", None),
+    ("NVIDIA Grace CPU", "grace-cpu", None), ("Grace CPU Superchip", "grace-cpu-superchip", None),
+    ("Ampere Altra", "ampere-altra", None), ("Ampere Altra Max M128-30", "ampere-altra", None),
+    ("AWS Graviton3", "graviton3", None), ("c7g.16xlarge", "graviton3", None),
+    ("Tenstorrent Blackhole p150a", "tenstorrent-p150", None), ("Blackhole p100a", "tenstorrent-p100a", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
