@@ -52,6 +52,11 @@ from workers.engine.reference import REFERENCE
     ("Snapdragon X Plus 10-Core", "snapdragon-x-elite", None), ("Pixel 8 Pro", "tensor-g4", None),
     ("树莓派4B", "raspberry-pi-4", None), ("MTL 155h", "intel-meteor-lake", None),
     ("iPhone18,2", "apple-a19-pro", None), ("AMD Radeon Graphics, gfx90c", "ryzen-5000-mobile", None),
+    ("n150 (Wormhole)", "tenstorrent-n150", None), ("p150 (Blackhole)", "tenstorrent-p150", None),   # tt-metal's tables
+    ("Galaxy (Wormhole)", "tt-galaxy-wormhole", None), ("T3000 (2x4 mesh of WHs)", "tt-quietbox-wormhole", None),
+    ("Galaxy S24 Ultra", "snapdragon-8-gen-3", None), ("1+13 8ge4", "snapdragon-8-elite", None),   # OnePlus 13
+    ("Surface Book 3", "intel-core-mobile-lpddr4x", None), ("i7-10750H", "intel-core-desktop-ddr4", None),
+    ("rk3576", "rk3576", None), ("Dell Optiplex 780 (Intel Core 2 Quad Q8400)", "intel-core-2", None),
     ("RTX 4090 + 13900K", "rtx-4090", None),                             # the card, not its host
     ("MTT S80", "mtt-s80", None), ("8 x nVIDIA Quadro P6000", "quadro-p6000", 8),
     ("QuietBox", "tt-quietbox-wormhole", None),
