@@ -285,6 +285,7 @@ def test_a_makers_name_alone_is_no_model_line():
     ("Qwen3-8B-Q8_0.gguf", "Q8_0", "name"), ("gpt-oss-20b-mxfp4.gguf", "mxfp4", "name"),
     ("llama 13B Q4_K - Medium", "Q4_K", "name"), ("Qwen/Qwen2.5-7B-Instruct-AWQ", "AWQ", "name"),
     ("qwen3.8:27b", "Q4_K_M", "ollama_default"), ("deepseek-r1:latest", "Q4_K_M", "ollama_default"),
+    ("BitNet b1.58 2B4T", "b1.58", "name"), ("bitnet_b1_58-3B", "b1_58", "name"),
 ])
 def test_the_quantization_a_models_name_carries(written, label, how):
     assert quantization_in_name(written, REFERENCE) == (label, how)
@@ -474,6 +475,13 @@ def test_a_gguf_type_written_with_another_separator_is_that_type(label, name):
 
 @pytest.mark.parametrize("label, bits", [("Q8", 8), ("q8", 8), ("Q6", 6), ("Q4", 4), ("GGUF-Q4", 4), ("Q8 GGUF", 8)])
 def test_a_bare_gguf_bit_count_is_read_as_its_bits_not_assumed(label, bits):
+    assert REFERENCE.quantization(label)["nominal_bits"] == bits
+
+
+@pytest.mark.parametrize("label, bits", [("1.58-bit", 1.58), ("ternary", 1.58), ("I2_S", 2), ("W2", 2), ("3-bit", 3),
+                                         ("8-bit", 8), ("4bit", 4)])
+def test_bits_named_outright_are_those_bits(label, bits):
+    """Round 16: "1.58-bit" read as INT8 ("8-bit" inside it), so an honest BitNet figure on a Pi 5 failed at 1.9x."""
     assert REFERENCE.quantization(label)["nominal_bits"] == bits
 
 

@@ -35,6 +35,7 @@ _SIZE_IN_WORDS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[\s-]*billion[\s-]*param"
 _FAMILY = re.compile(r"([a-z]+)[\s_-]*v?(\d+(?:\.\d+)?(?![\d.]*\s*[bm](?![a-z])))?", re.I)
 # words saying a model is dense, not a mixture of experts ("70B dense", "27B 稠密模型")
 DENSE_WORDS = re.compile(r"\bdense\b|稠密|密集", re.I)
+_TERNARY = re.compile(r"(?<![\d.])b1[._]58(?![\d])", re.I)
 SIZE_AGREES = 0.15
 MOE_SHARED = 0.6
 SAME_TOTAL = 0.01
@@ -199,6 +200,9 @@ def quantization_in_name(name: str | None, reference: Reference) -> tuple[str, s
     that names none (Q4_K_M), so a tag's figure is held to its 4-bit ceiling, not the 2-bit one of an unknown format."""
     if not name or not name.strip():
         return None
+    ternary = _TERNARY.search(name)   # BitNet's "b1.58": its words split at the point
+    if ternary:
+        return ternary.group(0), "name"
     words = [w for w in re.split(r"[\s/:.-]+", re.sub(r"\.gguf$", "", name.strip(), flags=re.I)) if w]
     for word in reversed(words):
         if not _SIZE.fullmatch(word) and reference.quantization(word):

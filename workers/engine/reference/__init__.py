@@ -18,6 +18,9 @@ _DROP_WORDS = re.compile(r"(?<![a-z0-9])(nvidia|geforce|amd|radeon|instinct|appl
 # vendor words glued on at the start of a key ("GeForceRTX4090", "InstinctMI250"), as the alias pattern matches them
 _GLUED_VENDOR = re.compile(r"^(?:nvidia|geforce|amd|radeon|instinct|apple|intel)+(?=[a-z0-9])")
 _BPW = re.compile(r"(\d+(?:\.\d+)?)\s*(?:bpw|bits?\s*per\s*weight)", re.I)
+# bits named outright where no format on file matches: "1.58-bit", "3-bit", "W2" (T-MAC), BitNet's "b1.58" / "ternary"
+_BITS = re.compile(r"(?<![\d.])(\d(?:\.\d+)?)[\s-]?bits?(?![a-z])|\bw([1-8])(?:a\d{1,2})?\b|\b(i2)_s\b|"
+                   r"(\bb1[._]58\b|ternary)", re.I)   # bitnet.cpp's I2_S packs a ternary weight in 2 bits
 # a GGUF type with another separator ("Q4/0", "q4-0", as posts write Q4_0)
 _GGUF_SEPARATOR = re.compile(r"\b(i?q\d)[/\-](\d|k(?![a-z0-9]))", re.I)
 
@@ -94,6 +97,11 @@ class Reference:
             name, bits = block
             return {"name": f"GGUF {name}", "nominal_bits": math.floor(bits * 2) / 2, "compute_format": "bf16",
                     "effective_bits": {"value": round(bits, 4), "kind": "spec", "source": ["GGUF"]}}
+        named = _BITS.search(label)
+        if named:
+            bits = 1.58 if named.group(4) else 2.0 if named.group(3) else float(named.group(1) or named.group(2))
+            return {"name": label, "nominal_bits": bits, "compute_format": "bf16",
+                    "effective_bits": {"value": bits, "kind": "spec", "source": ["record"]}}
         return None
 
     def spec_method(self, method_id: str | None) -> dict | None:
