@@ -510,7 +510,8 @@ def _pair_after_unit(found: _Found, hit_end: int, floor: int) -> None:
 _FROM_AFTER_UNIT = re.compile(f"{G['from_after_unit']}({_DIGITS_NUMBER})(?![0-9A-Za-z%]|[ \\t]*(?:to|->|→|到))", _I)
 
 
-_CUE_AFTER_UNIT = re.compile(f"{G['cue_after_unit']}({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})(?={G['carry']['after']})", _I)
+_CUE_AFTER_UNIT = re.compile(f"{G['cue_after_unit']}({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})"
+                             f"(?={G['carry']['after']})", _I)
 
 
 def _cue_after_unit(found: _Found, hit_end: int, floor: int) -> None:
@@ -646,7 +647,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
 
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*"
-                      f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}}|{_CARRIED_WORD})(?:[ \\t]*(?:[-–~～]|到|至|or(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?)"
+                      f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}}|{_CARRIED_WORD})"
+                      f"(?:[ \\t]*(?:[-–~～]|到|至|or(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?)"
                       f"(?={G['carry']['after']})", _I)
 _AND_CUE = re.compile(r"and(?![A-Za-z])", _I)
 _COUNTED = re.compile(r"(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"

@@ -40,6 +40,17 @@ HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in comm
 # step (vLLM's --cpu-offload-gb, vllm#3563). PCIe 5.0 x16, 64 GB/s each way, is the fastest a PCIe card has
 # (NVIDIA Transformer Engine's offloading notes); a superchip's own link is on file as host_link_gbs.
 HOST_LINK_GBS = 64.0
+# the fastest host link a card family has, x16 each way [M]: PCIe 3.0 16 GB/s (Pascal, Volta, Turing, Radeon VII),
+# 4.0 32 GB/s (Ampere, Ada, RDNA 1-3, MI50-MI250, Arc Alchemist), 5.0 x8 32 GB/s (Arc Battlemage); PCIe 5.0 x16
+# (Hopper, Blackwell, MI300, RDNA 4) and any family not named here take HOST_LINK_GBS
+PCIE_BY_ARCHITECTURE = {
+    "maxwell": ("PCIe 3.0 x16", 16.0), "pascal": ("PCIe 3.0 x16", 16.0), "volta": ("PCIe 3.0 x16", 16.0),
+    "turing": ("PCIe 3.0 x16", 16.0), "gcn4": ("PCIe 3.0 x16", 16.0),
+    "ampere": ("PCIe 4.0 x16", 32.0), "ada": ("PCIe 4.0 x16", 32.0), "rdna1": ("PCIe 4.0 x16", 32.0),
+    "rdna2": ("PCIe 4.0 x16", 32.0), "rdna3": ("PCIe 4.0 x16", 32.0), "gcn5": ("PCIe 4.0 x16", 32.0),
+    "cdna1": ("PCIe 4.0 x16", 32.0), "cdna2": ("PCIe 4.0 x16", 32.0), "xe-hpg": ("PCIe 4.0 x16", 32.0),
+    "xe2": ("PCIe 5.0 x8", 32.0),
+}
 # A machine whose accelerator shares one memory with its CPU (Apple silicon, GB10, Strix Halo, a phone) has no host
 # memory beyond it: weights that do not fit page in from storage at every token (llama.cpp's mmap, macOS swap, an
 # engine streaming experts from the SSD). PCIe 5.0 x4 (32 GT/s x 4 lanes, 128b/130b: 15.75 GB/s) is the fastest link
@@ -230,6 +241,11 @@ def _host_path(ref, accelerator: dict, *, serving: bool) -> HostPath:
     if link:
         return HostPath(link["value"], "roofline.spill_link", "host_link_gbs",
                         Input(link["value"], "reference", f"spec sheet ({ref.cite(link['source'])})"))
+    family = PCIE_BY_ARCHITECTURE.get(accelerator.get("architecture"))
+    if family:
+        return HostPath(family[1], "roofline.spill_link", "host_link_gbs", Input(
+            family[1], "assumed", f"{family[0]}, the fastest host link of a {accelerator['architecture']} card: a "
+            "serving engine copies the weights that do not fit onto its cards at every step"))
     return HostPath(HOST_LINK_GBS, "roofline.spill_link", "host_link_gbs", Input(
         HOST_LINK_GBS, "assumed", "PCIe 5.0 x16, the fastest host link of a PCIe card: a serving engine copies the "
         "weights that do not fit onto its cards at every step"))
