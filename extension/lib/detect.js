@@ -807,6 +807,8 @@ const STAT_LINE = new RegExp(`^\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|a
 const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
 const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
 const GPU_OWNER = new RegExp(GRAMMAR.carry.gpu_owner, "i");
+const MEASURE_BEFORE = new RegExp(GRAMMAR.carry.measure_before, "i");
+const MEASURE_REACH = 16;
 
 const HAS_NUMBER = new RegExp(`[${D.slice(1, -1)}${CN_NUMERAL.slice(1, -1)}]`);
 /** A figure closed by a Chinese approximation ("58 左右", "六十上下"), its number not glued to a word or a number. */
@@ -920,6 +922,9 @@ function carryUnits(found, text) {
       if (YEAR.test(match[2])) continue;
       // "same card, same prompt, same 3090": a card's number after a word that owns it
       if (GPU_NUMBER.test(match[2]) && GPU_OWNER.test(window.slice(Math.max(0, match.index), CARRIED.lastIndex - match[1].length))) continue;
+      // "接受长度平均 2.4", "acceptance length ~3.1": a measure's figure, not a speed
+      const figureStart = CARRIED.lastIndex - match[1].length;
+      if (MEASURE_BEFORE.test(window.slice(Math.max(0, figureStart - MEASURE_REACH), figureStart))) continue;
       const bound = (match.index >= nextSentence ? next_ratio : ratio) * phaseApart(anchor, window, match.index, CARRIED.lastIndex);
       // "the gap is wider, 13.0 vs 19.8": the number a "vs" compares is a figure too
       const compared = VERSUS_CUE.test(match[0]) ? COMPARED.exec(window.slice(0, match.index)) : null;

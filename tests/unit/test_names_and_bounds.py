@@ -336,6 +336,26 @@ def test_a_device_not_on_file_is_bounded_by_the_bandwidth_its_own_words_state():
     assert boast["verdict"] == "implausible"                    # no stated figure beats the fastest memory made
 
 
+def test_an_moe_named_by_its_family_alone_is_read_at_that_familys_fewest_active_parameters():
+    """Round 17: "Qwen3 MoE" (llama.cpp's label) and "DeepSeek-V4.1-Flash" (a point release not on file) skipped the
+    roofline; read at their family's sparsest MoE on file, a ceiling runs and the card says it was assumed."""
+    for model, active in (("Qwen3 MoE", 3), ("DeepSeek-V4.1-Flash", 13)):
+        record = {"gpu": "RTX 3090", "gpu_count": 2, "model": model, "moe": True, "tok_s": 80}
+        roofline = checks(judge(record))["roofline"]
+        assert roofline["status"] != "skip"
+        assert roofline["inputs"]["params_b"]["value"] == active and roofline["inputs"]["params_b"]["from"] == "assumed"
+
+
+def test_a_gguf_of_gpt_oss_labelled_f16_is_held_to_its_mxfp4_experts_and_elsewhere_fp16_is_16_bits():
+    """Round 17: llama.cpp keeps gpt-oss's MXFP4 experts in its "F16" file, so 45 tok/s on a Radeon 8060S failed at
+    1.3x a 16-bit ceiling; round 3's "FP16" row on an L4 (38 GB, weights widened) must still fail."""
+    gguf = checks(judge({"gpu": "Radeon 8060S Graphics (RADV GFX1151)", "model": "gpt-oss-20b-F16.gguf",
+                         "quantization": "F16", "engine": "llama.cpp", "tok_s": 45.01}))["roofline"]
+    assert gguf["status"] == "pass" and gguf["inputs"]["bytes_per_weight"]["value"] == 0.5
+    widened = judge({"gpu": "Nvidia L4", "model": "GPT-OSS-20B", "quantization": "FP16", "tok_s": 58.6})
+    assert widened["verdict"] == "implausible"
+
+
 def test_a_large_model_not_on_file_is_read_at_the_sparsest_moe_share_which_never_turns_green():
     """'Zed 150B' on a 4090: as dense, 80 tok/s is 8.9x its ceiling; most models this large are MoE, so it is
     read at the sparsest share of active parameters on file, a bound that fails 800,000 tok/s and passes none."""

@@ -663,6 +663,8 @@ _STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ 
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _GPU_NUMBER = re.compile(G["gpu_number"])
 _GPU_OWNER = re.compile(G["carry"]["gpu_owner"], _I)
+_MEASURE_BEFORE = re.compile(G["carry"]["measure_before"], _I)
+_MEASURE_REACH = 16
 _REPLY_LINE = re.compile(G["carry"]["reply_line"])
 _REPLY_LINES = 3
 _LINE_CLOSED = re.compile(r"[\s。！？!?.…)）]*")
@@ -776,6 +778,9 @@ def _carry_units(found: _Found) -> None:
                 continue
             # "same card, same prompt, same 3090": a card's number after a word that owns it
             if _GPU_NUMBER.match(match.group(2)) and _GPU_OWNER.search(window, match.start(), match.start(1)):
+                continue
+            # "接受长度平均 2.4", "acceptance length ~3.1": a measure's figure, not a speed
+            if _MEASURE_BEFORE.search(window, max(0, match.start(1) - _MEASURE_REACH), match.start(1)):
                 continue
             bound = (next_ratio if match.start() >= next_sentence else ratio) * \
                 _phase_apart(anchor, window, match.start(), match.end())

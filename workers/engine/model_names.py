@@ -156,20 +156,39 @@ def _family_member(stated: tuple[float, float, bool], reference: Reference, name
     key = _family_key(name) if not stated[2] else None
     if key is None:
         return None
-    word, versioned = key
-
-    def member(family: str) -> bool:
-        family = family.replace("-", "")
-        if versioned:
-            return family == word or (family.startswith(word) and not family[len(word)].isdigit()
-                                      and family[len(word)] != ".")
-        return family.rstrip("0123456789.") == word
-
-    same = [m for m in reference.models if m.get("family") and member(m["family"]) and _agrees(m, stated)]
+    same = [m for m in reference.models if _in_family(m, *key) and _agrees(m, stated)]
     if not same:
         return None
     closest = min(same, key=lambda m: (abs(m["params_total_b"]["value"] - stated[0]), m["params_active_b"]["value"]))
     return _from_entry(closest, name)
+
+
+def _in_family(model: dict, word: str, versioned: bool, bare_version: bool = False) -> bool:
+    """Whether a catalogue model is of the family a name's word means ("qwen3" takes Qwen3 and Qwen3-Next, not
+    Qwen3.5; an unversioned "llama" takes every Llama); bare_version reads a family's "v4" as "4" ("deepseek-v4")."""
+    family = (model.get("family") or "").replace("-", "")
+    if bare_version:
+        family = re.sub(r"v(?=\d)", "", family)
+    if not family:
+        return False
+    if versioned:
+        return family == word or (family.startswith(word) and not family[len(word)].isdigit()
+                                  and family[len(word)] != ".")
+    return family.rstrip("0123456789.") == word
+
+
+def family_moe(name: str | None, reference: Reference) -> ModelSize | None:
+    """An MoE named by its family alone ("Qwen3 MoE", "DeepSeek-V4.1-Flash"): the family's MoE on file that reads the
+    fewest active parameters, the generous reading; a point release not on file reads as its major version's."""
+    key = _family_key(name) if name and name.strip() else None
+    if key is None or not key[1]:
+        return None
+    word = key[0]
+    for family in (word, word.rsplit(".", 1)[0] if "." in word else None):
+        same = [m for m in reference.models if m["moe"] and family and _in_family(m, family, True, bare_version=True)]
+        if same:
+            return _from_entry(min(same, key=lambda m: m["params_active_b"]["value"]), name)
+    return None
 
 
 def _moe_of_that_total(stated: tuple[float, float, bool], reference: Reference, name: str) -> ModelSize | None:

@@ -24,6 +24,7 @@ from workers.engine.model_names import (
     DENSE_WORDS,
     OLLAMA_DEFAULT_QUANTIZATION,
     ModelSize,
+    family_moe,
     find_model,
     quantization_in_name,
 )
@@ -32,8 +33,10 @@ from workers.engine.reference import Reference
 ASSUMED_BITS = 4.0
 _LABEL_FROM = {"name": "; as the model's name states it",
                "ollama_default": "; ollama's default for a library tag that names no quantization",
-               "ollama_engine": "; ollama's default: it ran the model, and nothing names another quantization"}
+               "ollama_engine": "; ollama's default: it ran the model, and nothing names another quantization",
+               "native": "; the model's own released format, which a file labelled with more bits keeps"}
 _SERVING = re.compile(r"vllm|sglang|tensorrt|trt-?llm|text-generation-inference|\btgi\b|lmdeploy|mindie", re.I)
+_GGUF_ENGINE = re.compile(r"llama\.?cpp|ollama|lm ?studio|koboldcpp|llamafile|\bjan\b", re.I)   # engines that read GGUF
 _OLLAMA_ENGINE = re.compile(r"\s*ollama\b(?!.*ipex)", re.I)   # ollama itself, not ollama-ipex-llm's build
 HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in common servers is faster
 # A serving engine computes on its cards only: weights that do not fit are copied in over the host link at every
@@ -137,6 +140,11 @@ def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
             return size.active_b, True, _size_input(size, True, ref)
         if claim and claim.active_params_b:
             return claim.active_params_b, True, Input(claim.active_params_b, "claim", "active parameters")
+        family = family_moe(rec.model_id or (claim.model if claim else None), ref)
+        if family:   # "Qwen3 MoE": its family's sparsest MoE, an assumption the card names
+            return family.active_b, True, Input(family.active_b, "assumed", (
+                f"active params: '{family.written}' names an MoE of a family on file but not its size: the fewest "
+                f"active parameters of that family's MoE models ({family.entry['id']})"))
         return None, True, None
     if rec.params_total_b and ctx.has_record:
         return rec.params_total_b, moe, Input(rec.params_total_b, "record", "total parameters (dense reads all)")
@@ -301,6 +309,18 @@ def compute_ceiling(ctx: Context) -> Compute | None:
     return None
 
 
+def _native_format(ctx: Context, fmt: dict | None) -> dict | None:
+    """The format its makers released the model's weights in, where a GGUF labelled with more bits still holds those
+    (llama.cpp keeps gpt-oss's MXFP4 experts in its "F16" file). Elsewhere "FP16" may be weights widened to 16 bits
+    (38 GB of gpt-oss-20b in one row of figures round 3), so only a GGUF's label gives way."""
+    size = _model_size(ctx)
+    native = ((size.entry or {}).get("native_format") or {}).get("value") if size else None
+    rec = ctx.record
+    gguf = (fmt or {}).get("name", "").startswith("GGUF") or ".gguf" in (rec.model_id or "").lower() or \
+        bool(_GGUF_ENGINE.search(rec.engine or ""))
+    return ctx.reference.quantization(native) if native and gguf else None
+
+
 def _released_formats(ctx: Context, tflops: dict) -> list[str]:
     """The formats the model's makers released it in that the card has figures for, fastest first."""
     size = _model_size(ctx)
@@ -341,6 +361,9 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         accelerator = {**accelerator, "memory_gb": {"value": memory, "source": ["record"]}}
     bw = accelerator["bandwidth_gbs"]
     bits = fmt["nominal_bits"] if fmt else ASSUMED_BITS
+    native = _native_format(ctx, fmt)
+    if native and native["nominal_bits"] < bits:   # "gpt-oss-20b-F16.gguf" keeps its MXFP4 experts
+        fmt, bits, label, label_from = native, native["nominal_bits"], native["name"], "native"
     bytes_per_weight = bits / 8
     # no count given: a serving engine keeps every weight on cards (a 744B model in vLLM on "MI300X" is a node);
     # anything else may run the layers that do not fit from host memory (llama.cpp's offload), see _spill
