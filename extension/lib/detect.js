@@ -22,6 +22,8 @@ const DIGITS_NUMBER = `(?:${D}+,${D}{1,2}(?!${D})|(?:${INTEGER})(?:[${GRAMMAR.de
 const NUMBER = `${DIGITS_NUMBER}|${CN_NUMERAL}{1,12}`;
 const RANGE = `(${NUMBER})(?:${GRAMMAR.range_join}(${NUMBER}))?`;
 const END = "(?![\\s\\S])";
+/** A number read whole: never stopped inside a thousands group or before a decimal ("至 1,430 tokens/s" is no "1"). */
+const WHOLE = "(?![.．]?[0-9]|,[0-9]{3}(?![0-9]))";
 const PHASE_WORD = `(?<![A-Za-z])(${GRAMMAR.phase.prefill})|(?<![A-Za-z])(${GRAMMAR.phase.decode})`;
 
 /** A set of characters read in the per-claim loops: `has` is one array read, where a Set hashes each time. */
@@ -581,7 +583,7 @@ const FROM_AFTER_UNIT = new RegExp(`${GRAMMAR.from_after_unit}(${DIGITS_NUMBER})
 /** A unit as the subject, then a cue and its number: "my tok/s is around 63", "tokens每秒 能跑到 63". */
 const CUE_AFTER_UNIT = new RegExp(`${GRAMMAR.cue_after_unit}(${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})(?=${GRAMMAR.carry.after})`, "iy");
 
-const TO_AFTER_UNIT = new RegExp(`${GRAMMAR.pair_after_join}(${DIGITS_NUMBER})(?=${GRAMMAR.carry.after})`, "iy");
+const TO_AFTER_UNIT = new RegExp(`${GRAMMAR.pair_after_join}(${DIGITS_NUMBER})${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
 
 /** A pair opened before its unit closes after it: "went from 24 tokens/sec to 71" (the 71 takes the unit). */
 function toAfterUnit(found, text, hitEnd, floor) {
@@ -758,7 +760,7 @@ class Found {
 
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry). */
 const CARRIED = new RegExp(
-  `(?:${GRAMMAR.carry.cue})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6}|${CARRIED_WORD})(?:[ \\t]*(?:[-–~～]|到|至|or(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)(?=${GRAMMAR.carry.after})`, "iy");
+  `(?:${GRAMMAR.carry.cue})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6}|${CARRIED_WORD})(?:[ \\t]*(?:[-–~～]|到|至|or(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
 const CARRIED_STARTS = startTable(GRAMMAR.carry.cue);
 /** A sentence's end; a line ending in a clause mark ("预填充大概 95 token/s，生成 12.8 token/s；") runs on into the next. */
 const SENTENCE_END = /[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)/;

@@ -25,6 +25,7 @@ _DIGITS_NUMBER = (f"(?:{_D}+,{_D}{{1,2}}(?!{_D})|(?:{_INTEGER})(?:[{G['decimal_p
 _NUMBER = f"{_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,12}}"
 _RANGE = f"({_NUMBER})(?:{G['range_join']}({_NUMBER}))?"
 _END = r"(?![\s\S])"
+_WHOLE = r"(?![.．]?[0-9]|,[0-9]{3}(?![0-9]))"   # a number read whole: never stopped inside a thousands group (detect.js WHOLE)
 _PHASE_WORD = f"(?<![A-Za-z])({G['phase']['prefill']})|(?<![A-Za-z])({G['phase']['decode']})"
 _I = re.IGNORECASE
 
@@ -397,7 +398,7 @@ def _wrapped_number_end(text: str, number_end: int, hit_end: int) -> int:
     return end if _is_digit(_at(text, end - 1)) else -1
 
 
-_TO_AFTER_UNIT = re.compile(f"{G['pair_after_join']}({_DIGITS_NUMBER})(?={G['carry']['after']})", _I)
+_TO_AFTER_UNIT = re.compile(f"{G['pair_after_join']}({_DIGITS_NUMBER}){_WHOLE}(?={G['carry']['after']})", _I)
 
 
 def _to_after_unit(found: _Found, hit_end: int, floor: int) -> None:
@@ -648,7 +649,7 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*"
                       f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}}|{_CARRIED_WORD})"
-                      f"(?:[ \\t]*(?:[-–~～]|到|至|or(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?)"
+                      f"(?:[ \\t]*(?:[-–~～]|到|至|or(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?){_WHOLE}"
                       f"(?={G['carry']['after']})", _I)
 _AND_CUE = re.compile(r"and(?![A-Za-z])", _I)
 _COUNTED = re.compile(r"(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
