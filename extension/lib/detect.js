@@ -39,7 +39,7 @@ class CharSet {
 }
 const charSet = (chars) => new CharSet(Array.from(chars, (ch) => ch.charCodeAt(0)));
 
-const HIT = new RegExp(GRAMMAR.unit_hit, "gi");
+const HIT = new RegExp(`${GRAMMAR.unit_hit}|${GRAMMAR.speed_word.word}`, "gi");
 /** A number phrase: "55+ ", "2-3", "20 to 30 ", "15个": sticky, it must end where the unit (or a between word) starts. */
 const NUMBER_PHRASE = new RegExp(`${RANGE}${GRAMMAR.after_number}[ \\t]*(?:${GRAMMAR.count_word}[ \\t]*)?`, "iy");
 /** Words that may sit between a number and its unit: "30 decode tokens/sec", "20 to 30 output tokens per second". */
@@ -601,6 +601,22 @@ function fromAfterUnit(found, text, hitEnd, floor) {
   if (match) claim(found, text, FROM_AFTER_UNIT.lastIndex - match[1].length, FROM_AFTER_UNIT.lastIndex, match[1], null, floor);
 }
 
+/** A speed word and its figure with no unit: "单并发生成速度三十出头", "速度 25 左右", "整体吞吐三千出头". */
+// (a range whose unit follows is the unit's: "速度在 14 到 16 t/s 之间" is no 14)
+const SPEED_WORD_NUMBER = new RegExp(`${GRAMMAR.speed_word.lead}(${NUMBER})(?:${GRAMMAR.range_join}(${NUMBER}))?${WHOLE}` +
+  `(?!${GRAMMAR.range_join}(?:${NUMBER}))(?=${GRAMMAR.carry.after})`, "iy");
+
+const SPEED_WORD_PHASE = 3;
+
+function speedWordNumber(found, text, start, end, floor) {
+  SPEED_WORD_NUMBER.lastIndex = end;
+  const match = SPEED_WORD_NUMBER.exec(text);
+  if (!match || gluedAfter(text, SPEED_WORD_NUMBER.lastIndex)) return;
+  const number = match[2] ?? match[1], stop = SPEED_WORD_NUMBER.lastIndex;   // a range counts at its upper end
+  const phase = phaseNamed(text.slice(Math.max(0, start - SPEED_WORD_PHASE), end));   // 生成速度, 预填充速度
+  claim(found, text, stop - number.length, stop, number, phase, floor);
+}
+
 function cueAfterUnit(found, text, hitEnd, floor) {
   CUE_AFTER_UNIT.lastIndex = hitEnd;
   const match = CUE_AFTER_UNIT.exec(text);
@@ -713,6 +729,8 @@ function labelled(found, text, hitStart, hitEnd, floor) {
 
 /** Adds the claims of one unit hit to found. */
 function claimsAt(found, text, start, end, floor) {
+  const last = text.charCodeAt(end - 1);   // 度, 吐, 量: a speed word ("生成速度", "吞吐量"), no unit
+  if (last === 0x5EA6 || last === 0x5410 || last === 0x91CF) return speedWordNumber(found, text, start, end, floor);
   const first = text.charCodeAt(start);
   if (first === 0x6BCF || first === 0x4E00) return numberAfterMei(found, text, start, end, floor);
   // "token 生成速度 40 个/秒": a count a second is a token rate only where tokens were just named

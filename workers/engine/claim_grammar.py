@@ -29,7 +29,7 @@ _WHOLE = r"(?![.．]?[0-9]|,[0-9]{3}(?![0-9]))"   # a number read whole: never s
 _PHASE_WORD = f"(?<![A-Za-z])({G['phase']['prefill']})|(?<![A-Za-z])({G['phase']['decode']})"
 _I = re.IGNORECASE
 
-_HIT = re.compile(G["unit_hit"], _I)
+_HIT = re.compile(f"{G['unit_hit']}|{G['speed_word']['word']}", _I)
 _NUMBER_PHRASE = re.compile(f"{_RANGE}{G['after_number']}[ \\t]*(?:{G['count_word']}[ \\t]*)?", _I)
 _BETWEEN_WORD = re.compile(f"(?:{G['between_words']})", _I)
 _LIST_ITEM = re.compile(f"(?<![A-Za-z0-9_])({_DIGITS_NUMBER}){G['after_number']}({G['list_join']})"
@@ -515,6 +515,23 @@ _CUE_AFTER_UNIT = re.compile(f"{G['cue_after_unit']}({_DIGITS_NUMBER}|{_CN_NUMER
                              f"(?={G['carry']['after']})", _I)
 
 
+_SPEED_WORD_NUMBER = re.compile(f"{G['speed_word']['lead']}({_NUMBER})(?:{G['range_join']}({_NUMBER}))?{_WHOLE}"
+                                f"(?!{G['range_join']}(?:{_NUMBER}))(?={G['carry']['after']})", _I)
+
+
+_SPEED_WORD_PHASE = 3
+
+
+def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
+    """A speed word and its figure with no unit: "单并发生成速度三十出头", "速度 25 左右" (detect.js speedWordNumber)."""
+    match = _SPEED_WORD_NUMBER.match(found.text, end)
+    if not match or _glued_after(found.text, match.end()):
+        return
+    number = match.group(2) or match.group(1)   # a range counts at its upper end
+    phase = phase_named(found.text[max(0, start - _SPEED_WORD_PHASE):end])   # 生成速度, 预填充速度
+    found.claim(match.end() - len(number), match.end(), number, phase, floor)
+
+
 def _cue_after_unit(found: _Found, hit_end: int, floor: int) -> None:
     """A unit as the subject, then a cue and its number: "my tok/s is around 63", "tokens每秒 能跑到 63" (detect.js
     cueAfterUnit)."""
@@ -617,7 +634,9 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
 
 def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     text = found.text
-    if text[start] in ("每", "一"):
+    if text[end - 1] in "度吐量":   # a speed word ("生成速度", "吞吐量"), no unit
+        _speed_word_number(found, start, end, floor)
+    elif text[start] in ("每", "一"):
         _number_after_mei(found, start, end, floor)
     elif text[start] == "个":   # "token 生成速度 40 个/秒": a count a second, where tokens were just named
         if _TOKEN_NAMED.search(text[max(0, start - _TOKEN_NAMED_BEFORE):start]):
