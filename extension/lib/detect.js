@@ -782,7 +782,8 @@ const CARRIED = new RegExp(
 const CARRIED_STARTS = startTable(GRAMMAR.carry.cue);
 /** A sentence's end; a line ending in a clause mark ("预填充大概 95 token/s，生成 12.8 token/s；") runs on into the next. */
 const SENTENCE_END = /[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)/;
-const AND_CUE = /^and(?![A-Za-z])/i;
+/** Cues that join or swap like for like: after a count they join counts ("-ngl 20 instead of 99"). */
+const AND_CUE = /^(?:and|instead[ \t]+of)(?![A-Za-z])/i;
 const COUNTED = /(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)(?![A-Za-z])/i;
 const QUOTED = /[ \t]*>/y;
 const QUOTE_CLOSES = /[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*/y;
@@ -937,7 +938,7 @@ function carryUnits(found, text) {
       if (match === null) continue;
       at = CARRIED.lastIndex - 1;
       const end = anchor.end + match.index + match[0].length;
-      // "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
+      // "with 2 users and 4 in the queue": after a count, "and" (or "instead of") joins counts, not speeds
       if (AND_CUE.test(match[0]) && COUNTED.test(window.slice(0, match.index))) continue;
       if (YEAR.test(match[2])) continue;
       // "same card, same prompt, same 3090": a card's number after a word that owns it
@@ -983,6 +984,11 @@ export function detect(text) {
     for (let i = before; i < claims.length; i++) floor = Math.max(floor, claims[i].end);
     HIT.lastIndex = Math.max(HIT.lastIndex, floor);
   }
-  if (claims.length) carryUnits(found, text);
+  if (claims.length) {
+    const anchors = claims.length;
+    carryUnits(found, text);
+    // one hop more, a carried figure carrying in turn: "9 t/s. The 3B is around 3.5. The 0.5B is a blistering 21."
+    if (claims.length > anchors) carryUnits(found, text);
+  }
   return claims;
 }

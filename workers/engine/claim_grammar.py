@@ -670,7 +670,7 @@ _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:(?:like|the)[ \\t]+)?[~
                       f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}}|{_CARRIED_WORD})"
                       f"(?:[ \\t]*(?:[-–~～]|到|至|or(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?){_WHOLE}"
                       f"(?={G['carry']['after']})", _I)
-_AND_CUE = re.compile(r"and(?![A-Za-z])", _I)
+_AND_CUE = re.compile(r"(?:and|instead[ \t]+of)(?![A-Za-z])", _I)   # after a count they join counts
 _COUNTED = re.compile(r"(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
                       r"(?![A-Za-z])", _I)
 _SENTENCE_END = re.compile(r"[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)")   # a line ending in a clause mark runs on
@@ -835,5 +835,8 @@ def find_claims(text: str) -> list[dict]:
         floor = max([floor, *(c["end"] for c in found.claims[before:])])
         position = max(hit.end(), floor)
     if found.claims:
+        anchors = len(found.claims)
         _carry_units(found)
+        if len(found.claims) > anchors:   # one hop more, a carried figure carrying in turn (detect.js)
+            _carry_units(found)
     return found.claims
