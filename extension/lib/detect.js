@@ -617,6 +617,19 @@ function speedWordNumber(found, text, start, end, floor) {
   claim(found, text, stop - number.length, stop, number, phase, floor);
 }
 
+const VERSION_BEFORE = /(?<![A-Za-z])(?:rocm|cuda|vulkan|metal|version|ver|v|driver|build|python|ubuntu|macos|b)[ \t]*$/i;
+/** "tg" after its figures, llama-bench's word for decode used as a unit: the figures only, each a decode speed. */
+function decodeNumbers(found, text, start, end, floor) {
+  const before = found.claims.length;
+  unitAfterNumbers(found, text, start, end, floor);
+  const { claims } = found;
+  // a version is no figure: "with ROCm 7.1 tg went up to 34"
+  if (claims.length > before && VERSION_BEFORE.test(text.slice(Math.max(0, claims[before].start - 12), claims[before].start))) {
+    claims.length = before;
+  }
+  for (let i = before; i < claims.length; i++) claims[i].phase = "decode";
+}
+
 function cueAfterUnit(found, text, hitEnd, floor) {
   CUE_AFTER_UNIT.lastIndex = hitEnd;
   const match = CUE_AFTER_UNIT.exec(text);
@@ -742,6 +755,7 @@ function claimsAt(found, text, start, end, floor) {
   }
   if (first === 95 || text.slice(start, end).includes("_")) return keyValue(found, text, start, end, floor);
   if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return;
+  if (end - start === 2) return decodeNumbers(found, text, start, end, floor);   // "31 tg", "88 tg, 2100 pp"
   RATE_WORD.lastIndex = start;
   if (end - start >= 9 && RATE_WORD.test(text) && RATE_WORD.lastIndex === end) {
     return rateNumber(found, text, start, end, floor);

@@ -25,7 +25,8 @@ _DIGITS_NUMBER = (f"(?:{_D}+,{_D}{{1,2}}(?!{_D})|(?:{_INTEGER})(?:[{G['decimal_p
 _NUMBER = f"{_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,12}}"
 _RANGE = f"({_NUMBER})(?:{G['range_join']}({_NUMBER}))?"
 _END = r"(?![\s\S])"
-_WHOLE = r"(?![.．]?[0-9]|,[0-9]{3}(?![0-9]))"   # a number read whole: never stopped inside a thousands group (detect.js WHOLE)
+# a number read whole: never stopped inside a thousands group or before its decimals (detect.js WHOLE)
+_WHOLE = r"(?![.．]?[0-9]|,[0-9]{3}(?![0-9]))"
 _PHASE_WORD = f"(?<![A-Za-z])({G['phase']['prefill']})|(?<![A-Za-z])({G['phase']['decode']})"
 _I = re.IGNORECASE
 
@@ -523,13 +524,31 @@ _SPEED_WORD_PHASE = 3
 
 
 def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
-    """A speed word and its figure with no unit: "单并发生成速度三十出头", "速度 25 左右" (detect.js speedWordNumber)."""
+    """A speed word and its figure with no unit: "单并发生成速度三十出头", "速度 25 左右" (detect.js
+    speedWordNumber)."""
     match = _SPEED_WORD_NUMBER.match(found.text, end)
     if not match or _glued_after(found.text, match.end()):
         return
     number = match.group(2) or match.group(1)   # a range counts at its upper end
     phase = phase_named(found.text[max(0, start - _SPEED_WORD_PHASE):end])   # 生成速度, 预填充速度
     found.claim(match.end() - len(number), match.end(), number, phase, floor)
+
+
+_VERSION_BEFORE = re.compile(r"(?<![A-Za-z])(?:rocm|cuda|vulkan|metal|version|ver|v|driver|build|python|ubuntu|macos|b)"
+                             r"[ \t]*$", _I)
+
+
+def _decode_numbers(found: _Found, start: int, end: int, floor: int) -> None:
+    """ "tg" after its figures, llama-bench's word for decode used as a unit: each a decode speed (detect.js)."""
+    before = len(found.claims)
+    _unit_after_numbers(found, start, end, floor)
+    claims = found.claims
+    # a version is no figure: "with ROCm 7.1 tg went up to 34"
+    if len(claims) > before and _VERSION_BEFORE.search(found.text, max(0, claims[before]["start"] - 12),
+                                                      claims[before]["start"]):
+        del claims[before:]
+    for claim in claims[before:]:
+        claim["phase"] = "decode"
 
 
 def _cue_after_unit(found: _Found, hit_end: int, floor: int) -> None:
@@ -645,6 +664,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
         _key_value(found, start, end, floor)
     elif _is_letter(_at(text, start - 1)) or _is_letter(_at(text, end)):
         return
+    elif end - start == 2:   # "31 tg", "88 tg, 2100 pp"
+        _decode_numbers(found, start, end, floor)
     elif _RATE_WORD.fullmatch(text, start, end):
         _rate_number(found, start, end, floor)
     else:
