@@ -582,6 +582,8 @@ const FROM_AFTER_UNIT = new RegExp(`${GRAMMAR.from_after_unit}(${DIGITS_NUMBER})
 
 /** A unit as the subject, then a cue and its number: "my tok/s is around 63", "tokens每秒 能跑到 63". */
 const CUE_AFTER_UNIT = new RegExp(`${GRAMMAR.cue_after_unit}(${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})(?=${GRAMMAR.carry.after})`, "iy");
+/** A unit ending in 每秒 needs no cue: "单请求输出 tokens 每秒 45 左右". */
+const AFTER_MEI_UNIT = new RegExp(`(?:${GRAMMAR.cue_after_unit}|[ \\t]*[~≈～约]?[ \\t]*)(${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
 
 const TO_AFTER_UNIT = new RegExp(`${GRAMMAR.pair_after_join}(${DIGITS_NUMBER})${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
 
@@ -631,10 +633,11 @@ function decodeNumbers(found, text, start, end, floor) {
 }
 
 function cueAfterUnit(found, text, hitEnd, floor) {
-  CUE_AFTER_UNIT.lastIndex = hitEnd;
-  const match = CUE_AFTER_UNIT.exec(text);
-  if (match && !gluedAfter(text, CUE_AFTER_UNIT.lastIndex)) {
-    claim(found, text, CUE_AFTER_UNIT.lastIndex - match[1].length, CUE_AFTER_UNIT.lastIndex, match[1], null, floor);
+  const after = text.charCodeAt(hitEnd - 2) === 0x6BCF && text.charCodeAt(hitEnd - 1) === 0x79D2 ? AFTER_MEI_UNIT : CUE_AFTER_UNIT;
+  after.lastIndex = hitEnd;
+  const match = after.exec(text);
+  if (match && !gluedAfter(text, after.lastIndex)) {
+    claim(found, text, after.lastIndex - match[1].length, after.lastIndex, match[1], null, floor);
   }
 }
 

@@ -551,10 +551,16 @@ def _decode_numbers(found: _Found, start: int, end: int, floor: int) -> None:
         claim["phase"] = "decode"
 
 
+# a unit ending in 每秒 needs no cue (detect.js AFTER_MEI_UNIT)
+_AFTER_MEI_UNIT = re.compile(f"(?:{G['cue_after_unit']}|[ \\t]*[~≈～约]?[ \\t]*)({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})"
+                             f"{_WHOLE}(?={G['carry']['after']})", _I)
+
+
 def _cue_after_unit(found: _Found, hit_end: int, floor: int) -> None:
     """A unit as the subject, then a cue and its number: "my tok/s is around 63", "tokens每秒 能跑到 63" (detect.js
-    cueAfterUnit)."""
-    match = _CUE_AFTER_UNIT.match(found.text, hit_end)
+    cueAfterUnit); after 每秒 no cue: "单请求输出 tokens 每秒 45 左右"."""
+    after = _AFTER_MEI_UNIT if found.text.endswith("每秒", 0, hit_end) else _CUE_AFTER_UNIT
+    match = after.match(found.text, hit_end)
     if match and not _glued_after(found.text, match.end()):
         found.claim(match.start(1), match.end(1), match.group(1), None, floor)
 
