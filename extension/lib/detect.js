@@ -84,7 +84,7 @@ function wordsValue(text) {
   if (tens === undefined || ones === undefined || (second && (tens < 20 || ones >= 10))) return NaN;
   return tens + ones;
 }
-const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine)[ \\t-]+hundred";
+const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[ \\t-]+hundred";   // "twelve hundred"
 const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
   `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:-ish)?[ \\t]+$`, "i");
 /** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"). */
@@ -795,7 +795,7 @@ class Found {
 
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry). */
 const CARRIED = new RegExp(
-  `(?:${GRAMMAR.carry.cue})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6}|${CARRIED_WORD})(?:[ \\t]*(?:[-–~～]|到|至|or(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
+  `(?:${GRAMMAR.carry.cue})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6}|${CARRIED_WORD})(?:[ \\t]*(?:[-–~～、]|到|至|or(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
 const CARRIED_STARTS = startTable(GRAMMAR.carry.cue);
 /** A sentence's end; a line ending in a clause mark ("预填充大概 95 token/s，生成 12.8 token/s；") runs on into the next. */
 const SENTENCE_END = /[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)/;
@@ -843,6 +843,7 @@ function statLineMayFollow(window, at) {
 }
 const STAT_LINE = new RegExp(`^\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))`, "i");
 const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
+const QUANTITY_CUE = /^(?:(?:just|well)[ \t]+)?(?:over|under|above|below|north of|upwards of|more than|less than|nearly|almost|about|around|roughly)(?![A-Za-z])/i;
 const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
 const GPU_OWNER = new RegExp(GRAMMAR.carry.gpu_owner, "i");
 const MEASURE_BEFORE = new RegExp(GRAMMAR.carry.measure_before, "i");
@@ -957,7 +958,7 @@ function carryUnits(found, text) {
       const end = anchor.end + match.index + match[0].length;
       // "with 2 users and 4 in the queue": after a count, "and" (or "instead of") joins counts, not speeds
       if (AND_CUE.test(match[0]) && COUNTED.test(window.slice(0, match.index))) continue;
-      if (YEAR.test(match[2])) continue;
+      if (YEAR.test(match[2]) && !QUANTITY_CUE.test(match[0])) continue;   // "in 2024", not "over 2000"
       // "same card, same prompt, same 3090": a card's number after a word that owns it
       if (GPU_NUMBER.test(match[2]) && GPU_OWNER.test(window.slice(Math.max(0, match.index), CARRIED.lastIndex - match[1].length))) continue;
       // "接受长度平均 2.4", "acceptance length ~3.1": a measure's figure, not a speed

@@ -51,7 +51,8 @@ _RATE_WORD = re.compile(r"token[ \t-]?(?:rate|speed|throughput)", _I)
 _RATE = re.compile(f"{G['rate_lead']}({_DIGITS_NUMBER}){G['rate_unit']}", _I)
 _KEY_PREFIX = re.compile(G["key_prefix"], _I)
 _NUMBER_WORD = "|".join(sorted(G["number_words"], key=len, reverse=True))
-_HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine)[ \\t-]+hundred"
+_HUNDREDS = ("(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+             "seventeen|eighteen|nineteen)[ \\t-]+hundred")   # "twelve hundred"
 _WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}"
                           f"(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
                           f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:-ish)?[ \\t]+$", _I)
@@ -695,7 +696,7 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*"
                       f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}}|{_CARRIED_WORD})"
-                      f"(?:[ \\t]*(?:[-–~～]|到|至|or(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?){_WHOLE}"
+                      f"(?:[ \\t]*(?:[-–~～、]|到|至|or(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?){_WHOLE}"
                       f"(?={G['carry']['after']})", _I)
 _AND_CUE = re.compile(r"(?:and|instead[ \t]+of)(?![A-Za-z])", _I)   # after a count they join counts
 _COUNTED = re.compile(r"(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
@@ -708,6 +709,8 @@ _COMPARED = re.compile(f"(?:^|[,;:(，；：（][ \\t]*)({_DIGITS_NUMBER})[ \\t]
 _STAT_LINE = re.compile(f"\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*"
                         f"({_DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))", _I)
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
+_QUANTITY_CUE = re.compile(r"(?:(?:just|well)[ \t]+)?(?:over|under|above|below|north of|upwards of|more than|less than|"
+                           r"nearly|almost|about|around|roughly)(?![A-Za-z])", _I)
 _GPU_NUMBER = re.compile(G["gpu_number"])
 _GPU_OWNER = re.compile(G["carry"]["gpu_owner"], _I)
 _MEASURE_BEFORE = re.compile(G["carry"]["measure_before"], _I)
@@ -821,7 +824,7 @@ def _carry_units(found: _Found) -> None:
         for match in _CARRIED.finditer(window):
             if _AND_CUE.match(match.group(0)) and _COUNTED.search(window, 0, match.start()):
                 continue   # "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
-            if _YEAR.fullmatch(match.group(2)):
+            if _YEAR.fullmatch(match.group(2)) and not _QUANTITY_CUE.match(match.group(0)):   # not "over 2000"
                 continue
             # "same card, same prompt, same 3090": a card's number after a word that owns it
             if _GPU_NUMBER.match(match.group(2)) and _GPU_OWNER.search(window, match.start(), match.start(1)):
