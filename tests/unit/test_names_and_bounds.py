@@ -57,6 +57,8 @@ from workers.engine.reference import REFERENCE
     ("Galaxy S24 Ultra", "snapdragon-8-gen-3", None), ("1+13 8ge4", "snapdragon-8-elite", None),   # OnePlus 13
     ("Surface Book 3", "intel-core-mobile-lpddr4x", None), ("i7-10750H", "intel-core-desktop-ddr4", None),
     ("rk3576", "rk3576", None), ("Dell Optiplex 780 (Intel Core 2 Quad Q8400)", "intel-core-2", None),
+    ("EPYC 9V45 Turin 32c/512GB", "epyc-9005", None), ("2x Spark", "gb10", 2),   # a cloud SKU; NVIDIA's forum's name
+    ("64-core OCI A1 instance", "ampere-altra", None),
     ("RTX 4090 + 13900K", "rtx-4090", None),                             # the card, not its host
     ("MTT S80", "mtt-s80", None), ("8 x nVIDIA Quadro P6000", "quadro-p6000", 8),
     ("QuietBox", "tt-quietbox-wormhole", None),
@@ -280,6 +282,10 @@ def test_round16_names_that_must_not_read_as_a_new_entry(written):
     # a bare "mistral", "magistral", "devstral", "minicpm-v" or "Snowflake Arctic" alias would catch other models
     size = find_model(written, REFERENCE)
     assert size is None or size.entry is None
+
+def test_apache_spark_is_no_dgx_spark():
+    assert find_accelerator("Apache Spark cluster", REFERENCE).entry is None
+
 
 def test_a_makers_name_alone_is_no_model_line():
     assert find_model("DeepSeek", REFERENCE) is None
