@@ -985,8 +985,20 @@ function carryUnits(found, text) {
   if (found.claims.length > anchors.length) found.claims.sort((a, b) => a.start - b.start);
 }
 
+const TRADITIONAL = new Map(Array.from({ length: GRAMMAR.traditional.pairs.length / 2 },
+  (_, i) => [GRAMMAR.traditional.pairs[2 * i], GRAMMAR.traditional.pairs[2 * i + 1]]));
+const TRADITIONAL_CHARS = new RegExp(`[${[...TRADITIONAL.keys()].join("")}]`, "g");
+const TRADITIONAL_SIGNS = [...GRAMMAR.traditional.signs];
+
+/** Traditional characters as their simplified forms, one for one, so every offset stays: "每秒大約 14 個 token". */
+function simplified(text) {
+  return TRADITIONAL_SIGNS.some((sign) => text.includes(sign))
+    ? text.replace(TRADITIONAL_CHARS, (ch) => TRADITIONAL.get(ch)) : text;
+}
+
 /** Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], offsets as JavaScript indices. */
-export function detect(text) {
+export function detect(original) {
+  const text = simplified(original);
   const found = new Found(text);
   const { claims } = found;
   let floor = 0;
@@ -1008,5 +1020,6 @@ export function detect(text) {
     // one hop more, a carried figure carrying in turn: "9 t/s. The 3B is around 3.5. The 0.5B is a blistering 21."
     if (claims.length > anchors) carryUnits(found, text);
   }
+  if (text !== original) for (const claim of claims) claim.text = original.slice(claim.start, claim.end);
   return claims;
 }

@@ -121,3 +121,8 @@ for (const [name, text] of Object.entries(ADVERSARIAL)) {
     assert.ok(took < LINEAR_BOUND_MS, `${name}: ${took.toFixed(0)} ms for 1 MB`);
   });
 }
+
+test("traditional characters are read as simplified ones, and a claim keeps the characters as written", () => {
+  const text = "每秒大約 14 個 token，長上下文會掉到 9 個左右。";
+  assert.deepEqual(detect(text).map((c) => [c.value, c.text]), [[14, "每秒大約 14 個 token"], [9, "9"]]);
+});

@@ -29,3 +29,8 @@ def test_conformance(case):
                                         ("1 000", 1000), ("0,03", 0.03), ("1.2万", 12000)])
 def test_numbers_parse_across_scripts(text, value):
     assert parse_number(text) == value
+
+
+def test_traditional_characters_are_read_as_simplified_and_a_claim_keeps_them_as_written():
+    claims = find_claims("每秒大約 14 個 token，長上下文會掉到 9 個左右。")
+    assert [(c["value"], c["text"]) for c in claims] == [(14, "每秒大約 14 個 token"), (9, "9")]

@@ -852,8 +852,14 @@ def _carry_units(found: _Found) -> None:
         found.claims.sort(key=lambda claim: claim["start"])
 
 
-def find_claims(text: str) -> list[dict]:
-    """Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], as detect.js finds them."""
+_TRADITIONAL = str.maketrans({G["traditional"]["pairs"][i]: G["traditional"]["pairs"][i + 1]
+                              for i in range(0, len(G["traditional"]["pairs"]), 2)})
+
+
+def find_claims(original: str) -> list[dict]:
+    """Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], as detect.js finds them.
+    Traditional characters are read as their simplified forms, one for one, so every offset stays."""
+    text = original.translate(_TRADITIONAL) if any(s in original for s in G["traditional"]["signs"]) else original
     found = _Found(text)
     floor = position = 0
     while (hit := _HIT.search(text, position)) is not None:
@@ -869,4 +875,7 @@ def find_claims(text: str) -> list[dict]:
         _carry_units(found)
         if len(found.claims) > anchors:   # one hop more, a carried figure carrying in turn (detect.js)
             _carry_units(found)
+    if text != original:
+        for claim in found.claims:
+            claim["text"] = original[claim["start"]:claim["end"]]
     return found.claims
