@@ -59,6 +59,8 @@ from workers.engine.reference import REFERENCE
     ("rk3576", "rk3576", None), ("Dell Optiplex 780 (Intel Core 2 Quad Q8400)", "intel-core-2", None),
     ("EPYC 9V45 Turin 32c/512GB", "epyc-9005", None), ("2x Spark", "gb10", 2),   # a cloud SKU; NVIDIA's forum's name
     ("64-core OCI A1 instance", "ampere-altra", None),
+    ("intel-coffeelake-s-gt2-uhd-graphics-630-integrated", "intel-core-desktop-ddr4", None),   # llmfit's slug
+    ("Samsung S20 FE", "snapdragon-865", None), ("Core Ultra processor NPU", "arc-b390", None),   # no series: fastest
     ("RTX 4090 + 13900K", "rtx-4090", None),                             # the card, not its host
     ("MTT S80", "mtt-s80", None), ("8 x nVIDIA Quadro P6000", "quadro-p6000", 8),
     ("QuietBox", "tt-quietbox-wormhole", None),
