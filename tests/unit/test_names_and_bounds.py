@@ -401,6 +401,24 @@ def test_weights_that_do_not_fit_stream_from_host_memory():
     assert any("(141 GiB)" in step for step in roofline["reasoning"])
 
 
+def test_a_host_named_beside_the_card_serves_the_layers_that_do_not_fit_at_its_own_speed():
+    """Figures rounds 15 and 18: offloaded 70B and 32B figures on a 24 GB or 12 GB card passed at the 576 GB/s we
+    allow an unnamed host. A desktop CPU named beside the card bounds them at its dual-channel DDR5; two EPYCs named
+    bound at twice one socket (an honest DeepSeek-R1 at 21 tok/s on one 5090 D still passes)."""
+    record = {"model": "Llama 3.3 70B", "quantization": "Q4_K_M", "engine": "llama.cpp", "tok_s": 12}
+    desktop = judge({**record, "gpu": "RTX 4090 + 13900K"})
+    assert desktop["verdict"] == "implausible"
+    assert checks(desktop)["roofline"]["inputs"]["host_memory_gbs"]["value"] == 102.4
+    assert judge({**record, "gpu": "RTX 4090"})["verdict"] != "implausible"   # no host named: a server's memory
+    noted = judge({"gpu": "Intel Arc B580", "model": "Qwen 3 32B", "quantization": "q4_K_M", "engine": "ollama",
+                   "tok_s": 20, "notes": "Ryzen 7 7700X, DDR5"})
+    assert noted["verdict"] == "implausible"
+    servers = judge({"gpu": "RTX 5090 D + 2x EPYC 9355", "model": "DeepSeek-R1", "quantization": "FP8",
+                     "engine": "ktransformers", "tok_s": 21})
+    assert servers["verdict"] != "implausible"
+    assert checks(servers)["roofline"]["inputs"]["host_memory_gbs"]["value"] == 2 * 576
+
+
 def test_an_moe_card_holds_what_every_token_reads_and_the_host_serves_the_routed_rest():
     """DeepSeek-R1 (671B, 37B active) at FP8 on one 32 GB RTX 5090 D: read in proportion to all its weights, 95%
     of each token's reads came from host memory and an honest 21 tok/s (ktransformers, two EPYCs) failed at 1.3x;

@@ -233,14 +233,30 @@ class HostPath(NamedTuple):
     input: Input
 
 
-def _host_path(ref, accelerator: dict, *, serving: bool) -> HostPath:
+def _named_host(ctx: Context, found: FoundAccelerator, words: str | None) -> FoundAccelerator | None:
+    """A CPU named beside the card, in the hardware's words or the record's notes ("RTX 4090 + 13900K", "4090 with
+    dual EPYC 9654"): the host whose memory the layers that do not fit are read from."""
+    for text in (words, ctx.record.notes):
+        host = find_accelerator(text.replace(found.written, " ", 1) if text and found.written else text,
+                                ctx.reference)
+        if host and host.entry and host.entry.get("architecture", "").endswith("cpu"):
+            return host
+    return None
+
+
+def _host_path(ref, accelerator: dict, *, serving: bool, host: FoundAccelerator | None = None) -> HostPath:
     """Where the weights that do not fit are read from: from storage on a unified-memory machine (no other memory),
     over the host link for a serving engine (it computes on its cards only), else from host memory (llama.cpp runs
-    those layers on the CPU)."""
+    those layers on the CPU): the named host's, else the fastest common server's."""
     if accelerator.get("unified_memory"):
         return HostPath(STORAGE_GBS, "roofline.spill_storage", "storage_gbs", Input(
             STORAGE_GBS, "assumed", "PCIe 5.0 x4, the fastest link an SSD has: a machine whose memory is shared has "
             "no host memory beyond it, so the weights that do not fit are read from storage"))
+    if not serving and host:
+        bw, sockets = host.entry["bandwidth_gbs"], host.count or 1
+        return HostPath(bw["value"] * sockets, "roofline.spill", "host_memory_gbs", Input(
+            bw["value"] * sockets, "reference", f"the host named beside the card, {host.entry['name']}"
+            f"{f' x {sockets} sockets' if sockets > 1 else ''} ({ref.cite(bw['source'])})"))
     if not serving:
         return HostPath(HOST_MEMORY_GBS, "roofline.spill", "host_memory_gbs", Input(
             HOST_MEMORY_GBS, "assumed", "12-channel DDR5-6000, the fastest common server memory: layers that do "
@@ -413,7 +429,7 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     spill = None if unknown else _spill(ctx, accelerator, count, bytes_per_weight, params_b, moe)
     if spill:
         resident, held_gb, model_gb = spill
-        host = _host_path(ref, accelerator, serving=serving)
+        host = _host_path(ref, accelerator, serving=serving, host=_named_host(ctx, found, gpu_words))
         ceiling = 1 / (resident * weight_gb / total_bw + (1 - resident) * weight_gb / host.gbs)
         inputs[host.key] = host.input
         steps.append(say(host.message, model_gb=round(model_gb, 1), held_gb=round(held_gb, 1),
