@@ -106,6 +106,7 @@ const PHASE = new RegExp(PHASE_WORD, "i");
 const CONTEXT_WORDS = `${PHASE_WORD}|(${GRAMMAR.negative_context})|(${GRAMMAR.per_user})`;
 const CONTEXT = new RegExp(`(?:(?<![A-Za-z])|(?![A-Za-z]))(?:${CONTEXT_WORDS})`, "iy");
 const CONTEXT_STARTS = startTable(CONTEXT_WORDS);
+const INFERENCE = new RegExp(GRAMMAR.inference_words, "i");
 /** "12.5 tokens per second of audio": what right after a claim's unit makes it no speed. */
 const NEGATIVE_AFTER = new RegExp(GRAMMAR.negative_after, "iy");
 const NEGATIVE_AFTER_STARTS = startTable(GRAMMAR.negative_after);
@@ -119,7 +120,7 @@ const LOOK_BEHIND = 48;
 const LIST_LOOK_BEHIND = 40;
 const LIST_MAX = 8;
 const LABEL_LOOK_AHEAD = 160;
-const CONTEXT_BEFORE = 80;
+const CONTEXT_BEFORE = 120;
 const CONTEXT_AFTER = 40;
 
 const isLetter = (code) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
@@ -300,7 +301,10 @@ function contextOf(found, text, start, end, floor) {
       at++;
       continue;
     }
-    if (match[3] !== undefined) return NEGATIVE;
+    // a negative word before the claim, unless inference is named between them ("训练吞吐 3500 tokens/s，…推理，单路生成速度 58")
+    if (match[3] !== undefined && !(CONTEXT.lastIndex <= start && INFERENCE.test(text.slice(CONTEXT.lastIndex, start)))) {
+      return NEGATIVE;
+    }
     const stop = CONTEXT.lastIndex;
     const ahead = stop <= start;
     if (match[4] !== undefined) {

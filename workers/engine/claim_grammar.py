@@ -90,7 +90,8 @@ _LOOK_BEHIND = 48
 _LIST_LOOK_BEHIND = 40
 _LIST_MAX = 8
 _LABEL_LOOK_AHEAD = 160
-_CONTEXT_BEFORE = 80
+_CONTEXT_BEFORE = 120
+_INFERENCE = re.compile(G["inference_words"], _I)
 _CONTEXT_AFTER = 40
 _CONTEXT_LONGEST = 64
 _PHASES = (None, "prefill", "decode")
@@ -251,9 +252,10 @@ def _context(text: str, start: int, end: int, floor: int) -> dict | None:
         if start <= at < end:
             at = end
             continue
-        if match.group(3) is not None:
-            return None
         ahead = stop <= start
+        # a negative word before the claim, unless inference is named between them (detect.js contextOf)
+        if match.group(3) is not None and not (ahead and _INFERENCE.search(text, stop, start)):
+            return None
         if match.group(4) is not None:
             same_clause = not _crosses_clause(text, stop, start) if ahead else not _crosses_clause(text, end, at)
             if same_clause and (ahead or at >= end):
