@@ -59,6 +59,7 @@ from workers.engine.reference import REFERENCE
     ("rk3576", "rk3576", None), ("Dell Optiplex 780 (Intel Core 2 Quad Q8400)", "intel-core-2", None),
     ("EPYC 9V45 Turin 32c/512GB", "epyc-9005", None), ("2x Spark", "gb10", 2),   # a cloud SKU; NVIDIA's forum's name
     ("64-core OCI A1 instance", "ampere-altra", None),
+    ("AMD 780m (8840u)", "radeon-780m", None), ("b60", "arc-pro-b60", None), ("g4dn.metal", "t4", None),
     ("intel-coffeelake-s-gt2-uhd-graphics-630-integrated", "intel-core-desktop-ddr4", None),   # llmfit's slug
     ("Samsung S20 FE", "snapdragon-865", None), ("Core Ultra processor NPU", "arc-b390", None),   # no series: fastest
     ("RTX 4090 + 13900K", "rtx-4090", None),                             # the card, not its host
@@ -190,6 +191,8 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Nous-Hermes-2-Mixtral-8x7B-DPO", "mistralai/Mixtral-8x7B-Instruct-v0.1", 46.7, 12.9, True),   # 8x7B overcounts
     ("stablelm-2-1_6b", None, 1.6, 1.6, False), ("internlm2-chat-1_8b", None, 1.8, 1.8, False),   # "_" as a point
     ("qwen1_5", "Qwen/Qwen1.5-0.5B-Chat", 0.62, 0.62, False), ("gpt-oss", "openai/gpt-oss-20b", 20.9, 3.6, True),
+    ("DeepSeek-V4.1-Flash", "deepseek-ai/DeepSeek-V4-Flash", 284, 13, True),   # a point release: its major's
+    ("R1", "deepseek-ai/DeepSeek-R1", 671, 37, True),
     ("SomeLab-Foo-13B-Chat", None, 13.0, 13.0, False),           # not catalogued: read from the name
     ("Foo-57B-A14B", None, 57.0, 14.0, True), ("Bar 8x22B", None, 176.0, 22.0, True),
     ("Llama-4-Scout-17B-16E-Instruct", "meta-llama/Llama-4-Scout-17B-16E-Instruct", 109, 17, True),
@@ -345,9 +348,9 @@ def test_a_device_not_on_file_is_bounded_by_the_bandwidth_its_own_words_state():
 
 
 def test_an_moe_named_by_its_family_alone_is_read_at_that_familys_fewest_active_parameters():
-    """Round 17: "Qwen3 MoE" (llama.cpp's label) and "DeepSeek-V4.1-Flash" (a point release not on file) skipped the
+    """Round 17: "Qwen3 MoE" (llama.cpp's label) and "DeepSeek-V4.2" (a point release not on file) skipped the
     roofline; read at their family's sparsest MoE on file, a ceiling runs and the card says it was assumed."""
-    for model, active in (("Qwen3 MoE", 3), ("DeepSeek-V4.1-Flash", 13)):
+    for model, active in (("Qwen3 MoE", 3), ("DeepSeek-V4.2", 13)):
         record = {"gpu": "RTX 3090", "gpu_count": 2, "model": model, "moe": True, "tok_s": 80}
         roofline = checks(judge(record))["roofline"]
         assert roofline["status"] != "skip"

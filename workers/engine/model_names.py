@@ -35,6 +35,7 @@ _SIZE_IN_WORDS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[\s-]*billion[\s-]*param"
 _FAMILY = re.compile(r"([a-z]+)[\s_-]*v?(\d+(?:\.\d+)?(?![\d.]*\s*[bm](?![a-z])))?", re.I)
 # words saying a model is dense, not a mixture of experts ("70B dense", "27B 稠密模型")
 DENSE_WORDS = re.compile(r"\bdense\b|稠密|密集", re.I)
+_POINT_RELEASE = re.compile(r"([a-z][-_ ]?v?)(\d+)\.\d+(?=[-_ ]|$)", re.I)   # "V4.1" in "DeepSeek-V4.1-Flash"
 _TERNARY = re.compile(r"(?<![\d.])b1[._]58(?![\d])", re.I)
 SIZE_AGREES = 0.15
 MOE_SHARED = 0.6
@@ -135,7 +136,11 @@ def find_model(name: str | None, reference: Reference) -> ModelSize | None:
     if line and line[1]:   # a line named without a size ("LLaMA-2"): its smallest size, the reading most generous to
         sizes = ", ".join(f"{size:g}B" for size in line[0]["sizes_b"])   # the claim (a binned chip's fastest bin)
         return replace(_from_entry(line[1], name), line_sizes=sizes)
-    return None
+    # a point release not on file, named with no size, is read as its major version's model on file
+    # ("DeepSeek-V4.1-Flash" as DeepSeek-V4-Flash): the same architecture, the same weight bytes
+    major = _POINT_RELEASE.sub(r"\1\2", clean(name), count=1)
+    entry = reference.model(major) if major != clean(name) else None
+    return _from_entry(entry, name) if entry else None
 
 
 def _family_key(name: str) -> tuple[str, bool] | None:
