@@ -15,7 +15,7 @@ const ASKS = new RegExp(`[?？]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.tab
 export const MAY_ASK = /[?？]|poll|what|多少/i;
 const REPLY_LINES = 8;
 /** A reply's figure: digits, a range's upper end, an approximation; not glued to a word, a time or a size. */
-const FIGURE = /(?<![\w.,:/#@$+\-−=])[~≈约]?[ \t]*(\d+(?:\.\d+)?k?)(?:[ \t]*(?:-|–|~|～|到|to)[ \t]*(\d+(?:\.\d+)?k?))?(?:-?ish|[ \t]*(?:多|左右|上下))?(?![\w%:×]|[.,]\d)/gi;
+const FIGURE = /(?<![\w.,:/#@$+\-−=])[~≈约]?[ \t]*(\d+(?:\.\d+)?k?)(?:[ \t]*(?:-|–|~|～|到|to|or)[ \t]*(\d+(?:\.\d+)?k?))?(?:-?ish|[ \t]*(?:多|左右|上下))?(?![\w%:×]|[.,]\d)/gi;
 /** What after a figure makes it a count, a size, a time, a part joined to another ("9654 + 单卡 4090") or a claim
  * detect.js reads with its unit, itself or as a range's upper end ("between 14 and 16 t/s"). */
 const NOT_AN_ANSWER_AFTER = /^(?:[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|每秒|楼|张|卡|个月|年|天|分钟|元|块|g(?![A-Za-z])))/i;

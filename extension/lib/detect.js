@@ -98,6 +98,7 @@ const LABEL_NOTE = new RegExp(GRAMMAR.label_note, "y");
 const LABEL_STOP = new RegExp(GRAMMAR.label_stop);
 const LABEL_SEGMENT_END = new RegExp(GRAMMAR.label_segment_end);
 const LABEL_NUMBER = new RegExp(DIGITS_NUMBER, "g");
+const OTHER_UNIT = /^[ \t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|watts?)(?![A-Za-z])/i;
 const PHASE = new RegExp(PHASE_WORD, "i");
 /**
  * Everything contextOf() asks of a claim's line, one sticky regex: phase words, negative contexts, per-user
@@ -740,7 +741,9 @@ function labelled(found, text, hitStart, hitEnd, floor) {
     while ((match = LABEL_NUMBER.exec(segment)) !== null) {
       const start = from + segmentStart + match.index, end = start + match[0].length;
       // "tps: 45.17 ± 0.39": the figure is the mean, not the deviation after its "±"
-      if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start)) last = { start, end, number: match[0] };
+      // (not a time or a size after it: "tokens/s: 41.37 (24.17 ms/tok)")
+      if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start) &&
+        !OTHER_UNIT.test(text.slice(end, end + 8))) last = { start, end, number: match[0] };
     }
     if (last) claim(found, text, last.start, last.end, last.number, null, floor);
     segmentStart += segment.length + 1;
@@ -805,7 +808,8 @@ const CARRIED_STARTS = startTable(GRAMMAR.carry.cue);
 const SENTENCE_END = /[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)/;
 /** Cues that join or swap like for like: after a count they join counts ("-ngl 20 instead of 99"). */
 const AND_CUE = /^(?:and|instead[ \t]+of)(?![A-Za-z])/i;
-const COUNTED = /(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)(?![A-Za-z])/i;
+/** A count right before the joining cue: "with 2 users and 4", "-ngl 20 instead of 99" (not "tok/s/user at p50 … and 20"). */
+const COUNTED = /(?:[0-9][ \t]*(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)|(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)[ \t:=]*[0-9][0-9.]*)(?![A-Za-z])[^0-9\n]{0,8}$/i;
 const QUOTED = /[ \t]*>/y;
 const QUOTE_CLOSES = /[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*/y;
 const NEXT_SENTENCE_END = new RegExp(SENTENCE_END.source, "g");
@@ -961,7 +965,7 @@ function carryUnits(found, text) {
       at = CARRIED.lastIndex - 1;
       const end = anchor.end + match.index + match[0].length;
       // "with 2 users and 4 in the queue": after a count, "and" (or "instead of") joins counts, not speeds
-      if (AND_CUE.test(match[0]) && COUNTED.test(window.slice(0, match.index))) continue;
+      if (AND_CUE.test(match[0]) && COUNTED.test(window.slice(Math.max(0, match.index - 32), match.index))) continue;
       if (YEAR.test(match[2]) && !QUANTITY_CUE.test(match[0])) continue;   // "in 2024", not "over 2000"
       // "same card, same prompt, same 3090": a card's number after a word that owns it
       if (GPU_NUMBER.test(match[2]) && GPU_OWNER.test(window.slice(Math.max(0, match.index), CARRIED.lastIndex - match[1].length))) continue;

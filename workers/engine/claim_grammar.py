@@ -626,6 +626,9 @@ def _spread_before(text: str, at: int) -> bool:
     return _at(text, i - 1) == "±" or (_at(text, i - 1) == "-" and _at(text, i - 2) in ("+", "/"))
 
 
+_OTHER_UNIT = re.compile(r"[ \t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|watts?)(?![A-Za-z])", _I)
+
+
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
     suffix = _UNIT_SUFFIX.match(text, hit_end)
@@ -653,7 +656,8 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
             number_start = start + segment_start + match.start()
             number_end = number_start + len(match.group(0))
             if (not _glued_before(text, number_start) and not _glued_after(text, number_end)
-                    and not _spread_before(text, number_start)):   # "tps: 45.17 ± 0.39": the mean
+                    and not _spread_before(text, number_start)   # "tps: 45.17 ± 0.39": the mean
+                    and not _OTHER_UNIT.match(text, number_end)):   # "tokens/s: 41.37 (24.17 ms/tok)"
                 last = (number_start, number_end, match.group(0))
         if last:
             found.claim(last[0], last[1], last[2], None, floor)
@@ -701,8 +705,10 @@ _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:(?:like|the)[ \\t]+)?[~
                       f"(?:[ \\t]*(?:[-–~～、]|到|至|or(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?){_WHOLE}"
                       f"(?={G['carry']['after']})", _I)
 _AND_CUE = re.compile(r"(?:and|instead[ \t]+of)(?![A-Za-z])", _I)   # after a count they join counts
-_COUNTED = re.compile(r"(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
-                      r"(?![A-Za-z])", _I)
+# a count right before the joining cue: "with 2 users and 4", "-ngl 20 instead of 99" (detect.js COUNTED)
+_COUNTED_WORDS = r"(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
+_COUNTED = re.compile(f"(?:[0-9][ \\t]*{_COUNTED_WORDS}|(?<![A-Za-z]){_COUNTED_WORDS}[ \\t:=]*[0-9][0-9.]*)(?![A-Za-z])"
+                      r"[^0-9\n]{0,8}$", _I)
 _SENTENCE_END = re.compile(r"[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)")   # a line ending in a clause mark runs on
 _QUOTED = re.compile(r"[ \t]*>")
 _QUOTE_CLOSES = re.compile(r"[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*")
@@ -824,7 +830,7 @@ def _carry_units(found: _Found) -> None:
         if not _HAS_NUMBER.search(window):
             continue
         for match in _CARRIED.finditer(window):
-            if _AND_CUE.match(match.group(0)) and _COUNTED.search(window, 0, match.start()):
+            if _AND_CUE.match(match.group(0)) and _COUNTED.search(window, max(0, match.start() - 32), match.start()):
                 continue   # "with 2 users and 4 in the queue": after a count, "and" joins counts, not speeds
             if _YEAR.fullmatch(match.group(2)) and not _QUANTITY_CUE.match(match.group(0)):   # not "over 2000"
                 continue
