@@ -60,6 +60,11 @@ from workers.engine.reference import REFERENCE
     ("EPYC 9V45 Turin 32c/512GB", "epyc-9005", None), ("2x Spark", "gb10", 2),   # a cloud SKU; NVIDIA's forum's name
     ("64-core OCI A1 instance", "ampere-altra", None),
     ("AMD 780m (8840u)", "radeon-780m", None), ("b60", "arc-pro-b60", None), ("g4dn.metal", "t4", None),
+    ("Intel(R) Core(TM) Ultra 5 125H NPU", "intel-meteor-lake", None),
+    ("Intel Ultra 9 185H's NPU", "intel-meteor-lake", None),
+    ("Xeon 8480 (ES)", "xeon-sapphire-rapids", None), ("2 x Xeon 6148", "xeon-skylake-cascade-lake", 2),   # no tier
+    ("AMD Strix Halo laptop APU", "strix-halo", None), ("NVIDIA Tegra X1", "jetson-nano-4gb", None),   # an APU
+    ("laptop NVIDIA RTX 4050 GPU", "rtx-4050-laptop", 1),
     ("intel-coffeelake-s-gt2-uhd-graphics-630-integrated", "intel-core-desktop-ddr4", None),   # llmfit's slug
     ("Samsung S20 FE", "snapdragon-865", None), ("Core Ultra processor NPU", "arc-b390", None),   # no series: fastest
     ("RTX 4090 + 13900K", "rtx-4090", None),                             # the card, not its host

@@ -169,7 +169,7 @@ def in_latin(text: str, names=_OTHER_SCRIPTS) -> str:
 
 # a maker's mark glued to a word ("AMD Ryzen™ AI 9 HX 370", "Intel® Core™ Ultra 7 155H"): read without it, since a
 # catalogue name's words ("Ryzen AI") would not match across it
-_TRADEMARK = re.compile(r"[™®©]")
+_TRADEMARK = re.compile(r"[™®©]|\((?:TM|R|C)\)", re.I)   # "Intel(R) Core(TM) Ultra 5 125H"
 
 
 @lru_cache(maxsize=4096)  # posts and records repeat the same few names
@@ -193,8 +193,8 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
             entry = reference.accelerator(match.group(1))
             if entry is None:
                 continue   # a name the pattern reads that no key resolves (a glued spelling): never a crash
-            if laptop and not re.search(r"laptop|mobile", match.group(1), re.I):
-                continue   # a desktop name followed by "laptop": not that card
+            if laptop and not re.search(r"laptop|mobile", match.group(1), re.I) and not entry.get("unified_memory"):
+                continue   # a desktop card's name followed by "laptop": not that card (an APU's is the same chip)
             candidates.append((entry, match.group(1), count_near(words, match.start(), match.end())))
         if candidates:
             break
