@@ -409,6 +409,17 @@ def test_weights_that_do_not_fit_stream_from_host_memory():
     assert any("(141 GiB)" in step for step in roofline["reasoning"])
 
 
+def test_a_laptop_gpu_drawing_far_below_its_highest_power_is_no_idle_gpu():
+    """Round 21: a laptop RTX 4050 on battery, 131.7 tok/s at 34.1 W, failed as 'waiting, not computing' against the
+    140 W its makers may allow; a laptop part runs at the power its maker set, so a low draw says nothing."""
+    annotation = judge({"gpu": "laptop NVIDIA RTX 4050 GPU", "model": "Qwen 2.5 1.5B", "quantization": "4-bit",
+                        "tok_s": 131.7, "power_watts": 34.1})
+    assert annotation["verdict"] != "implausible" and checks(annotation)["power_draw"]["status"] == "skip"
+    desktop = judge({"gpu": "RTX 4060", "model": "Qwen 2.5 1.5B", "quantization": "4-bit", "tok_s": 250,
+                     "power_watts": 20})
+    assert checks(desktop)["power_draw"]["status"] == "fail"   # a desktop card still idles
+
+
 def test_a_host_named_beside_the_card_serves_the_layers_that_do_not_fit_at_its_own_speed():
     """Figures rounds 15 and 18: offloaded 70B and 32B figures on a 24 GB or 12 GB card passed at the 576 GB/s we
     allow an unnamed host. A desktop CPU named beside the card bounds them at its dual-channel DDR5; two EPYCs named
