@@ -624,6 +624,20 @@ function speedWordNumber(found, text, start, end, floor) {
   claim(found, text, stop - number.length, stop, number, phase, floor);
 }
 
+/** llama-bench's test name, then its figure: "pp512 410, tg128 38" (a unit after it is the unit's to read). */
+const TEST_LABEL = /^(?:pp|tg)[0-9]+$/i;
+const TEST_LABEL_NUMBER = new RegExp(`[ \\t]*[:=]?[ \\t]*(?:(?:is|was|at|of|around|about|roughly)[ \\t]+)?[~≈]?[ \\t]*` +
+  `(${DIGITS_NUMBER})${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
+
+function testLabelNumber(found, text, start, end, floor) {
+  TEST_LABEL_NUMBER.lastIndex = end;
+  const match = TEST_LABEL_NUMBER.exec(text);
+  if (!match || gluedAfter(text, TEST_LABEL_NUMBER.lastIndex)) return;
+  const stop = TEST_LABEL_NUMBER.lastIndex;
+  const phase = text.charCodeAt(start) === 112 || text.charCodeAt(start) === 80 ? "prefill" : "decode";
+  claim(found, text, stop - match[1].length, stop, match[1], phase, floor);
+}
+
 const VERSION_BEFORE = /(?<![A-Za-z])(?:rocm|cuda|vulkan|metal|version|ver|v|driver|build|python|ubuntu|macos|b)[ \t]*$/i;
 /** "tg" after its figures, llama-bench's word for decode used as a unit: the figures only, each a decode speed. */
 function decodeNumbers(found, text, start, end, floor) {
@@ -766,6 +780,7 @@ function claimsAt(found, text, start, end, floor) {
   if (first === 95 || text.slice(start, end).includes("_")) return keyValue(found, text, start, end, floor);
   if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return;
   if (end - start === 2) return decodeNumbers(found, text, start, end, floor);   // "31 tg", "88 tg, 2100 pp"
+  if (TEST_LABEL.test(text.slice(start, end))) return testLabelNumber(found, text, start, end, floor);   // "pp512 410"
   RATE_WORD.lastIndex = start;
   if (end - start >= 9 && RATE_WORD.test(text) && RATE_WORD.lastIndex === end) {
     return rateNumber(found, text, start, end, floor);

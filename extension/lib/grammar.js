@@ -16,7 +16,7 @@ export const GRAMMAR = {
   "thousands_separators": ",，",
   "space_thousands_separators": " \u00A0\u202F\u2009",
   "decimal_points": ".．",
-  "unit_hit": "_(?:token_throughput(?![A-Za-z0-9])|tok(?:en)?s?_s(?![A-Za-z0-9_])|throughput(?![A-Za-z0-9_])|tps|ts(?![A-Za-z0-9_])|per_second|tokens_per_second|tokens_seconds|toks?_per_s(?:ec)?)|tok(?:(?:en)?s?(?:[ \\t]{0,2}[/／][ \\t]{0,2}(?:s(?:ec(?:ond)?s?)?|秒)|(?:[ \\t]|[·⋅])[ \\t]?s(?:-1|⁻¹))|(?:ens?|s)?(?:[ \\t_-]{1,2}(?:per|a|an|every)[ \\t_-]{1,2}sec(?:ond)?|_per_s(?![A-Za-z])|[ \\t]{0,2}(?:每秒|一秒钟?))|en[ \\t-]?(?:throughput[ \\t]*\\(per[ \\t]sec(?:ond)?\\)|rate|speed|throughput))|(?:令牌|词元)[ \\t]{0,2}(?:[/／][ \\t]{0,2}秒|每秒)|个[ \\t]{0,2}[/／][ \\t]{0,2}秒|tk/s(?:ec)?|t/s(?:ec)?|tps|tg(?![A-Za-z0-9_])|每秒|一秒",
+  "unit_hit": "_(?:token_throughput(?![A-Za-z0-9])|tok(?:en)?s?_s(?![A-Za-z0-9_])|throughput(?![A-Za-z0-9_])|tps|ts(?![A-Za-z0-9_])|per_second|tokens_per_second|tokens_seconds|toks?_per_s(?:ec)?)|tok(?:(?:en)?s?(?:[ \\t]{0,2}[/／][ \\t]{0,2}(?:s(?:ec(?:ond)?s?)?|秒)|(?:[ \\t]|[·⋅])[ \\t]?s(?:-1|⁻¹))|(?:ens?|s)?(?:[ \\t_-]{1,2}(?:per|a|an|every)[ \\t_-]{1,2}sec(?:ond)?|_per_s(?![A-Za-z])|[ \\t]{0,2}(?:每秒|一秒钟?))|en[ \\t-]?(?:throughput[ \\t]*\\(per[ \\t]sec(?:ond)?\\)|rate|speed|throughput))|(?:令牌|词元)[ \\t]{0,2}(?:[/／][ \\t]{0,2}秒|每秒)|个[ \\t]{0,2}[/／][ \\t]{0,2}秒|tk/s(?:ec)?|t/s(?:ec)?|tps|tg(?![A-Za-z0-9_])|(?:pp|tg)[0-9]{2,5}(?![A-Za-z0-9_])|每秒|一秒",
   "unit_suffix": "(?:[ \\t]*/[ \\t]*(?:user|gpu|stream|req(?:uest)?|seq))?",
   "key_prefix": "(?:prompt|predicted|generation|gen|decode|prefill|eval|output|input|total|avg|throughput)(?![\\s\\S])",
   "key_tail": "(?:_(?!std|stdev|var)[A-Za-z0-9]{1,12}){0,2}[\"']?(?:\\{[^{}\\n]{0,160}\\})?",

@@ -537,6 +537,20 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     found.claim(match.end() - len(number), match.end(), number, phase, floor)
 
 
+# llama-bench's test name, then its figure: "pp512 410, tg128 38" (detect.js TEST_LABEL_NUMBER)
+_TEST_LABEL = re.compile(r"(?:pp|tg)[0-9]+", _I)
+_TEST_LABEL_NUMBER = re.compile(r"[ \t]*[:=]?[ \t]*(?:(?:is|was|at|of|around|about|roughly)[ \t]+)?[~≈]?[ \t]*"
+                                f"({_DIGITS_NUMBER}){_WHOLE}(?={G['carry']['after']})", _I)
+
+
+def _test_label_number(found: _Found, start: int, end: int, floor: int) -> None:
+    match = _TEST_LABEL_NUMBER.match(found.text, end)
+    if not match or _glued_after(found.text, match.end()):
+        return
+    phase = "prefill" if found.text[start] in "pP" else "decode"
+    found.claim(match.start(1), match.end(1), match.group(1), phase, floor)
+
+
 _VERSION_BEFORE = re.compile(r"(?<![A-Za-z])(?:rocm|cuda|vulkan|metal|version|ver|v|driver|build|python|ubuntu|macos|b)"
                              r"[ \t]*$", _I)
 
@@ -679,6 +693,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
         return
     elif end - start == 2:   # "31 tg", "88 tg, 2100 pp"
         _decode_numbers(found, start, end, floor)
+    elif _TEST_LABEL.fullmatch(text, start, end):   # "pp512 410"
+        _test_label_number(found, start, end, floor)
     elif _RATE_WORD.fullmatch(text, start, end):
         _rate_number(found, start, end, floor)
     else:
