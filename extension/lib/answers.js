@@ -21,7 +21,7 @@ const FIGURE = /(?<![\w.,:/#@$+\-−=])[~≈约]?[ \t]*(\d+(?:\.\d+)?k?)(?:[ \t]
 const NOT_AN_ANSWER_AFTER = /^(?:[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|每秒|楼|张|卡|个月|年|天|分钟|元|块|g(?![A-Za-z])))/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
  * "max-num-seqs 已经设到 128", "context hits 30k", "Gemma 3") or a CPU's model number ("双路 9355"). */
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)[^,，;；.。]{0,8}$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)[^,，;；.。]{0,8}$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$/i;
 /** A GPU named by its number alone: "4090", "3060", "7900", "1660". */
 const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
 const YEAR = /^(?:19|20)\d\d$/;
