@@ -202,7 +202,24 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
         loose = reference.accelerator(text)
         return FoundAccelerator(loose, text, _leading_count(text)) if loose else _in_gpu_database(chip, text, reference)
     entry, written, count = max(candidates, key=lambda c: c[0]["bandwidth_gbs"]["value"])
-    return FoundAccelerator(entry, written, count or _leading_count(text))
+    return FoundAccelerator(_apple_tier_for_memory(entry, text, reference), written, count or _leading_count(text))
+
+
+_APPLE_BASE = re.compile(r"^(m[1-9])(?:-(pro|max))?$")
+
+
+def _apple_tier_for_memory(entry: dict, text: str, reference: Reference) -> dict:
+    """An Apple chip named without the tier its memory needs ("Mac studio/M1/64core gpu/128gb ram" is an M1 Ultra:
+    no M1 holds 128 GB) is read as the lowest tier of that chip that holds the memory the words state."""
+    base = _APPLE_BASE.match(entry["id"])
+    sizes = [float(m.group(1)) for m in _MEMORY.finditer(text)]
+    if not base or not sizes or max(sizes) <= (entry.get("memory_gb") or {}).get("value", 0):
+        return entry
+    for tier in ("pro", "max", "ultra"):
+        bigger = reference.accelerator(f"{base.group(1)} {tier}")
+        if bigger and bigger["id"].endswith(tier) and max(sizes) <= bigger["memory_gb"]["value"]:
+            return bigger
+    return entry
 
 
 _BRAND = re.compile(r"\b(?:NVIDIA|AMD|ATI|Intel|GeForce|Radeon)\b", re.I)

@@ -162,6 +162,8 @@ def _family_member(stated: tuple[float, float, bool], reference: Reference, name
     if key is None:
         return None
     same = [m for m in reference.models if _in_family(m, *key) and _agrees(m, stated)]
+    if not same and "." in key[0]:   # "Llama 3.1 Instruct 405B": the catalogue files Llama 3.1 under "llama3"
+        same = [m for m in reference.models if _in_family(m, key[0].rsplit(".", 1)[0], True) and _agrees(m, stated)]
     if not same:
         return None
     closest = min(same, key=lambda m: (abs(m["params_total_b"]["value"] - stated[0]), m["params_active_b"]["value"]))
