@@ -182,6 +182,9 @@ const CASES = [
     [[128, "decode"], [3.2, "decode"]]],
   ["> what speeds on the 7900 XTX with ROCm?\n\nGemma 3 27B QAT: pp is ~720 t/s, tg ~29.", [[720, "prefill"], [29, "decode"]]],
   ["为什么吞吐只有 300 tokens/s？看别人同样的卡能有 1500 以上，max-num-seqs 已经设到 128 了。", [[300, null], [1500, null]]],
+  // round 25: phase items of a list item joined by "/", its unit on a closing line
+  ["* before patch: pp 1,120 / tg 38.2\n* after patch: pp 1,410 / tg 38.9\n(all t/s)",
+    [[1120, "prefill"], [38.2, "decode"], [1410, "prefill"], [38.9, "decode"]]],
   // round 24: a budget and a driver version after the question are no answers
   ["请问大家 4060 8G 跑 7B 一般每秒多少 token？预算 2500 以内。", []],
   ["【求助】P100 16G 跑 Qwen2.5-14B 只有 3 tokens/s 正常吗？驱动 535，CUDA 12.2。", [[3, null]]],
