@@ -923,12 +923,13 @@ function carried(found, text, anchor, peer, start, end, number, bound) {
  * out near 58", "pp512: 2890 t/s (was 2410)", "5.6万 token/s，复现只有 4.1万". Only up to the sentence's end or
  * the next claim, and within GRAMMAR.carry.ratio of the claim's value (a year or a count is not a speed).
  */
-function carryUnits(found, text) {
+function carryUnits(found, text, only = null) {
   const anchors = found.claims.slice();
   const { ratio, next_ratio, reach } = GRAMMAR.carry;
   // the blank lines before each anchor, found once in a forward pass (a peer must share the anchor's paragraph)
   let blank = -1, nextBlank = text.indexOf("\n\n");
   anchors.forEach((anchor, i) => {
+    if (only !== null && !only.has(anchor)) return;   // the hop: only the figures the first pass carried
     while (nextBlank >= 0 && nextBlank < anchor.start) {
       blank = nextBlank;
       nextBlank = text.indexOf("\n\n", nextBlank + 1);
@@ -1038,10 +1039,10 @@ export function detect(original) {
     HIT.lastIndex = Math.max(HIT.lastIndex, floor);
   }
   if (claims.length) {
-    const anchors = claims.length;
+    const anchors = new Set(claims);
     carryUnits(found, text);
     // one hop more, a carried figure carrying in turn: "9 t/s. The 3B is around 3.5. The 0.5B is a blistering 21."
-    if (claims.length > anchors) carryUnits(found, text);
+    if (claims.length > anchors.size) carryUnits(found, text, new Set(claims.filter((c) => !anchors.has(c))));
   }
   if (text !== original) for (const claim of claims) claim.text = original.slice(claim.start, claim.end);
   return claims;

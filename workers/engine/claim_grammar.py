@@ -802,12 +802,14 @@ def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int,
         found.claims[-1]["phase"] = reference["phase"]
 
 
-def _carry_units(found: _Found) -> None:
+def _carry_units(found: _Found, only: set[int] | None = None) -> None:
     """Numbers a sentence compares with a claim before it take its unit ("70 tok/s in MLX, but Ollama tops out
     near 58"): within the sentence, before the next claim, within grammar carry.ratio (detect.js carryUnits)."""
     text, anchors = found.text, list(found.claims)
     ratio, next_ratio, reach = G["carry"]["ratio"], G["carry"]["next_ratio"], G["carry"]["reach"]
     for i, anchor in enumerate(anchors):
+        if only is not None and id(anchor) not in only:
+            continue   # the hop: only the figures the first pass carried
         start = anchor["end"]
         # the claim before it in the paragraph may be the one compared: "(41.2 tok/s gen, 1,650 tok/s pp), ollama (38.9"
         peer = anchors[i - 1] if i > 0 and "\n\n" not in text[anchors[i - 1]["end"]:anchor["start"]] else None
@@ -895,10 +897,10 @@ def find_claims(original: str) -> list[dict]:
         floor = max([floor, *(c["end"] for c in found.claims[before:])])
         position = max(hit.end(), floor)
     if found.claims:
-        anchors = len(found.claims)
+        anchors = {id(c) for c in found.claims}
         _carry_units(found)
-        if len(found.claims) > anchors:   # one hop more, a carried figure carrying in turn (detect.js)
-            _carry_units(found)
+        if len(found.claims) > len(anchors):   # one hop more, a carried figure carrying in turn (detect.js)
+            _carry_units(found, {id(c) for c in found.claims} - anchors)
     if text != original:
         for claim in found.claims:
             claim["text"] = original[claim["start"]:claim["end"]]
