@@ -438,6 +438,9 @@ def test_a_host_named_beside_the_card_serves_the_layers_that_do_not_fit_at_its_o
                      "engine": "ktransformers", "tok_s": 21})
     assert servers["verdict"] != "implausible"
     assert checks(servers)["roofline"]["inputs"]["host_memory_gbs"]["value"] == 2 * 576
+    cards = judge({"gpu": "4x RTX 3090, EPYC 7763", "model": "DeepSeek-R1", "quantization": "Q4_K_M",
+                   "engine": "llama.cpp", "tok_s": 10})   # the cards' count is not the host's
+    assert checks(cards)["roofline"]["inputs"]["host_memory_gbs"]["value"] == 204.8
 
 
 def test_an_moe_card_holds_what_every_token_reads_and_the_host_serves_the_routed_rest():

@@ -236,9 +236,9 @@ class HostPath(NamedTuple):
 def _named_host(ctx: Context, found: FoundAccelerator, words: str | None) -> FoundAccelerator | None:
     """A CPU named beside the card, in the hardware's words or the record's notes ("RTX 4090 + 13900K", "4090 with
     dual EPYC 9654"): the host whose memory the layers that do not fit are read from."""
+    card = re.compile(r"(?:\b\d+\s*[x×*]\s*)?" + re.escape(found.written or ""), re.I)   # the card and its count
     for text in (words, ctx.record.notes):
-        host = find_accelerator(text.replace(found.written, " ", 1) if text and found.written else text,
-                                ctx.reference)
+        host = find_accelerator(card.sub(" ", text, count=1) if text and found.written else text, ctx.reference)
         if host and host.entry and host.entry.get("architecture", "").endswith("cpu"):
             return host
     return None
