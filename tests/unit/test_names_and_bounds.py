@@ -65,6 +65,9 @@ from workers.engine.reference import REFERENCE
     ("Xeon 8480 (ES)", "xeon-sapphire-rapids", None), ("2 x Xeon 6148", "xeon-skylake-cascade-lake", 2),   # no tier
     ("AMD Strix Halo laptop APU", "strix-halo", None), ("NVIDIA Tegra X1", "jetson-nano-4gb", None),   # an APU
     ("laptop NVIDIA RTX 4050 GPU", "rtx-4050-laptop", 1),
+    ("intel-arc-graphics-130v-140v-integrated", "intel-lunar-lake", None), ("Pixel 6 Pro", "tensor-g2", None),
+    ("Google Pixel 10 Pro XL", "tensor-g4", None), ("AMD Ryzen 5 4600H", "ryzen-5000-mobile", None),
+    ("BM.GPU.MI300X.8", "mi300x", None),   # Oracle's instance: the record's count says how many
     ("Mac studio/M1/64core gpu/128gb ram", "m1-ultra", None), ("M4 48GB", "m4-pro", None),   # memory names the tier
     ("Core Ultra 7 iGPU", "arc-b390", None), ("M3 24GB", "m3", None),
     ("intel-coffeelake-s-gt2-uhd-graphics-630-integrated", "intel-core-desktop-ddr4", None),   # llmfit's slug
