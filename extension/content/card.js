@@ -110,7 +110,7 @@ export class Card {
 
   /** Re-renders if the open card shows key (its verdict just arrived). */
   refresh(key) {
-    if (this.badge?.dataset.key === key && this.isOpen) {
+    if (this.badge?.key === key && this.isOpen) {
       this.render();
       this.place();
     }

@@ -137,7 +137,7 @@ class Page {
    * whose verdict is in, its full view is asked for again; until it arrives the card says it is checking.
    */
   cardView(host) {
-    const key = host.dataset.key;
+    const key = host.key;
     if (this.carded?.key !== key) {
       this.carded = { key, view: null };
       if (this.views.get(key)?.annotation) {
