@@ -92,6 +92,8 @@ const CASES = [
   ["| model | test | t/s |\n|---|---|---|\n| llama 8B Q4_0 | pp512 | 4218.48 ± 12.16 |\n| llama 8B Q4_0 | tg128 | 132.96 ± 0.38 |",
     [[4218.48, "prefill"], [132.96, "decode"]]],
   ["各配置（单位：tokens/s）\n\n| 配置 | 7B | 14B |\n|---|---|---|\n| 单卡 | 135 | 78 |", [[135, null], [78, null]]],
+  // a Chinese list's middle-dot bullets under a caption that names the unit
+  ["各家 API 实测（DeepSeek-V3.1，输出速度 tokens/s）：\n· 官方：24\n· 火山引擎：38", [[24, "decode"], [38, "decode"]]],
   // a markdown table without edge pipes, and a space-aligned one with a dashed rule under its header
   ["Quant | Size | tg t/s\n----- | ---- | ------\nQ8_0 | 8.5 GB | 78.4\nQ4_K_M | 4.9 GB | 116.3",
     [[78.4, "decode"], [116.3, "decode"]]],
