@@ -359,8 +359,9 @@ def test_a_device_not_on_file_is_bounded_by_the_bandwidth_its_own_words_state():
 
 def test_an_moe_named_by_its_family_alone_is_read_at_that_familys_fewest_active_parameters():
     """Round 17: "Qwen3 MoE" (llama.cpp's label) and "DeepSeek-V4.2" (a point release not on file) skipped the
-    roofline; read at their family's sparsest MoE on file, a ceiling runs and the card says it was assumed."""
-    for model, active in (("Qwen3 MoE", 3), ("DeepSeek-V4.2", 13)):
+    roofline; read at their family's sparsest MoE on file, a ceiling runs and the card says it was assumed. Round 28:
+    "DeepSeek" alone, in a record that says MoE (LMSYS's per-node figures), is read the same way."""
+    for model, active in (("Qwen3 MoE", 3), ("DeepSeek-V4.2", 13), ("DeepSeek", 2.4)):
         record = {"gpu": "RTX 3090", "gpu_count": 2, "model": model, "moe": True, "tok_s": 80}
         roofline = checks(judge(record))["roofline"]
         assert roofline["status"] != "skip"

@@ -185,14 +185,16 @@ def _in_family(model: dict, word: str, versioned: bool, bare_version: bool = Fal
 
 
 def family_moe(name: str | None, reference: Reference) -> ModelSize | None:
-    """An MoE named by its family alone ("Qwen3 MoE", "DeepSeek-V4.1-Flash"): the family's MoE on file that reads the
-    fewest active parameters, the generous reading; a point release not on file reads as its major version's."""
+    """An MoE named by its family alone ("Qwen3 MoE", "DeepSeek-V4.1-Flash", or "DeepSeek" in a record that says MoE):
+    the family's MoE on file that reads the fewest active parameters, the generous reading; a point release not on
+    file reads as its major version's."""
     key = _family_key(name) if name and name.strip() else None
-    if key is None or not key[1]:
+    if key is None:
         return None
-    word = key[0]
+    word, versioned = key
     for family in (word, word.rsplit(".", 1)[0] if "." in word else None):
-        same = [m for m in reference.models if m["moe"] and family and _in_family(m, family, True, bare_version=True)]
+        same = [m for m in reference.models
+                if m["moe"] and family and _in_family(m, family, versioned, bare_version=True)]
         if same:
             return _from_entry(min(same, key=lambda m: m["params_active_b"]["value"]), name)
     return None
