@@ -1,7 +1,8 @@
 """Is the engine a private fork? A suffix after the release is a hard signal (article section 8, question four).
 
-PEP 440 post/dev/rc releases and llama.cpp build numbers are releases; a local suffix (+dflash), a
--custom/-fork tag, a PR ref, a bare commit hash or a repository outside the upstream org is not.
+PEP 440 post/dev/rc releases and llama.cpp build numbers are releases, as is the build line llama-bench prints (a
+commit with its build number, "f79069d9d (9050)"); a local suffix (+dflash), a -custom/-fork tag, a PR ref, a bare
+commit hash or a repository outside the upstream org is not.
 """
 import re
 
@@ -9,7 +10,8 @@ from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
 
 ID = "engine_fork"
-_RELEASE = re.compile(r"^v?\d+(?:\.\d+){0,3}(?:[.-]?(?:post|dev|rc|a|b)\d*)*$|^b\d{3,5}$", re.I)
+_RELEASE = re.compile(r"^v?\d+(?:\.\d+){0,3}(?:[.-]?(?:post|dev|rc|a|b)\d*)*$|^b\d{3,5}$|"
+                      r"^(?:build:?\s*)?(?:[0-9a-f]{7,40}\s*\(b?\d{3,5}\)|b?\d{3,5}\s*\([0-9a-f]{7,40}\))$", re.I)
 _SUFFIX = re.compile(r"\+[\w.-]+|[-_.](?:custom|fork\w*|dirty|patch\w*|private|local|dev-\w+)\b|"
                      r"\b(?:fork|patches|patched|uncommitted|custom|modified|private)\b|"
                      r"\bpr[-#]?\d+\b|#\d+|pull/\d+|\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b", re.I)
