@@ -639,7 +639,7 @@ function testLabelNumber(found, text, start, end, floor) {
 }
 
 const VERSION_BEFORE = /(?<![A-Za-z])(?:rocm|cuda|vulkan|metal|version|ver|v|driver|build|python|ubuntu|macos|b)[ \t]*$/i;
-/** "tg" after its figures, llama-bench's word for decode used as a unit: the figures only, each a decode speed. */
+/** "tg" after its figures, llama-bench's word for decode used as a unit, or before a cue and its figure: each a decode speed. */
 function decodeNumbers(found, text, start, end, floor) {
   const before = found.claims.length;
   unitAfterNumbers(found, text, start, end, floor);
@@ -648,6 +648,7 @@ function decodeNumbers(found, text, start, end, floor) {
   if (claims.length > before && VERSION_BEFORE.test(text.slice(Math.max(0, claims[before].start - 12), claims[before].start))) {
     claims.length = before;
   }
+  if (claims.length === before) cueAfterUnit(found, text, end, floor);   // the word, a cue, its figure: "tg 能到 160 左右"
   for (let i = before; i < claims.length; i++) claims[i].phase = "decode";
 }
 

@@ -556,7 +556,8 @@ _VERSION_BEFORE = re.compile(r"(?<![A-Za-z])(?:rocm|cuda|vulkan|metal|version|ve
 
 
 def _decode_numbers(found: _Found, start: int, end: int, floor: int) -> None:
-    """ "tg" after its figures, llama-bench's word for decode used as a unit: each a decode speed (detect.js)."""
+    """ "tg" after its figures, llama-bench's word for decode used as a unit, or before a cue and its figure: each a
+    decode speed (detect.js)."""
     before = len(found.claims)
     _unit_after_numbers(found, start, end, floor)
     claims = found.claims
@@ -564,6 +565,8 @@ def _decode_numbers(found: _Found, start: int, end: int, floor: int) -> None:
     if len(claims) > before and _VERSION_BEFORE.search(found.text, max(0, claims[before]["start"] - 12),
                                                       claims[before]["start"]):
         del claims[before:]
+    if len(claims) == before:   # the word, a cue, then its figure: "tg 能到 160 左右", "tg is around 45"
+        _cue_after_unit(found, end, floor)
     for claim in claims[before:]:
         claim["phase"] = "decode"
 
