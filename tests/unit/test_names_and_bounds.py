@@ -143,6 +143,31 @@ from workers.engine.reference import REFERENCE
     ("Ampere Altra", "ampere-altra", None), ("Ampere Altra Max M128-30", "ampere-altra", None),
     ("AWS Graviton3", "graviton3", None), ("c7g.16xlarge", "graviton3", None),
     ("Tenstorrent Blackhole p150a", "tenstorrent-p150", None), ("Blackhole p100a", "tenstorrent-p100a", None),
+    # round 28: a phone's GPU names its SoC; the Compute Module 5 is the Pi 5's BCM2712 (a Radxa CM5 is an RK3588S)
+    ("Adreno 840", "snapdragon-8-elite-gen-5", None), ("QUALCOMM Adreno(TM) 840", "snapdragon-8-elite-gen-5", None),
+    ("Adreno 830", "snapdragon-8-elite", None), ("Adreno 750", "snapdragon-8-gen-3", None),
+    ("Adreno 740", "snapdragon-8-gen-2", None), ("Adreno 730", "snapdragon-8-gen-1", None),
+    ("Raspberry Pi Compute Module 5", "raspberry-pi-5", None), ("Compute Module 5", "raspberry-pi-5", None),
+    ("CM5", "raspberry-pi-5", None), ("Pi CM5", "raspberry-pi-5", None), ("RPi CM5", "raspberry-pi-5", None),
+    ("RasPi 5", "raspberry-pi-5", None), ("Radxa CM5", "rk3588", None),
+    # round 28: the automotive Thor apart from the Jetson (no DRIVE figures found); AWS g7e by its GPU count
+    ("DRIVE AGX Thor", "drive-agx-thor", None), ("NVIDIA DRIVE AGX Thor", "drive-agx-thor", None),
+    ("DRIVE Thor", "drive-agx-thor", None), ("Drive Thor U", "drive-agx-thor", None),
+    ("Thor-X", "drive-agx-thor", None),
+    ("g7e.2xlarge", "rtx-pro-6000", None), ("ml.g7e.4xlarge", "rtx-pro-6000", None),
+    ("g7e.8xlarge", "rtx-pro-6000", None),
+    ("g7e.12xlarge", "aws-g7e-2x-rtx-pro-6000", None), ("ml.g7e.24xlarge", "aws-g7e-4x-rtx-pro-6000", None),
+    ("g7e.48xlarge", "aws-g7e-8x-rtx-pro-6000", None),
+    ("RTX PRO 6000 Blackwell Server Edition", "rtx-pro-6000", None),
+    # round 28: a bare Threadripper PRO number, its memory generation; a typo's glued word leaves the number readable
+    ("5995WX", "threadripper-ddr4", None), ("5975WX", "threadripper-ddr4", None), ("5965WX", "threadripper-ddr4", None),
+    ("5955WX", "threadripper-ddr4", None), ("5945WX", "threadripper-ddr4", None), ("3995WX", "threadripper-ddr4", None),
+    ("3975WX", "threadripper-ddr4", None), ("Risen-5975WX", "threadripper-ddr4", None),
+    ("7995WX", "threadripper-ddr5", None), ("7985WX", "threadripper-ddr5", None), ("7975WX", "threadripper-ddr5", None),
+    ("9995WX", "threadripper-ddr5", None), ("9985WX", "threadripper-ddr5", None), ("9975WX", "threadripper-ddr5", None),
+    # round 28: the two-chip Blackhole card, and a count of them
+    ("Blackhole p300c", "tenstorrent-p300", None), ("Tenstorrent p300a", "tenstorrent-p300", None),
+    ("p300", "tenstorrent-p300", None), ("2x p300c", "tenstorrent-p300", 2), ("p300 x2", "tenstorrent-p300", 2),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -283,6 +308,17 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Aya Expanse 32B", "CohereForAI/aya-expanse-32b", 32.3, 32.3, False),
     ("OLMo 2 13B", "allenai/OLMo-2-1124-13B-Instruct", 13.7, 13.7, False),
     ("OLMo 2 32B", "allenai/OLMo-2-0325-32B-Instruct", 32.2, 32.2, False),
+    # round 28: T-pro 2.0 (Qwen3-32B's size), MiniCPM4 and 4.1, DeepSeek-V2-Lite as ik_llama.cpp and llama-bench
+    # write it
+    ("T-pro-it-2.0", "t-tech/T-pro-it-2.0", 32.8, 32.8, False), ("T-pro 2.0", "t-tech/T-pro-it-2.0", 32.8, 32.8, False),
+    ("t-tech/T-pro-it-2.0-GGUF", "t-tech/T-pro-it-2.0", 32.8, 32.8, False),
+    ("MiniCPM4.1", "openbmb/MiniCPM4.1-8B", 8.2, 8.2, False), ("minicpm4.1", "openbmb/MiniCPM4.1-8B", 8.2, 8.2, False),
+    ("MiniCPM4.1-8B", "openbmb/MiniCPM4.1-8B", 8.2, 8.2, False),
+    ("MiniCPM4-8B", "openbmb/MiniCPM4-8B", 8.2, 8.2, False), ("minicpm4:8b", "openbmb/MiniCPM4-8B", 8.2, 8.2, False),
+    ("MiniCPM4-0.5B", "openbmb/MiniCPM4-0.5B", 0.43, 0.43, False),
+    ("DeepSeek-Lite", "deepseek-ai/DeepSeek-V2-Lite-Chat", 15.7, 2.4, True),
+    ("deepseek2 16B", "deepseek-ai/DeepSeek-V2-Lite-Chat", 15.7, 2.4, True),   # not Ling-mini-2.0's 16B
+    ("deepseek2 16B Q4_K - Medium", "deepseek-ai/DeepSeek-V2-Lite-Chat", 15.7, 2.4, True),
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
