@@ -660,3 +660,21 @@ def test_the_database_never_names_a_bare_number_nor_overrides_the_curated_table(
 def test_the_kv_caches_type_is_no_cached_prefill(notes, warned):
     annotation = judge({"gpu": "H100", "model": "Llama-2-7b", "tok_s": 50, "notes": notes})
     assert (checks(annotation)["prefill_cache"]["status"] == "warn") is warned
+
+
+def test_a_mac_named_without_its_chip_and_with_less_memory_than_any_max_holds_a_pro_chip():
+    """Round 28: Rapid-MLX's README row "24 GB MacBook Pro" (101 tok/s on Qwen3.5-9B-4bit, measured on an M3 Ultra)
+    read as the fastest MacBook Pro chip, an M5 Max: no Max ships with 24 GB, so it is at most the fastest Pro. A
+    chip named outright keeps its tier whatever memory the words state."""
+    assert find_accelerator("24 GB MacBook Pro", REFERENCE).entry["id"] == "m5-pro"
+    assert find_accelerator("MacBook Pro 48GB", REFERENCE).entry["id"] == "m5-max"
+    assert find_accelerator("M4 Max 24GB", REFERENCE).entry["id"] == "m4-max"
+    boast = judge({"gpu": "24 GB MacBook Pro", "model": "Qwen3.5-9B-4bit", "quantization": "4bit", "tok_s": 101})
+    assert boast["verdict"] == "implausible"
+
+
+@pytest.mark.parametrize("written, name, count", [("p300x2", "tenstorrent-p300", 2), ("RTX 4090x2", "rtx-4090", 2),
+                                                  ("H100x8", "h100-sxm", 8), ("MI300X", "mi300x", None)])
+def test_a_count_glued_to_the_names_last_digit_is_read_as_the_count(written, name, count):
+    found = find_accelerator(written, REFERENCE)
+    assert (found.entry["id"], found.count) == (name, count)

@@ -170,6 +170,8 @@ def in_latin(text: str, names=_OTHER_SCRIPTS) -> str:
 # a maker's mark glued to a word ("AMD Ryzen™ AI 9 HX 370", "Intel® Core™ Ultra 7 155H"): read without it, since a
 # catalogue name's words ("Ryzen AI") would not match across it
 _TRADEMARK = re.compile(r"[™®©]|\((?:TM|R|C)\)", re.I)   # "Intel(R) Core(TM) Ultra 5 125H"
+# a count glued to the name's last digit ("p300x2", "RTX 4090x2"): spaced, so the name matches and count_near reads it
+_GLUED_COUNT = re.compile(r"(?<=\d)(?=[x×]\d{1,2}(?![0-9A-Za-z]))", re.I)
 
 
 @lru_cache(maxsize=4096)  # posts and records repeat the same few names
@@ -177,7 +179,7 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     """The accelerator a text names, with the count it states; None for no text at all."""
     if not text or not text.strip():
         return None
-    text = _TRADEMARK.sub("", in_latin(text))
+    text = _GLUED_COUNT.sub(" ", _TRADEMARK.sub("", in_latin(text)))
     candidates = []
     chip = _apple_tier(_APPLE_PRODUCT.sub(" ", text))   # "Mac mini M4 Pro": the chip is the M4 Pro, not the
                                                          # Mac mini M4
@@ -202,7 +204,10 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
         loose = reference.accelerator(text)
         return FoundAccelerator(loose, text, _leading_count(text)) if loose else _in_gpu_database(chip, text, reference)
     entry, written, count = max(candidates, key=lambda c: c[0]["bandwidth_gbs"]["value"])
-    return FoundAccelerator(_apple_tier_for_memory(entry, text, reference), written, count or _leading_count(text))
+    entry = _apple_tier_for_memory(entry, text, reference)
+    if _APPLE_PRODUCT.fullmatch(written.strip()):
+        entry = _apple_product_for_memory(entry, text, reference)
+    return FoundAccelerator(entry, written, count or _leading_count(text))
 
 
 _APPLE_BASE = re.compile(r"^(m[1-9])(?:-(pro|max))?$")
@@ -220,6 +225,18 @@ def _apple_tier_for_memory(entry: dict, text: str, reference: Reference) -> dict
         if bigger and bigger["id"].endswith(tier) and max(sizes) <= bigger["memory_gb"]["value"]:
             return bigger
     return entry
+
+
+def _apple_product_for_memory(entry: dict, text: str, reference: Reference) -> dict:
+    """A Mac named without its chip reads as the fastest chip the product ships with, a Max or an Ultra. Stated with
+    less memory than any Max or Ultra ships with ("24 GB MacBook Pro"), it holds a Pro or base chip: the fastest Pro
+    chip on file, still the generous reading."""
+    smallest = [a["memory_min_gb"]["value"] for a in reference.accelerators if a.get("memory_min_gb")]
+    sizes = [float(m.group(1)) for m in _MEMORY.finditer(text)]
+    if not smallest or not sizes or max(sizes) >= min(smallest) or not entry.get("memory_min_gb"):
+        return entry
+    pros = [a for a in reference.accelerators if a.get("unified_memory") and re.fullmatch(r"m[1-9]-pro", a["id"])]
+    return max(pros, key=lambda a: a["bandwidth_gbs"]["value"], default=entry)
 
 
 _BRAND = re.compile(r"\b(?:NVIDIA|AMD|ATI|Intel|GeForce|Radeon)\b", re.I)
