@@ -77,7 +77,7 @@ function blockClaims(block, blockText, offset, length) {
     .map((claim) => ({ ...claim, start: claim.start - offset, end: Math.min(claim.end, end) - offset }));
 }
 
-/** A table's or tool output's lead-in: the words of its post before it ("on my RTX 3090: ..."), read once. */
+/** A table's, list's or tool output's lead-in: the words of its post before it ("on my RTX 3090: ..."), read once. */
 const leadIns = new WeakMap();
 const TABLE_POST = "article, [role='article'], [data-testid='tweet'], li, blockquote, dd";
 const LEAD_IN = 300;
@@ -102,12 +102,12 @@ function leadInOf(block) {
 }
 
 /**
- * What is sent about a table claim: the words that label the number, and its post's lead-in, so the physics
+ * What is sent about a table or list claim: the words that label the number, and its post's lead-in, so the physics
  * can use them (the card the table ran on is named before it, seldom in it).
  */
 function tableWords(claim, element) {
   const labels = [claim.row, claim.column].filter(Boolean).join(" | ");
-  const leadIn = leadInOf(element.closest("table, pre") ?? element);
+  const leadIn = leadInOf(element.closest("table, pre") ?? element.closest("li")?.parentElement ?? element);
   return { text: `${labels}: ${claim.text}`,
     context: `column: ${claim.column}; row: ${claim.row}${leadIn ? `; post: ${leadIn}` : ""}` };
 }

@@ -1,8 +1,10 @@
 /**
  * Claims the page states in tables: an HTML <table> whose header cell or caption names a speed ("t/s",
- * "tok/s", "tg128") makes its column's numbers claims, and a <pre> holding tool output the grammar knows
- * (llama-bench, ollama, vLLM...) is read as a text table. An HTML table is read by writing it out as the
- * markdown table it renders, so text-tables.js decides for both (one set of rules for what a speed column is).
+ * "tok/s", "tg128") makes its column's numbers claims, a <ul>/<ol> under a line that names the unit makes its
+ * items' bare figures claims ("Speeds (tok/s):" over "<li>official: 24</li>"), and a <pre> holding tool output
+ * the grammar knows (llama-bench, ollama, vLLM...) is read as a text table. An HTML table is read by writing it out as the
+ * markdown table it renders, and a list as the text list it renders, so text-tables.js decides for all (one set of
+ * rules for what a speed column or a list of speeds is).
  * Either is read whole, once per change of its text, and each text node gets the claims inside its own span:
  * a highlighted <pre> splits its lines over many spans, and a header in one node labels numbers in others.
  */
@@ -68,6 +70,37 @@ function cellClaims(table, holder) {
   return cells.get(holder)?.claims ?? [];
 }
 
+/** list -> Map(item -> {text, claims}), as `cache` for tables. */
+const listCache = new WeakMap();
+
+/**
+ * The claims of a list's items, read as the text list it renders under the line before it: "Speeds (tok/s):"
+ * then "- official: 24". text-tables.js asks two items at least, each a label and a bare figure, and a line that
+ * names the unit. Read once per list, again only when an item is new or its text changed.
+ */
+function itemClaims(list, item) {
+  const known = listCache.get(list)?.get(item);
+  if (known && known.text === item.textContent) return known.claims;
+  const items = new Map();
+  for (const child of list.children) if (child.tagName === "LI") items.set(child, { text: child.textContent, claims: [] });
+  const caption = list.previousElementSibling?.textContent.replace(UNSAFE, " ").trim();
+  if (caption && items.size >= 2) {
+    let text = `${caption}\n`;
+    const spans = [];
+    for (const [child, { text: itemText }] of items) {
+      text += "- ";
+      spans.push({ child, start: text.length, end: text.length + itemText.length });
+      text += `${itemText.replace(UNSAFE, " ")}\n`;
+    }
+    for (const claim of textTableClaims(text)) {
+      const span = spans.find((s) => s.start <= claim.start && claim.start < s.end);
+      if (span) items.get(span.child).claims.push({ ...claim, start: claim.start - span.start, end: Math.min(claim.end, span.end) - span.start });
+    }
+  }
+  listCache.set(list, items);
+  return items.get(item)?.claims ?? [];
+}
+
 /** The claims of a <pre> of tool output, offsets into its whole text; [] for other code. */
 function preClaims(pre) {
   const text = pre.textContent;
@@ -88,15 +121,17 @@ export function offsetIn(element, textNode) {
 
 /**
  * The table claims that start in textNode, with offsets from its own text's start (a claim may run on into the
- * next nodes: a highlighter split its number), or null when it sits in no speed table
- * cell and no tool output (then it is prose). Cheap for the common text node: digits first, then one closest().
+ * next nodes: a highlighter split its number), or null when it sits in no speed table cell, no list of speeds and no
+ * tool output (then it is prose). Cheap for the common text node: digits first, then one closest().
  */
 export function tableClaimsIn(textNode) {
   if (!HAS_DIGIT.test(textNode.data)) return null;
-  const holder = textNode.parentElement?.closest("td, th, pre");
+  const holder = textNode.parentElement?.closest("td, th, pre") ?? textNode.parentElement?.closest("li");
   if (!holder) return null;
-  const table = holder.tagName === "PRE" ? null : holder.closest("table");
-  const claims = holder.tagName === "PRE" ? preClaims(holder) : table ? cellClaims(table, holder) : [];
+  let claims;
+  if (holder.tagName === "PRE") claims = preClaims(holder);
+  else if (holder.tagName === "LI") claims = /^[UO]L$/.test(holder.parentElement?.tagName) ? itemClaims(holder.parentElement, holder) : [];
+  else claims = holder.closest("table") ? cellClaims(holder.closest("table"), holder) : [];
   if (!claims.length) return null;
   const offset = offsetIn(holder, textNode);
   const end = offset + textNode.data.length;

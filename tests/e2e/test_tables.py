@@ -1,6 +1,6 @@
 """Claims stated in tables and lists (issue 13): a GitHub-issue-shaped page with a rendered markdown table, a
-llama-bench <pre> and an ollama --verbose <pre> highlighted span by span, a forum reply with a before/after list
-and a hand-written table. Every claim gets a badge, the table keeps its layout to the pixel, and what is sent
+llama-bench <pre> and an ollama --verbose <pre> highlighted span by span, a forum reply with a before/after list,
+a list of figures under a line that names the unit, and a hand-written table. Every claim gets a badge, the table keeps its layout to the pixel, and what is sent
 names each cell's column, row and phase."""
 import json
 
@@ -9,7 +9,7 @@ import pytest
 from tests.e2e.conftest import CHROMIUM
 
 BADGES_WAIT_MS = 30000
-EXPECTED = {"#results": 4, "#bench": 2, "#verbose": 2, "#before-after": 4, "#hand": 2}
+EXPECTED = {"#results": 4, "#bench": 2, "#verbose": 2, "#before-after": 4, "#providers": 3, "#hand": 2}
 MEASURE = """() => [...document.querySelectorAll('#results th, #results td, #bench')].map((e) => {
     const r = e.getBoundingClientRect();
     return [e.textContent.trim().slice(0, 24), r.x, r.y, r.width, r.height];
@@ -50,6 +50,11 @@ def test_every_claim_in_the_table_the_tool_output_and_the_list_is_badged(tables,
         return [cell.cellIndex, cell.parentElement.cells[3].textContent];
     })""")
     assert where == [[4, "pp512"], [4, "tg128"], [4, "pp512"], [4, "tg128"]]
+    # a list under a line naming the unit: each item's figure, in its own item; a list under no such line: none
+    items = tables.evaluate("() => [...document.querySelectorAll('#providers tokcheck-badge')]"
+                            ".map((b) => b.closest('li').textContent.split(':')[0])")
+    assert items == ["official", "Volcano Engine", "SiliconFlow"]
+    assert tables.evaluate("document.querySelectorAll('#chores tokcheck-badge').length") == 0
     tables.screenshot(path=str(out_dir / "tables-page.png"), full_page=True)
 
 
@@ -104,3 +109,5 @@ def test_what_is_sent_names_the_column_the_row_and_the_phase(tables, api):
     assert contexts[282.61].endswith("phase: prefill") and contexts[95.95].endswith("phase: decode")
     assert contexts[45].startswith("column: tok/s; row: 3090; post: forum-regular commented Same here on a 4090")
     assert contexts[45].endswith("My own notes, 8B Q4_K_M, tg only:")
+    assert contexts[38].startswith("column: API speeds for DeepSeek-V3.1 (output tokens/s, weekday afternoon):; "
+                                   "row: Volcano Engine; post: ") and contexts[38].endswith("; phase: decode")
