@@ -765,8 +765,15 @@ function labelled(found, text, hitStart, hitEnd, floor) {
   }
 }
 
+/** "显存带宽 1.8T/s", "memory bandwidth 3.35T/s": a capital T glued to its figure after a bandwidth is terabytes. */
+const BANDWIDTH_BEFORE = new RegExp(GRAMMAR.bandwidth_before, "i");
+const BANDWIDTH_REACH = 48;
+const isTerabytes = (text, start, end) => end - start === 3 && text.charCodeAt(start) === 84 &&
+  isDigit(text.charCodeAt(start - 1)) && BANDWIDTH_BEFORE.test(text.slice(Math.max(0, start - BANDWIDTH_REACH), start));
+
 /** Adds the claims of one unit hit to found. */
 function claimsAt(found, text, start, end, floor) {
+  if (isTerabytes(text, start, end)) return;
   const last = text.charCodeAt(end - 1);   // 度, 吐, 量: a speed word ("生成速度", "吞吐量"), no unit
   if (last === 0x5EA6 || last === 0x5410 || last === 0x91CF) return speedWordNumber(found, text, start, end, floor);
   const first = text.charCodeAt(start);

@@ -681,8 +681,20 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
         segment_start += len(segment) + 1
 
 
+# "显存带宽 1.8T/s": a capital T glued to its figure after a bandwidth is terabytes (detect.js isTerabytes)
+_BANDWIDTH_BEFORE = re.compile(G["bandwidth_before"], _I)
+_BANDWIDTH_REACH = 48
+
+
+def _is_terabytes(text: str, start: int, end: int) -> bool:
+    return (end - start == 3 and text[start] == "T" and start > 0 and _is_digit(text[start - 1])
+            and _BANDWIDTH_BEFORE.search(text[max(0, start - _BANDWIDTH_REACH):start]) is not None)
+
+
 def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     text = found.text
+    if _is_terabytes(text, start, end):
+        return
     if text[end - 1] in "度吐量":   # a speed word ("生成速度", "吞吐量"), no unit
         _speed_word_number(found, start, end, floor)
     elif text[start] in ("每", "一"):
