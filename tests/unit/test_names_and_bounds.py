@@ -678,3 +678,15 @@ def test_a_mac_named_without_its_chip_and_with_less_memory_than_any_max_holds_a_
 def test_a_count_glued_to_the_names_last_digit_is_read_as_the_count(written, name, count):
     found = find_accelerator(written, REFERENCE)
     assert (found.entry["id"], found.count) == (name, count)
+
+
+def test_a_card_modded_with_more_memory_holds_it_and_a_machines_ram_is_not_the_cards():
+    """Round 29: four "RTX 3080 20GB" cards (a modded 20 GB part) ran a 123B IQ4_XS at 21.6 tok/s, called implausible
+    because the weights were held to four 10 GB cards and spilled to the host. The size right after a card's model
+    number is its memory, up to MODDED_MAX times the entry's; "64GB RAM" beside a card stays the machine's."""
+    modded = judge({"gpu": "4×RTX 3080 20GB", "gpu_count": 4, "model": "Mistral Medium 3.5 128B",
+                    "quantization": "IQ4_XS", "engine": "llama.cpp", "tok_s": 21.59})
+    assert modded["verdict"] != "implausible"
+    card = find_accelerator("RTX 3090 64GB RAM", REFERENCE).entry
+    assert stated_memory("RTX 3090 64GB RAM", card) is None
+    assert stated_memory("RTX 2080 Ti 22GB", find_accelerator("RTX 2080 Ti 22GB", REFERENCE).entry) == 22

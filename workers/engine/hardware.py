@@ -306,12 +306,24 @@ _MEMORY = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:GB|GiB)\b(?!\s*/\s*s)", re
 def stated_memory(words: str | None, entry: dict | None) -> float | None:
     """The memory the device's own words give it, in GB as sold, when every size they name is smaller than its
     entry's figure ("M3 Max 64GB", "RTX 4060 Ti 8GB": the variant named; a binned part otherwise takes its most
-    generous bin). Words that also name a larger size give none: it may be the machine's RAM or several cards'
-    total, and which size is the device's is then unclear."""
+    generous bin). Words that also name a larger size give none (it may be the machine's RAM or several cards'
+    total), unless that one size sits right after the card's model number (a card modded with more memory)."""
     on_file = ((entry or {}).get("memory_gb") or {}).get("value")
     sizes = [float(m.group(1)) for m in _MEMORY.finditer(words or "")]
     smaller = [size for size in sizes if on_file and 0 < size < on_file]
-    return smaller[0] if smaller and len(smaller) == len(sizes) else None
+    if smaller and len(smaller) == len(sizes):
+        return smaller[0]
+    # a card sold or modded with more memory than its entry, the size right after its model number ("RTX 3080 20GB",
+    # "2080 Ti 22GB", "4090 48GB"): more memory only lets more weights stay on the card, the generous reading
+    modded = _MODDED_MEMORY.search(words or "")
+    if modded and len(sizes) == 1 and on_file and on_file < sizes[0] <= MODDED_MAX * on_file:
+        return sizes[0]
+    return None
+
+
+_MODDED_MEMORY = re.compile(r"\d{3,4}[ \t]*(?:Ti|SUPER|D)?[ \t]*[ -]?\d{2,3}[ \t]*(?:GB|GiB)\b"
+                            r"(?![ \t]*(?:RAM|DDR|of[ \t]+RAM|system|host))", re.I)
+MODDED_MAX = 2.5
 
 
 def fastest_memory(reference: Reference) -> dict:
