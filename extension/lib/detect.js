@@ -842,10 +842,18 @@ const REPLY_LINES = 3;
 /** What may close a line after its last sentence: blanks and closing marks. */
 const LINE_CLOSED = /^[\s。！？!?.…)）]*$/;
 
-/** Where the reply lines starting at `from` end (at most REPLY_LINES of them); `from` when none starts there. */
+/** A blank line before a reply or an edit ("…45 t/s.\n\nEDIT: now 52"). */
+const BLANK_LINE = /[ \t]*\n/y;
+
+/**
+ * Where the reply lines starting at `from` end (at most REPLY_LINES of them, the first maybe after one blank line);
+ * `from` when none starts there.
+ */
 function replyLinesEnd(window, from) {
   let end = from;
-  for (let lines = 0, at = from; lines < REPLY_LINES && at < window.length; lines++) {
+  BLANK_LINE.lastIndex = from;
+  const first = BLANK_LINE.test(window) ? BLANK_LINE.lastIndex : from;
+  for (let lines = 0, at = first; lines < REPLY_LINES && at < window.length; lines++) {
     REPLY_LINE.lastIndex = at;
     if (!REPLY_LINE.test(window)) break;
     const lineEnd = window.indexOf("\n", at);

@@ -759,10 +759,14 @@ _REPLY_LINES = 3
 _LINE_CLOSED = re.compile(r"[\s。！？!?.…)）]*")
 
 
+_BLANK_LINE = re.compile(r"[ \t]*\n")   # a blank line before a reply or an edit ("…45 t/s.\n\nEDIT: now 52")
+
+
 def _reply_lines_end(window: str, start: int) -> int:
-    """Where the reply lines starting at `start` end (at most _REPLY_LINES); `start` when none starts there
-    (detect.js replyLinesEnd)."""
-    end, at = start, start
+    """Where the reply lines starting at `start` end (at most _REPLY_LINES, the first maybe after one blank line);
+    `start` when none starts there (detect.js replyLinesEnd)."""
+    blank = _BLANK_LINE.match(window, start)
+    end, at = start, blank.end() if blank else start
     for _ in range(_REPLY_LINES):
         if at >= len(window) or not _REPLY_LINE.match(window, at):
             break
