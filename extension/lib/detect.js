@@ -626,7 +626,7 @@ function speedWordNumber(found, text, start, end, floor) {
 
 /** llama-bench's test name, then its figure: "pp512 410, tg128 38" (a unit after it is the unit's to read). */
 const TEST_LABEL = /^(?:pp|tg)[0-9]+$/i;
-const TEST_LABEL_NUMBER = new RegExp(`[ \\t]*[:=]?[ \\t]*(?:(?:is|was|at|of|around|about|roughly)[ \\t]+)?[~≈]?[ \\t]*` +
+const TEST_LABEL_NUMBER = new RegExp(`[ \\t]*[:=]?[ \\t]*(?:(?:is|was|at|of|around|about|roughly)[ \\t]+|(?:能跑到|能到|跑到|大概|大约|约|有|在)[ \\t]*)?[~≈]?[ \\t]*` +
   `(${DIGITS_NUMBER})${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
 
 function testLabelNumber(found, text, start, end, floor) {

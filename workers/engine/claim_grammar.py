@@ -539,7 +539,8 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
 
 # llama-bench's test name, then its figure: "pp512 410, tg128 38" (detect.js TEST_LABEL_NUMBER)
 _TEST_LABEL = re.compile(r"(?:pp|tg)[0-9]+", _I)
-_TEST_LABEL_NUMBER = re.compile(r"[ \t]*[:=]?[ \t]*(?:(?:is|was|at|of|around|about|roughly)[ \t]+)?[~≈]?[ \t]*"
+_TEST_LABEL_NUMBER = re.compile(r"[ \t]*[:=]?[ \t]*(?:(?:is|was|at|of|around|about|roughly)[ \t]+"
+                                r"|(?:能跑到|能到|跑到|大概|大约|约|有|在)[ \t]*)?[~≈]?[ \t]*"
                                 f"({_DIGITS_NUMBER}){_WHOLE}(?={G['carry']['after']})", _I)
 
 
