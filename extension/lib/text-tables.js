@@ -431,12 +431,46 @@ export function textTableClaims(text) {
     }
   }
   // (headings, bracketed series and answers only where their marks stand: most posts have none)
-  const found = [...claims, ...listClaims(lines, tables), ...(text.includes("#") ? headingClaims(lines) : []),
+  const found = [...claims, ...restatedClaims(lines, tables, claims), ...listClaims(lines, tables),
+    ...(text.includes("#") ? headingClaims(lines) : []),
     ...(text.includes("[") ? seriesClaims(lines) : []), ...unitValueClaims(text)];
   if (!MAY_ASK.test(text)) return found;
   // a reply's figure that a table, list or heading above reads is theirs
   const taken = (claim) => found.some((other) => claim.start < other.end && other.start < claim.end);
   return [...found, ...answerClaims(lines).filter((claim) => !taken(claim))];
+}
+
+/** A cue and a figure in the lines right under a table: "核显能跑到 28 左右", "so generation is around 28." */
+const RESTATED = new RegExp(`(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*(\\d[\\d,]*(?:\\.\\d+)?)(?![\\d.])(?=${GRAMMAR.carry.after})`, "gi");
+const RESTATED_LINES = 2;
+/** A tool's footer under its table, no restatement: "build: 3f1c2a7 (7288)". */
+const FOOTER = /^[ \t]*(?:build|version|commit)(?![A-Za-z])/i;
+const RESTATED_WITHIN = 0.1;
+
+/**
+ * A figure the lines under a table restate in words: a cue, then a number within RESTATED_WITHIN of one of the
+ * table's speeds ("| tg128 | 27.84 ± 0.12 |" then "核显能跑到 28 左右"). It takes that cell's phase and labels.
+ */
+function restatedClaims(lines, tables, claims) {
+  const restated = [];
+  for (const table of tables) {
+    const from = lines[table.first].start, to = lines[table.last].start + lines[table.last].text.length;
+    const cells = claims.filter((claim) => claim.start >= from && claim.end <= to);
+    if (!cells.length) continue;
+    const after = lines.slice(table.last + 1, table.last + 1 + RESTATED_LINES + 1).filter((line) => line.text.trim())
+      .slice(0, RESTATED_LINES);
+    for (const line of after) {
+      if (FOOTER.test(line.text)) continue;
+      for (const match of line.text.matchAll(RESTATED)) {
+        const value = Number(match[1].replace(/,/g, ""));
+        const cell = cells.find((claim) => Math.abs(value - claim.value) <= RESTATED_WITHIN * claim.value);
+        if (!cell) continue;
+        const start = line.start + match.index + match[0].length - match[1].length;
+        restated.push({ ...cell, start, end: start + match[1].length, text: match[1], value });
+      }
+    }
+  }
+  return restated;
 }
 
 /** Claims in benchmark dumps that give the unit as a sibling key (UNIT_VALUE), phased by the enclosing key. */

@@ -92,6 +92,11 @@ const CASES = [
   ["| model | test | t/s |\n|---|---|---|\n| llama 8B Q4_0 | pp512 | 4218.48 ± 12.16 |\n| llama 8B Q4_0 | tg128 | 132.96 ± 0.38 |",
     [[4218.48, "prefill"], [132.96, "decode"]]],
   ["各配置（单位：tokens/s）\n\n| 配置 | 7B | 14B |\n|---|---|---|\n| 单卡 | 135 | 78 |", [[135, null], [78, null]]],
+  // a figure the line under a table restates with a cue, near one of its speeds; a tool's build line restates none
+  ["| model | test | t/s |\n|---|---|---|\n| qwen3 4B | pp512 | 412.66 ± 3.18 |\n| qwen3 4B | tg128 | 27.84 ± 0.12 |\n\n生成将近 28，对核显来说已经不错了。",
+    [[412.66, "prefill"], [27.84, "decode"], [28, "decode"]]],
+  ["| model | test | t/s |\n|---|---|---|\n| llama 8B | pp512 | 6843.21 ± 41.07 |\n| llama 8B | tg128 | 198.55 ± 0.62 |\n\nbuild: 3f1c2a7 (7288)",
+    [[6843.21, "prefill"], [198.55, "decode"]]],
   // a Chinese list's middle-dot bullets under a caption that names the unit
   ["各家 API 实测（DeepSeek-V3.1，输出速度 tokens/s）：\n· 官方：24\n· 火山引擎：38", [[24, "decode"], [38, "decode"]]],
   // a markdown table without edge pipes, and a space-aligned one with a dashed rule under its header
