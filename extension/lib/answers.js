@@ -2,8 +2,10 @@
  * Claims answering a question that asks for speeds: a line that names the unit (or "speeds") and asks ("what
  * t/s are you getting?", "quick poll — tok/s for Devstral", "双卡速度多少？"), then bare figures in the replies
  * under it ("~70 with q4_k_m", "same, 68ish", "4090, 61", "180-200"): chat logs, threads, quoted questions.
- * A reply's times ("10:43"), dates, GPU numbers ("4090"), sizes ("24gb", "32k ctx") and versions are no
- * answer, nor a figure with a unit after it (detect.js reads that one). Pure, like text-tables.js.
+ * A reply's times ("10:43"), dates, GPU numbers ("4090"), sizes ("24gb", "32k ctx"), versions, settings
+ * ("max_num_seqs is 64"), word counts and gains ("another 1-2") are no answer, nor a figure with a unit after it
+ * (detect.js reads that one); and only a question whose own sentence names the speed makes its asker's figures
+ * after it answers. Pure, like text-tables.js.
  */
 import { GRAMMAR } from "./grammar.js";
 import { phaseNamed } from "./detect.js";
@@ -18,10 +20,14 @@ const REPLY_LINES = 8;
 const FIGURE = /(?<![\w.,:/#@$+\-−=])[~≈约]?[ \t]*(\d+(?:\.\d+)?k?)(?:[ \t]*(?:-|–|~|～|到|to|or)[ \t]*(\d+(?:\.\d+)?k?))?(?:-?ish|[ \t]*(?:多|左右|上下))?(?![\w%:×]|[.,]\d)/gi;
 /** What after a figure makes it a count, a size, a time, a part joined to another ("9654 + 单卡 4090") or a claim
  * detect.js reads with its unit, itself or as a range's upper end ("between 14 and 16 t/s"). */
-const NOT_AN_ANSWER_AFTER = /^(?:[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|每秒|楼|张|卡|个月|年|天|分钟|元|块|g(?![A-Za-z])))/i;
+const NOT_AN_ANSWER_AFTER = /^(?:[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个月|年|天|分钟|元|块|字|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input))/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
  * "max-num-seqs 已经设到 128", "context hits 30k", "Gemma 3") or a CPU's model number ("双路 9355"). */
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)[^,，;；.。]{0,8}$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)[^,，;；.。]{0,8}$|(?<![A-Za-z])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$/i;
+/** Where a sentence ends inside a line: the question's own sentence is the last piece. */
+const SENTENCES = /(?<=[.!。！])[ \t]+|(?<=[。！])/;
+/** A gain or a loss before a figure ("another 1-2"): a difference, no speed. */
+const DELTA = new RegExp(`(?:${GRAMMAR.delta_before})$`, "i");
 /** A GPU named by its number alone: "4090", "3060", "7900", "1660". */
 const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
 const YEAR = /^(?:19|20)\d\d$/;
@@ -53,7 +59,9 @@ export function answerClaims(lines) {
     // the asker's own figures after the question mark count too when the question names the speed: "How many
     // tokens/s should I expect? I'm seeing 31" (not "谁快？…输入 1k 输出 1k，…5820 tokens/s": its sizes)
     const asked = askedEnd(lines[i].text);
-    const named = ASKS_FOR_SPEED.test(lines[i].text.slice(0, asked));
+    // (the question's own sentence names it: "…1,800 tokens/s total. Is there anything to tune? max_num_seqs is 64"
+    // is a setting)
+    const named = ASKS_FOR_SPEED.test(lines[i].text.slice(0, asked).split(SENTENCES).at(-1));
     const replies = named ? [{ text: lines[i].text.slice(asked), start: lines[i].start + asked }] : [];
     let j = i + 1;
     for (; j < lines.length && j <= i + REPLY_LINES && !asksForSpeed(lines[j]); j++) replies.push(lines[j]);
@@ -63,7 +71,7 @@ export function answerClaims(lines) {
         const figure = high ?? low;
         const end = match.index + whole.length;
         if (YEAR.test(low) || GPU_NUMBER.test(figure) || NOT_AN_ANSWER_AFTER.test(text.slice(end))) continue;
-        if (NOT_AN_ANSWER_BEFORE.test(text.slice(0, match.index))) continue;
+        if (NOT_AN_ANSWER_BEFORE.test(text.slice(0, match.index)) || DELTA.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
         const value = valueOf(figure);
         if (!(value > 0) || value > 100000) continue;
         const at = match.index + whole.lastIndexOf(figure);

@@ -665,6 +665,8 @@ const UNIT_DECLARED = new RegExp(GRAMMAR.unit_declared, "i");
 const DECLARED_SENTENCE = /[。！？!?\n]|\.(?=\s)/g;
 const DECLARED_REACH = 120;
 const DECLARED_ITEM_END = /^[ \t]*(?:[，,、;；]|$)/;
+/** A card's brand right before a figure: the figure is its model number. */
+const CARD_BEFORE = /(?<![A-Za-z])(?:RTX|GTX|RX|Radeon|GeForce|Arc|显卡)[ \t]*$/i;
 
 /**
  * A unit declared after the figures of its sentence: "pp512 那一项是 2950，tg128 是 112，单位都是 t/s". Each figure
@@ -685,6 +687,7 @@ function declaredUnit(found, text, hitStart, floor) {
   for (let match = LABEL_NUMBER.exec(figures); match; match = LABEL_NUMBER.exec(figures)) {
     const start = from + match.index, stop = start + match[0].length;
     if (gluedBefore(text, start) || gluedAfter(text, stop) || !DECLARED_ITEM_END.test(text.slice(stop, end))) continue;
+    if (CARD_BEFORE.test(text.slice(Math.max(0, start - 10), start))) continue;   // "（RTX 4070，…，单位 tokens/s）"
     claim(found, text, start, stop, match[0], null, floor);
   }
 }

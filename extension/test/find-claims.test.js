@@ -228,6 +228,10 @@ const NEGATIVES = [
   "max_tokens = [256, 512, 1024]",
   'xychart-beta\n    title "VRAM (GB)"\n    bar [8.5, 4.9]',
   "Spec decoding, tokens/s per request:\n\n| draft | k | accept % |\n|---|---|---|\n| ngram | 5 | 31% |\n| EAGLE-3 | 3 | 72% |",
+  // under a question about speeds: a gain, a setting after a question that does not name the speed, a word count
+  "> Is that normal for tok/s?\n\nYeah. Row split might get you another 1-2.",
+  "We are at a steady total. Is there anything obvious we should tune? max_num_seqs is 64, gpu_memory_utilization 0.92.",
+  "Why does everyone chase tok/s for chat? I read maybe 250 words a minute.",
 ];
 
 for (const text of NEGATIVES) {

@@ -599,6 +599,9 @@ _DECLARED_REACH = 120
 _DECLARED_ITEM_END = re.compile(r"[ \t]*(?:[，,、;；]|$)")
 
 
+_CARD_BEFORE = re.compile(r"(?<![A-Za-z])(?:RTX|GTX|RX|Radeon|GeForce|Arc|显卡)[ \t]*$", _I)   # detect.js CARD_BEFORE
+
+
 def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
     """A unit declared after the figures of its sentence ("pp512 那一项是 2950，tg128 是 112，单位都是 t/s"):
     each figure closing a clause before the declaration is a claim (detect.js declaredUnit)."""
@@ -614,6 +617,8 @@ def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
         number_start, number_end = match.start(), match.end()
         if _glued_before(text, number_start) or _glued_after(text, number_end):
             continue
+        if _CARD_BEFORE.search(text[max(0, number_start - 10):number_start]):
+            continue   # "（RTX 4070，…，单位 tokens/s）": a card's model number
         if _DECLARED_ITEM_END.match(text[number_end:end]):
             found.claim(number_start, number_end, match.group(0), None, floor)
 
