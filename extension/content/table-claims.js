@@ -37,6 +37,17 @@ function rowsOf(table) {
 }
 
 /**
+ * The claims textTableClaims finds in text, each given to the holder (a cell, an item) whose span it starts in,
+ * with offsets from that span's start.
+ */
+function spread(text, spans, holders) {
+  for (const claim of textTableClaims(text)) {
+    const span = spans.find((s) => s.start <= claim.start && claim.start < s.end);
+    if (span) holders.get(span.holder).claims.push({ ...claim, start: claim.start - span.start, end: Math.min(claim.end, span.end) - span.start });
+  }
+}
+
+/**
  * The claims of a table's cells, read from its markdown form. Read once per table, again only when a cell
  * is new or its text changed: a cell's lookup costs its own text, not the table's.
  */
@@ -55,16 +66,13 @@ function cellClaims(table, holder) {
       for (const cell of row.cells) {
         const cellText = cells.get(cell).text.replace(UNSAFE, " ");
         text += " ";
-        spans.push({ cell, start: text.length, end: text.length + cellText.length });
+        spans.push({ holder: cell, start: text.length, end: text.length + cellText.length });
         text += `${cellText} |`;
       }
       text += "\n";
       if (index === 0) text += `|${"---|".repeat(row.cells.length)}\n`;
     });
-    for (const claim of textTableClaims(text)) {
-      const span = spans.find((s) => s.start <= claim.start && claim.start < s.end);
-      if (span) cells.get(span.cell).claims.push({ ...claim, start: claim.start - span.start, end: Math.min(claim.end, span.end) - span.start });
-    }
+    spread(text, spans, cells);
   }
   cache.set(table, cells);
   return cells.get(holder)?.claims ?? [];
@@ -89,13 +97,10 @@ function itemClaims(list, item) {
     const spans = [];
     for (const [child, { text: itemText }] of items) {
       text += "- ";
-      spans.push({ child, start: text.length, end: text.length + itemText.length });
+      spans.push({ holder: child, start: text.length, end: text.length + itemText.length });
       text += `${itemText.replace(UNSAFE, " ")}\n`;
     }
-    for (const claim of textTableClaims(text)) {
-      const span = spans.find((s) => s.start <= claim.start && claim.start < s.end);
-      if (span) items.get(span.child).claims.push({ ...claim, start: claim.start - span.start, end: Math.min(claim.end, span.end) - span.start });
-    }
+    spread(text, spans, items);
   }
   listCache.set(list, items);
   return items.get(item)?.claims ?? [];

@@ -1,7 +1,7 @@
 """Claims stated in tables and lists (issue 13): a GitHub-issue-shaped page with a rendered markdown table, a
 llama-bench <pre> and an ollama --verbose <pre> highlighted span by span, a forum reply with a before/after list,
-a list of figures under a line that names the unit, and a hand-written table. Every claim gets a badge, the table keeps its layout to the pixel, and what is sent
-names each cell's column, row and phase."""
+a hand-written table and a list of figures under a line that names the unit. Every claim gets a badge, the table
+keeps its layout to the pixel, and what is sent names each cell's column, row and phase."""
 import json
 
 import pytest
