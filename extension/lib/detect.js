@@ -614,6 +614,8 @@ const SPEED_WORD_NUMBER = new RegExp(`${GRAMMAR.speed_word.lead}(${NUMBER})(?:${
   `(?!${GRAMMAR.range_join}(?:${NUMBER}))(?=${GRAMMAR.carry.after})`, "iy");
 
 const SPEED_WORD_PHASE = 3;
+/** ollama's "eval rate" written in prose: "eval rate 68", "prompt eval rate 大概 300". */
+const EVAL_RATE = /^(?:prompt[ \t]+)?eval[ \t]+rate$/i;
 
 function speedWordNumber(found, text, start, end, floor) {
   SPEED_WORD_NUMBER.lastIndex = end;
@@ -779,6 +781,7 @@ function claimsAt(found, text, start, end, floor) {
   if (isTerabytes(text, start, end)) return;
   const last = text.charCodeAt(end - 1);   // 度, 吐, 量: a speed word ("生成速度", "吞吐量"), no unit
   if (last === 0x5EA6 || last === 0x5410 || last === 0x91CF) return speedWordNumber(found, text, start, end, floor);
+  if ((last === 0x65 || last === 0x45) && EVAL_RATE.test(text.slice(start, end))) return speedWordNumber(found, text, start, end, floor);
   const first = text.charCodeAt(start);
   if (first === 0x6BCF || first === 0x4E00) return numberAfterMei(found, text, start, end, floor);
   // "token 生成速度 40 个/秒": a count a second is a token rate only where tokens were just named

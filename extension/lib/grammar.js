@@ -36,8 +36,8 @@ export const GRAMMAR = {
   "pair_after_join": "[ \\t]*(?:(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)[ \\t]*)?(?:to|到|至|->|→)[ \\t]*(?:(?:了|barely|about|around|roughly|nearly|only|just)(?![A-Za-z])[ \\t]*)?",
   "cue_after_unit": "[ \\t]*(?:(?:(?:is|was|are|were|sits|sat|stays|stayed|hovers|hovered|hovering|now|currently|still|only|just|typically|usually)[ \\t]+){1,2}(?:(?:at|around|about|roughly|near|like)(?![A-Za-z])[ \\t]*)?|(?:能跑到|能到|跑到|大概|大约|约|在|只有|仅有|才|也就|稳定在|保持在|维持在|达到|可达|能有|有)[ \\t]*)[~≈～]?[ \\t]*",
   "speed_word": {
-    "about": "A Chinese word that names a token rate, then its figure with no unit: '单并发生成速度三十出头', '速度 25 左右', '整体吞吐三千出头'. Not a download, reading or training speed. The words before it name the phase (生成速度, 预填充速度).",
-    "word": "(?<!下载)(?<!上传)(?<!读写)(?<!读取)(?<!写入)(?<!传输)(?<!打字)(?<!阅读)(?<!网络)(?<!加载)(?<!训练)(?<!微调)(?<!编译)(?<!启动)(?<!响应)(?<!行驶)(?<!跑步)(?<!网)(?<!车)(?<!风)(?<!转)速度|吞吐量?",
+    "about": "A Chinese word that names a token rate, then its figure with no unit: '单并发生成速度三十出头', '速度 25 左右', '整体吞吐三千出头', and ollama's 'eval rate 68' written in prose. Not a download, reading or training speed. The words before it name the phase (生成速度, 预填充速度).",
+    "word": "(?<!下载)(?<!上传)(?<!读写)(?<!读取)(?<!写入)(?<!传输)(?<!打字)(?<!阅读)(?<!网络)(?<!加载)(?<!训练)(?<!微调)(?<!编译)(?<!启动)(?<!响应)(?<!行驶)(?<!跑步)(?<!网)(?<!车)(?<!风)(?<!转)速度|吞吐量?|(?<![A-Za-z])(?:prompt[ \\t]+)?eval[ \\t]+rate(?![A-Za-z])",
     "lead": "[ \\t]*[:：]?[ \\t]*(?:(?:到了|达到了|能|可以|可|大概|大约|约|在|是|为|有|只有|就|都|也|能到|能跑到|跑到|达到|才|也就|稳定在|保持在|差不多|基本|接近|将近|近|超过|不到)[ \\t]*){0,2}[~≈～]?[ \\t]*"
   },
   "inference_words": "推理|生成速度|解码|(?<![A-Za-z])(?:inference|inferencing|decod(?:e|ing)|generation|serving)(?![A-Za-z])",

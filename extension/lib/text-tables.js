@@ -174,15 +174,20 @@ function htmlTableAt(lines, i) {
   return rows.length ? { header, rows, first: i, last: last - 1 } : null;
 }
 
+/** A line that closes with a colon: a caption over what follows. */
+const CAPTION_END = /[:：][ \t]*$/;
+
 /** The CSV table whose header is lines[i] ("model,quant,pp512_tps,tg128_tps"), or null. */
 function csvTableAt(lines, i) {
   const commas = commasIn(lines[i].text);
-  if (commas < 2 || lines[i].text.includes("|")) return null;
+  // (a line ending in a colon is a caption, and a list item is no row: "gpt-oss-20b, llama.cpp, defaults:" over
+  // "1. RTX 3060 12GB — pp 1,850 t/s, tg 74 t/s", whose "1,850" is one figure)
+  if (commas < 2 || lines[i].text.includes("|") || CAPTION_END.test(lines[i].text)) return null;
   const header = csvCells(lines[i]);
   if (header.some((cell) => !cell.text || cell.text.length > 32 || isHeaderNumber(cell))) return null;
   const rows = [];
   let last = i + 1;
-  for (; last < lines.length && commasIn(lines[last].text) === commas; last++) {
+  for (; last < lines.length && commasIn(lines[last].text) === commas && !BULLET.test(lines[last].text); last++) {
     const cells = csvCells(lines[last]);
     // A second header row may give the units (",,tok/s,tok/s"): textTableClaims() reads it as one.
     const unitRow = last === i + 1 && cells.some((cell) => SPEED_HEADER.test(cell.text));
@@ -192,6 +197,8 @@ function csvTableAt(lines, i) {
   return rows.length ? { header, rows, first: i, last: last - 1 } : null;
 }
 
+/** A GPU named by its number alone: "4090", "3060", "7900". */
+const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
 /** A line that is a whole markdown row: "| a | b |". */
 const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 
@@ -206,7 +213,8 @@ function bareMarkdownTableAt(lines, i) {
   const named = (line) => line !== undefined && SPEED_HEADER.test(line.text) && !line.text.includes("|");
   if (!edged && !(lines[i].text.includes("|") && (SPEED_HEADER.test(lines[i].text) || named(lines[i - 1])))) return null;
   const header = markdownCells(lines[i]);
-  if (header.length < 2 || header.some((cell) => !cell.text || isNumberCell(cell))) return null;
+  // (a card's number heads its column: "模型 | 4090 | 5090 | M4 Max")
+  if (header.length < 2 || header.some((cell) => !cell.text || (isNumberCell(cell) && !GPU_NUMBER.test(cell.text)))) return null;
   const rows = [];
   let last = i + 1;
   const isRow = (line) => (edged ? EDGED_ROW.test(line.text) : line.text.includes("|"));

@@ -97,6 +97,12 @@ const CASES = [
     [[412.66, "prefill"], [27.84, "decode"], [28, "decode"]]],
   ["| model | test | t/s |\n|---|---|---|\n| llama 8B | pp512 | 6843.21 ± 41.07 |\n| llama 8B | tg128 | 198.55 ± 0.62 |\n\nbuild: 3f1c2a7 (7288)",
     [[6843.21, "prefill"], [198.55, "decode"]]],
+  // a table without edge pipes or a rule, cards' numbers heading its columns, under a caption naming the unit
+  ["（单位：TPS，即每秒输出 token 数）\n模型        | 4090 | 5090 | M4 Max\nQwen3-8B    | 128  | 176  | 82\nQwen3-32B   | 38   | 61   | 24",
+    [[128, "decode"], [176, "decode"], [82, "decode"], [38, "decode"], [61, "decode"], [24, "decode"]]],
+  // a caption ending in a colon over numbered items with thousands separators: no CSV table, each figure whole
+  ["gpt-oss-20b, llama.cpp, default settings:\n1. RTX 3060 12GB — pp 1,850 t/s, tg 74 t/s\n2. RX 7600 XT — pp 1,120 t/s, tg 58 t/s",
+    [[1850, "prefill"], [74, "decode"], [1120, "prefill"], [58, "decode"]]],
   // a Chinese list's middle-dot bullets under a caption that names the unit
   ["各家 API 实测（DeepSeek-V3.1，输出速度 tokens/s）：\n· 官方：24\n· 火山引擎：38", [[24, "decode"], [38, "decode"]]],
   // a markdown table without edge pipes, and a space-aligned one with a dashed rule under its header

@@ -526,6 +526,9 @@ _SPEED_WORD_NUMBER = re.compile(f"{G['speed_word']['lead']}({_NUMBER})(?:{G['ran
 _SPEED_WORD_PHASE = 3
 
 
+_EVAL_RATE = re.compile(r"(?:prompt[ \t]+)?eval[ \t]+rate", _I)   # ollama's, written in prose (detect.js EVAL_RATE)
+
+
 def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     """A speed word and its figure with no unit: "单并发生成速度三十出头", "速度 25 左右" (detect.js
     speedWordNumber)."""
@@ -701,7 +704,7 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     text = found.text
     if _is_terabytes(text, start, end):
         return
-    if text[end - 1] in "度吐量":   # a speed word ("生成速度", "吞吐量"), no unit
+    if text[end - 1] in "度吐量" or _EVAL_RATE.fullmatch(text, start, end):   # a speed word ("生成速度", "eval rate")
         _speed_word_number(found, start, end, floor)
     elif text[start] in ("每", "一"):
         _number_after_mei(found, start, end, floor)
