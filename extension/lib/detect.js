@@ -762,8 +762,11 @@ function labelled(found, text, hitStart, hitEnd, floor) {
       const start = from + segmentStart + match.index, end = start + match[0].length;
       // "tps: 45.17 ± 0.39": the figure is the mean, not the deviation after its "±"
       // (not a time or a size after it: "tokens/s: 41.37 (24.17 ms/tok)")
+      // (nor a count: "(tokens/s) at batch size 1")
       if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start) &&
-        !OTHER_UNIT.test(text.slice(end, end + 8))) last = { start, end, number: match[0] };
+        !OTHER_UNIT.test(text.slice(end, end + 8)) && !LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start))) {
+        last = { start, end, number: match[0] };
+      }
     }
     if (last) claim(found, text, last.start, last.end, last.number, null, floor);
     segmentStart += segment.length + 1;

@@ -439,7 +439,7 @@ export function textTableClaims(text) {
     }
   }
   // (headings, bracketed series and answers only where their marks stand: most posts have none)
-  const found = [...claims, ...restatedClaims(lines, tables, claims), ...listClaims(lines, tables),
+  const found = [...claims, ...listClaims(lines, tables),
     ...(text.includes("#") ? headingClaims(lines) : []),
     ...(text.includes("[") ? seriesClaims(lines) : []), ...unitValueClaims(text)];
   if (!MAY_ASK.test(text)) return found;
@@ -448,33 +448,52 @@ export function textTableClaims(text) {
   return [...found, ...answerClaims(lines).filter((claim) => !taken(claim))];
 }
 
-/** A cue and a figure in the lines right under a table: "核显能跑到 28 左右", "so generation is around 28." */
-const RESTATED = new RegExp(`(?:${GRAMMAR.carry.cue})[ \\t]*[~≈～]?[ \\t]*(\\d[\\d,]*(?:\\.\\d+)?)(?![\\d.])(?=${GRAMMAR.carry.after})`, "gi");
-const RESTATED_LINES = 2;
-/** A tool's footer under its table, no restatement: "build: 3f1c2a7 (7288)". */
+/** A cue or a phase word, then a figure: "核显能跑到 28 左右", "预填充 600 出头，生成 50 多", "so around 28." */
+const RESTATED = new RegExp(`(?:${GRAMMAR.carry.cue}|${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})[ \\t]*[~≈～]?[ \\t]*` +
+  `(\\d[\\d,]*(?:\\.\\d+)?)(?![\\d.])(?=${GRAMMAR.carry.after})`, "gi");
+/** Lines a block of figures may skip between two of them ("eval count", "eval duration" between two rates). */
+const BLOCK_GAP = 2;
+/** Non-blank lines under a block read for a restatement ("Peak memory: 21.3 GB" may sit between). */
+const RESTATED_LINES = 3;
+/** A tool's footer under its figures, no restatement: "build: 3f1c2a7 (7288)". */
 const FOOTER = /^[ \t]*(?:build|version|commit)(?![A-Za-z])/i;
 const RESTATED_WITHIN = 0.1;
 
 /**
- * A figure the lines under a table restate in words: a cue, then a number within RESTATED_WITHIN of one of the
- * table's speeds ("| tg128 | 27.84 ± 0.12 |" then "核显能跑到 28 左右"). It takes that cell's phase and labels.
+ * Figures the lines under a block of claims (a table's rows, a tool's output) restate in words: a cue or a phase
+ * word, then a number within RESTATED_WITHIN of one of the block's ("| tg128 | 27.84 |" then "核显能跑到 28 左右",
+ * mlx's "Generation: … 52.876 tokens-per-sec" then "生成 50 多"). Each takes that claim's phase and labels.
  */
-function restatedClaims(lines, tables, claims) {
+export function restatedClaims(text, claims) {
+  if (claims.length < 2) return [];
+  const lines = linesOf(text);
+  const lineAt = (position) => {
+    let low = 0, high = lines.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lines[middle].start <= position) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  const sorted = [...claims].sort((a, b) => a.start - b.start);
   const restated = [];
-  for (const table of tables) {
-    const from = lines[table.first].start, to = lines[table.last].start + lines[table.last].text.length;
-    const cells = claims.filter((claim) => claim.start >= from && claim.end <= to);
-    if (!cells.length) continue;
-    const after = lines.slice(table.last + 1, table.last + 1 + RESTATED_LINES + 1).filter((line) => line.text.trim())
-      .slice(0, RESTATED_LINES);
+  for (let i = 0; i < sorted.length;) {
+    let j = i, last = lineAt(sorted[i].start);
+    while (j + 1 < sorted.length && lineAt(sorted[j + 1].start) <= last + BLOCK_GAP + 1) last = lineAt(sorted[++j].start);
+    const block = sorted.slice(i, j + 1);
+    i = j + 1;
+    if (block.length < 2) continue;
+    const after = [];
+    for (let k = last + 1; k < lines.length && after.length < RESTATED_LINES; k++) if (lines[k].text.trim()) after.push(lines[k]);
     for (const line of after) {
       if (FOOTER.test(line.text)) continue;
       for (const match of line.text.matchAll(RESTATED)) {
         const value = Number(match[1].replace(/,/g, ""));
-        const cell = cells.find((claim) => Math.abs(value - claim.value) <= RESTATED_WITHIN * claim.value);
-        if (!cell) continue;
-        const start = line.start + match.index + match[0].length - match[1].length;
-        restated.push({ ...cell, start, end: start + match[1].length, text: match[1], value });
+        const anchor = block.find((claim) => Math.abs(value - claim.value) <= RESTATED_WITHIN * claim.value);
+        const start = line.start + match.index + match[0].length - match[1].length, end = start + match[1].length;
+        if (!anchor || claims.some((claim) => claim.start < end && start < claim.end)) continue;
+        restated.push({ ...anchor, start, end, text: match[1], value });
       }
     }
   }

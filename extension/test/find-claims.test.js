@@ -103,6 +103,9 @@ const CASES = [
   // a caption ending in a colon over numbered items with thousands separators: no CSV table, each figure whole
   ["gpt-oss-20b, llama.cpp, default settings:\n1. RTX 3060 12GB — pp 1,850 t/s, tg 74 t/s\n2. RX 7600 XT — pp 1,120 t/s, tg 58 t/s",
     [[1850, "prefill"], [74, "decode"], [1120, "prefill"], [58, "decode"]]],
+  // figures a tool's output restates under it, with a phase word, near its own
+  ["Prompt: 1852 tokens, 614.210 tokens-per-sec\nGeneration: 300 tokens, 52.876 tokens-per-sec\nPeak memory: 21.305 GB\n\n长 prompt 下预填充 600 出头，生成 50 多。",
+    [[614.21, "prefill"], [52.876, "decode"], [600, "prefill"], [50, "decode"]]],
   // a Chinese list's middle-dot bullets under a caption that names the unit
   ["各家 API 实测（DeepSeek-V3.1，输出速度 tokens/s）：\n· 官方：24\n· 火山引擎：38", [[24, "decode"], [38, "decode"]]],
   // a markdown table without edge pipes, and a space-aligned one with a dashed rule under its header

@@ -683,7 +683,8 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
             number_end = number_start + len(match.group(0))
             if (not _glued_before(text, number_start) and not _glued_after(text, number_end)
                     and not _spread_before(text, number_start)   # "tps: 45.17 ± 0.39": the mean
-                    and not _OTHER_UNIT.match(text, number_end)):   # "tokens/s: 41.37 (24.17 ms/tok)"
+                    and not _OTHER_UNIT.match(text, number_end)   # "tokens/s: 41.37 (24.17 ms/tok)"
+                    and not _LIST_NOT_AFTER.search(text[max(0, number_start - 24):number_start])):   # "at batch size 1"
                 last = (number_start, number_end, match.group(0))
         if last:
             found.claim(last[0], last[1], last[2], None, floor)
