@@ -779,6 +779,8 @@ const BANDWIDTH_REACH = 48;
 const isTerabytes = (text, start, end) => end - start === 3 && text.charCodeAt(start) === 84 &&
   isDigit(text.charCodeAt(start - 1)) && BANDWIDTH_BEFORE.test(text.slice(Math.max(0, start - BANDWIDTH_REACH), start));
 
+const CAMEL_KEY = /^tokens?per/i;
+
 /** Adds the claims of one unit hit to found. */
 function claimsAt(found, text, start, end, floor) {
   if (isTerabytes(text, start, end)) return;
@@ -794,7 +796,10 @@ function claimsAt(found, text, start, end, floor) {
     }
     return;
   }
-  if (first === 95 || text.slice(start, end).includes("_")) return keyValue(found, text, start, end, floor);
+  // (a key written in camel case too: TensorRT-LLM's "tokensPerSec 103.17")
+  if (first === 95 || text.slice(start, end).includes("_") || CAMEL_KEY.test(text.slice(start, end))) {
+    return keyValue(found, text, start, end, floor);
+  }
   if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return;
   if (end - start === 2) return decodeNumbers(found, text, start, end, floor);   // "31 tg", "88 tg, 2100 pp"
   if (TEST_LABEL.test(text.slice(start, end))) return testLabelNumber(found, text, start, end, floor);   // "pp512 410"

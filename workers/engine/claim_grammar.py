@@ -701,6 +701,9 @@ def _is_terabytes(text: str, start: int, end: int) -> bool:
             and _BANDWIDTH_BEFORE.search(text[max(0, start - _BANDWIDTH_REACH):start]) is not None)
 
 
+_CAMEL_KEY = re.compile(r"tokens?per", _I)   # a key in camel case: TensorRT-LLM's "tokensPerSec 103.17"
+
+
 def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     text = found.text
     if _is_terabytes(text, start, end):
@@ -712,7 +715,7 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     elif text[start] == "个":   # "token 生成速度 40 个/秒": a count a second, where tokens were just named
         if _TOKEN_NAMED.search(text[max(0, start - _TOKEN_NAMED_BEFORE):start]):
             _unit_after_numbers(found, start + 1, end, floor)
-    elif text[start] == "_" or "_" in text[start:end]:
+    elif text[start] == "_" or "_" in text[start:end] or _CAMEL_KEY.match(text, start, end):
         _key_value(found, start, end, floor)
     elif _is_letter(_at(text, start - 1)) or _is_letter(_at(text, end)):
         return
