@@ -98,7 +98,9 @@ const LABEL_NOTE = new RegExp(GRAMMAR.label_note, "y");
 const LABEL_STOP = new RegExp(GRAMMAR.label_stop);
 const LABEL_SEGMENT_END = new RegExp(GRAMMAR.label_segment_end);
 const LABEL_NUMBER = new RegExp(DIGITS_NUMBER, "g");
-const OTHER_UNIT = /^[ \t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|watts?)(?![A-Za-z])/i;
+/** A unit or a count after a labelled figure: "(24.17 ms/tok)", "2048 output tokens". */
+const OTHER_UNIT_REACH = 24;
+const OTHER_UNIT = /^[ \t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|watts?|(?:output|input|prompt|generated)[ \t]+tokens?)(?![A-Za-z])/i;
 const PHASE = new RegExp(PHASE_WORD, "i");
 /**
  * Everything contextOf() asks of a claim's line, one sticky regex: phase words, negative contexts, per-user
@@ -762,9 +764,11 @@ function labelled(found, text, hitStart, hitEnd, floor) {
       const start = from + segmentStart + match.index, end = start + match[0].length;
       // "tps: 45.17 ± 0.39": the figure is the mean, not the deviation after its "±"
       // (not a time or a size after it: "tokens/s: 41.37 (24.17 ms/tok)")
-      // (nor a count: "(tokens/s) at batch size 1")
-      if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start) &&
-        !OTHER_UNIT.test(text.slice(end, end + 8)) && !LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start))) {
+      // (nor a count: "(tokens/s) at batch size 1"); a card's number ends what came before it: "…, Llama 3.1 on a 4090:"
+      if (GPU_NUMBER.test(match[0]) && GPU_OWNER.test(text.slice(Math.max(0, start - 12), start))) {
+        last = null;
+      } else if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start) &&
+        !OTHER_UNIT.test(text.slice(end, end + OTHER_UNIT_REACH)) && !LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start))) {
         last = { start, end, number: match[0] };
       }
     }

@@ -69,8 +69,8 @@ const ALIGNED_CELL = /\S+(?: \S+)*/g;
 /** The dashes a space-aligned table draws under its header, one run per column. */
 const DASH_RULE = /^[ \t]*(?:-{2,}(?:[ \t]+-{2,})+|={2,}(?:[ \t]+={2,})+)[ \t]*$/;
 const CAPTION_LINES = 2;
-/** Any list item's bullet: "- ", "* ", "• ", "· " (a Chinese list's middle dot), "▪ ", "2) ", "1. ". */
-const BULLET_SOURCE = "^[ \\t]*(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t]+";
+/** Any list item's bullet: "- ", "* ", "• ", "· " (a Chinese list's middle dot), "▪ ", "2) ", "1. ", "①". */
+const BULLET_SOURCE = "^[ \\t]*(?:(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t]+|[①-⑳][ \\t]*)";
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
 /**
  * A row's figures, one or several in a caption's order or before and after ("93", "2210 / 88", "182 → 196"),

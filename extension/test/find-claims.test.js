@@ -106,6 +106,8 @@ const CASES = [
   // figures a tool's output restates under it, with a phase word, near its own
   ["Prompt: 1852 tokens, 614.210 tokens-per-sec\nGeneration: 300 tokens, 52.876 tokens-per-sec\nPeak memory: 21.305 GB\n\n长 prompt 下预填充 600 出头，生成 50 多。",
     [[614.21, "prefill"], [52.876, "decode"], [600, "prefill"], [50, "decode"]]],
+  // circled-number bullets under a caption that names the unit
+  ["几家平台 Kimi-K2 的平均速度（tok/s，各 20 次）：\n① 官方：41\n② 硅基流动：33\n③ 火山引擎：58", [[41, null], [33, null], [58, null]]],
   // a Chinese list's middle-dot bullets under a caption that names the unit
   ["各家 API 实测（DeepSeek-V3.1，输出速度 tokens/s）：\n· 官方：24\n· 火山引擎：38", [[24, "decode"], [38, "decode"]]],
   // a markdown table without edge pipes, and a space-aligned one with a dashed rule under its header

@@ -652,7 +652,9 @@ def _spread_before(text: str, at: int) -> bool:
     return _at(text, i - 1) == "±" or (_at(text, i - 1) == "-" and _at(text, i - 2) in ("+", "/"))
 
 
-_OTHER_UNIT = re.compile(r"[ \t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|watts?)(?![A-Za-z])", _I)
+# a unit or a count after a labelled figure: "(24.17 ms/tok)", "2048 output tokens" (detect.js OTHER_UNIT)
+_OTHER_UNIT = re.compile(r"[ \t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|watts?"
+                         r"|(?:output|input|prompt|generated)[ \t]+tokens?)(?![A-Za-z])", _I)
 
 
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
@@ -681,9 +683,12 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
         for match in _LABEL_NUMBER.finditer(segment):
             number_start = start + segment_start + match.start()
             number_end = number_start + len(match.group(0))
-            if (not _glued_before(text, number_start) and not _glued_after(text, number_end)
+            if (_GPU_NUMBER.match(match.group(0))   # a card's number ends what came before it: "…, on a 4090:"
+                    and _GPU_OWNER.search(text[max(0, number_start - 12):number_start])):
+                last = None
+            elif (not _glued_before(text, number_start) and not _glued_after(text, number_end)
                     and not _spread_before(text, number_start)   # "tps: 45.17 ± 0.39": the mean
-                    and not _OTHER_UNIT.match(text, number_end)   # "tokens/s: 41.37 (24.17 ms/tok)"
+                    and not _OTHER_UNIT.match(text[number_end:number_end + 24])   # "tokens/s: 41.37 (24.17 ms/tok)"
                     and not _LIST_NOT_AFTER.search(text[max(0, number_start - 24):number_start])):   # "at batch size 1"
                 last = (number_start, number_end, match.group(0))
         if last:
