@@ -39,7 +39,7 @@ class CharSet {
 }
 const charSet = (chars) => new CharSet(Array.from(chars, (ch) => ch.charCodeAt(0)));
 
-const HIT = new RegExp(`${GRAMMAR.unit_hit}|${GRAMMAR.speed_word.word}`, "gi");
+const HIT = new RegExp(`${GRAMMAR.unit_hit}|${GRAMMAR.speed_word.word}|(?<![A-Za-z])(?:${GRAMMAR.speed_word.eval_rate})(?![A-Za-z])`, "gi");
 /** A number phrase: "55+ ", "2-3", "20 to 30 ", "15个": sticky, it must end where the unit (or a between word) starts. */
 const NUMBER_PHRASE = new RegExp(`${RANGE}${GRAMMAR.after_number}[ \\t]*(?:${GRAMMAR.count_word}[ \\t]*)?`, "iy");
 /** Words that may sit between a number and its unit: "30 decode tokens/sec", "20 to 30 output tokens per second". */
@@ -617,7 +617,7 @@ const SPEED_WORD_NUMBER = new RegExp(`${GRAMMAR.speed_word.lead}(${NUMBER})(?:${
 
 const SPEED_WORD_PHASE = 3;
 /** ollama's "eval rate" written in prose: "eval rate 68", "prompt eval rate 大概 300". */
-const EVAL_RATE = /^(?:prompt[ \t]+)?eval[ \t]+rate$/i;
+const EVAL_RATE = new RegExp(`^(?:${GRAMMAR.speed_word.eval_rate})$`, "i");
 
 function speedWordNumber(found, text, start, end, floor) {
   SPEED_WORD_NUMBER.lastIndex = end;
@@ -670,7 +670,7 @@ const DECLARED_SENTENCE = /[。！？!?\n]|\.(?=\s)/g;
 const DECLARED_REACH = 120;
 const DECLARED_ITEM_END = /^[ \t]*(?:[，,、;；]|$)/;
 /** A card's brand right before a figure: the figure is its model number. */
-const CARD_BEFORE = /(?<![A-Za-z])(?:RTX|GTX|RX|Radeon|GeForce|Arc|显卡)[ \t]*$/i;
+const CARD_BEFORE = new RegExp(GRAMMAR.card_before, "i");
 
 /**
  * A unit declared after the figures of its sentence: "pp512 那一项是 2950，tg128 是 112，单位都是 t/s". Each figure

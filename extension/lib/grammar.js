@@ -36,8 +36,9 @@ export const GRAMMAR = {
   "pair_after_join": "[ \\t]*(?:(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)[ \\t]*)?(?:to|到|至|->|→)[ \\t]*(?:(?:了|barely|about|around|roughly|nearly|only|just)(?![A-Za-z])[ \\t]*)?",
   "cue_after_unit": "[ \\t]*(?:(?:(?:is|was|are|were|sits|sat|stays|stayed|hovers|hovered|hovering|now|currently|still|only|just|typically|usually)[ \\t]+){1,2}(?:(?:at|around|about|roughly|near|like)(?![A-Za-z])[ \\t]*)?|(?:能跑到|能到|跑到|大概|大约|约|在|只有|仅有|才|也就|稳定在|保持在|维持在|达到|可达|能有|有)[ \\t]*)[~≈～]?[ \\t]*",
   "speed_word": {
-    "about": "A Chinese word that names a token rate, then its figure with no unit: '单并发生成速度三十出头', '速度 25 左右', '整体吞吐三千出头', and ollama's 'eval rate 68' written in prose. Not a download, reading or training speed. The words before it name the phase (生成速度, 预填充速度).",
-    "word": "(?<!下载)(?<!上传)(?<!读写)(?<!读取)(?<!写入)(?<!传输)(?<!打字)(?<!阅读)(?<!网络)(?<!加载)(?<!训练)(?<!微调)(?<!编译)(?<!启动)(?<!响应)(?<!行驶)(?<!跑步)(?<!网)(?<!车)(?<!风)(?<!转)速度|吞吐量?|(?<![A-Za-z])(?:prompt[ \\t]+)?eval[ \\t]+rate(?![A-Za-z])",
+    "about": "A word that names a token rate, then its figure with no unit: Chinese ones in word ('单并发生成速度三十出头', '速度 25 左右', '整体吞吐三千出头'), ollama's in eval_rate ('eval rate 68' written in prose). Not a download, reading or training speed. The words before it name the phase (生成速度, 预填充速度, prompt eval rate).",
+    "word": "(?<!下载)(?<!上传)(?<!读写)(?<!读取)(?<!写入)(?<!传输)(?<!打字)(?<!阅读)(?<!网络)(?<!加载)(?<!训练)(?<!微调)(?<!编译)(?<!启动)(?<!响应)(?<!行驶)(?<!跑步)(?<!网)(?<!车)(?<!风)(?<!转)速度|吞吐量?",
+    "eval_rate": "(?:prompt[ \\t]+)?eval[ \\t]+rate",
     "lead": "[ \\t]*[:：]?[ \\t]*(?:(?:到了|达到了|能|可以|可|大概|大约|约|在|是|为|有|只有|就|都|也|能到|能跑到|跑到|达到|才|也就|稳定在|保持在|差不多|基本|接近|将近|近|超过|不到)[ \\t]*){0,2}[~≈～]?[ \\t]*"
   },
   "inference_words": "推理|生成速度|解码|(?<![A-Za-z])(?:inference|inferencing|decod(?:e|ing)|generation|serving)(?![A-Za-z])",
@@ -56,6 +57,7 @@ export const GRAMMAR = {
   "negative_after": "of[ \\t]+(?:audio|speech|video|footage|input)|(?:samples?|it|imgs?|images?|seqs?|sequences?|req(?:uest)?s?|steps?|frames?)[ \\t]*/[ \\t]*s(?:ec)?(?![A-Za-z])|(?:faster|slower|quicker|more|less|higher|lower)[ \\t]+than(?![A-Za-z])",
   "negative_suffix": "[ \\t]*/[ \\t]*(?:w|watts?|j|joules?|\\$|usd|dollars?)(?![A-Za-z])|[ \\t]+per[ \\t]+(?:watt|joule|dollar)",
   "bandwidth_before": "(?:带宽|(?<![A-Za-z])(?:bandwidth|memory|mem|vram|hbm)(?![A-Za-z])|显存|内存)[^\\n。；;!?！？]{0,40}$",
+  "card_before": "(?<![A-Za-z])(?:RTX|GTX|RX|Radeon|GeForce|Arc|显卡)[ \\t]*$",
   "leading_point": "(?<![0-9A-Za-z.])\\.$",
   "phase": {
     "prefill": "encoded(?=[ \\t]+[0-9])|prompt[ _]eval|prompt[ _]processing|prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示",

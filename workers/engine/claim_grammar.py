@@ -30,7 +30,8 @@ _WHOLE = r"(?![.．]?[0-9]|,[0-9]{3}(?![0-9]))"
 _PHASE_WORD = f"(?<![A-Za-z])({G['phase']['prefill']})|(?<![A-Za-z])({G['phase']['decode']})"
 _I = re.IGNORECASE
 
-_HIT = re.compile(f"{G['unit_hit']}|{G['speed_word']['word']}", _I)
+_HIT = re.compile(f"{G['unit_hit']}|{G['speed_word']['word']}"
+                  f"|(?<![A-Za-z])(?:{G['speed_word']['eval_rate']})(?![A-Za-z])", _I)
 _NUMBER_PHRASE = re.compile(f"{_RANGE}{G['after_number']}[ \\t]*(?:{G['count_word']}[ \\t]*)?", _I)
 _BETWEEN_WORD = re.compile(f"(?:{G['between_words']})", _I)
 _LIST_ITEM = re.compile(f"(?<![A-Za-z0-9_])({_DIGITS_NUMBER}){G['after_number']}({G['list_join']})"
@@ -526,7 +527,7 @@ _SPEED_WORD_NUMBER = re.compile(f"{G['speed_word']['lead']}({_NUMBER})(?:{G['ran
 _SPEED_WORD_PHASE = 3
 
 
-_EVAL_RATE = re.compile(r"(?:prompt[ \t]+)?eval[ \t]+rate", _I)   # ollama's, written in prose (detect.js EVAL_RATE)
+_EVAL_RATE = re.compile(G["speed_word"]["eval_rate"], _I)   # ollama's, written in prose (detect.js EVAL_RATE)
 
 
 def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
@@ -602,7 +603,7 @@ _DECLARED_REACH = 120
 _DECLARED_ITEM_END = re.compile(r"[ \t]*(?:[，,、;；]|$)")
 
 
-_CARD_BEFORE = re.compile(r"(?<![A-Za-z])(?:RTX|GTX|RX|Radeon|GeForce|Arc|显卡)[ \t]*$", _I)   # detect.js CARD_BEFORE
+_CARD_BEFORE = re.compile(G["card_before"], _I)   # detect.js CARD_BEFORE
 
 
 def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
