@@ -8,7 +8,7 @@
  * after it answers. Pure, like text-tables.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { phaseNamed } from "./detect.js";
+import { GPU_NUMBER, phaseNamed } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z])(?:speeds?|how fast|` +
   "what (?:are|r) (?:you|u|people|ppl) getting)(?![A-Za-z])|速度|多快|跑[^？?\\n]{0,24}多少", "i");
@@ -28,8 +28,6 @@ const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|con
 const SENTENCES = /(?<=[.!。！])[ \t]+|(?<=[。！])/;
 /** A gain or a loss before a figure ("another 1-2"): a difference, no speed. */
 const DELTA = new RegExp(`(?:${GRAMMAR.delta_before})$`, "i");
-/** A GPU named by its number alone: "4090", "3060", "7900", "1660". */
-const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
 const YEAR = /^(?:19|20)\d\d$/;
 const PHASE_NEAR = 12;
 /** A phase word after a figure names it only within its clause: "62 左右，pp 大概 3k" names the 3k. */

@@ -788,9 +788,10 @@ const CAMEL_KEY = /^tokens?per/i;
 /** Adds the claims of one unit hit to found. */
 function claimsAt(found, text, start, end, floor) {
   if (isTerabytes(text, start, end)) return;
+  const hit = text.slice(start, end);
   const last = text.charCodeAt(end - 1);   // 度, 吐, 量: a speed word ("生成速度", "吞吐量"), no unit
   if (last === 0x5EA6 || last === 0x5410 || last === 0x91CF) return speedWordNumber(found, text, start, end, floor);
-  if ((last === 0x65 || last === 0x45) && EVAL_RATE.test(text.slice(start, end))) return speedWordNumber(found, text, start, end, floor);
+  if ((last === 0x65 || last === 0x45) && EVAL_RATE.test(hit)) return speedWordNumber(found, text, start, end, floor);
   const first = text.charCodeAt(start);
   if (first === 0x6BCF || first === 0x4E00) return numberAfterMei(found, text, start, end, floor);
   // "token 生成速度 40 个/秒": a count a second is a token rate only where tokens were just named
@@ -801,12 +802,12 @@ function claimsAt(found, text, start, end, floor) {
     return;
   }
   // (a key written in camel case too: TensorRT-LLM's "tokensPerSec 103.17")
-  if (first === 95 || text.slice(start, end).includes("_") || CAMEL_KEY.test(text.slice(start, end))) {
+  if (first === 95 || hit.includes("_") || CAMEL_KEY.test(hit)) {
     return keyValue(found, text, start, end, floor);
   }
   if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return;
   if (end - start === 2) return decodeNumbers(found, text, start, end, floor);   // "31 tg", "88 tg, 2100 pp"
-  if (TEST_LABEL.test(text.slice(start, end))) return testLabelNumber(found, text, start, end, floor);   // "pp512 410"
+  if (TEST_LABEL.test(hit)) return testLabelNumber(found, text, start, end, floor);   // "pp512 410"
   RATE_WORD.lastIndex = start;
   if (end - start >= 9 && RATE_WORD.test(text) && RATE_WORD.lastIndex === end) {
     return rateNumber(found, text, start, end, floor);
@@ -901,7 +902,8 @@ function statLineMayFollow(window, at) {
 const STAT_LINE = new RegExp(`^\\n(?:[ \\t]*\\n)*[ \\t]*(?:median|mean|average|avg)[ \\t]*[=:][ \\t]*(${DIGITS_NUMBER})(?=[ \\t]*(?:\\n|$))`, "i");
 const YEAR = /^(?:19[89]\d|20[0-4]\d)$/;
 const QUANTITY_CUE = /^(?:(?:just|well)[ \t]+)?(?:over|under|above|below|north of|upwards of|more than|less than|nearly|almost|about|around|roughly)(?![A-Za-z])/i;
-const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
+/** A GPU named by its number alone: "4090", "3060", "7900" (answers.js and text-tables.js read it too). */
+export const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
 const GPU_OWNER = new RegExp(GRAMMAR.carry.gpu_owner, "i");
 const MEASURE_BEFORE = new RegExp(GRAMMAR.carry.measure_before, "i");
 const MEASURE_REACH = 16;

@@ -6,7 +6,7 @@
  * physics can use the model, test and quantization beside the number. Pure, like detect.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { phaseNamed } from "./detect.js";
+import { GPU_NUMBER, phaseNamed } from "./detect.js";
 import { answerClaims, MAY_ASK } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
@@ -197,8 +197,6 @@ function csvTableAt(lines, i) {
   return rows.length ? { header, rows, first: i, last: last - 1 } : null;
 }
 
-/** A GPU named by its number alone: "4090", "3060", "7900". */
-const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
 /** A line that is a whole markdown row: "| a | b |". */
 const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 
