@@ -217,7 +217,7 @@ def _apple_tier_for_memory(entry: dict, text: str, reference: Reference) -> dict
     """An Apple chip named without the tier its memory needs ("Mac studio/M1/64core gpu/128gb ram" is an M1 Ultra:
     no M1 holds 128 GB) is read as the lowest tier of that chip that holds the memory the words state."""
     base = _APPLE_BASE.match(entry["id"])
-    sizes = [float(m.group(1)) for m in _MEMORY.finditer(text)]
+    sizes = _memory_sizes(text)
     if not base or not sizes or max(sizes) <= (entry.get("memory_gb") or {}).get("value", 0):
         return entry
     for tier in ("pro", "max", "ultra"):
@@ -232,7 +232,7 @@ def _apple_product_for_memory(entry: dict, text: str, reference: Reference) -> d
     less memory than any Max or Ultra ships with ("24 GB MacBook Pro"), it holds a Pro or base chip: the fastest Pro
     chip on file, still the generous reading."""
     smallest = [a["memory_min_gb"]["value"] for a in reference.accelerators if a.get("memory_min_gb")]
-    sizes = [float(m.group(1)) for m in _MEMORY.finditer(text)]
+    sizes = _memory_sizes(text)
     if not smallest or not sizes or max(sizes) >= min(smallest) or not entry.get("memory_min_gb"):
         return entry
     pros = [a for a in reference.accelerators if a.get("unified_memory") and re.fullmatch(r"m[1-9]-pro", a["id"])]
@@ -303,13 +303,18 @@ def stated_bandwidth(words: str | None) -> float | None:
 _MEMORY = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:GB|GiB)\b(?!\s*/\s*s)", re.I)
 
 
+def _memory_sizes(words: str | None) -> list[float]:
+    """Every memory size the words state, in GB as written ("24GB", "128 GiB"), not a bandwidth ("546 GB/s")."""
+    return [float(m.group(1)) for m in _MEMORY.finditer(words or "")]
+
+
 def stated_memory(words: str | None, entry: dict | None) -> float | None:
     """The memory the device's own words give it, in GB as sold, when every size they name is smaller than its
     entry's figure ("M3 Max 64GB", "RTX 4060 Ti 8GB": the variant named; a binned part otherwise takes its most
     generous bin). Words that also name a larger size give none (it may be the machine's RAM or several cards'
     total), unless that one size sits right after the card's model number (a card modded with more memory)."""
     on_file = ((entry or {}).get("memory_gb") or {}).get("value")
-    sizes = [float(m.group(1)) for m in _MEMORY.finditer(words or "")]
+    sizes = _memory_sizes(words)
     smaller = [size for size in sizes if on_file and 0 < size < on_file]
     if smaller and len(smaller) == len(sizes):
         return smaller[0]

@@ -192,9 +192,8 @@ def family_moe(name: str | None, reference: Reference) -> ModelSize | None:
     if key is None:
         return None
     word, versioned = key
-    for family in (word, word.rsplit(".", 1)[0] if "." in word else None):
-        same = [m for m in reference.models
-                if m["moe"] and family and _in_family(m, family, versioned, bare_version=True)]
+    for family in (word, word.rsplit(".", 1)[0]) if "." in word else (word,):
+        same = [m for m in reference.models if m["moe"] and _in_family(m, family, versioned, bare_version=True)]
         if same:
             return _from_entry(min(same, key=lambda m: m["params_active_b"]["value"]), name)
     return None
