@@ -457,8 +457,10 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   let numberEnd = numberEndBefore(text, hitStart);
   let match = numberBefore(text, numberEnd);
   if (!match) {
-    const wrapped = wrappedNumberEnd(text, numberEnd, hitEnd);
+    const wrapped = Math.max(wrappedNumberEnd(text, numberEnd, hitEnd), bracketedNumberEnd(text, numberEnd, hitEnd));
     if (wrapped >= 0) match = numberBefore(text, wrapped);
+    // "RTX 4090 (tok/s)", "H100, batch 1 (tok/s)": a card or a count heading a table, no figure
+    if (match && (GPU_NUMBER.test(match[2] ?? match[1]) || countBefore(text, match.index))) match = null;
     if (!match) return wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor);
     numberEnd = wrapped;
   }
@@ -520,6 +522,21 @@ function wrappedNumberEnd(text, numberEnd, hitEnd) {
   if (end - lineStart < WRAP_MIN || text.slice(lineStart, end).includes("|")) return -1;
   end = blanksBefore(text, end, lineStart);
   return isDigit(text.charCodeAt(end - 1)) ? end : -1;
+}
+
+const OPEN_BRACKETS = charSet("(（"), CLOSE_BRACKETS = charSet(")）");
+
+/**
+ * Where the number of a unit in brackets of its own ends: "from 40 to 65 (tok/s)", "~40 (tok/s) on the 3090".
+ * -1 when the unit is not alone in its brackets or no digit ends right before them.
+ */
+function bracketedNumberEnd(text, numberEnd, hitEnd) {
+  const open = blanksBefore(text, numberEnd);
+  let close = hitEnd;
+  while (text.charCodeAt(close) === 32 || text.charCodeAt(close) === 9) close++;
+  if (!OPEN_BRACKETS.has(text.charCodeAt(open - 1)) || !CLOSE_BRACKETS.has(text.charCodeAt(close))) return -1;
+  if (labelsNext(text, close + 1)) return -1;   // "at 4096 (tok/s): 45" labels the 45
+  return isDigit(text.charCodeAt(blanksBefore(text, open - 1) - 1)) ? open - 1 : -1;
 }
 
 /** A number written in words before the unit ("six tokens per second"): tried only where no digits stand. */

@@ -403,6 +403,19 @@ def _wrapped_number_end(text: str, number_end: int, hit_end: int) -> int:
     return end if _is_digit(_at(text, end - 1)) else -1
 
 
+def _bracketed_number_end(text: str, number_end: int, hit_end: int) -> int:
+    """Where the number of a unit in brackets of its own ends ("from 40 to 65 (tok/s)"); -1 if not so (detect.js)."""
+    opening = _blanks_before(text, number_end)
+    close = hit_end
+    while _at(text, close) in (" ", "\t"):
+        close += 1
+    if _at(text, opening - 1) not in ("(", "（") or _at(text, close) not in (")", "）"):
+        return -1
+    if _LABELS_NEXT.match(text, close + 1):   # "at 4096 (tok/s): 45" labels the 45
+        return -1
+    return opening - 1 if _is_digit(_at(text, _blanks_before(text, opening - 1) - 1)) else -1
+
+
 _TO_AFTER_UNIT = re.compile(f"{G['pair_after_join']}({_DIGITS_NUMBER}){_WHOLE}(?={G['carry']['after']})", _I)
 
 
@@ -427,8 +440,12 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
     number_end = _number_end_before(text, hit_start)
     match = _number_before(text, number_end)
     if not match:
-        wrapped = _wrapped_number_end(text, number_end, hit_end)
+        wrapped = max(_wrapped_number_end(text, number_end, hit_end), _bracketed_number_end(text, number_end, hit_end))
         match = _number_before(text, wrapped) if wrapped >= 0 else None
+        # "RTX 4090 (tok/s)", "H100, batch 1 (tok/s)": a card or a count heading a table, no figure
+        if match and (_GPU_NUMBER.match(match.group(2) or match.group(1))
+                      or _LIST_NOT_AFTER.search(text[max(0, match.start() - 16):match.start()])):
+            match = None
         if not match:
             _word_number_before(found, number_end, hit_start, hit_end, floor)
             return
