@@ -105,6 +105,7 @@ from workers.engine.reference import REFERENCE
     ("GMK-TEK EVO-X1 AI Mini AMD Ryzen™ AI 9 HX 370 | Radeon 890M 32GB LPDDR5X 7000Mhz", "amd-ryzen-ai-300", None),
     ("Orange Pi AIpro", "orange-pi-aipro", None),
     ("Intel® Core™ Ultra 7 155H", "intel-meteor-lake", None), ("AMD Ryzen™ AI 9 HX 370", "amd-ryzen-ai-300", None),
+    ("AMD Ryzen AI 9 HX PRO 370", "amd-ryzen-ai-300", None),    # round 30: a PRO part is its plain twin
     ("iPhone 15", "apple-a16", None), ("iPhone 15 Pro Max", "apple-a17-pro", None),
     ("Xiaomi 15", "snapdragon-8-elite", None), ("Intel Arc 140V", "intel-lunar-lake", None),
     ("Radeon 680M", "radeon-680m", None), ("AMD Ryzen 9 6900HX with Radeon Graphics", "radeon-680m", None),
@@ -571,6 +572,27 @@ def test_counted_verify_steps_drive_the_counters_identity_for_variable_drafts():
     assert "600 + 400 = 1000" in counts["reasoning"][1]
     off = checks(judge({**base, "verify_steps": 300}))["acceptance_counts"]
     assert off["status"] == "warn"
+
+
+@pytest.mark.parametrize("words", [{"notes": "speculative decoding (MTP K3)"}, {"engine": "SGLang (DFlash2 fork)"},
+                                   {"notes": "EAGLE-3 drafter, 4 draft tokens"}, {"notes": "投机解码开启"}])
+def test_speculation_named_only_in_a_records_words_gets_its_published_allowance(words):
+    """Round 30: six honest speculative figures whose records said so only in their notes or engine were judged
+    as plain batch-1 decoding and called implausible (1.2-1.7x the ceiling)."""
+    record = {"gpu": "RTX PRO 6000 Blackwell 96 GB", "model": "Qwen3.8-27B", "quantization": "FP8",
+              "tok_s": 108.75, "concurrency": 1}
+    assert judge(record)["verdict"] == "implausible"
+    spoken = judge({**record, **words})
+    assert spoken["verdict"] != "implausible", spoken["headline"]
+    assert checks(spoken)["roofline"]["status"] != "skip"
+
+
+@pytest.mark.parametrize("notes", ["no speculative decoding", "autoregressive, without MTP", "spec decode: off",
+                                   "关闭投机解码"])
+def test_speculation_said_to_be_off_gives_no_allowance(notes):
+    record = {"gpu": "RTX PRO 6000 Blackwell 96 GB", "model": "Qwen3.8-27B", "quantization": "FP8",
+              "tok_s": 108.75, "concurrency": 1, "notes": notes}
+    assert judge(record)["verdict"] == "implausible"
 
 
 def test_an_ollama_tag_is_held_to_its_default_4_bit_ceiling_not_the_2_bit_one():

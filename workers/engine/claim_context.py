@@ -28,11 +28,6 @@ _CONCURRENCY = re.compile(
 _PER_USER = re.compile(
     r"per[- ](?:user|stream|request|sequence)|each (?:user|stream)|单用户|每(?:个)?用户|每路|每个请求|单路", re.I
 )
-_SPEC = re.compile(
-    r"speculative|spec(?:ulative)?[- ]decod\w*|draft(?:ing)?\b|EAGLE[- ]?\d?|DFlash\d?|\bMTP\b|n-?gram|"
-    r"medusa|prompt lookup|投机解码|推测解码|投机采样|草稿模型",
-    re.I,
-)
 _PREFILL = re.compile(r"prefill|prompt processing|\bpp\d+\b|预填充|预处理|首字", re.I)
 _PHASE_MARK = re.compile(r"(?:^|;\s*)phase:\s*(prefill|decode)\b", re.I)   # the extension's, in the context
 _DECODE = re.compile(r"decod\w*|generation|\btg\d+\b|生成|解码|输出", re.I)
@@ -138,11 +133,7 @@ def extract(
     claim.batch_size = _first_int(_BATCH, words)
     claim.concurrency = _first_int(_CONCURRENCY, words)
     claim.per_user = bool(_PER_USER.search(words))
-    spec = _SPEC.search(words)
-    claim.speculative = bool(spec)
-    claim.spec_method = speculation.method_id(re.sub(r"\d+$", "", spec.group(0))) if spec else None
-    if spec and spec.group(0).lower().startswith(("eagle3", "eagle-3", "eagle 3")):
-        claim.spec_method = "eagle3"
+    claim.speculative, claim.spec_method = speculation.named_in(words)
     claim.phase = _phase(words, context, claim.value, found)
     claim.serving = bool(_SERVING.search(words))
     return claim

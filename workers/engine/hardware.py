@@ -171,6 +171,8 @@ def in_latin(text: str, names=_OTHER_SCRIPTS) -> str:
 # catalogue name's words ("Ryzen AI") would not match across it
 _TRADEMARK = re.compile(r"[™®©]|\((?:TM|R|C)\)", re.I)   # "Intel(R) Core(TM) Ultra 5 125H"
 # a count glued to the name's last digit ("p300x2", "RTX 4090x2"): spaced, so the name matches and count_near reads it
+# AMD's PRO parts are the same silicon as the plain ones ("Ryzen AI 9 HX PRO 370", "Ryzen 7 PRO 8840U"): read without it
+_AMD_PRO = re.compile(r"(?<=\bRyzen)((?:\s+(?:AI|Max\+?|HX|\d))*)\s+PRO(?=\s+\d{3})", re.I)
 _GLUED_COUNT = re.compile(r"(?<=\d)(?=[x×]\d{1,2}(?![0-9A-Za-z]))", re.I)
 
 
@@ -179,7 +181,7 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     """The accelerator a text names, with the count it states; None for no text at all."""
     if not text or not text.strip():
         return None
-    text = _GLUED_COUNT.sub(" ", _TRADEMARK.sub("", in_latin(text)))
+    text = _AMD_PRO.sub(r"\1", _GLUED_COUNT.sub(" ", _TRADEMARK.sub("", in_latin(text))))
     candidates = []
     chip = _apple_tier(_APPLE_PRODUCT.sub(" ", text))   # "Mac mini M4 Pro": the chip is the M4 Pro, not the
                                                          # Mac mini M4

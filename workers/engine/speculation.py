@@ -96,6 +96,30 @@ def window(engine: str | None, method: str | None, stored: int | None, command: 
     return None, None
 
 
+_NAMED = re.compile(
+    r"speculative|spec(?:ulative)?[- ]decod\w*|draft(?:ing)?\b|EAGLE[- ]?\d?|DFlash\d?|\bMTP\b|n-?gram|"
+    r"medusa|prompt lookup|投机解码|推测解码|投机采样|草稿模型",
+    re.I,
+)
+_NEGATED_BEFORE = re.compile(
+    r"(?:\b(?:no|without|w/o|disabled?|off)|不开|未开启?|没开|关闭|关掉|无)[ \t]*\(?[ \t]*$", re.I)
+_NEGATED_AFTER = re.compile(r"[ \t]*(?:[:=][ \t]*)?(?:off|disabled|none|false|关闭|关|未开)\b", re.I)
+
+
+def named_in(words: str | None) -> tuple[bool, str | None]:
+    """(whether words say the run was speculative, the method's id when they name a known one). Words that say it
+    was off ("no MTP", "without speculative decoding", "spec decode: off", "关闭投机解码") say it was not."""
+    for match in _NAMED.finditer(words or ""):
+        if _NEGATED_BEFORE.search(words, max(0, match.start() - 16), match.start()) or \
+                _NEGATED_AFTER.match(words, match.end()):
+            continue
+        written = match.group(0)
+        if written.lower().replace("-", "").replace(" ", "").startswith("eagle3"):
+            return True, "eagle3"
+        return True, method_id(re.sub(r"\d+$", "", written))
+    return False, None
+
+
 def acceptance_length_from_notes(notes: str | None) -> float | None:
     match = _NOTES_AL.search(notes or "")
     return float(match.group(1)) if match else None

@@ -114,6 +114,10 @@ def normalize(doc: dict, path: str = "") -> Record:
     if key is not None:   # a prefill-only record has no decode speed to judge
         values["tok_s_out"] = number(speed, f"{p}{key}", positive=True)
     method = speculation.method_id(values.get("spec_method")) or values.get("spec_method")
+    if not method:   # "notes": "speculative decoding (MTP K3)", "engine": "SGLang (DFlash2 fork)"
+        words = " ".join(v for v in (values.get("engine"), values.get("notes")) if v)
+        speculative, named = speculation.named_in(words)
+        method = named or ("speculative" if speculative else None)
     values["spec_method"] = method
     values["spec_window"], values["spec_window_source"] = speculation.window(
         values.get("engine"), method, values.get("spec_num_tokens"), values.get("command"))
