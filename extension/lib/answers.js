@@ -2,7 +2,7 @@
  * Claims answering a question that asks for speeds: a line that names the unit (or "speeds") and asks ("what
  * t/s are you getting?", "quick poll — tok/s for Devstral", "双卡速度多少？"), then bare figures in the replies
  * under it ("~70 with q4_k_m", "same, 68ish", "4090, 61", "180-200"): chat logs, threads, quoted questions.
- * A reply's times ("10:43"), dates, GPU numbers ("4090"), sizes ("24gb", "32k ctx"), versions, settings
+ * A reply's times ("10:43"), dates, GPU numbers ("4090"), sizes ("24gb", "32k ctx", "32 层"), versions, settings
  * ("max_num_seqs is 64"), word counts and gains ("another 1-2") are no answer, nor a figure with a unit after it
  * (detect.js reads that one); and only a question whose own sentence names the speed makes its asker's figures
  * after it answers. Pure, like text-tables.js.
@@ -11,19 +11,19 @@ import { GRAMMAR } from "./grammar.js";
 import { GPU_NUMBER, phaseNamed } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z])(?:speeds?|how fast|` +
-  "what (?:are|r) (?:you|u|people|ppl) getting)(?![A-Za-z])|速度|多快|跑[^？?\\n]{0,24}多少", "i");
-const ASKS = new RegExp(`[?？]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?))(?![A-Za-z])|多少`, "i");
+  "what (?:are|r) (?:you|u|people|ppl) getting|prompt processing|prefill|token generation)(?![A-Za-z])|速度|多快|跑[^？?\\n]{0,24}多少", "i");
+const ASKS = new RegExp(`[?？吗]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?))(?![A-Za-z])|多少`, "i");
 /** A cheap test for a question at all: most texts have none. */
-export const MAY_ASK = /[?？]|poll|what|多少/i;
+export const MAY_ASK = /[?？吗]|poll|what|多少/i;
 const REPLY_LINES = 8;
 /** A reply's figure: digits, a range's upper end, an approximation; not glued to a word, a time or a size. */
 const FIGURE = /(?<![\w.,:/#@$+\-−=])[~≈约]?[ \t]*(\d+(?:\.\d+)?k?)(?:[ \t]*(?:-|–|~|～|到|to|or)[ \t]*(\d+(?:\.\d+)?k?))?(?:-?ish|[ \t]*(?:多|左右|上下))?(?![\w%:×]|[.,]\d)/gi;
 /** What after a figure makes it a count, a size, a time, a part joined to another ("9654 + 单卡 4090") or a claim
  * detect.js reads with its unit, itself or as a range's upper end ("between 14 and 16 t/s"). */
-const NOT_AN_ANSWER_AFTER = /^(?:[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个月|年|天|分钟|元|块|字|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input))/i;
+const NOT_AN_ANSWER_AFTER = /^(?:[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个月|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input))/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
  * "max-num-seqs 已经设到 128", "context hits 30k", "Gemma 3") or a CPU's model number ("双路 9355"). */
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)[^,，;；.。]{0,8}$|(?<![A-Za-z])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|内存|频率|主频|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)[^,，;；.。]{0,8}$|(?<![A-Za-z])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$/i;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
 const SENTENCES = /(?<=[.!。！])[ \t]+|(?<=[。！])/;
 /** A gain or a loss before a figure ("another 1-2"): a difference, no speed. */
@@ -35,9 +35,11 @@ const CLAUSE_MARK = /[,，;；。]/;
 
 /**
  * A figure in thousands is an answer only after a phase word in its clause ("pp is 1.7k", "prompt processing is
- * silly fast, 11k+"): "24 if you drop to 4k" is a context.
+ * silly fast, 11k+"): "24 if you drop to 4k" is a context, and so is one past a word that bounds a length ("past 32k").
  */
 const THOUSANDS = /k$/i;
+/** Words that make a figure in thousands a context length: "drops a lot past 32k", "up to 8k". */
+const CONTEXT_BEFORE = /(?<![A-Za-z])(?:past|beyond|after|until|till|up[ \t]+to|at)[ \t]+$/i;
 const THOUSANDS_NEAR = 40;
 
 const valueOf = (figure) => Number(figure.replace(THOUSANDS, "")) * (THOUSANDS.test(figure) ? 1000 : 1);
@@ -75,7 +77,8 @@ export function answerClaims(lines) {
         const at = match.index + whole.lastIndexOf(figure);
         const phase = phaseNamed(text.slice(end, end + PHASE_NEAR).split(CLAUSE_MARK, 1)[0]) ??
           phaseNamed(text.slice(Math.max(0, match.index - PHASE_NEAR), match.index));
-        if (THOUSANDS.test(figure) && !phaseNamed(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end))) continue;
+        if (THOUSANDS.test(figure) && (!phaseNamed(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end)) ||
+          CONTEXT_BEFORE.test(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), match.index)))) continue;
         claims.push({ start: lineStart + at, end: lineStart + at + figure.length, text: figure, value, unit: "tok/s",
           per_user: false, phase, column: question, row: "" });
       }

@@ -206,6 +206,17 @@ const CASES = [
   // round 24: a budget and a driver version after the question are no answers
   ["请问大家 4060 8G 跑 7B 一般每秒多少 token？预算 2500 以内。", []],
   ["【求助】P100 16G 跑 Qwen2.5-14B 只有 3 tokens/s 正常吗？驱动 535，CUDA 12.2。", [[3, null]]],
+  // round 33: a card-count column under a caption naming the unit; layers, channels and memory speeds in an answer;
+  // a question asked with 吗; a reply's context length; a tool block restated in Chinese numerals and with 也
+  ["表 3　推理速度对比（Qwen2.5-72B，w8a8，单位：tokens/s）\n| 加速卡 | 卡数 | 单并发 | 16 并发 |\n|---|---|---|---|\n" +
+    "| 昇腾 910B | 4 | 24.1 | 262 |\n| 海光 K100-AI | 8 | 15.8 | 171 |", [[24.1, null], [262, null], [15.8, null], [171, null]]],
+  ["问：3090 跑 gpt-oss-120b 到底能有多少速度？我 32 层卸载到 CPU，只有每秒 11 个 token。\n答：我 DDR5 双通道 5600，卸 28 层，" +
+    "生成大概 19。你 11 的话多半是内存只跑在 4800 或者线程数设多了。", [[11, null], [19, "decode"], [11, "decode"]]],
+  ["这速度有 100 吗\n我 4070 同模型 70 多\n4090 才这点？我的 3090 都 90", [[100, null], [70, null], [90, null]]],
+  ["u/a: 68 tok/s\n  u/b: nice, what about prompt processing?\n    u/a: ~1100 on short prompts, drops a lot past 32k",
+    [[68, null], [1100, null]]],
+  ["eval rate:            62.77 tokens/s\nprompt eval rate:     533.33 tokens/s\n4070 Ti SUPER 生成六十出头，预填充 500 多也够用。",
+    [[62.77, "decode"], [533.33, "prefill"], [60, "decode"], [500, "prefill"]]],
 ];
 
 for (const [text, want] of CASES) {
