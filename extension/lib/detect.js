@@ -153,13 +153,14 @@ function gluedBefore(text, from) {
   if (isSeparator(code)) return isDigit(text.charCodeAt(from - 2));
   // "_" glues in a name ("tg_128"), not as emphasis ("_310 tok/s_")
   if (code === 95) return isDigit(text.charCodeAt(from - 2)) || isLetter(text.charCodeAt(from - 2));
-  return isDigit(code) || isLetter(code);
+  return isDigit(code) || isLetter(code) || code === 94;   // "10^4 tokens·s⁻¹": an exponent, not a figure
 }
 
 /** Whether the number ending at `to` runs on into a word or another number ("14B", "3.5%", "2x"). */
 function gluedAfter(text, to) {
   const code = text.charCodeAt(to);
-  if (isSeparator(code)) return isDigit(text.charCodeAt(to + 1));
+  // (a full-width comma ends a clause: "差不多 22，128 并发…")
+  if (isSeparator(code) && code !== 0xFF0C) return isDigit(text.charCodeAt(to + 1));
   return isDigit(code) || isLetter(code) || code === 37 || code === 95;
 }
 

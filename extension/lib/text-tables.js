@@ -540,7 +540,9 @@ function listClaims(lines, tables) {
     let before = i - 1, after = last + 1;
     if (rowPattern !== KEY_ROW) {
       // (an item naming the unit is the note itself: "- M3 Max: 31 tok/s" closing "- M1 Max: 22")
-      while (before >= 0 && before > i - NEST_MAX && BULLET.test(lines[before].text) && !names(lines[before])) before--;
+      // (past a blank line too: "Numbers below are tg128, tokens per second:", a blank, then the items)
+      while (before >= 0 && before > i - NEST_MAX && !names(lines[before]) &&
+        (BULLET.test(lines[before].text) || !lines[before].text.trim())) before--;
       while (after < lines.length && after < last + NEST_MAX && !names(lines[after]) &&
         (BULLET.test(lines[after].text) || !lines[after].text.trim())) after++;
     } else if (lines[after]?.text.trim() === "") {

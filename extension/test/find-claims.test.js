@@ -217,6 +217,9 @@ const CASES = [
     [[68, null], [1100, null]]],
   ["eval rate:            62.77 tokens/s\nprompt eval rate:     533.33 tokens/s\n4070 Ti SUPER 生成六十出头，预填充 500 多也够用。",
     [[62.77, "decode"], [533.33, "prefill"], [60, "decode"], [500, "prefill"]]],
+  // round 35: a list under a lead line that names the unit, a blank line between; items after an em dash
+  ["Numbers below are tg128, tokens per second:\n\n- gpt-oss-120b MXFP4 — 52\n- GLM-4.5-Air Q4_K_M — 22",
+    [[52, "decode"], [22, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {

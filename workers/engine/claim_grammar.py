@@ -126,12 +126,12 @@ def _glued_before(text: str, start: int) -> bool:
         return _is_digit(_at(text, start - 2))
     if ch == "_":   # in a name ("tg_128"), not as emphasis ("_310 tok/s_")
         return _is_digit(_at(text, start - 2)) or _is_letter(_at(text, start - 2))
-    return _is_digit(ch) or _is_letter(ch)
+    return _is_digit(ch) or _is_letter(ch) or ch == "^"   # "10^4 tokens·s⁻¹": an exponent, not a figure
 
 
 def _glued_after(text: str, end: int) -> bool:
     ch = _at(text, end)
-    if ch in ".,，．" and ch:
+    if ch in ".,．" and ch:   # (a full-width comma ends a clause: "差不多 22，128 并发…")
         return _is_digit(_at(text, end + 1))
     return _is_digit(ch) or _is_letter(ch) or ch in ("%", "_")
 
