@@ -11,13 +11,13 @@ import { GRAMMAR } from "./grammar.js";
 import { GPU_NUMBER, phaseNamed } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z])(?:speeds?|how fast|` +
-  "what (?:are|r) (?:you|u|people|ppl) getting|prompt processing|prefill|token generation)(?![A-Za-z])|速度|多快|跑[^？?\\n]{0,24}多少", "i");
+  "what (?:are|r) (?:you|u|people|ppl) getting|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z])|速度|多快|跑[^？?\\n]{0,24}多少", "i");
 const ASKS = new RegExp(`[?？吗]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?))(?![A-Za-z])|多少`, "i");
 /** A cheap test for a question at all: most texts have none. */
 export const MAY_ASK = /[?？吗]|poll|what|多少/i;
 const REPLY_LINES = 8;
-/** A reply's figure: digits, a range's upper end, an approximation; not glued to a word, a time or a size. */
-const FIGURE = /(?<![\w.,:/#@$+\-−=])[~≈约]?[ \t]*(\d+(?:\.\d+)?k?)(?:[ \t]*(?:-|–|~|～|到|to|or)[ \t]*(\d+(?:\.\d+)?k?))?(?:-?ish|[ \t]*(?:多|左右|上下))?(?![\w%:×]|[.,]\d)/gi;
+/** A reply's figure: digits ("3,400" too), a range's upper end, an approximation; not glued to a word, a time or a size. */
+const FIGURE = /(?<![\w.,:/#@$+\-−=])[~≈约]?[ \t]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?k?)(?:[ \t]*(?:-|–|~|～|到|to|or)[ \t]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?k?))?(?:-?ish|[ \t]*(?:多|左右|上下))?(?![\w%:×]|[.,]\d)/gi;
 /** What after a figure makes it a count, a size, a time, a part joined to another ("9654 + 单卡 4090") or a claim
  * detect.js reads with its unit, itself or as a range's upper end ("between 14 and 16 t/s"). */
 const NOT_AN_ANSWER_AFTER = /^(?:[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个月|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input))/i;
@@ -42,7 +42,7 @@ const THOUSANDS = /k$/i;
 const CONTEXT_BEFORE = /(?<![A-Za-z])(?:past|beyond|after|until|till|up[ \t]+to|at)[ \t]+$/i;
 const THOUSANDS_NEAR = 40;
 
-const valueOf = (figure) => Number(figure.replace(THOUSANDS, "")) * (THOUSANDS.test(figure) ? 1000 : 1);
+const valueOf = (figure) => Number(figure.replace(THOUSANDS, "").replaceAll(",", "")) * (THOUSANDS.test(figure) ? 1000 : 1);
 
 /** Where a line's question ends: after its last question mark, else at its end. */
 const askedEnd = (text) => Math.max(text.lastIndexOf("?"), text.lastIndexOf("？")) + 1 || text.length;

@@ -220,6 +220,11 @@ const CASES = [
   // round 35: a list under a lead line that names the unit, a blank line between; items after an em dash
   ["Numbers below are tg128, tokens per second:\n\n- gpt-oss-120b MXFP4 — 52\n- GLM-4.5-Air Q4_K_M — 22",
     [[52, "decode"], [22, "decode"]]],
+  // round 34: columns at a context ("短上下文", "8k 上下文") under a caption naming the unit are speeds; a reply
+  // in thousands ("~3,400") to a question that asks for pp
+  ["表 3  Qwen3-8B 的生成速度（单位：tokens/s）\n\n| 设备 | 短上下文 | 8k 上下文 |\n|---|---|---|\n| Mac mini M4 | 28.4 | 22.1 |\n" +
+    "| RTX 4060 Ti 16G | 52.6 | 44.8 |", [[28.4, "decode"], [22.1, "decode"], [52.6, "decode"], [44.8, "decode"]]],
+  ["u/a: 118 t/s tg at short context\n  u/b: and pp?\n    u/a: ~3,400", [[118, "decode"], [3400, null]]],
 ];
 
 for (const [text, want] of CASES) {
