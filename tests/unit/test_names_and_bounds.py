@@ -106,6 +106,12 @@ from workers.engine.reference import REFERENCE
     ("Orange Pi AIpro", "orange-pi-aipro", None),
     ("Intel® Core™ Ultra 7 155H", "intel-meteor-lake", None), ("AMD Ryzen™ AI 9 HX 370", "amd-ryzen-ai-300", None),
     ("AMD Ryzen AI 9 HX PRO 370", "amd-ryzen-ai-300", None),    # round 30: a PRO part is its plain twin
+    # round 31: ROCm's target names (the most generous card of each), a Pi named without its model, Arrow Lake-H
+    # (not its HX twin) and the N-series
+    ("gfx1100", "rx-7900-xtx", None), ("gfx942", "mi325x", None), ("gfx1151", "strix-halo", None),
+    ("Raspberry Pi", "raspberry-pi-5", None), ("Raspberry Pi 4", "raspberry-pi-4", None),
+    ("ARL-H (Intel Core Ultra 200H, Arrow Lake-H) 64G", "intel-arrow-lake-h", None),
+    ("Core Ultra 9 285H", "intel-arrow-lake-h", None), ("Intel N100 (CPU only, 16GB RAM)", "intel-n100", None),
     ("iPhone 15", "apple-a16", None), ("iPhone 15 Pro Max", "apple-a17-pro", None),
     ("Xiaomi 15", "snapdragon-8-elite", None), ("Intel Arc 140V", "intel-lunar-lake", None),
     ("Radeon 680M", "radeon-680m", None), ("AMD Ryzen 9 6900HX with Radeon Graphics", "radeon-680m", None),
@@ -246,6 +252,7 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("Qwen3.8-27B NVFP4", "Qwen/Qwen3.8-27B", 27.8, 27.8, False),
     ("LLaMA-2", "meta-llama/Llama-2-7b-chat-hf", 6.74, 6.74, False),   # a line with no size: its smallest
     ("Llama 2 Chat", "meta-llama/Llama-2-7b-chat-hf", 6.74, 6.74, False),
+    ("DeepSeekOCR 3B(A570M)", None, 3.0, 0.57, True),                  # round 31: the active count in millions
     ("Qwen A3B", None, 3.0, 3.0, True),                                # the active count alone: total read as it
     ("TurboSparse-Mixtral-47B", "mistralai/Mixtral-8x7B-Instruct-v0.1", 46.7, 12.9, True),   # Mixtral, its size
     ("Qwen3.5 122b-10b", "Qwen/Qwen3.5-122B-A10B", 122.0, 10.0, True),   # total then active, no "A" (r11, r13)

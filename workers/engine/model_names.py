@@ -16,7 +16,8 @@ from workers.engine.reference import Reference
 
 _SUFFIXES = re.compile(r"(?:[-_.:](?:instruct|chat|it|hf|base|gguf|mlx|awq|gptq(?:-int[48])?|fp8|fp16|bf16|int[48]"
                        r"|autoround(?:-int[48])?|[248]bit|q\d\w*|iq\d\w*|\d{4}))+$", re.I)
-_MOE_ACTIVE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._-]*a(\d+(?:\.\d+)?)\s*b(?![a-z])", re.I)
+# "30B-A3B", "3B(A570M)": the active count may be in millions
+_MOE_ACTIVE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._(-]*a(\d+(?:\.\d+)?)\s*([bm])(?![a-z])", re.I)
 _EXPERTS = re.compile(r"(?<![\d.])(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*b(?![a-z])|(?<![\d.])(\d+(?:\.\d+)?)\s*b\s*[x×]\s*"
                       r"(\d+)(?![\d.])", re.I)
 _ACTIVE_EXPERTS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*b[\s._-]+(\d+)\s*e(?![a-z])", re.I)  # "17B-16E"
@@ -85,7 +86,7 @@ def size_from_name(name: str) -> tuple[float, float, bool] | None:
     name = _UNDERSCORE_DECIMAL.sub(r"\1.\2", name)
     moe = _MOE_ACTIVE.search(name)
     if moe:
-        return float(moe.group(1)), float(moe.group(2)), True
+        return float(moe.group(1)), float(moe.group(2)) / (1000 if moe.group(3).lower() == "m" else 1), True
     pair = _TOTAL_THEN_ACTIVE.search(name)
     if pair and 0 < float(pair.group(2)) < float(pair.group(1)):
         return float(pair.group(1)), float(pair.group(2)), True

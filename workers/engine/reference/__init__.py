@@ -46,11 +46,13 @@ class Reference:
         self.published: list[dict] = spec["published"]
         self.attainment: dict = spec["attainment"]
         self.al_bands: dict = spec["real_prompt_al_over_window"]
-        self._accelerator_keys = {name_key(a): acc for acc in self.accelerators for a in [acc["name"], *acc["aliases"]]}
+        # (a name all vendor words or other script, "树莓派", has no key: it would answer a bare "NVIDIA")
+        self._accelerator_keys = {key: acc for acc in self.accelerators for a in [acc["name"], *acc["aliases"]]
+                                  if (key := name_key(a))}
         # a family named by its model-number pattern ("EPYC 9554", "EPYC 9135"), not a list of every SKU
         self._accelerator_patterns = [(re.compile(p, re.I), acc) for acc in self.accelerators
                                       for p in acc.get("name_patterns", [])]
-        self._model_keys = {name_key(a): m for m in self.models for a in [m["id"], *m["aliases"]]}
+        self._model_keys = {key: m for m in self.models for a in [m["id"], *m["aliases"]] if (key := name_key(a))}
         # a model line named without a size ("LLaMA-2"): its smallest released size, the entry on file
         self.model_lines: list[dict] = data["models"].get("lines", [])
         self._line_keys = {name_key(n): line for line in self.model_lines for n in line["names"]}
