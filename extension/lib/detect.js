@@ -643,21 +643,32 @@ function speedWordNumber(found, text, start, end, floor) {
   if (!match || gluedAfter(text, SPEED_WORD_NUMBER.lastIndex)) return;
   const number = match[2] ?? match[1], stop = SPEED_WORD_NUMBER.lastIndex;   // a range counts at its upper end
   const phase = phaseNamed(text.slice(Math.max(0, start - SPEED_WORD_PHASE), end));   // 生成速度, 预填充速度
+  // "生成速度从 60 多掉到只剩 22": a change, its two figures (not a range)
+  if (match[2] !== undefined && match[0].slice(0, match[0].indexOf(match[1])).includes("从")) {
+    const low = stop - match[0].length + match[0].indexOf(match[1]);
+    claim(found, text, low, low + match[1].length, match[1], phase, floor);
+  }
   claim(found, text, stop - number.length, stop, number, phase, floor);
 }
 
 /** llama-bench's test name, then its figure: "pp512 410, tg128 38" (a unit after it is the unit's to read). */
 const TEST_LABEL = /^(?:pp|tg)[0-9]+$/i;
-const TEST_LABEL_NUMBER = new RegExp(`[ \\t]*[:=]?[ \\t]*(?:(?:is|was|at|of|around|about|roughly)[ \\t]+|(?:能跑到|能到|跑到|大概|大约|约|有|在)[ \\t]*)?[~≈]?[ \\t]*` +
-  `(${DIGITS_NUMBER})${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
+const TEST_LABEL_NUMBER = new RegExp(`${GRAMMAR.test_label.lead}(${DIGITS_NUMBER})` +
+  `(?:${WHOLE}${GRAMMAR.test_label.change}(${DIGITS_NUMBER}))?${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
 
+/** llama-bench's test name, then its figure, or the two of a change ("tg128 从 38.2 提到了 51.6"). */
 function testLabelNumber(found, text, start, end, floor) {
   TEST_LABEL_NUMBER.lastIndex = end;
   const match = TEST_LABEL_NUMBER.exec(text);
   if (!match || gluedAfter(text, TEST_LABEL_NUMBER.lastIndex)) return;
   const stop = TEST_LABEL_NUMBER.lastIndex;
   const phase = text.charCodeAt(start) === 112 || text.charCodeAt(start) === 80 ? "prefill" : "decode";
-  claim(found, text, stop - match[1].length, stop, match[1], phase, floor);
+  if (match[2] !== undefined) {
+    const first = stop - match[0].length + match[0].indexOf(match[1]);
+    claim(found, text, first, first + match[1].length, match[1], phase, floor);
+  }
+  const last = match[2] ?? match[1];
+  claim(found, text, stop - last.length, stop, last, phase, floor);
 }
 
 const VERSION_BEFORE = /(?<![A-Za-z])(?:rocm|cuda|vulkan|metal|version|ver|v|driver|build|python|ubuntu|macos|b)[ \t]*$/i;
@@ -783,7 +794,7 @@ function labelled(found, text, hitStart, hitEnd, floor) {
       // "tps: 45.17 ± 0.39": the figure is the mean, not the deviation after its "±"
       // (not a time or a size after it: "tokens/s: 41.37 (24.17 ms/tok)")
       // (nor a count: "(tokens/s) at batch size 1"); a card's number ends what came before it: "…, Llama 3.1 on a 4090:"
-      if (GPU_NUMBER.test(match[0]) && GPU_OWNER.test(text.slice(Math.max(0, start - 12), start))) {
+      if (GPU_NUMBER.test(match[0]) && (GPU_OWNER.test(text.slice(Math.max(0, start - 12), start)) || gpuSuffixAt(text, end))) {
         last = null;
       } else if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start) &&
         !OTHER_UNIT.test(text.slice(end, end + OTHER_UNIT_REACH)) && !LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start))) {
@@ -802,6 +813,12 @@ const isTerabytes = (text, start, end) => end - start === 3 && text.charCodeAt(s
   isDigit(text.charCodeAt(start - 1)) && BANDWIDTH_BEFORE.test(text.slice(Math.max(0, start - BANDWIDTH_REACH), start));
 
 const CAMEL_KEY = /^tokens?per/i;
+/** A card's tier after its number: "4080 SUPER", "4070 Ti", "7900 XTX". */
+const GPU_SUFFIX = new RegExp(GRAMMAR.gpu_suffix, "iy");
+const gpuSuffixAt = (text, at) => {
+  GPU_SUFFIX.lastIndex = at;
+  return GPU_SUFFIX.test(text);
+};
 
 /** Adds the claims of one unit hit to found. */
 function claimsAt(found, text, start, end, floor) {
@@ -873,6 +890,26 @@ const COUNTED = /(?:[0-9][ \t]*(?:batch|bs|concurrency|users?|threads?|ctx|conte
 const QUOTED = /[ \t]*>/y;
 const QUOTE_CLOSES = /[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*/y;
 const NEXT_SENTENCE_END = new RegExp(SENTENCE_END.source, "g");
+/** A short question holding no figure, and the marks that may end it ("Is that good??"). */
+const FIGURELESS_QUESTION = /^[^0-9\n]{1,60}[?？]$/;
+const QUESTION_MARKS = charSet("?？!！");
+
+/** A line of prose, not a list item, a key's line or a table's row ("- 长文本：…", "peak_vram_gb = 15.2",
+ * "total duration: about 3"). */
+const PROSE_LINE = /^[ \t]*(?![^\n:：]{0,30}[:：])[A-Za-z\u4e00-\u9fff][^\n=|]*(?:\n|$)/;
+
+/** Whether the line at `from` goes on with the paragraph: not blank, not a reply (its speaker first). */
+function continuesParagraph(window, from) {
+  if (from >= window.length || window.charCodeAt(from) === 10) return false;
+  REPLY_LINE.lastIndex = from;
+  return !REPLY_LINE.test(window);
+}
+
+/** Where the sentence starting at `from` ends (its mark's index), or the window's end. */
+function sentenceEndFrom(window, from) {
+  NEXT_SENTENCE_END.lastIndex = from;
+  return NEXT_SENTENCE_END.exec(window)?.index ?? window.length;
+}
 /** A reply's line, its speaker first: "2 楼：", "弹幕：", "u/name:", "priya:". */
 const REPLY_LINE = new RegExp(GRAMMAR.carry.reply_line, "y");
 const REPLY_LINES = 3;
@@ -1005,11 +1042,20 @@ function carryUnits(found, text, only = null) {
       const replied = QUOTE_CLOSES.test(window) && quotedAt(text, anchor.start);
       const replyEnd = replied ? window.indexOf("\n", QUOTE_CLOSES.lastIndex) : -1;
       let cut = replied ? (replyEnd < 0 ? window.length : replyEnd) : sentenceEnd;
-      if (!lineEnds && !replied) {
+      // a line that ends with no mark runs on into the next line of its paragraph too ("…快😂\n再大一点的 14B 就只有 11 左右了")
+      if (!lineEnds && !replied || lineEnds && PROSE_LINE.test(window.slice(sentenceEnd + 1, sentenceEnd + 121)) &&
+        continuesParagraph(window, sentenceEnd + 1)) {
         // the next sentence of the same line, held to next_ratio: "27 tok/s generation. The 8B manages 11."
         nextSentence = sentenceEnd + 1;
-        NEXT_SENTENCE_END.lastIndex = nextSentence;
-        cut = NEXT_SENTENCE_END.exec(window)?.index ?? window.length;
+        // (a line the sentence's mark closes runs on into the next line of its paragraph, unless that is a reply)
+        if (window.charCodeAt(nextSentence) === 10 && continuesParagraph(window, nextSentence + 1)) nextSentence++;
+        cut = sentenceEndFrom(window, nextSentence);
+        // past a question with no figure: "48 tok/sec. Is that good?? My friend's Mac gets like 30."
+        if (FIGURELESS_QUESTION.test(window.slice(nextSentence, cut + 1))) {
+          let after = cut + 1;
+          while (QUESTION_MARKS.has(window.charCodeAt(after))) after++;
+          if (window.charCodeAt(after) !== 10) cut = sentenceEndFrom(window, after);
+        }
       }
       // replies on the lines under a claim that closes its line, each its speaker first, held to next_ratio as a next
       // sentence is: "1 楼：…3 到 4 t/s 就是这个水平。\n2 楼：换 14b，能到 35 左右", "u/b: same card, I get 31"

@@ -555,14 +555,16 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
         return
     number = match.group(2) or match.group(1)   # a range counts at its upper end
     phase = phase_named(found.text[max(0, start - _SPEED_WORD_PHASE):end])   # 生成速度, 预填充速度
+    if match.group(2) is not None and "从" in found.text[match.start():match.start(1)]:   # "从 60 多掉到只剩 22"
+        found.claim(match.start(1), match.end(1), match.group(1), phase, floor)
     found.claim(match.end() - len(number), match.end(), number, phase, floor)
 
 
 # llama-bench's test name, then its figure: "pp512 410, tg128 38" (detect.js TEST_LABEL_NUMBER)
 _TEST_LABEL = re.compile(r"(?:pp|tg)[0-9]+", _I)
-_TEST_LABEL_NUMBER = re.compile(r"[ \t]*[:=]?[ \t]*(?:(?:is|was|at|of|around|about|roughly)[ \t]+"
-                                r"|(?:能跑到|能到|跑到|大概|大约|约|有|在)[ \t]*)?[~≈]?[ \t]*"
-                                f"({_DIGITS_NUMBER}){_WHOLE}(?={G['carry']['after']})", _I)
+_TEST_LABEL_NUMBER = re.compile(f"{G['test_label']['lead']}({_DIGITS_NUMBER})"
+                                f"(?:{_WHOLE}{G['test_label']['change']}({_DIGITS_NUMBER}))?{_WHOLE}"
+                                f"(?={G['carry']['after']})", _I)
 
 
 def _test_label_number(found: _Found, start: int, end: int, floor: int) -> None:
@@ -570,6 +572,10 @@ def _test_label_number(found: _Found, start: int, end: int, floor: int) -> None:
     if not match or _glued_after(found.text, match.end()):
         return
     phase = "prefill" if found.text[start] in "pP" else "decode"
+    if match.group(2) is not None:   # a change: "tg128 从 38.2 提到了 51.6"
+        found.claim(match.start(1), match.end(1), match.group(1), phase, floor)
+        found.claim(match.start(2), match.end(2), match.group(2), phase, floor)
+        return
     found.claim(match.start(1), match.end(1), match.group(1), phase, floor)
 
 
@@ -702,7 +708,8 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
             number_start = start + segment_start + match.start()
             number_end = number_start + len(match.group(0))
             if (_GPU_NUMBER.match(match.group(0))   # a card's number ends what came before it: "…, on a 4090:"
-                    and _GPU_OWNER.search(text[max(0, number_start - 12):number_start])):
+                    and (_GPU_OWNER.search(text[max(0, number_start - 12):number_start])
+                         or _GPU_SUFFIX.match(text, number_end))):   # "都是 4080 SUPER 上测的"
                 last = None
             elif (not _glued_before(text, number_start) and not _glued_after(text, number_end)
                     and not _spread_before(text, number_start)   # "tps: 45.17 ± 0.39": the mean
@@ -787,6 +794,7 @@ _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _QUANTITY_CUE = re.compile(r"(?:(?:just|well)[ \t]+)?(?:over|under|above|below|north of|upwards of|more than|less than|"
                            r"nearly|almost|about|around|roughly)(?![A-Za-z])", _I)
 _GPU_NUMBER = re.compile(G["gpu_number"])
+_GPU_SUFFIX = re.compile(G["gpu_suffix"], re.I)   # "4080 SUPER", "4070 Ti"
 _GPU_OWNER = re.compile(G["carry"]["gpu_owner"], _I)
 _MEASURE_BEFORE = re.compile(G["carry"]["measure_before"], _I)
 _MEASURE_REACH = 16
@@ -796,6 +804,24 @@ _LINE_CLOSED = re.compile(r"[\s。！？!?.…)）]*")
 
 
 _BLANK_LINE = re.compile(r"[ \t]*\n")   # a blank line before a reply or an edit ("…45 t/s.\n\nEDIT: now 52")
+
+
+_FIGURELESS_QUESTION = re.compile(r"[^0-9\n]{1,60}[?？]")   # "Is that good?": no figure of its own (detect.js)
+
+
+# a line of prose, not a list item, a key's line or a table's row ("- 长文本：…", "total duration: about 3")
+_PROSE_LINE = re.compile(r"[ \t]*(?![^\n:：]{0,30}[:：])[A-Za-z\u4e00-\u9fff][^\n=|]*(?:\n|$)")
+
+
+def _continues_paragraph(window: str, start: int) -> bool:
+    """The line at `start` goes on with the paragraph: not blank, not a reply (detect.js continuesParagraph)."""
+    return start < len(window) and window[start] != "\n" and not _REPLY_LINE.match(window, start)
+
+
+def _sentence_end_from(window: str, start: int) -> int:
+    """Where the sentence starting at `start` ends (its mark's index), or the window's end."""
+    end = _SENTENCE_END.search(window, start)
+    return end.start() if end else len(window)
 
 
 def _reply_lines_end(window: str, start: int) -> int:
@@ -886,11 +912,21 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
             if replied:
                 reply_end = window.find("\n", replied.end())
                 cut = len(window) if reply_end < 0 else reply_end
-            elif not line_ends:
+            elif not line_ends or (_PROSE_LINE.match(window, cut + 1, cut + 121)   # "…快😂\n再大一点的就只有 11 左右了"
+                                   and _continues_paragraph(window, cut + 1)):
                 # the next sentence of the same line, held to next_ratio: "27 tok/s generation. The 8B manages 11."
                 next_sentence = cut + 1
-                next_end = _SENTENCE_END.search(window, next_sentence)
-                cut = next_end.start() if next_end else len(window)
+                # (a line the sentence's mark closes runs on into the next line of its paragraph, unless a reply)
+                if _at(window, next_sentence) == "\n" and _continues_paragraph(window, next_sentence + 1):
+                    next_sentence += 1
+                cut = _sentence_end_from(window, next_sentence)
+                # past a question with no figure: "48 tok/sec. Is that good?? My friend's Mac gets like 30."
+                if _FIGURELESS_QUESTION.fullmatch(window, next_sentence, cut + 1):
+                    after = cut + 1
+                    while _at(window, after) in ("?", "？", "!", "！") and after < len(window):
+                        after += 1
+                    if _at(window, after) != "\n":
+                        cut = _sentence_end_from(window, after)
             # replies on the lines under a claim that closes its line, each its speaker first, held to next_ratio
             # as a next sentence is: "1 楼：…3 到 4 t/s 就是这个水平。\n2 楼：换 14b，能到 35 左右"
             line_end = -1 if replied else window.find("\n", sentence_end.start())
