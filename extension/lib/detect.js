@@ -720,7 +720,8 @@ function declaredUnit(found, text, hitStart, floor) {
   for (let match = LABEL_NUMBER.exec(figures); match; match = LABEL_NUMBER.exec(figures)) {
     const start = from + match.index, stop = start + match[0].length;
     if (gluedBefore(text, start) || gluedAfter(text, stop) || !DECLARED_ITEM_END.test(text.slice(stop, end))) continue;
-    if (CARD_BEFORE.test(text.slice(Math.max(0, start - 10), start))) continue;   // "（RTX 4070，…，单位 tokens/s）"
+    // "（RTX 4070，…，单位 tokens/s）", "（4090，llama.cpp，单位 tokens/s）": a card, not a figure
+    if (GPU_NUMBER.test(match[0]) || CARD_BEFORE.test(text.slice(Math.max(0, start - 10), start))) continue;
     claim(found, text, start, stop, match[0], null, floor);
   }
 }
@@ -750,6 +751,9 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
   claim(found, text, end - match[1].length, end, match[1], phase, floor);
 }
 
+/** A log line's next key right after the label's number: "tps: 7,412  tflops: 362.55" labels 7,412. */
+const ANOTHER_KEY = /[0-9][0-9,.]*[ \t]+[A-Za-z_]{2,20}[:=]/y;
+
 /** Whether the label between a unit and `from` is a key's "=" ("tok/s=71.9") or a 是/为 ("tokens/s 是 45"). */
 function keyedLabel(text, hitEnd, from) {
   for (let i = hitEnd; i < from; i++) {
@@ -771,7 +775,8 @@ function labelled(found, text, hitStart, hitEnd, floor) {
   LABEL.lastIndex = at;
   if (!LABEL.test(text)) return;
   const from = LABEL.lastIndex;
-  if (keyedLabel(text, hitEnd, from)) {
+  ANOTHER_KEY.lastIndex = from;
+  if (keyedLabel(text, hitEnd, from) || ANOTHER_KEY.test(text)) {
     // "tok/s=71.9 out=512", "tokens/s 是 45": the number right after its "=" (是, 为), not the last one of the clause
     LABEL_NUMBER.lastIndex = from;
     const match = LABEL_NUMBER.exec(text);

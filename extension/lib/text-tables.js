@@ -84,7 +84,7 @@ const APPROXIMATION = /[ \t]*(?:左右|上下|多|出头|\+)$/;
 /** A figure's own phase word after it: "1450 pp". */
 const FIGURE_PHASE = /[ \t]+(pp|tg)$/i;
 // (an ollama tag's colon stays in the label: "1. qwen2.5:7b —— 128 （爆显存）")
-const LIST_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]|:(?=\\S)){1,60}?)[ \\t]*(?:[:：]|[—–]{1,2}|->|→)` +
+const LIST_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]|:(?=\\S)){1,60}?)[ \\t]*(?:[:：]|[—–]{1,2}|->|→|(?<=[ \\t])\\/(?=[ \\t]))` +
   `[ \\t]*${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?[ \\t]*$`, "i");
 /** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
 const PHASE_WORDS = `(?:${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})`;
@@ -341,10 +341,23 @@ function tablesIn(lines) {
 /** A line ending in a label's figure: "Output token throughput (tok/s):   827.94". */
 const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$/;
 
+/** A code fence's line, or a blank one: passed over on the way to a caption ("Table 4: … (tokens/s)", a blank, "```"). */
+const PASSED_OVER = /^[ \t]*(?:```+|~~~+)?[\w-]*[ \t]*$/;
+
+/** The CAPTION_LINES lines above `at` (it included), blank lines and code fences not counted. */
+function nearLines(lines, at) {
+  const near = [];
+  for (let i = at, passed = 0; i >= 0 && near.length < CAPTION_LINES && passed < 3; i--) {
+    if (PASSED_OVER.test(lines[i].text)) passed++;
+    else near.push(lines[i]);
+  }
+  return near;
+}
+
 /** The caption's words when a line just before or after the table names a speed unit ("(单位：tokens/s)"). */
 function captionOf(lines, table) {
-  const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first),
-    ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
+  // (above, past a blank line and a code fence: "Table 4: … (tokens/s)", a blank, "```", the table)
+  const near = [...nearLines(lines, table.first - 1), ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
   // (a tool's line holding its own figure, "Total Token throughput (tok/s):   4139.71", is no caption)
   const caption = near.find((line) => !line.text.includes("|") && SPEED_HEADER.test(line.text) && !KEYED_FIGURE.test(line.text));
   return caption ? caption.text : null;
@@ -555,6 +568,7 @@ function listClaims(lines, tables) {
     }
     const caption = note.text;
     // "(TG / PP, t/s)" names the phases of "231 / 14,800" in order
+    // (its first word may name the label's column: "显卡 / 预填充 / 生成（t/s）" over "· 3090 / 3450 / 141")
     const order = CAPTION_ORDER.exec(caption)?.[0].split("/").map((word) => phaseNamed(word.trim())) ?? [];
     for (const line of lines.slice(i, last + 1)) {
       const [, label, values] = rowPattern.exec(line.text);
@@ -563,7 +577,8 @@ function listClaims(lines, tables) {
         : values.split(ROW_FIGURE_JOIN).map((item, k, all) => {
           const own = FIGURE_PHASE.exec(item.trim());
           return { number: item.trim().replace(FIGURE_PHASE, ""),
-            phase: own ? phaseNamed(own[1]) : all.length > 1 && order.length === all.length ? order[k] : null };
+            phase: own ? phaseNamed(own[1]) : all.length > 1 && order.length === all.length ? order[k]
+              : all.length > 1 && order.length === all.length + 1 && order[0] === null ? order[k + 1] : null };
         });
       let from = line.text.length - line.text.trimStart().length + label.length;
       for (const item of items) {

@@ -225,6 +225,15 @@ const CASES = [
   ["表 3  Qwen3-8B 的生成速度（单位：tokens/s）\n\n| 设备 | 短上下文 | 8k 上下文 |\n|---|---|---|\n| Mac mini M4 | 28.4 | 22.1 |\n" +
     "| RTX 4060 Ti 16G | 52.6 | 44.8 |", [[28.4, "decode"], [22.1, "decode"], [52.6, "decode"], [44.8, "decode"]]],
   ["u/a: 118 t/s tg at short context\n  u/b: and pp?\n    u/a: ~3,400", [[118, "decode"], [3400, null]]],
+  // round 38: a caption above a code fence, past a blank line; columns headed by a machine and its memory; list
+  // items parted by " / " under a lead line whose first word heads the labels; a count in a sampler's line
+  ["Table 4: Single-batch decode throughput (tokens/s) on one H100.\n\n```\nMethod       7B      13B      34B\n" +
+    "FP16       98.1     57.2        —\nAWQ-INT4  201.4    122.8     55.9\n```",
+    [[98.1, "decode"], [57.2, "decode"], [201.4, "decode"], [122.8, "decode"], [55.9, "decode"]]],
+  ["Generation speed, tok/s (mlx-lm, 4-bit):\n\n| model | M2 Max 32GB | M4 Max 128GB |\n|---|---:|---:|\n| Qwen3-8B | 68 | 96 |",
+    [[68, "decode"], [96, "decode"]]],
+  ["显卡 / 预填充 / 生成（t/s），gpt-oss-20b，llama.cpp：\n· 5060 Ti 16G / 3120 / 118\n· 3090 / 3450 / 141",
+    [[3120, "prefill"], [118, "decode"], [3450, "prefill"], [141, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {

@@ -644,8 +644,8 @@ def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
         number_start, number_end = match.start(), match.end()
         if _glued_before(text, number_start) or _glued_after(text, number_end):
             continue
-        if _CARD_BEFORE.search(text[max(0, number_start - 10):number_start]):
-            continue   # "（RTX 4070，…，单位 tokens/s）": a card's model number
+        if _GPU_NUMBER.match(match.group(0)) or _CARD_BEFORE.search(text[max(0, number_start - 10):number_start]):
+            continue   # "（RTX 4070，…，单位 tokens/s）", "（4090，…，单位 tokens/s）": a card's model number
         if _DECLARED_ITEM_END.match(text[number_end:end]):
             found.claim(number_start, number_end, match.group(0), None, floor)
 
@@ -681,6 +681,9 @@ _OTHER_UNIT = re.compile(r"[ \t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|wa
                          r"|(?:output|input|prompt|generated)[ \t]+tokens?)(?![A-Za-z])", _I)
 
 
+_ANOTHER_KEY = re.compile(r"[0-9][0-9,.]*[ \t]+[A-Za-z_]{2,20}[:=]")   # "7,412  tflops:" (detect.js ANOTHER_KEY)
+
+
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
     suffix = _UNIT_SUFFIX.match(text, hit_end)
@@ -692,7 +695,8 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     start = label.end()
     # "tok/s=71.9 out=512", "tokens/s 是 45": a key's value is the number right after its "=" (是, 为), not the
     # last of the clause ("tokens/s 是衡量指标，有 3 种方法" names no speed)
-    if any(mark in text[hit_end:start] for mark in "=是为"):
+    # (and a log line's key, another key after its number: "tps: 7,412  tflops: 362.55" is 7,412's)
+    if any(mark in text[hit_end:start] for mark in "=是为") or _ANOTHER_KEY.match(text, start):
         match = _LABEL_NUMBER.match(text, start)
         if match and not _glued_after(text, match.end()):
             found.claim(start, match.end(), match.group(0), None, floor)
