@@ -112,6 +112,8 @@ from workers.engine.reference import REFERENCE
     ("Raspberry Pi", "raspberry-pi-5", None), ("Raspberry Pi 4", "raspberry-pi-4", None),
     ("ARL-H (Intel Core Ultra 200H, Arrow Lake-H) 64G", "intel-arrow-lake-h", None),
     ("Core Ultra 9 285H", "intel-arrow-lake-h", None), ("Intel N100 (CPU only, 16GB RAM)", "intel-n100", None),
+    # round 32: Strix Halo's smaller bins share its memory; a Zen 4 server named without its model
+    ("XDNA2 NPU (Ryzen AI MAX 385)", "strix-halo", None), ("Zen4 server (CPU only)", "epyc-9004", None),
     ("iPhone 15", "apple-a16", None), ("iPhone 15 Pro Max", "apple-a17-pro", None),
     ("Xiaomi 15", "snapdragon-8-elite", None), ("Intel Arc 140V", "intel-lunar-lake", None),
     ("Radeon 680M", "radeon-680m", None), ("AMD Ryzen 9 6900HX with Radeon Graphics", "radeon-680m", None),
