@@ -16,7 +16,7 @@ const RECONNECT_MS = 1000;
 const APPLY_SLICE_MS = 4;
 const APPLY_PER_FRAME = 16;          // each badge's verdict costs the frame a layout of the badge (~0.3 ms)
 const PLACE_BATCH = 256;             // text nodes read before their badges are placed, on a page still being read
-const PLACE_SLICE_MS = 6;            // placing them, a frame (placeFound)
+const PLACE_SLICE_MS = 2;            // placing them, a frame (placeFound)
 const MAX_RETURNING = 1000;          // evicted badges that come back when the reader scrolls up to them
 
 /**
@@ -158,7 +158,9 @@ class Page {
    * page, so they are not placed slice by slice (a timeline's 50 new posts took four or five such frames); but 50
    * at once took the frame's script to 10-40 ms, and with its layout made it a long task. On the 10,000-post
    * bench, 29 to 41 long tasks placing all at once; 10 to 31 with 6 ms a frame; 35 and 55 with 3 ms (more
-   * frames laying out the page). A text node changed since it was read is skipped: the scanner reads it again.
+   * frames laying out the page; session 10). Measured again in session 13, on today's code, smaller slices won:
+   * 6 to 12 with 2 ms (seven runs) against 12 to 32 with 6 ms (seven runs, interleaved); 1 ms gave 6 to 14.
+   * A text node changed since it was read is skipped: the scanner reads it again.
    */
   placeFound() {
     const deadline = performance.now() + PLACE_SLICE_MS;
