@@ -91,8 +91,9 @@ const PHASE_WORDS = `(?:${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})`;
 const PHASED_ITEM = new RegExp(`(${PHASE_WORDS})[ \\t]*(\\d[\\d,.]*k?)`, "gi");
 const LIST_PHASED = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*[:：][ \\t]*` +
   `((?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*[，,;；/][ \\t]*(?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?){1,3})[ \\t]*[。.]?$`, "i");
-/** A caption that declares the unit, whatever numbers it also holds: "各量化版本生成速度（单位：tokens/s，RTX 3060）". */
-const DECLARES_UNIT = /单位|units?[ \t]*[:：]/i;
+/** A caption that declares the unit, whatever numbers it also holds: "各量化版本生成速度（单位：tokens/s，RTX 3060）",
+ * "各模型生成速度（t/s，llama.cpp，5060 Ti 16G）". */
+const DECLARES_UNIT = /单位|units?[ \t]*[:：]|[（(][ \t]*(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?[ \t]*[,，;；)）]/i;
 /** Any list item's bullet, and how far a nested list is looked through for its note. */
 const BULLET = new RegExp(BULLET_SOURCE);
 const NEST_MAX = 8;

@@ -234,6 +234,16 @@ const CASES = [
     [[68, "decode"], [96, "decode"]]],
   ["显卡 / 预填充 / 生成（t/s），gpt-oss-20b，llama.cpp：\n· 5060 Ti 16G / 3120 / 118\n· 3090 / 3450 / 141",
     [[3120, "prefill"], [118, "decode"], [3450, "prefill"], [141, "decode"]]],
+  // round 39: a reply's arithmetic, a backend's version, counts of characters are no answers; rows without bullets
+  // under a caption whose brackets open with the unit
+  ["> 为什么 M4 Max 跑 70B 只有 8 token/s，而 4090 跑 8B 能有 130？\n\n所以理论上限就是 546 ÷ 40 ≈ 13.6 tokens/s，实际能跑到 8～9 已经算正常。",
+    [[8, null], [130, null], [13.6, null], [9, null]]],
+  ["[求测] 7900 XTX 跑 32B 的生成速度多少？\n#1 楼主：我这 ROCm 6.4 跑 Qwen3-32B Q4，26 左右\n#2 黑色星期五：差不多，我 Vulkan 28",
+    [[26, null], [28, null]]],
+  ["置顶评论：各模型生成速度（t/s，llama.cpp，5060 Ti 16G）\nQwen3-8B：72\nQwen3-14B：41\ngpt-oss-20b：118",
+    [[72, "decode"], [41, "decode"], [118, "decode"]]],
+  ["[产品 10:15] 能不能做到每秒 50 个字？\n[后端 10:17] 现在输出大概 30 tokens/s，中文一个 token 差不多 1.5 个字，换算下来每秒 45 个字左右了",
+    [[30, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {
