@@ -114,6 +114,7 @@ from workers.engine.reference import REFERENCE
     ("Core Ultra 9 285H", "intel-arrow-lake-h", None), ("Intel N100 (CPU only, 16GB RAM)", "intel-n100", None),
     # round 32: Strix Halo's smaller bins share its memory; a Zen 4 server named without its model
     ("XDNA2 NPU (Ryzen AI MAX 385)", "strix-halo", None), ("Zen4 server (CPU only)", "epyc-9004", None),
+    ("Ryzen 7735HS iGPU", "radeon-680m", None),                        # round 35: Rembrandt-R, the 680M renamed
     ("iPhone 15", "apple-a16", None), ("iPhone 15 Pro Max", "apple-a17-pro", None),
     ("Xiaomi 15", "snapdragon-8-elite", None), ("Intel Arc 140V", "intel-lunar-lake", None),
     ("Radeon 680M", "radeon-680m", None), ("AMD Ryzen 9 6900HX with Radeon Graphics", "radeon-680m", None),
@@ -584,6 +585,7 @@ def test_counted_verify_steps_drive_the_counters_identity_for_variable_drafts():
 
 
 @pytest.mark.parametrize("words", [{"notes": "speculative decoding (MTP K3)"}, {"engine": "SGLang (DFlash2 fork)"},
+                                   {"engine": "MTPLX"},
                                    {"notes": "EAGLE-3 drafter, 4 draft tokens"}, {"notes": "投机解码开启"}])
 def test_speculation_named_only_in_a_records_words_gets_its_published_allowance(words):
     """Round 30: six honest speculative figures whose records said so only in their notes or engine were judged

@@ -97,7 +97,7 @@ def window(engine: str | None, method: str | None, stored: int | None, command: 
 
 
 _NAMED = re.compile(
-    r"speculative|spec(?:ulative)?[- ]decod\w*|draft(?:ing)?\b|EAGLE[- ]?\d?|DFlash\d?|\bMTP\b|n-?gram|"
+    r"speculative|spec(?:ulative)?[- ]decod\w*|draft(?:ing)?\b|EAGLE[- ]?\d?|DFlash\d?|\bMTP(?:LX)?\b|n-?gram|"
     r"medusa|prompt lookup|投机解码|推测解码|投机采样|草稿模型",
     re.I,
 )
