@@ -93,7 +93,7 @@ const LIST_PHASED = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*[:：]
   `((?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*[，,;；/][ \\t]*(?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?){1,3})[ \\t]*[。.]?$`, "i");
 /** A caption that declares the unit, whatever numbers it also holds: "各量化版本生成速度（单位：tokens/s，RTX 3060）",
  * "各模型生成速度（t/s，llama.cpp，5060 Ti 16G）". */
-const DECLARES_UNIT = /单位|units?[ \t]*[:：]|[（(][ \t]*(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?[ \t]*[,，;；)）]/i;
+const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|[（(,，][ \t]*(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?[ \t]*[,，;；)）]/i;
 /** Any list item's bullet, and how far a nested list is looked through for its note. */
 const BULLET = new RegExp(BULLET_SOURCE);
 const NEST_MAX = 8;
@@ -103,7 +103,7 @@ const CAPTION_ORDER = /[A-Za-z0-9\u4e00-\u9fff_]+(?:[ \t]*\/[ \t]*[A-Za-z0-9\u4e
  * A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310", "CUDA     2210 / 88". The
  * label is one cell (no run of blanks in it): a wider row is a table's.
  */
-const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{3,}|…+|(?<=[^ \\t])[ \\t]{2,})[ \\t]*${ROW_FIGURES}[ \\t]*$`, "i");
+const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{3,}|…+|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t]))[ \\t]*${ROW_FIGURES}[ \\t]*$`, "i");
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
@@ -208,9 +208,11 @@ const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 function bareMarkdownTableAt(lines, i) {
   // Without edge pipes ("model | pp512 | tg128" over "gpt-oss-120b | 512.3 | 48.7") the header must name a speed.
   // (or a caption over it does: "Speed (tokens/s)" over "Model | A100 | H100")
+  // (or a caption under it: "（單位：t/s，生成速度）" after its last row)
   const edged = EDGED_ROW.test(lines[i].text);
   const named = (line) => line !== undefined && SPEED_HEADER.test(line.text) && !line.text.includes("|");
-  if (!edged && !(lines[i].text.includes("|") && (SPEED_HEADER.test(lines[i].text) || named(lines[i - 1])))) return null;
+  if (!edged && !lines[i].text.includes("|")) return null;
+  const namedAbove = edged || SPEED_HEADER.test(lines[i].text) || named(lines[i - 1]);
   const header = markdownCells(lines[i]);
   // (a card's number heads its column: "模型 | 4090 | 5090 | M4 Max")
   if (header.length < 2 || header.some((cell) => !cell.text || (isNumberCell(cell) && !GPU_NUMBER.test(cell.text)))) return null;
@@ -228,7 +230,7 @@ function bareMarkdownTableAt(lines, i) {
     rows.push(cells);
     if (!subHeader) figured++;
   }
-  return figured >= 2 ? { header, rows, first: i, last: last - 1 } : null;
+  return figured >= 2 && (namedAbove || named(lines[last])) ? { header, rows, first: i, last: last - 1 } : null;
 }
 
 /**

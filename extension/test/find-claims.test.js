@@ -244,6 +244,12 @@ const CASES = [
     [[72, "decode"], [41, "decode"], [118, "decode"]]],
   ["[产品 10:15] 能不能做到每秒 50 个字？\n[后端 10:17] 现在输出大概 30 tokens/s，中文一个 token 差不多 1.5 个字，换算下来每秒 45 个字左右了",
     [[30, "decode"]]],
+  // round 36: a pipe table with neither edge pipes nor a separator row, its caption under it (traditional 單位); a
+  // list without bullets, an em dash before each figure, under a lead line whose brackets close with the unit
+  ["模型 | 4090 | 3090 | 4060Ti\nQwen3-8B Q4 | 142 | 108 | 56\nQwen3-14B Q4 | 81 | 63 | 31\n（單位：t/s，生成速度，ollama 0.12）",
+    [[142, "decode"], [108, "decode"], [56, "decode"], [81, "decode"], [63, "decode"], [31, "decode"]]],
+  ["gpt-oss-20b tg128 on everything I own (llama.cpp, t/s):\n5090 — 281\nM4 Max — 118\nStrix Halo — 74",
+    [[281, "decode"], [118, "decode"], [74, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {
