@@ -1107,6 +1107,7 @@ function carryUnits(found, text, only = null) {
     if (!APPROXIMATED.test(window)) return;
     APPROXIMATE.lastIndex = 0;
     for (let match = APPROXIMATE.exec(window); match !== null; match = APPROXIMATE.exec(window)) {
+      if (MEASURE_BEFORE.test(window.slice(Math.max(0, match.index - MEASURE_REACH), match.index))) continue;   // "接受长度 3.2 左右"
       const bound = (match.index >= nextSentence ? next_ratio : ratio) * phaseApart(anchor, window, match.index, APPROXIMATE.lastIndex);
       carried(found, text, anchor, peer, anchor.end + match.index, anchor.end + match.index + match[1].length, match[1], bound);
     }

@@ -473,6 +473,8 @@ const RESTATED_LINES = 3;
 /** A tool's footer under its figures, no restatement: "build: 3f1c2a7 (7288)". */
 const FOOTER = /^[ \t]*(?:build|version|commit)(?![A-Za-z])/i;
 const RESTATED_WITHIN = 0.1;
+/** A year under a block of figures is its date, not a restated figure ("Nov 2025"). */
+const YEAR = /^(?:19|20)\d\d$/;
 
 /**
  * Figures the lines under a block of claims (a table's rows, a tool's output) restate in words: a cue or a phase
@@ -505,6 +507,7 @@ export function restatedClaims(text, claims) {
       if (FOOTER.test(line.text)) continue;
       for (const match of line.text.matchAll(RESTATED)) {
         const value = parseNumber(match[1]);   // "27.84", "1,690", "六十"
+        if (YEAR.test(match[1])) continue;   // "(gpt-oss-120b, my own measurements, Nov 2025)"
         const anchor = block.find((claim) => Math.abs(value - claim.value) <= RESTATED_WITHIN * claim.value);
         const start = line.start + match.index + match[0].length - match[1].length, end = start + match[1].length;
         if (!anchor || claims.some((claim) => claim.start < end && start < claim.end)) continue;

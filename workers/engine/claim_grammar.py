@@ -966,6 +966,8 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
         if not _APPROXIMATED.search(window):
             continue
         for match in _APPROXIMATE.finditer(window):   # no cue: "MLX 每秒 70 个 token 左右，GGUF 版本 58 左右"
+            if _MEASURE_BEFORE.search(window, max(0, match.start() - _MEASURE_REACH), match.start()):
+                continue   # "平均接受长度 3.2 左右"
             bound = (next_ratio if match.start() >= next_sentence else ratio) * \
                 _phase_apart(anchor, window, match.start(), match.end())
             _carry(found, anchor, peer, start + match.start(1), start + match.end(1), match.group(1), bound)
