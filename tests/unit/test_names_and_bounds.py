@@ -115,6 +115,11 @@ from workers.engine.reference import REFERENCE
     # round 32: Strix Halo's smaller bins share its memory; a Zen 4 server named without its model
     ("XDNA2 NPU (Ryzen AI MAX 385)", "strix-halo", None), ("Zen4 server (CPU only)", "epyc-9004", None),
     ("Ryzen 7735HS iGPU", "radeon-680m", None),                        # round 35: Rembrandt-R, the 680M renamed
+    # round 37: a Radeon iGPU is never the GeForce of the same number in the database; phones and handhelds
+    ("Radeon 840M/860M Graphics", "amd-ryzen-ai-300", None), ("iPhone SE 3", "apple-a15", None),
+    ("Qualcomm Adreno X1-85 GPU", "snapdragon-x-elite", None),
+    ("AMD Radeon Graphics (AMD Ryzen Z1, ROG Ally Z1)", "radeon-780m", None),
+    ("8 Gen 2 CPU", "snapdragon-8-gen-2", None),
     ("iPhone 15", "apple-a16", None), ("iPhone 15 Pro Max", "apple-a17-pro", None),
     ("Xiaomi 15", "snapdragon-8-elite", None), ("Intel Arc 140V", "intel-lunar-lake", None),
     ("Radeon 680M", "radeon-680m", None), ("AMD Ryzen 9 6900HX with Radeon Graphics", "radeon-680m", None),

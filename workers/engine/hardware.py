@@ -270,9 +270,20 @@ def _database_names(reference: Reference) -> tuple[Names, dict[str, dict]]:
     return alias_pattern(spellings), names
 
 
+# a maker the words name, and the database entry's own: "Radeon 840M/860M" is no GeForce 840M
+_MAKERS = (("nvidia", re.compile(r"nvidia|geforce|quadro|tesla|\b[gr]tx\b", re.I)),
+           ("amd", re.compile(r"\bamd\b|radeon|instinct|firepro|ryzen", re.I)),
+           ("intel", re.compile(r"intel|\barc\b|iris|\buhd\b", re.I)))
+
+
+def _maker(words: str) -> str | None:
+    return next((maker for maker, pattern in _MAKERS if pattern.search(words)), None)
+
+
 def _in_gpu_database(chip: str, text: str, reference: Reference) -> FoundAccelerator:
     """The GPU the text names in TechPowerUp's database (the curated table named none), else no accelerator."""
     pattern, names = _database_names(reference)
+    written_by = _maker(text)
     for words in (chip, _readable(chip)):
         for match in pattern.finditer(words):
             key = name_key(match.group(1))
@@ -281,6 +292,8 @@ def _in_gpu_database(chip: str, text: str, reference: Reference) -> FoundAcceler
                 if key not in names:
                     continue
             entry = names[key]
+            if written_by and _maker(entry["name"]) not in (None, written_by):
+                continue
             return FoundAccelerator(entry, match.group(1), count_near(words, match.start(), match.end())
                                     or _leading_count(text))
     return FoundAccelerator(None, text, _leading_count(text))
