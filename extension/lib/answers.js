@@ -22,8 +22,9 @@ const FIGURE = /(?<![\w.,:/#@$+\-−=])[~≈约]?[ \t]*(\d{1,3}(?:,\d{3})+(?:\.\
  * detect.js reads with its unit, itself or as a range's upper end ("between 14 and 16 t/s"). */
 const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元))|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input))/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
- * "max-num-seqs 已经设到 128", "context hits 30k", "Gemma 3") or a CPU's model number ("双路 9355"). */
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|内存|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}[ \t=]*$|设到|设为|设成|设置为)[^,，;；.。]{0,8}$|(?<![A-Za-z])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$|[÷×*≈=][ \t]*$/i;
+ * "max-num-seqs 已经设到 128", "-ngl 99", "context hits 30k", "Gemma 3"), a CPU's model number ("双路 9355") or a term
+ * of arithmetic ("546 ÷ 40"). */
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|内存|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)[^,，;；.。]{0,8}$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}[ \t=]*$|(?<![A-Za-z])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$|[÷×*≈=][ \t]*$/i;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
 const SENTENCES = /(?<=[.!。！])[ \t]+|(?<=[。！])/;
 /** A gain or a loss before a figure ("another 1-2"): a difference, no speed. */
@@ -31,7 +32,8 @@ const DELTA = new RegExp(`(?:${GRAMMAR.delta_before})$`, "i");
 /** A backend's version ("ROCm 6.4", "CUDA 12.8"), not its speed ("Vulkan 28"). */
 const BACKEND_BEFORE = /(?<![A-Za-z])(?:rocm|vulkan|cuda|metal|sycl|oneapi)[ \t]*$/i;
 const BACKEND_VERSION = /^\d{1,2}\.\d{1,2}$/;
-const YEAR = /^(?:19|20)\d\d$/;
+/** A year, never a speed: in a reply, or under a block of figures ("Nov 2025"). */
+export const YEAR = /^(?:19|20)\d\d$/;
 const PHASE_NEAR = 12;
 /** A phase word after a figure names it only within its clause: "62 左右，pp 大概 3k" names the 3k. */
 const CLAUSE_MARK = /[,，;；。]/;

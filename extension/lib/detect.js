@@ -752,7 +752,7 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
 }
 
 /** A log line's next key right after the label's number: "tps: 7,412  tflops: 362.55" labels 7,412. */
-const ANOTHER_KEY = /[0-9][0-9,.]*[ \t]+[A-Za-z_]{2,20}[:=]/y;
+const ANOTHER_KEY = new RegExp(GRAMMAR.another_key, "y");
 
 /** Whether the label between a unit and `from` is a key's "=" ("tok/s=71.9") or a 是/为 ("tokens/s 是 45"). */
 function keyedLabel(text, hitEnd, from) {
@@ -896,12 +896,12 @@ const QUOTED = /[ \t]*>/y;
 const QUOTE_CLOSES = /[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*/y;
 const NEXT_SENTENCE_END = new RegExp(SENTENCE_END.source, "g");
 /** A short question holding no figure, and the marks that may end it ("Is that good??"). */
-const FIGURELESS_QUESTION = /^[^0-9\n]{1,60}[?？]$/;
+const FIGURELESS_QUESTION = new RegExp(`^${GRAMMAR.carry.figureless_question}$`);
 const QUESTION_MARKS = charSet("?？!！");
 
 /** A line of prose, not a list item, a key's line or a table's row ("- 长文本：…", "peak_vram_gb = 15.2",
  * "total duration: about 3"). */
-const PROSE_LINE = /^[ \t]*(?![^\n:：]{0,30}[:：])[A-Za-z\u4e00-\u9fff][^\n=|]*(?:\n|$)/;
+const PROSE_LINE = new RegExp(`^${GRAMMAR.carry.prose_line}`);
 
 /** Whether the line at `from` goes on with the paragraph: not blank, not a reply (its speaker first). */
 function continuesParagraph(window, from) {

@@ -7,7 +7,7 @@
  */
 import { GRAMMAR } from "./grammar.js";
 import { GPU_NUMBER, parseNumber, phaseNamed } from "./detect.js";
-import { answerClaims, MAY_ASK } from "./answers.js";
+import { answerClaims, MAY_ASK, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
@@ -473,8 +473,6 @@ const RESTATED_LINES = 3;
 /** A tool's footer under its figures, no restatement: "build: 3f1c2a7 (7288)". */
 const FOOTER = /^[ \t]*(?:build|version|commit)(?![A-Za-z])/i;
 const RESTATED_WITHIN = 0.1;
-/** A year under a block of figures is its date, not a restated figure ("Nov 2025"). */
-const YEAR = /^(?:19|20)\d\d$/;
 
 /**
  * Figures the lines under a block of claims (a table's rows, a tool's output) restate in words: a cue or a phase

@@ -681,7 +681,7 @@ _OTHER_UNIT = re.compile(r"[ \t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|wa
                          r"|(?:output|input|prompt|generated)[ \t]+tokens?)(?![A-Za-z])", _I)
 
 
-_ANOTHER_KEY = re.compile(r"[0-9][0-9,.]*[ \t]+[A-Za-z_]{2,20}[:=]")   # "7,412  tflops:" (detect.js ANOTHER_KEY)
+_ANOTHER_KEY = re.compile(G["another_key"])   # "tps: 7,412  tflops: 362.55": a log line's next key
 
 
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
@@ -810,11 +810,11 @@ _LINE_CLOSED = re.compile(r"[\s。！？!?.…)）]*")
 _BLANK_LINE = re.compile(r"[ \t]*\n")   # a blank line before a reply or an edit ("…45 t/s.\n\nEDIT: now 52")
 
 
-_FIGURELESS_QUESTION = re.compile(r"[^0-9\n]{1,60}[?？]")   # "Is that good?": no figure of its own (detect.js)
+_FIGURELESS_QUESTION = re.compile(G["carry"]["figureless_question"])   # "Is that good?": no figure of its own
 
 
 # a line of prose, not a list item, a key's line or a table's row ("- 长文本：…", "total duration: about 3")
-_PROSE_LINE = re.compile(r"[ \t]*(?![^\n:：]{0,30}[:：])[A-Za-z\u4e00-\u9fff][^\n=|]*(?:\n|$)")
+_PROSE_LINE = re.compile(G["carry"]["prose_line"])
 
 
 def _continues_paragraph(window: str, start: int) -> bool:
