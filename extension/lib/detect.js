@@ -100,7 +100,7 @@ const LABEL_SEGMENT_END = new RegExp(GRAMMAR.label_segment_end);
 const LABEL_NUMBER = new RegExp(DIGITS_NUMBER, "g");
 /** A unit or a count after a labelled figure: "(24.17 ms/tok)", "2048 output tokens". */
 const OTHER_UNIT_REACH = 24;
-const OTHER_UNIT = /^[ \t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|watts?|(?:output|input|prompt|generated)[ \t]+tokens?)(?![A-Za-z])/i;
+const OTHER_UNIT = new RegExp(`^${GRAMMAR.other_unit}`, "i");
 const PHASE = new RegExp(PHASE_WORD, "i");
 /**
  * Everything contextOf() asks of a claim's line, one sticky regex: phase words, negative contexts, per-user
@@ -139,6 +139,12 @@ const isSeparator = (code) => code === 46 || code === 44 || code === 0xFF0C || c
 /** Where the blanks (spaces, tabs) that end at `at` start, going back no further than `floor`. */
 function blanksBefore(text, at, floor = 0) {
   while (at > floor && (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 9)) at--;
+  return at;
+}
+
+/** Where the blanks (spaces, tabs) that start at `at` end. */
+function blanksAfter(text, at) {
+  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
   return at;
 }
 
@@ -276,8 +282,7 @@ const labelsNext = (text, at) => {
  * The sticky regex runs only where nextStart finds a context word may start.
  */
 function contextOf(found, text, start, end, floor) {
-  let next = end;
-  while (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9) next++;
+  const next = blanksAfter(text, end);
   const after = text.charCodeAt(next);
   if (after === 47 || ((after === 112 || after === 80) && next > end)) {
     NEGATIVE_SUFFIX.lastIndex = end;
@@ -532,9 +537,7 @@ const OPEN_BRACKETS = charSet("(（"), CLOSE_BRACKETS = charSet(")）");
  * -1 when the unit is not alone in its brackets or no digit ends right before them.
  */
 function bracketedNumberEnd(text, numberEnd, hitEnd) {
-  const open = blanksBefore(text, numberEnd);
-  let close = hitEnd;
-  while (text.charCodeAt(close) === 32 || text.charCodeAt(close) === 9) close++;
+  const open = blanksBefore(text, numberEnd), close = blanksAfter(text, hitEnd);
   if (!OPEN_BRACKETS.has(text.charCodeAt(open - 1)) || !CLOSE_BRACKETS.has(text.charCodeAt(close))) return -1;
   if (labelsNext(text, close + 1)) return -1;   // "at 4096 (tok/s): 45" labels the 45
   return isDigit(text.charCodeAt(blanksBefore(text, open - 1) - 1)) ? open - 1 : -1;
@@ -631,7 +634,7 @@ function fromAfterUnit(found, text, hitEnd, floor) {
 /** A speed word and its figure with no unit: "单并发生成速度三十出头", "速度 25 左右", "整体吞吐三千出头". */
 // (a range whose unit follows is the unit's: "速度在 14 到 16 t/s 之间" is no 14)
 const SPEED_WORD_NUMBER = new RegExp(`${GRAMMAR.speed_word.lead}(${NUMBER})(?:${GRAMMAR.range_join}(${NUMBER}))?${WHOLE}` +
-  `(?!${GRAMMAR.range_join}(?:${NUMBER}))(?=${GRAMMAR.carry.after})`, "iy");
+  `(?!${GRAMMAR.range_join}(?:${NUMBER}))(?=${GRAMMAR.carry.after})`, "iyd");
 
 const SPEED_WORD_PHASE = 3;
 /** ollama's "eval rate" written in prose: "eval rate 68", "prompt eval rate 大概 300". */
@@ -644,34 +647,29 @@ function speedWordNumber(found, text, start, end, floor) {
   const number = match[2] ?? match[1], stop = SPEED_WORD_NUMBER.lastIndex;   // a range counts at its upper end
   const phase = phaseNamed(text.slice(Math.max(0, start - SPEED_WORD_PHASE), end));   // 生成速度, 预填充速度
   // "生成速度从 60 多掉到只剩 22": a change, its two figures (not a range)
-  if (match[2] !== undefined && match[0].slice(0, match[0].indexOf(match[1])).includes("从")) {
-    const low = stop - match[0].length + match[0].indexOf(match[1]);
-    claim(found, text, low, low + match[1].length, match[1], phase, floor);
+  const [lowStart, lowEnd] = match.indices[1];
+  if (match[2] !== undefined && text.slice(match.index, lowStart).includes("从")) {
+    claim(found, text, lowStart, lowEnd, match[1], phase, floor);
   }
   claim(found, text, stop - number.length, stop, number, phase, floor);
 }
 
 /** llama-bench's test name, then its figure: "pp512 410, tg128 38" (a unit after it is the unit's to read). */
-const TEST_LABEL = /^(?:pp|tg)[0-9]+$/i;
+const TEST_LABEL = new RegExp(`^${GRAMMAR.test_label.name}$`, "i");
 const TEST_LABEL_NUMBER = new RegExp(`${GRAMMAR.test_label.lead}(${DIGITS_NUMBER})` +
-  `(?:${WHOLE}${GRAMMAR.test_label.change}(${DIGITS_NUMBER}))?${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
+  `(?:${WHOLE}${GRAMMAR.test_label.change}(${DIGITS_NUMBER}))?${WHOLE}(?=${GRAMMAR.carry.after})`, "iyd");
 
 /** llama-bench's test name, then its figure, or the two of a change ("tg128 从 38.2 提到了 51.6"). */
 function testLabelNumber(found, text, start, end, floor) {
   TEST_LABEL_NUMBER.lastIndex = end;
   const match = TEST_LABEL_NUMBER.exec(text);
   if (!match || gluedAfter(text, TEST_LABEL_NUMBER.lastIndex)) return;
-  const stop = TEST_LABEL_NUMBER.lastIndex;
   const phase = text.charCodeAt(start) === 112 || text.charCodeAt(start) === 80 ? "prefill" : "decode";
-  if (match[2] !== undefined) {
-    const first = stop - match[0].length + match[0].indexOf(match[1]);
-    claim(found, text, first, first + match[1].length, match[1], phase, floor);
-  }
-  const last = match[2] ?? match[1];
-  claim(found, text, stop - last.length, stop, last, phase, floor);
+  claim(found, text, ...match.indices[1], match[1], phase, floor);
+  if (match[2] !== undefined) claim(found, text, ...match.indices[2], match[2], phase, floor);   // "从 38.2 提到了 51.6"
 }
 
-const VERSION_BEFORE = /(?<![A-Za-z])(?:rocm|cuda|vulkan|metal|version|ver|v|driver|build|python|ubuntu|macos|b)[ \t]*$/i;
+const VERSION_BEFORE = new RegExp(GRAMMAR.version_before, "i");
 /** "tg" after its figures, llama-bench's word for decode used as a unit, or before a cue and its figure: each a decode speed. */
 function decodeNumbers(found, text, start, end, floor) {
   const before = found.claims.length;
@@ -817,7 +815,7 @@ const BANDWIDTH_REACH = 48;
 const isTerabytes = (text, start, end) => end - start === 3 && text.charCodeAt(start) === 84 &&
   isDigit(text.charCodeAt(start - 1)) && BANDWIDTH_BEFORE.test(text.slice(Math.max(0, start - BANDWIDTH_REACH), start));
 
-const CAMEL_KEY = /^tokens?per/i;
+const CAMEL_KEY = new RegExp(`^${GRAMMAR.camel_key}`, "i");
 /** A card's tier after its number: "4080 SUPER", "4070 Ti", "7900 XTX". */
 const GPU_SUFFIX = new RegExp(GRAMMAR.gpu_suffix, "iy");
 const gpuSuffixAt = (text, at) => {

@@ -19,6 +19,7 @@ export const GRAMMAR = {
   "unit_hit": "_(?:token_throughput(?![A-Za-z0-9])|tok(?:en)?s?_s(?![A-Za-z0-9_])|throughput(?![A-Za-z0-9_])|tps|ts(?![A-Za-z0-9_])|per_second|tokens_per_second|tokens_seconds|toks?_per_s(?:ec)?)|tok(?:(?:en)?s?(?:[ \\t]{0,2}[/／][ \\t]{0,2}(?:s(?:ec(?:ond)?s?)?|秒)|(?:[ \\t]|[·⋅])[ \\t]?s(?:\\^?-1|⁻¹))|(?:ens?|s)?(?:[ \\t_-]{1,2}(?:per|a|an|every|each)[ \\t_-]{1,2}sec(?:ond)?|_per_s(?![A-Za-z])|[ \\t]{0,2}(?:每秒|一秒钟?))|en[ \\t-]?(?:throughput[ \\t]*\\(per[ \\t]sec(?:ond)?\\)|rate|speed|throughput)|ens?per(?:sec(?:ond)?)(?![A-Za-z]))|(?:令牌|词元)[ \\t]{0,2}(?:[/／][ \\t]{0,2}秒|每秒)|个[ \\t]{0,2}[/／][ \\t]{0,2}秒|tk/s(?:ec)?|t/s(?:ec)?|tps|tg(?![A-Za-z0-9_])|(?:pp|tg)[0-9]{2,5}(?![A-Za-z0-9_])|每秒|一秒",
   "unit_suffix": "(?:[ \\t]*/[ \\t]*(?:user|gpu|stream|req(?:uest)?|seq))?",
   "key_prefix": "(?:prompt|predicted|generation|gen|decode|prefill|eval|output|input|total|avg|throughput|per_request|per_user|per_stream)(?![\\s\\S])",
+  "camel_key": "tokens?per",
   "key_tail": "(?:_(?!std|stdev|var)[A-Za-z0-9]{1,12}){0,2}[\"']?(?:\\{[^{}\\n]{0,160}\\})?",
   "gpu_number": "^(?:[1-9]0[5-9]0|[1-9][0-9]80|[5-9][0-9]00|16[56]0|9070)$",
   "gpu_suffix": "[ \\t]?(?:super|ti|xtx?|gre|d)(?![A-Za-z])",
@@ -54,6 +55,8 @@ export const GRAMMAR = {
   "label_segment_end": "，|,(?![0-9]{3}(?![0-9]))|[;；、]|(?<=[ \\t])/(?=[ \\t])",
   "label_stop": "[\\n|│┃。]|\\.(?=\\s)",
   "another_key": "[0-9][0-9,.]*[ \\t]+[A-Za-z_]{2,20}[:=]",
+  "other_unit": "[ \\t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|watts?|(?:output|input|prompt|generated)[ \\t]+tokens?)(?![A-Za-z])",
+  "version_before": "(?<![A-Za-z])(?:rocm|cuda|vulkan|metal|version|ver|v|driver|build|python|ubuntu|macos|b)[ \\t]*$",
   "negative_context": "transactions?|initial[ \\t]connection|(?<![A-Za-z])mint(?:ed|ing)(?![A-Za-z])|rollups?|on-?chain|(?<![A-Za-z])tx(?![A-Za-z])|blockchain|(?<![A-Za-z])chain|solana|ethereum|mainnet|testnet|consensus|payment|database|postgres(?:ql)?|pgbench|sysbench|tpc-?[bch](?![A-Za-z])|mysql|sqlite|mongodb|cassandra|kafka|tidb|oceanbase|clickhouse|elasticsearch|redis|write[ \\t]path|(?<![A-Za-z])DB(?![A-Za-z])|(?:audio|speech|video|visual)[ \\t]+tokens?|(?<![A-Za-z])frames?(?![A-Za-z])|codec|vocoder|tokeniz|tiktoken|(?<![A-Za-z])(?:loss|mfu|grad_norm)[ \\t]*[:=]|sentencepiece|编码每秒|(?:单|多)线程编码|(?<![A-Za-z])embed(?:ding)?s?(?:[ \\t-]+model)?(?![A-Za-z])|(?<![A-Za-z])bge-|向量化|嵌入模型|jmeter|gatling|locust|sampl(?:e|ing)[ _](?:time|throughput|speed|rate)|(?<![A-Za-z])bucket(?![A-Za-z])|令牌桶|sampler|pre-?train|(?<![A-Za-z])train(?:ing)?(?![A-Za-z])|fine-?tun(?!ed)|训练|微调|交易|数据库|银行|城商行|核心系统|转账|支付|订单|公链|区块链|音频|视频[ \\t]{0,3}(?:token|tok|令牌|词元|每秒|编码|帧|生成)|语音(?!助手|助理|交互|对话|聊天|输入)|以太坊|比特币|主网|链上|帧|采样(?:速度|时间|吞吐|率|器)",
   "delta_before": "(?:(?<![A-Za-z])(?:(?:lost|lose|loses|losing|gained|gains?|gaining|adds?|added|adding|shaved|shaves|costs?)(?:[ \\t]+(?:only|just|about|around|roughly|maybe|another))?|another)[ \\t]+|(?<![0-9A-Za-z.,])(?<![0-9][ \\t])[+＋−][ \\t]?|(?:多了|快了|慢了|少了|提升了|提高了|降了|掉了|涨了)[ \\t]*(?:大约|约)?[ \\t]*)",
   "negative_after": "of[ \\t]+(?:audio|speech|video|footage|input)|(?:samples?|it|imgs?|images?|seqs?|sequences?|req(?:uest)?s?|steps?|frames?)[ \\t]*/[ \\t]*s(?:ec)?(?![A-Za-z])|(?:faster|slower|quicker|more|less|higher|lower)[ \\t]+than(?![A-Za-z])",
@@ -85,6 +88,7 @@ export const GRAMMAR = {
   },
   "test_label": {
     "about": "llama-bench's test name, then its figure or a change of it: 'pp512 410, tg128 38', 'tg128 从 38.2 提到了 51.6'.",
+    "name": "(?:pp|tg)[0-9]+",
     "lead": "[ \\t]*[:=]?[ \\t]*(?:(?:is|was|at|of|around|about|roughly)[ \\t]+|(?:能跑到|能到|跑到|大概|大约|约|有|在|从)[ \\t]*)?[~≈]?[ \\t]*",
     "change": "[ \\t]*(?:(?:提升|提高|涨|掉|降|提)?(?:到了?|至)|->|→|=>)[ \\t]*"
   },

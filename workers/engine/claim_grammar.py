@@ -117,6 +117,13 @@ def _is_digit(ch: str) -> bool:
     return ch != "" and ("0" <= ch <= "9" or "０" <= ch <= "９")
 
 
+def _blanks_after(text: str, at: int) -> int:
+    """Where the blanks (spaces, tabs) that start at `at` end (detect.js blanksAfter)."""
+    while at < len(text) and text[at] in (" ", "\t"):
+        at += 1
+    return at
+
+
 def _glued_before(text: str, start: int) -> bool:
     """The number at start is the tail of a longer token ("v0.5.6", "x2103"); "出完，2103.6" is punctuation."""
     ch = _at(text, start - 1)
@@ -234,9 +241,7 @@ def _context(text: str, start: int, end: int, floor: int) -> dict | None:
     """What the claim's line says around it, its own characters aside; None when it is no speed."""
     if _at(text, end) in ("/", " ", "\t") and _NEGATIVE_SUFFIX.match(text, end):
         return None
-    following = end
-    while _at(text, following) in (" ", "\t") and following < len(text):
-        following += 1
+    following = _blanks_after(text, end)
     if following > end and _NEGATIVE_AFTER.match(text, following):
         return None
     line_start = text.rfind("\n", 0, start) + 1
@@ -405,10 +410,7 @@ def _wrapped_number_end(text: str, number_end: int, hit_end: int) -> int:
 
 def _bracketed_number_end(text: str, number_end: int, hit_end: int) -> int:
     """Where the number of a unit in brackets of its own ends ("from 40 to 65 (tok/s)"); -1 if not so (detect.js)."""
-    opening = _blanks_before(text, number_end)
-    close = hit_end
-    while _at(text, close) in (" ", "\t"):
-        close += 1
+    opening, close = _blanks_before(text, number_end), _blanks_after(text, hit_end)
     if _at(text, opening - 1) not in ("(", "（") or _at(text, close) not in (")", "）"):
         return -1
     if _LABELS_NEXT.match(text, close + 1):   # "at 4096 (tok/s): 45" labels the 45
@@ -561,7 +563,7 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
 
 
 # llama-bench's test name, then its figure: "pp512 410, tg128 38" (detect.js TEST_LABEL_NUMBER)
-_TEST_LABEL = re.compile(r"(?:pp|tg)[0-9]+", _I)
+_TEST_LABEL = re.compile(G["test_label"]["name"], _I)
 _TEST_LABEL_NUMBER = re.compile(f"{G['test_label']['lead']}({_DIGITS_NUMBER})"
                                 f"(?:{_WHOLE}{G['test_label']['change']}({_DIGITS_NUMBER}))?{_WHOLE}"
                                 f"(?={G['carry']['after']})", _I)
@@ -572,15 +574,12 @@ def _test_label_number(found: _Found, start: int, end: int, floor: int) -> None:
     if not match or _glued_after(found.text, match.end()):
         return
     phase = "prefill" if found.text[start] in "pP" else "decode"
-    if match.group(2) is not None:   # a change: "tg128 从 38.2 提到了 51.6"
-        found.claim(match.start(1), match.end(1), match.group(1), phase, floor)
-        found.claim(match.start(2), match.end(2), match.group(2), phase, floor)
-        return
     found.claim(match.start(1), match.end(1), match.group(1), phase, floor)
+    if match.group(2) is not None:   # a change: "tg128 从 38.2 提到了 51.6"
+        found.claim(match.start(2), match.end(2), match.group(2), phase, floor)
 
 
-_VERSION_BEFORE = re.compile(r"(?<![A-Za-z])(?:rocm|cuda|vulkan|metal|version|ver|v|driver|build|python|ubuntu|macos|b)"
-                             r"[ \t]*$", _I)
+_VERSION_BEFORE = re.compile(G["version_before"], _I)
 
 
 def _decode_numbers(found: _Found, start: int, end: int, floor: int) -> None:
@@ -677,8 +676,7 @@ def _spread_before(text: str, at: int) -> bool:
 
 
 # a unit or a count after a labelled figure: "(24.17 ms/tok)", "2048 output tokens" (detect.js OTHER_UNIT)
-_OTHER_UNIT = re.compile(r"[ \t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|watts?"
-                         r"|(?:output|input|prompt|generated)[ \t]+tokens?)(?![A-Za-z])", _I)
+_OTHER_UNIT = re.compile(G["other_unit"], _I)
 
 
 _ANOTHER_KEY = re.compile(G["another_key"])   # "tps: 7,412  tflops: 362.55": a log line's next key
@@ -735,7 +733,7 @@ def _is_terabytes(text: str, start: int, end: int) -> bool:
             and _BANDWIDTH_BEFORE.search(text[max(0, start - _BANDWIDTH_REACH):start]) is not None)
 
 
-_CAMEL_KEY = re.compile(r"tokens?per", _I)   # a key in camel case: TensorRT-LLM's "tokensPerSec 103.17"
+_CAMEL_KEY = re.compile(G["camel_key"], _I)   # a key in camel case: TensorRT-LLM's "tokensPerSec 103.17"
 
 
 def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
@@ -927,7 +925,7 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
                 # past a question with no figure: "48 tok/sec. Is that good?? My friend's Mac gets like 30."
                 if _FIGURELESS_QUESTION.fullmatch(window, next_sentence, cut + 1):
                     after = cut + 1
-                    while _at(window, after) in ("?", "？", "!", "！") and after < len(window):
+                    while _at(window, after) in ("?", "？", "!", "！"):
                         after += 1
                     if _at(window, after) != "\n":
                         cut = _sentence_end_from(window, after)

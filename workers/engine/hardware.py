@@ -171,9 +171,9 @@ def in_latin(text: str, names=_OTHER_SCRIPTS) -> str:
 # catalogue name's words ("Ryzen AI") would not match across it
 _TRADEMARK = re.compile(r"[™®©]|\((?:TM|R|C)\)", re.I)   # "Intel(R) Core(TM) Ultra 5 125H"
 # a count glued to the name's last digit ("p300x2", "RTX 4090x2"): spaced, so the name matches and count_near reads it
+_GLUED_COUNT = re.compile(r"(?<=\d)(?=[x×]\d{1,2}(?![0-9A-Za-z]))", re.I)
 # AMD's PRO parts are the same silicon as the plain ones ("Ryzen AI 9 HX PRO 370", "Ryzen 7 PRO 8840U"): read without it
 _AMD_PRO = re.compile(r"(?<=\bRyzen)((?:\s+(?:AI|Max\+?|HX|\d))*)\s+PRO(?=\s+\d{3})", re.I)
-_GLUED_COUNT = re.compile(r"(?<=\d)(?=[x×]\d{1,2}(?![0-9A-Za-z]))", re.I)
 
 
 @lru_cache(maxsize=4096)  # posts and records repeat the same few names
