@@ -8,7 +8,7 @@
  * after it answers. Pure, like text-tables.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { GPU_NUMBER, phaseNamed } from "./detect.js";
+import { CN_NUMERAL, GPU_NUMBER, parseNumber, phaseNamed } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z])(?:speeds?|how fast|` +
   "what (?:are|r) (?:you|u|people|ppl) getting|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z])|速度|多快|跑[^？?\\n]{0,24}多少", "i");
@@ -16,8 +16,14 @@ const ASKS = new RegExp(`[?？吗]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.
 /** A cheap test for a question at all: most texts have none. */
 export const MAY_ASK = /[?？吗]|poll|what|多少/i;
 const REPLY_LINES = 8;
-/** A reply's figure: digits ("3,400" too), a range's upper end, an approximation; not glued to a word, a time or a size. */
-const FIGURE = /(?<![\w.,:/#@$+\-−=])[~≈约]?[ \t]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?k?)(?:[ \t]*(?:-|–|~|～|到|to|or)[ \t]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?k?))?(?:-?ish|[ \t]*(?:多|左右|上下))?(?![\w%:×]|[.,]\d)/gi;
+/**
+ * A reply's figure: digits ("3,400" too), a range's upper end, an approximation; not glued to a word, a time or a
+ * size. Or a number in Chinese with its approximation ("六十多", "五百多吧", "一万出头").
+ */
+const FIGURE = new RegExp("(?<![\\w.,:/#@$+\\-−=])[~≈约]?[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?)" +
+  "(?:[ \\t]*(?:-|–|~|～|到|to|or)[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?))?" +
+  "(?:-?ish|[ \\t]*(?:多|左右|上下))?(?![\\w%:×]|[.,]\\d)" +
+  `|(?<![\\w.])(${CN_NUMERAL}{1,6})[ \\t]*(?:多|左右|上下|出头)(?![\\w%×])`, "gi");
 /** What after a figure makes it a count, a size, a time, a part joined to another ("9654 + 单卡 4090") or a claim
  * detect.js reads with its unit, itself or as a range's upper end ("between 14 and 16 t/s"). */
 const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元))|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input))/i;
@@ -47,7 +53,8 @@ const THOUSANDS = /k$/i;
 const CONTEXT_BEFORE = /(?<![A-Za-z])(?:past|beyond|after|until|till|up[ \t]+to|at)[ \t]+$/i;
 const THOUSANDS_NEAR = 40;
 
-const valueOf = (figure) => Number(figure.replace(THOUSANDS, "").replaceAll(",", "")) * (THOUSANDS.test(figure) ? 1000 : 1);
+const valueOf = (figure) => (/^\d/.test(figure)
+  ? Number(figure.replace(THOUSANDS, "").replaceAll(",", "")) * (THOUSANDS.test(figure) ? 1000 : 1) : parseNumber(figure));
 
 /** Where a line's question ends: after its last question mark, else at its end. */
 const askedEnd = (text) => Math.max(text.lastIndexOf("?"), text.lastIndexOf("？")) + 1 || text.length;
@@ -72,7 +79,8 @@ export function answerClaims(lines) {
     for (; j < lines.length && j <= i + REPLY_LINES && !asksForSpeed(lines[j]); j++) replies.push(lines[j]);
     for (const { text, start: lineStart } of replies) {
       for (const match of text.matchAll(FIGURE)) {
-        const [whole, low, high] = match;
+        const [whole, digits, high, chinese] = match;
+        const low = digits ?? chinese;
         const figure = high ?? low;
         const end = match.index + whole.length;
         if (YEAR.test(low) || GPU_NUMBER.test(figure) || NOT_AN_ANSWER_AFTER.test(text.slice(end))) continue;

@@ -13,7 +13,8 @@ import { GRAMMAR } from "./grammar.js";
 import { mayStartAt, nextStart, startTable } from "./word-starts.js";
 
 const D = GRAMMAR.digit;
-const CN_NUMERAL = `[${Object.keys(GRAMMAR.chinese_digits).join("")}${Object.keys(GRAMMAR.chinese_units).join("")}` +
+/** One character of a number written in Chinese: "六十", "一万" (text-tables.js and answers.js read them too). */
+export const CN_NUMERAL = `[${Object.keys(GRAMMAR.chinese_digits).join("")}${Object.keys(GRAMMAR.chinese_units).join("")}` +
   `${GRAMMAR.chinese_myriad}]`;
 const INTEGER = `${D}{1,3}(?:[${GRAMMAR.thousands_separators}]${D}{3})+(?!${D})` +
   `|${D}{1,3}(?:[${GRAMMAR.space_thousands_separators}]${D}{3})+(?!${D})|${D}+`;
@@ -922,9 +923,14 @@ const LINE_CLOSED = /^[\s。！？!?.…)）]*$/;
 /** A blank line before a reply or an edit ("…45 t/s.\n\nEDIT: now 52"). */
 const BLANK_LINE = /[ \t]*\n/y;
 
+/** A reply line holding only its speaker or a header ("弹幕：", "热门评论：", "Comments:"), to its line's end. */
+const HEADER_ONLY = /[ \t]*\n/y;
+const HEADED_LINES = 6;
+
 /**
  * Where the reply lines starting at `from` end (at most REPLY_LINES of them, the first maybe after one blank line);
- * `from` when none starts there.
+ * `from` when none starts there. Under a line holding only a header ("弹幕：") the lines are replies without a
+ * speaker ("才 18？", "MNN 能到 25"): at most HEADED_LINES, up to a blank line.
  */
 function replyLinesEnd(window, from) {
   let end = from;
@@ -933,6 +939,19 @@ function replyLinesEnd(window, from) {
   for (let lines = 0, at = first; lines < REPLY_LINES && at < window.length; lines++) {
     REPLY_LINE.lastIndex = at;
     if (!REPLY_LINE.test(window)) break;
+    HEADER_ONLY.lastIndex = REPLY_LINE.lastIndex;
+    if (HEADER_ONLY.test(window)) return headedLinesEnd(window, HEADER_ONLY.lastIndex);
+    const lineEnd = window.indexOf("\n", at);
+    end = lineEnd < 0 ? window.length : lineEnd;
+    at = end + 1;
+  }
+  return end;
+}
+
+/** Where the lines from `at`, under a header, end: at most HEADED_LINES, up to a blank line. */
+function headedLinesEnd(window, at) {
+  let end = at - 1;
+  for (let lines = 0; lines < HEADED_LINES && at < window.length && window.charCodeAt(at) !== 10; lines++) {
     const lineEnd = window.indexOf("\n", at);
     end = lineEnd < 0 ? window.length : lineEnd;
     at = end + 1;

@@ -79,7 +79,7 @@ export const GRAMMAR = {
     "figureless_question": "[^0-9\\n]{1,60}[?？]",
     "prose_line": "[ \\t]*(?![^\\n:：]{0,30}[:：])[A-Za-z\\u4e00-\\u9fff][^\\n=|]*(?:\\n|$)",
     "measure_before": "(?:接受长度|接受率|加速比|长度|经常|报错?|返回|错误码?|状态码|(?<![A-Za-z])(?:HTTP|status|error)(?![A-Za-z])|(?<![A-Za-z])(?:acceptance(?:[ \\t]+(?:length|rate))?|accept(?:ed)?[ \\t]+length|speed-?up|AL)(?![A-Za-z]))[^0-9\\n]{0,6}$",
-    "approximations": "左右|上下|出头|以上",
+    "approximations": "左右|上下|出头|以上|多(?=[ \\t]*(?:[,，。！!？?；;、)）~～]|$|\\n|吧|了|呢|啊|的样子))",
     "ratio": 30,
     "next_ratio": 10,
     "phase_ratio": 10,

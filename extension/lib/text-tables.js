@@ -6,7 +6,7 @@
  * physics can use the model, test and quantization beside the number. Pure, like detect.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { GPU_NUMBER, parseNumber, phaseNamed } from "./detect.js";
+import { CN_NUMERAL, GPU_NUMBER, parseNumber, phaseNamed } from "./detect.js";
 import { answerClaims, MAY_ASK, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
@@ -463,9 +463,8 @@ export function textTableClaims(text) {
 }
 
 /** A cue or a phase word, then a figure: "核显能跑到 28 左右", "预填充 600 出头，生成 50 多", "so around 28." */
-const CHINESE_NUMERAL = `[${Object.keys(GRAMMAR.chinese_digits).join("")}${Object.keys(GRAMMAR.chinese_units).join("")}]`;
 const RESTATED = new RegExp(`(?:${GRAMMAR.carry.cue}|${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})[ \\t]*[~≈～]?[ \\t]*` +
-  `(\\d[\\d,]*(?:\\.\\d+)?(?![\\d.])|${CHINESE_NUMERAL}{1,6})(?=${GRAMMAR.carry.after})`, "gi");
+  `(\\d[\\d,]*(?:\\.\\d+)?(?![\\d.])|${CN_NUMERAL}{1,6})(?=${GRAMMAR.carry.after})`, "gi");
 /** Lines a block of figures may skip between two of them ("eval count", "eval duration" between two rates). */
 const BLOCK_GAP = 2;
 /** Non-blank lines under a block read for a restatement ("Peak memory: 21.3 GB" may sit between). */

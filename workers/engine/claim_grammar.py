@@ -826,13 +826,34 @@ def _sentence_end_from(window: str, start: int) -> int:
     return end.start() if end else len(window)
 
 
+_HEADER_ONLY = re.compile(r"[ \t]*\n")   # a reply line holding only its speaker or a header ("弹幕：")
+_HEADED_LINES = 6
+
+
 def _reply_lines_end(window: str, start: int) -> int:
     """Where the reply lines starting at `start` end (at most _REPLY_LINES, the first maybe after one blank line);
-    `start` when none starts there (detect.js replyLinesEnd)."""
+    `start` when none starts there. Under a line holding only a header ("弹幕：") the lines are replies without a
+    speaker (detect.js replyLinesEnd)."""
     blank = _BLANK_LINE.match(window, start)
     end, at = start, blank.end() if blank else start
     for _ in range(_REPLY_LINES):
-        if at >= len(window) or not _REPLY_LINE.match(window, at):
+        reply = _REPLY_LINE.match(window, at) if at < len(window) else None
+        if not reply:
+            break
+        header = _HEADER_ONLY.match(window, reply.end())
+        if header:
+            return _headed_lines_end(window, header.end())
+        line_end = window.find("\n", at)
+        end = len(window) if line_end < 0 else line_end
+        at = end + 1
+    return end
+
+
+def _headed_lines_end(window: str, at: int) -> int:
+    """Where the lines from `at`, under a header, end: at most _HEADED_LINES, up to a blank line."""
+    end = at - 1
+    for _ in range(_HEADED_LINES):
+        if at >= len(window) or window[at] == "\n":
             break
         line_end = window.find("\n", at)
         end = len(window) if line_end < 0 else line_end
