@@ -987,7 +987,8 @@ const MEASURE_REACH = 16;
 
 const HAS_NUMBER = new RegExp(`[${D.slice(1, -1)}${CN_NUMERAL.slice(1, -1)}]`);
 /** A figure closed by a Chinese approximation ("58 左右", "六十上下"), its number not glued to a word or a number. */
-const APPROXIMATE = new RegExp(`(?<![0-9A-Za-z.,_])(${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})[ \\t]*(?:个[ \\t]*)?(?:${GRAMMAR.carry.approximations})`, "g");
+const APPROXIMATE = new RegExp(`(?<![0-9A-Za-z.,_])(${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})[ \\t]*(?:个[ \\t]*)?(?:${GRAMMAR.carry.approximations})` +
+  `(?!${GRAMMAR.carry.price_after})`, "g");
 const APPROXIMATED = new RegExp(GRAMMAR.carry.approximations);
 /** The words of a carried figure, before it. */
 const PHASE_NEAR = 60;

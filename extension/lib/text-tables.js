@@ -575,6 +575,7 @@ function listClaims(lines, tables) {
     const order = CAPTION_ORDER.exec(caption)?.[0].split("/").map((word) => phaseNamed(word.trim())) ?? [];
     for (const line of lines.slice(i, last + 1)) {
       const [, label, values] = rowPattern.exec(line.text);
+      if (NOT_SPEED_ROW.test(label)) continue;   // "首token延迟P50(ms)": 74 under a key naming tokens/s
       const items = rowPattern === LIST_PHASED
         ? Array.from(values.matchAll(PHASED_ITEM), (m) => ({ number: m[2], phase: phaseNamed(m[1]) }))
         : values.split(ROW_FIGURE_JOIN).map((item, k, all) => {

@@ -6,6 +6,9 @@ import { findClaims } from "../lib/find-claims.js";
 const CASES = [
   // a chat question that asks what a machine runs at ("跑 32B 多少"), and a list item with a long label
   ["老王：你那台 5090 跑 32B 多少？\n小李：Q4 下 62 左右，pp 大概 3k\n老王：我 4090 才 40", [[62, null], [3000, "prefill"], [40, null]]],
+  // a key naming another unit under keys naming tokens/s is no figure ("首token延迟P50(ms)": 74)
+  ['{\n  "输出吞吐(tokens/s)": 1388.8,\n  "单路平均速度(tokens/s)": 86.8,\n  "首token延迟P50(ms)": 74\n}',
+    [[1388.8, "decode"], [86.8, null]]],
   // a reply written in Chinese numerals with its approximation ("五百多吧", "一万出头"), not a price ("花了一千多块")
   ["[阿凯 21:02] 你那台 395 跑 120b 多少速度\n[小周 21:03] 生成 45 左右\n[阿凯 21:03] 预填充呢\n[小周 21:04] 五百多吧\n" +
     "[老周 21:05] 我的 H20 一万出头\n[小林 21:06] 当时花了一千多块", [[45, "decode"], [500, null], [10000, null]]],

@@ -864,7 +864,7 @@ def _headed_lines_end(window: str, at: int) -> int:
 _HAS_NUMBER = re.compile(f"{_D}|{_CN_NUMERAL}")
 # a figure closed by a Chinese approximation, its number not glued to a word or a number (detect.js APPROXIMATE)
 _APPROXIMATE = re.compile(f"(?<![0-9A-Za-z.,_])({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})"
-                          f"[ \\t]*(?:个[ \\t]*)?(?:{G['carry']['approximations']})")
+                          f"[ \\t]*(?:个[ \\t]*)?(?:{G['carry']['approximations']})(?!{G['carry']['price_after']})")
 _APPROXIMATED = re.compile(G["carry"]["approximations"])
 _PHASE_NEAR = 60
 _PHASE_AFTER = 12
