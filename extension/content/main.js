@@ -6,6 +6,7 @@
 import { Badges } from "./badges.js";
 import { Card } from "./card.js";
 import { claimsIn } from "./claims.js";
+import { Returning } from "./returning.js";
 import { Scanner, nextSlice } from "./scanner.js";
 import { packagedStyles } from "../lib/dom.js";
 import { ext } from "../lib/ext.js";
@@ -17,7 +18,6 @@ const APPLY_SLICE_MS = 4;
 const APPLY_PER_FRAME = 16;          // each badge's verdict costs the frame a layout of the badge (~0.3 ms)
 const PLACE_BATCH = 256;             // text nodes read before their badges are placed, on a page still being read
 const PLACE_SLICE_MS = 2;            // placing them, a frame (placeFound)
-const MAX_RETURNING = 1000;          // evicted badges that come back when the reader scrolls up to them
 
 /**
  * What a badge needs of a view: its status, verdict and the moderator's decision. The rest (checks, reasoning,
@@ -65,20 +65,11 @@ class Page {
       },
     });
     this.scanner = new Scanner((textNode) => this.visit(textNode));
-    // An evicted badge's text is read again once its element comes back near the viewport; only the latest
-    // MAX_RETURNING are watched (each costs the renderer memory, and a 10,000-post timeline would evict 9,000).
-    this.returning = new IntersectionObserver((entries) => {
-      for (const entry of entries.filter((e) => e.isIntersecting)) {
-        this.returning.unobserve(entry.target);
-        this.scanner.enqueue(entry.target);
-      }
-    }, { rootMargin: "400px 0px" });
-    this.watched = [];
+    // an evicted badge's text is read again once its element comes back near the viewport
+    this.returning = new Returning((element) => this.scanner.enqueue(element));
     this.badges.onEvicted = (textNode) => {
       this.scanner.forget(textNode);
-      if (!textNode.parentElement) return;
-      this.returning.observe(textNode.parentElement);
-      if (this.watched.push(textNode.parentElement) > MAX_RETURNING) this.returning.unobserve(this.watched.shift());
+      if (textNode.parentElement) this.returning.add(textNode.parentElement);
     };
     this.scanner.onSliceEnd = () => {
       if (this.scanner.done || this.found.length >= PLACE_BATCH) this.placeFound();
