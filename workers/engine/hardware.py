@@ -267,6 +267,15 @@ def _database_names(reference: Reference) -> tuple[Names, dict[str, dict]]:
             known = names.get(name_key(spelling))
             if not known or known["bandwidth_gbs"]["value"] < entry["bandwidth_gbs"]["value"]:
                 names[name_key(spelling)] = entry
+    # a laptop part with no desktop namesake is found by its bare name, NVIDIA's own since it dropped the Quadro brand
+    # ("NVIDIA T1200 Laptop GPU": the database's "Quadro T1200 Mobile"); the laptop words then pick the Mobile entry
+    for spelling in [s for s in spellings if s.endswith(" Mobile")]:
+        mobile = names[name_key(spelling)]
+        for bare in {spelling.removesuffix(" Mobile"), spelling.removesuffix(" Mobile").removeprefix("Quadro ")}:
+            if _LETTER_AND_DIGIT.match(bare) and name_key(bare) not in names:
+                spellings.add(bare)
+                names[name_key(bare)] = mobile
+                names.setdefault(name_key(bare + " Mobile"), mobile)
     return alias_pattern(spellings), names
 
 
