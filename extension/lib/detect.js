@@ -514,18 +514,25 @@ function spreadBefore(text, at) {
 /** What may follow a unit that opens a hard-wrapped line ("to 128.9\ntokens/s; prompt ..."): prose, not a label. */
 const WRAPPED_AFTER = /^[ \t]*(?:[;,.)]|[ \t](?:[A-Za-z]|$)|$)/;
 const WRAP_MIN = 40;
+const LONE_NUMBER = new RegExp(`^[ \\t]*[~≈]?[ \\t]*${DIGITS_NUMBER}[ \\t]*$`);
+const UNIT_LINE_ENDS = /^[ \t]*(?:\r?\n|$)/;
 
 /**
  * Where the number of a unit that opens a line ends, when the line before is hard-wrapped prose ending in it
  * ("lifts text generation from 121.4 to 128.9\ntokens/s; prompt ..."): the line is long and the unit is read on
- * as prose, not as a label ("tokens/s: 45") or a column ("tokens/s 45"). -1 when not so.
+ * as prose, not as a label ("tokens/s: 45") or a column ("tokens/s 45"); or when the line before holds the number
+ * alone and the unit's line the unit alone. -1 when not so.
  */
 function wrappedNumberEnd(text, numberEnd, hitEnd) {
   const at = blanksBefore(text, numberEnd);
   if (text.charCodeAt(at - 1) !== 10) return -1;
-  if (!WRAPPED_AFTER.test(text.slice(hitEnd, hitEnd + 3))) return -1;
   let end = at - 1;
   const lineStart = text.lastIndexOf("\n", end - 1) + 1;
+  // a figure alone on its line over its unit alone on the next: a screenshot's or a slide's text ("61.3\ntokens/s")
+  if (UNIT_LINE_ENDS.test(text.slice(hitEnd, hitEnd + 3)) && LONE_NUMBER.test(text.slice(lineStart, end))) {
+    return blanksBefore(text, end, lineStart);
+  }
+  if (!WRAPPED_AFTER.test(text.slice(hitEnd, hitEnd + 3))) return -1;
   if (end - lineStart < WRAP_MIN || text.slice(lineStart, end).includes("|")) return -1;
   end = blanksBefore(text, end, lineStart);
   return isDigit(text.charCodeAt(end - 1)) ? end : -1;
@@ -533,15 +540,27 @@ function wrappedNumberEnd(text, numberEnd, hitEnd) {
 
 const OPEN_BRACKETS = charSet("(（"), CLOSE_BRACKETS = charSet(")）");
 
+/** A note after a bracketed unit, before its bracket closes: "(tok/s, llama-bench tg128 defaults)". */
+const BRACKET_NOTE = /^[,，;；][^()（）\n]{0,60}[)）]/;
+
 /**
- * Where the number of a unit in brackets of its own ends: "from 40 to 65 (tok/s)", "~40 (tok/s) on the 3090".
- * -1 when the unit is not alone in its brackets or no digit ends right before them.
+ * Where the number of a unit in brackets of its own ends: "from 40 to 65 (tok/s)", "~40 (tok/s) on the 3090",
+ * "…, 92. (tok/s, llama-bench defaults)". -1 when the unit does not open its brackets or no digit (or a digit and
+ * its sentence's point) ends right before them.
  */
 function bracketedNumberEnd(text, numberEnd, hitEnd) {
-  const open = blanksBefore(text, numberEnd), close = blanksAfter(text, hitEnd);
-  if (!OPEN_BRACKETS.has(text.charCodeAt(open - 1)) || !CLOSE_BRACKETS.has(text.charCodeAt(close))) return -1;
+  const open = blanksBefore(text, numberEnd);
+  let close = blanksAfter(text, hitEnd);
+  if (!OPEN_BRACKETS.has(text.charCodeAt(open - 1))) return -1;
+  if (!CLOSE_BRACKETS.has(text.charCodeAt(close))) {
+    const note = BRACKET_NOTE.exec(text.slice(close, close + 64));
+    if (!note) return -1;
+    close += note[0].length - 1;
+  }
   if (labelsNext(text, close + 1)) return -1;   // "at 4096 (tok/s): 45" labels the 45
-  return isDigit(text.charCodeAt(blanksBefore(text, open - 1) - 1)) ? open - 1 : -1;
+  const before = blanksBefore(text, open - 1);
+  if (isDigit(text.charCodeAt(before - 1))) return open - 1;
+  return text.charCodeAt(before - 1) === 46 && isDigit(text.charCodeAt(before - 2)) ? before - 1 : -1;
 }
 
 /** A number written in words before the unit ("six tokens per second"): tried only where no digits stand. */
@@ -697,28 +716,40 @@ const UNIT_DECLARED = new RegExp(GRAMMAR.unit_declared, "i");
 const DECLARED_SENTENCE = /[。！？!?\n]|\.(?=\s)/g;
 const DECLARED_REACH = 120;
 const DECLARED_ITEM_END = /^[ \t]*(?:[，,、;；]|$)/;
+/** A declaration opening its line that points back ("以上都是生成速度，单位 tokens/s", "*单路生成速度，单位 token/s"): the
+ * figures are the line above's, each closing a clause or its sentence, maybe with an approximation or a mark. */
+const DECLARED_BACK = /^[ \t]*(?:以上|上面|上述|前面|[*※])/;
+const DECLARED_BACK_ITEM_END = /^[ \t]*(?:左右|上下|出头|多)?[ \t]*[*※]?[ \t]*(?:[，,、;；。]|\.(?![0-9])|$)/;
 /** A card's brand right before a figure: the figure is its model number. */
 const CARD_BEFORE = new RegExp(GRAMMAR.card_before, "i");
 
 /**
- * A unit declared after the figures of its sentence: "pp512 那一项是 2950，tg128 是 112，单位都是 t/s". Each figure
- * that closes a clause of the sentence before the declaration is a claim ("8 卡 H20" is not: no clause ends there).
+ * A unit declared after the figures of its sentence: "pp512 那一项是 2950，tg128 是 112，单位都是 t/s"; or of the line
+ * above, when it opens its line pointing back ("以上都是生成速度，单位 tokens/s"). Each figure that closes a clause
+ * there is a claim ("8 卡 H20" is not: no clause ends there).
  */
 function declaredUnit(found, text, hitStart, floor) {
   const declaration = UNIT_DECLARED.exec(text.slice(Math.max(0, hitStart - 16), hitStart));
   if (!declaration) return;
-  const end = hitStart - declaration[0].length;
+  let end = hitStart - declaration[0].length;
   let from = Math.max(floor, end - DECLARED_REACH);
   DECLARED_SENTENCE.lastIndex = 0;
   const sentence = text.slice(from, end);
   for (let match = DECLARED_SENTENCE.exec(sentence); match; match = DECLARED_SENTENCE.exec(sentence)) {
     from = Math.max(from, end - sentence.length + match.index + 1);
   }
+  let itemEnd = DECLARED_ITEM_END;
+  if (text.charCodeAt(from - 1) === 10 && DECLARED_BACK.test(text.slice(from, end))) {
+    end = blanksBefore(text, from - 1);
+    from = Math.max(floor, text.lastIndexOf("\n", end - 1) + 1);
+    itemEnd = DECLARED_BACK_ITEM_END;
+  }
   const figures = text.slice(from, end);
   LABEL_NUMBER.lastIndex = 0;
   for (let match = LABEL_NUMBER.exec(figures); match; match = LABEL_NUMBER.exec(figures)) {
     const start = from + match.index, stop = start + match[0].length;
-    if (gluedBefore(text, start) || gluedAfter(text, stop) || !DECLARED_ITEM_END.test(text.slice(stop, end))) continue;
+    if (gluedBefore(text, start) || gluedAfter(text, stop) || !itemEnd.test(text.slice(stop, end))) continue;
+    if (itemEnd === DECLARED_BACK_ITEM_END && !text.slice(from, start).trim()) continue;   // "3. RTX 4060 Ti：61": an ordinal
     // "（RTX 4070，…，单位 tokens/s）", "（4090，llama.cpp，单位 tokens/s）": a card, not a figure
     if (GPU_NUMBER.test(match[0]) || CARD_BEFORE.test(text.slice(Math.max(0, start - 10), start))) continue;
     claim(found, text, start, stop, match[0], null, floor);

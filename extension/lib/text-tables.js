@@ -103,7 +103,7 @@ const CAPTION_ORDER = /[A-Za-z0-9\u4e00-\u9fff_]+(?:[ \t]*\/[ \t]*[A-Za-z0-9\u4e
  * A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310", "CUDA     2210 / 88". The
  * label is one cell (no run of blanks in it): a wider row is a table's.
  */
-const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{3,}|…+|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t]))[ \\t]*${ROW_FIGURES}[ \\t]*$`, "i");
+const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{3,}|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t]))[ \\t]*${ROW_FIGURES}[ \\t]*$`, "i");
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
@@ -542,11 +542,8 @@ function listClaims(lines, tables) {
   const claims = [];
   const names = (line) => line !== undefined && SPEED_HEADER.test(line.text) && !NOT_SPEED_HEADER.test(line.text);
   for (let i = 0; i < lines.length; i++) {
-    // Rows without bullets ("bs=4 : 201.7") only under a caption that names the unit and holds no number (a
-    // tool's "token throughput: 4340.4 token/s" over "RPS: 9.46" is no caption).
     const rowPattern = LIST_ROW.test(lines[i].text) ? LIST_ROW : LIST_PHASED.test(lines[i].text) ? LIST_PHASED
-      : KEY_ROW.test(lines[i].text) && names(lines[i - 1]) && (!/\d/.test(lines[i - 1].text) || DECLARES_UNIT.test(lines[i - 1].text))
-        ? KEY_ROW : null;
+      : KEY_ROW.test(lines[i].text) ? KEY_ROW : null;
     // (a table's rows are its own: "  RTX 5090    ~ 186" under a "tokens/sec" column is read once)
     if (!rowPattern || tables.some((table) => i >= table.first && i <= table.last)) continue;
     let last = i;
@@ -561,10 +558,16 @@ function listClaims(lines, tables) {
         (BULLET.test(lines[before].text) || !lines[before].text.trim())) before--;
       while (after < lines.length && after < last + NEST_MAX && !names(lines[after]) &&
         (BULLET.test(lines[after].text) || !lines[after].text.trim())) after++;
-    } else if (lines[after]?.text.trim() === "") {
-      after++;
+    } else {
+      // Rows without bullets ("bs=4 : 201.7", "8k prompt → 49") only under a caption, or over a note, that names
+      // the unit and holds no number, a blank line apart at most (a tool's "token throughput: 4340.4 token/s" over
+      // "RPS: 9.46" is no caption)
+      if (lines[before]?.text.trim() === "") before--;
+      if (lines[after]?.text.trim() === "") after++;
     }
-    const note = [lines[before], rowPattern !== KEY_ROW ? lines[after] : undefined].find(names);
+    const keyNote = (line) => names(line) && (!/\d/.test(line.text) || DECLARES_UNIT.test(line.text));
+    const note = [lines[before], lines[after]].find(rowPattern === KEY_ROW ? keyNote : names);
+    if (rowPattern === KEY_ROW && !note) continue;
     if (last === i || !note) {
       i = last;
       continue;

@@ -393,29 +393,49 @@ _SPREAD = re.compile(f"(?<![0-9A-Za-z_.,])({_DIGITS_NUMBER})[ \\t]*(?:±|\\+/?-)
 _LEADING_POINT = re.compile(G["leading_point"])
 _WRAPPED_AFTER = re.compile(r"[ \t]*(?:[;,.)]|[ \t](?:[A-Za-z]|$)|$)")
 _WRAP_MIN = 40
+_LONE_NUMBER = re.compile(f"[ \\t]*[~≈]?[ \\t]*{_DIGITS_NUMBER}[ \\t]*$")
+_UNIT_LINE_ENDS = re.compile(r"[ \t]*(?:\r?\n|$)")
 
 
 def _wrapped_number_end(text: str, number_end: int, hit_end: int) -> int:
-    """Where the number of a unit opening a hard-wrapped line ends ("to 128.9\ntokens/s; prompt"); -1 if not so."""
+    """Where the number of a unit opening a hard-wrapped line ends ("to 128.9\ntokens/s; prompt"), or of a number alone
+    on its line over its unit alone ("61.3\ntokens/s"); -1 if not so (detect.js)."""
     at = _blanks_before(text, number_end)
-    if _at(text, at - 1) != "\n" or not _WRAPPED_AFTER.match(text[hit_end:hit_end + 3]):
+    if _at(text, at - 1) != "\n":
         return -1
     end = at - 1
     line_start = text.rfind("\n", 0, end) + 1
+    # a figure alone on its line over its unit alone on the next: a screenshot's or a slide's text ("61.3\ntokens/s")
+    if _UNIT_LINE_ENDS.match(text[hit_end:hit_end + 3]) and _LONE_NUMBER.match(text[line_start:end]):
+        return _blanks_before(text, end, line_start)
+    if not _WRAPPED_AFTER.match(text[hit_end:hit_end + 3]):
+        return -1
     if end - line_start < _WRAP_MIN or "|" in text[line_start:end]:
         return -1
     end = _blanks_before(text, end, line_start)
     return end if _is_digit(_at(text, end - 1)) else -1
 
 
+_BRACKET_NOTE = re.compile(r"[,，;；][^()（）\n]{0,60}[)）]")   # "(tok/s, llama-bench tg128 defaults)"
+
+
 def _bracketed_number_end(text: str, number_end: int, hit_end: int) -> int:
-    """Where the number of a unit in brackets of its own ends ("from 40 to 65 (tok/s)"); -1 if not so (detect.js)."""
+    """Where the number of a unit in brackets of its own ends ("from 40 to 65 (tok/s)", "92. (tok/s, defaults)");
+    -1 if not so (detect.js)."""
     opening, close = _blanks_before(text, number_end), _blanks_after(text, hit_end)
-    if _at(text, opening - 1) not in ("(", "（") or _at(text, close) not in (")", "）"):
+    if _at(text, opening - 1) not in ("(", "（"):
         return -1
+    if _at(text, close) not in (")", "）"):
+        note = _BRACKET_NOTE.match(text[close:close + 64])
+        if not note:
+            return -1
+        close += note.end() - 1
     if _LABELS_NEXT.match(text, close + 1):   # "at 4096 (tok/s): 45" labels the 45
         return -1
-    return opening - 1 if _is_digit(_at(text, _blanks_before(text, opening - 1) - 1)) else -1
+    before = _blanks_before(text, opening - 1)
+    if _is_digit(_at(text, before - 1)):
+        return opening - 1
+    return before - 1 if _at(text, before - 1) == "." and _is_digit(_at(text, before - 2)) else -1
 
 
 _TO_AFTER_UNIT = re.compile(f"{G['pair_after_join']}({_DIGITS_NUMBER}){_WHOLE}(?={G['carry']['after']})", _I)
@@ -623,14 +643,19 @@ _UNIT_DECLARED = re.compile(G["unit_declared"], _I)
 _DECLARED_SENTENCE = re.compile(r"[。！？!?\n]|\.(?=\s)")
 _DECLARED_REACH = 120
 _DECLARED_ITEM_END = re.compile(r"[ \t]*(?:[，,、;；]|$)")
+# a declaration opening its line that points back ("以上都是生成速度，单位 tokens/s", "*单路生成速度，单位 token/s"):
+# the figures are the line above's, each closing a clause or its sentence, maybe with an approximation or a mark
+_DECLARED_BACK = re.compile(r"[ \t]*(?:以上|上面|上述|前面|[*※])")
+_DECLARED_BACK_ITEM_END = re.compile(r"[ \t]*(?:左右|上下|出头|多)?[ \t]*[*※]?[ \t]*(?:[，,、;；。]|\.(?!\d)|$)")
 
 
 _CARD_BEFORE = re.compile(G["card_before"], _I)   # detect.js CARD_BEFORE
 
 
 def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
-    """A unit declared after the figures of its sentence ("pp512 那一项是 2950，tg128 是 112，单位都是 t/s"):
-    each figure closing a clause before the declaration is a claim (detect.js declaredUnit)."""
+    """A unit declared after the figures of its sentence ("pp512 那一项是 2950，tg128 是 112，单位都是 t/s"), or of the
+    line above when it opens its line pointing back ("以上都是生成速度，单位 tokens/s"): each figure closing a clause
+    there is a claim (detect.js declaredUnit)."""
     text = found.text
     declaration = _UNIT_DECLARED.search(text[max(0, hit_start - 16):hit_start])
     if not declaration:
@@ -639,13 +664,19 @@ def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
     start = max(floor, end - _DECLARED_REACH)
     for match in _DECLARED_SENTENCE.finditer(text, start, end):
         start = max(start, match.start() + 1)
+    item_end = _DECLARED_ITEM_END
+    if _at(text, start - 1) == "\n" and _DECLARED_BACK.match(text, start, end):
+        end = _blanks_before(text, start - 1)
+        start, item_end = max(floor, text.rfind("\n", 0, end) + 1), _DECLARED_BACK_ITEM_END
     for match in _LABEL_NUMBER.finditer(text, start, end):
         number_start, number_end = match.start(), match.end()
         if _glued_before(text, number_start) or _glued_after(text, number_end):
             continue
         if _GPU_NUMBER.match(match.group(0)) or _CARD_BEFORE.search(text[max(0, number_start - 10):number_start]):
             continue   # "（RTX 4070，…，单位 tokens/s）", "（4090，…，单位 tokens/s）": a card's model number
-        if _DECLARED_ITEM_END.match(text[number_end:end]):
+        if item_end is _DECLARED_BACK_ITEM_END and not text[start:number_start].strip():
+            continue   # "3. RTX 4060 Ti：61": the line's ordinal
+        if item_end.match(text[number_end:end]):
             found.claim(number_start, number_end, match.group(0), None, floor)
 
 
