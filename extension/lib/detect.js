@@ -74,7 +74,7 @@ const NUMBER_WORD = [...NUMBER_WORDS.keys()].sort((a, b) => b.length - a.length)
 const wordsOf = (test) => [...NUMBER_WORDS].filter(([, value]) => test(value)).map(([word]) => word)
   .sort((a, b) => b.length - a.length).join("|");
 /** A figure in words a carried number may be, ten and up ("still does sixty-one", "were at sixteen"). */
-const CARRIED_WORD = `(?<![A-Za-z])(?:(?:${wordsOf((v) => v >= 20)})(?:[ -](?:${wordsOf((v) => v < 10)}))?|` +
+const CARRIED_WORD = `(?<![A-Za-z])(?<!hundred )(?<!hundred and )(?<!thousand )(?<!thousand and )(?:(?:${wordsOf((v) => v >= 20)})(?:[ -](?:${wordsOf((v) => v < 10)}))?|` +
   `(?:${wordsOf((v) => v >= 10 && v < 20)}))(?![A-Za-z])`;
 const WORDS_ONLY = /^([A-Za-z]+)(?:[ -]([A-Za-z]+))?$/;
 
@@ -514,7 +514,7 @@ function spreadBefore(text, at) {
 /** What may follow a unit that opens a hard-wrapped line ("to 128.9\ntokens/s; prompt ..."): prose, not a label. */
 const WRAPPED_AFTER = /^[ \t]*(?:[;,.)]|[ \t](?:[A-Za-z]|$)|$)/;
 const WRAP_MIN = 40;
-const LONE_NUMBER = new RegExp(`^[ \\t]*[~≈]?[ \\t]*${DIGITS_NUMBER}[ \\t]*$`);
+const LONE_NUMBER = new RegExp(`^[ \\t]*[~≈≥>]?[ \\t]*${DIGITS_NUMBER}\\+?[ \\t]*$`);
 const UNIT_LINE_ENDS = /^[ \t]*(?:\r?\n|$)/;
 
 /**
@@ -1017,6 +1017,8 @@ const MEASURE_BEFORE = new RegExp(GRAMMAR.carry.measure_before, "i");
 const MEASURE_REACH = 16;
 
 const HAS_NUMBER = new RegExp(`[${D.slice(1, -1)}${CN_NUMERAL.slice(1, -1)}]`);
+/** A number in words a cue may carry ("wants at least fifty"), where no digit stands. */
+const HAS_WORD_NUMBER = new RegExp(CARRIED_WORD, "i");
 /** A figure closed by a Chinese approximation ("58 左右", "六十上下"), its number not glued to a word or a number. */
 const APPROXIMATE = new RegExp(`(?<![0-9A-Za-z.,_])(${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})[ \\t]*(?:个[ \\t]*)?(?:${GRAMMAR.carry.approximations})` +
   `(?!${GRAMMAR.carry.price_after})`, "g");
@@ -1123,7 +1125,7 @@ function carryUnits(found, text, only = null) {
       }
       window = window.slice(0, cut);
     }
-    if (!HAS_NUMBER.test(window)) return;
+    if (!HAS_NUMBER.test(window) && !HAS_WORD_NUMBER.test(window)) return;
     // the claim before it in the paragraph may be the one compared: "(41.2 tok/s gen, 1,650 tok/s pp), ollama (38.9 gen"
     const peer = i > 0 && blank < anchors[i - 1].end ? anchors[i - 1] : null;
     // (tried only where a cue can start: CARRIED_STARTS)

@@ -518,7 +518,7 @@ export function restatedClaims(text, claims) {
 /** Claims in benchmark dumps that give the unit as a sibling key (UNIT_VALUE), phased by the enclosing key. */
 function unitValueClaims(text) {
   if (!text.includes('"unit"')) return [];
-  return Array.from(text.matchAll(UNIT_VALUE), (match) => {
+  return Array.from([...text.matchAll(UNIT_VALUE), ...valuesUnderUnit(text)], (match) => {
     const number = match[1] ?? match[2];
     const value = Number(number);
     const start = match.index + match[0].indexOf(number, match[1] ? match[0].indexOf('"value"') : 0);
@@ -532,6 +532,26 @@ function unitValueClaims(text) {
     return { start, end: start + number.length, text: number, value, unit: "tok/s", per_user: false, phase,
       column: "value", row: "" };
   }).filter((claim) => claim.value > 0);
+}
+
+/** A unit stated once over a list of objects: '"unit": "tokens/s", "results": [{"device": "RTX 5090", "value": 236.4}, …]'. */
+const UNIT_OVER_LIST = new RegExp(`${UNIT_STRING}[ \\t]*,\\s{0,40}"[^"\\n]{1,30}"[ \\t]*:[ \\t]*\\[`, "gi");
+const LIST_VALUE = new RegExp(VALUE_NUMBER, "gi");
+const LIST_REACH = 2000;
+
+/** The '"value": N' entries of the list a unit is stated over, up to the list's closing bracket, as UNIT_VALUE's matches. */
+function* valuesUnderUnit(text) {
+  for (const over of text.matchAll(UNIT_OVER_LIST)) {
+    const from = over.index + over[0].length;
+    let depth = 1, to = from;
+    for (; to < Math.min(text.length, from + LIST_REACH) && depth > 0; to++) {
+      if (text[to] === "[") depth++;
+      else if (text[to] === "]") depth--;
+    }
+    for (const value of text.slice(from, to).matchAll(LIST_VALUE)) {
+      yield Object.assign([value[0], value[1]], { index: from + value.index });
+    }
+  }
 }
 
 /**

@@ -6,6 +6,12 @@ import { findClaims } from "../lib/find-claims.js";
 const CASES = [
   // a chat question that asks what a machine runs at ("跑 32B 多少"), and a list item with a long label
   ["老王：你那台 5090 跑 32B 多少？\n小李：Q4 下 62 左右，pp 大概 3k\n老王：我 4090 才 40", [[62, null], [3000, "prefill"], [40, null]]],
+  // a unit stated once over a list of objects, each with its value
+  ['{\n  "unit": "tokens/s",\n  "results": [\n    {"device": "RTX 5090", "value": 236.4},\n    {"device": "RTX 4090", "value": 152.9}\n  ],\n  "runs": [{"value": 3}]\n}',
+    [[236.4, null], [152.9, null]]],
+  // key rows parted by an arrow, under a note a blank line below naming the unit
+  ["7900 XTX, Qwen3-14B Q6_K:\n\nshort context → 58\n8k context → 49\n\nThat's generation speed, tokens per second.",
+    [[58, "decode"], [49, "decode"]]],
   // a key naming another unit under keys naming tokens/s is no figure ("首token延迟P50(ms)": 74)
   ['{\n  "输出吞吐(tokens/s)": 1388.8,\n  "单路平均速度(tokens/s)": 86.8,\n  "首token延迟P50(ms)": 74\n}',
     [[1388.8, "decode"], [86.8, null]]],

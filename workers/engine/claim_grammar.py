@@ -176,7 +176,7 @@ def _words_of(test) -> str:
 
 
 # a figure in words a carried number may be, ten and up ("still does sixty-one", "were at sixteen") (detect.js)
-_CARRIED_WORD = (f"(?<![A-Za-z])(?:(?:{_words_of(lambda v: v >= 20)})(?:[ -](?:{_words_of(lambda v: v < 10)}))?|"
+_CARRIED_WORD = (f"(?<![A-Za-z])(?<!hundred )(?<!hundred and )(?<!thousand )(?<!thousand and )(?:(?:{_words_of(lambda v: v >= 20)})(?:[ -](?:{_words_of(lambda v: v < 10)}))?|"
                  f"(?:{_words_of(lambda v: 10 <= v < 20)}))(?![A-Za-z])")
 _WORDS_ONLY = re.compile(r"([A-Za-z]+)(?:[ -]([A-Za-z]+))?")
 
@@ -393,7 +393,7 @@ _SPREAD = re.compile(f"(?<![0-9A-Za-z_.,])({_DIGITS_NUMBER})[ \\t]*(?:±|\\+/?-)
 _LEADING_POINT = re.compile(G["leading_point"])
 _WRAPPED_AFTER = re.compile(r"[ \t]*(?:[;,.)]|[ \t](?:[A-Za-z]|$)|$)")
 _WRAP_MIN = 40
-_LONE_NUMBER = re.compile(f"[ \\t]*[~≈]?[ \\t]*{_DIGITS_NUMBER}[ \\t]*$")
+_LONE_NUMBER = re.compile(f"[ \\t]*[~≈≥>]?[ \\t]*{_DIGITS_NUMBER}\\+?[ \\t]*$")
 _UNIT_LINE_ENDS = re.compile(r"[ \t]*(?:\r?\n|$)")
 
 
@@ -893,6 +893,7 @@ def _headed_lines_end(window: str, at: int) -> int:
 
 
 _HAS_NUMBER = re.compile(f"{_D}|{_CN_NUMERAL}")
+_HAS_WORD_NUMBER = re.compile(_CARRIED_WORD, _I)   # "wants at least fifty": a number in words, where no digit stands
 # a figure closed by a Chinese approximation, its number not glued to a word or a number (detect.js APPROXIMATE)
 _APPROXIMATE = re.compile(f"(?<![0-9A-Za-z.,_])({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})"
                           f"[ \\t]*(?:个[ \\t]*)?(?:{G['carry']['approximations']})(?!{G['carry']['price_after']})")
@@ -990,7 +991,7 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
                     next_sentence = min(next_sentence, line_end + 1)
                     cut = replies_end
             window = window[:cut]
-        if not _HAS_NUMBER.search(window):
+        if not _HAS_NUMBER.search(window) and not _HAS_WORD_NUMBER.search(window):
             continue
         for match in _CARRIED.finditer(window):
             if _AND_CUE.match(match.group(0)) and _COUNTED.search(window, max(0, match.start() - 32), match.start()):
