@@ -175,8 +175,10 @@ def _words_of(test) -> str:
     return "|".join(sorted((w for w, v in G["number_words"].items() if test(v)), key=len, reverse=True))
 
 
-# a figure in words a carried number may be, ten and up ("still does sixty-one", "were at sixteen") (detect.js)
-_CARRIED_WORD = (f"(?<![A-Za-z])(?<!hundred )(?<!hundred and )(?<!thousand )(?<!thousand and )(?:(?:{_words_of(lambda v: v >= 20)})(?:[ -](?:{_words_of(lambda v: v < 10)}))?|"
+# a figure in words a carried number may be, ten and up ("still does sixty-one", "were at sixteen"), never a longer
+# one's tail ("a hundred and twenty") (detect.js)
+_CARRIED_WORD = ("(?<![A-Za-z])(?<!hundred )(?<!hundred and )(?<!thousand )(?<!thousand and )"
+                 f"(?:(?:{_words_of(lambda v: v >= 20)})(?:[ -](?:{_words_of(lambda v: v < 10)}))?|"
                  f"(?:{_words_of(lambda v: 10 <= v < 20)}))(?![A-Za-z])")
 _WORDS_ONLY = re.compile(r"([A-Za-z]+)(?:[ -]([A-Za-z]+))?")
 
