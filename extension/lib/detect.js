@@ -73,7 +73,8 @@ const NUMBER_WORDS = new Map(Object.entries(GRAMMAR.number_words));
 const NUMBER_WORD = [...NUMBER_WORDS.keys()].sort((a, b) => b.length - a.length).join("|");
 const wordsOf = (test) => [...NUMBER_WORDS].filter(([, value]) => test(value)).map(([word]) => word)
   .sort((a, b) => b.length - a.length).join("|");
-/** A figure in words a carried number may be, ten and up ("still does sixty-one", "were at sixteen"). */
+/** A figure in words a carried number may be, ten and up ("still does sixty-one", "were at sixteen"), never a longer
+ * one's tail ("a hundred and twenty"). */
 const CARRIED_WORD = `(?<![A-Za-z])(?<!hundred )(?<!hundred and )(?<!thousand )(?<!thousand and )(?:(?:${wordsOf((v) => v >= 20)})(?:[ -](?:${wordsOf((v) => v < 10)}))?|` +
   `(?:${wordsOf((v) => v >= 10 && v < 20)}))(?![A-Za-z])`;
 const WORDS_ONLY = /^([A-Za-z]+)(?:[ -]([A-Za-z]+))?$/;
