@@ -38,6 +38,9 @@ const DELTA = new RegExp(`(?:${GRAMMAR.delta_before})$`, "i");
 /** A backend's version ("ROCm 6.4", "CUDA 12.8"), not its speed ("Vulkan 28"). */
 const BACKEND_BEFORE = /(?<![A-Za-z])(?:rocm|vulkan|cuda|metal|sycl|oneapi)[ \t]*$/i;
 const BACKEND_VERSION = /^\d{1,2}\.\d{1,2}$/;
+/** An engine's version ("vLLM 0.9", "ollama 0.11.4"), not its speed ("SGLang 124", "vLLM 119.5"). */
+const ENGINE_BEFORE = /(?<![A-Za-z])(?:vllm|sglang|ollama|lmdeploy|transformers|torch|pytorch|mlx(?:-lm)?|llama\.cpp|tensorrt-llm|trt-llm|tgi|exllamav?[23]?|koboldcpp)[ \t]*v?$/i;
+const ENGINE_VERSION = /^(?:0\.\d{1,2}(?:\.\d+)?|\d{1,2}\.\d{1,2}\.\d+)$/;
 /** A year, never a speed: in a reply, or under a block of figures ("Nov 2025"). */
 export const YEAR = /^(?:19|20)\d\d$/;
 const PHASE_NEAR = 12;
@@ -85,6 +88,7 @@ export function answerClaims(lines) {
         const end = match.index + whole.length;
         if (YEAR.test(low) || GPU_NUMBER.test(figure) || NOT_AN_ANSWER_AFTER.test(text.slice(end))) continue;
         if (BACKEND_VERSION.test(figure) && BACKEND_BEFORE.test(text.slice(0, match.index))) continue;   // "ROCm 6.4"
+        if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(text.slice(0, match.index))) continue;     // "vLLM 0.9"
         if (NOT_AN_ANSWER_BEFORE.test(text.slice(0, match.index)) || DELTA.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
         const value = valueOf(figure);
         if (!(value > 0) || value > 100000) continue;

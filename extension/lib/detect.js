@@ -770,8 +770,10 @@ function rateNumber(found, text, hitStart, hitEnd, floor) {
  * before the unit's underscore, names the phase and must be one the grammar knows.
  */
 function keyValue(found, text, hitStart, hitEnd, floor) {
-  const suffix = text.charCodeAt(hitStart) === 95;
-  const key = suffix ? KEY_PREFIX.exec(text.slice(Math.max(0, hitStart - 12), hitStart)) : null;
+  // a unit ending a longer key takes a prefix the grammar knows ("prompt_tps", not "max_tokens_per_second", a limit)
+  const glued = text.charCodeAt(hitStart - 1) === 95 ? hitStart - 1 : hitStart;
+  const suffix = glued < hitStart || text.charCodeAt(hitStart) === 95;
+  const key = suffix ? KEY_PREFIX.exec(text.slice(Math.max(0, glued - 12), glued)) : null;
   if (suffix && !key) return;
   KEY_VALUE.lastIndex = hitEnd;
   const match = KEY_VALUE.exec(text);

@@ -691,8 +691,10 @@ def _rate_number(found: _Found, hit_start: int, hit_end: int, floor: int) -> Non
 def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     """A unit written as a key ("prompt_tps=2893.1", "tokens_per_sec 812.35"): its value follows it, never the
     number before it; a key's first word, before the unit's underscore, names the phase (detect.js keyValue)."""
-    suffix = found.text[hit_start] == "_"
-    key = _KEY_PREFIX.search(found.text[max(0, hit_start - 12):hit_start]) if suffix else None
+    # a unit ending a longer key takes a prefix the grammar knows ("prompt_tps", not "max_tokens_per_second", a limit)
+    glued = hit_start - 1 if _at(found.text, hit_start - 1) == "_" else hit_start
+    suffix = glued < hit_start or found.text[hit_start] == "_"
+    key = _KEY_PREFIX.search(found.text[max(0, glued - 12):glued]) if suffix else None
     match = _KEY_VALUE.match(found.text, hit_end) if key or not suffix else None
     if match:
         phase = None
