@@ -561,6 +561,7 @@ function* valuesUnderUnit(text) {
 function listClaims(lines, tables) {
   const claims = [];
   const names = (line) => line !== undefined && SPEED_HEADER.test(line.text) && !NOT_SPEED_HEADER.test(line.text);
+  const keyNote = (line) => names(line) && (!/\d/.test(line.text) || DECLARES_UNIT.test(line.text));
   for (let i = 0; i < lines.length; i++) {
     const rowPattern = LIST_ROW.test(lines[i].text) ? LIST_ROW : LIST_PHASED.test(lines[i].text) ? LIST_PHASED
       : KEY_ROW.test(lines[i].text) ? KEY_ROW : null;
@@ -585,7 +586,6 @@ function listClaims(lines, tables) {
       if (lines[before]?.text.trim() === "") before--;
       if (lines[after]?.text.trim() === "") after++;
     }
-    const keyNote = (line) => names(line) && (!/\d/.test(line.text) || DECLARES_UNIT.test(line.text));
     const note = [lines[before], lines[after]].find(rowPattern === KEY_ROW ? keyNote : names);
     if (rowPattern === KEY_ROW && !note) continue;
     if (last === i || !note) {
