@@ -14,9 +14,11 @@ const INLINE = new Set(["A", "ABBR", "B", "BDI", "BDO", "CITE", "DATA", "DFN", "
 /**
  * Cap on live badges: past it, the oldest far from the viewport gives its place to the new one (roomForOne).
  * Each live badge costs the renderer about 9 KB: on a 10,000-post scroll 1,000 of them grew its heap by 22 MB,
- * 400 by 16.5 MB.
+ * 400 by 16.5 MB, 200 by 14.8 MB. Each is also observed for its underline and restyled with the page's frames:
+ * 200 against 400 took the bench's long tasks from 68 and 65 to 47 and 45 (two interleaved pairs; 100 gave 47).
+ * 200 still covers a screen and 400 px on either side of a dense table; past that, a screen badges its first 200.
  */
-export const MAX_BADGES = 400;
+export const MAX_BADGES = 200;
 /**
  * The host is a fixed-size box, contained (size and layout): a verdict arriving changes only what is inside
  * it, so only the badge is laid out again. Sized by its content, each verdict laid out the whole page

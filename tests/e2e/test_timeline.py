@@ -1,5 +1,5 @@
 """An infinite timeline: 1,100 posts appended while the reader scrolls get badges with their verdicts, past the
-cap on live badges (MAX_BADGES, 400): the oldest badges far above give their places to the new ones, and come
+cap on live badges (MAX_BADGES, 200): the oldest badges far above give their places to the new ones, and come
 back when the reader scrolls up to them.
 
 In its own module, so it gets a browser of its own. Only the functional half is tested here: how long the
