@@ -739,18 +739,18 @@ function declaredUnit(found, text, hitStart, floor) {
   for (let match = DECLARED_SENTENCE.exec(sentence); match; match = DECLARED_SENTENCE.exec(sentence)) {
     from = Math.max(from, end - sentence.length + match.index + 1);
   }
-  let itemEnd = DECLARED_ITEM_END;
-  if (text.charCodeAt(from - 1) === 10 && DECLARED_BACK.test(text.slice(from, end))) {
+  const back = text.charCodeAt(from - 1) === 10 && DECLARED_BACK.test(text.slice(from, end));
+  if (back) {
     end = blanksBefore(text, from - 1);
     from = Math.max(floor, text.lastIndexOf("\n", end - 1) + 1);
-    itemEnd = DECLARED_BACK_ITEM_END;
   }
+  const itemEnd = back ? DECLARED_BACK_ITEM_END : DECLARED_ITEM_END;
   const figures = text.slice(from, end);
   LABEL_NUMBER.lastIndex = 0;
   for (let match = LABEL_NUMBER.exec(figures); match; match = LABEL_NUMBER.exec(figures)) {
     const start = from + match.index, stop = start + match[0].length;
     if (gluedBefore(text, start) || gluedAfter(text, stop) || !itemEnd.test(text.slice(stop, end))) continue;
-    if (itemEnd === DECLARED_BACK_ITEM_END && !text.slice(from, start).trim()) continue;   // "3. RTX 4060 Ti：61": an ordinal
+    if (back && !text.slice(from, start).trim()) continue;   // "3. RTX 4060 Ti：61": an ordinal
     // "（RTX 4070，…，单位 tokens/s）", "（4090，llama.cpp，单位 tokens/s）": a card, not a figure
     if (GPU_NUMBER.test(match[0]) || CARD_BEFORE.test(text.slice(Math.max(0, start - 10), start))) continue;
     claim(found, text, start, stop, match[0], null, floor);

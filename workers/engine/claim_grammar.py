@@ -666,17 +666,18 @@ def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
     start = max(floor, end - _DECLARED_REACH)
     for match in _DECLARED_SENTENCE.finditer(text, start, end):
         start = max(start, match.start() + 1)
-    item_end = _DECLARED_ITEM_END
-    if _at(text, start - 1) == "\n" and _DECLARED_BACK.match(text, start, end):
+    back = _at(text, start - 1) == "\n" and bool(_DECLARED_BACK.match(text, start, end))
+    if back:
         end = _blanks_before(text, start - 1)
-        start, item_end = max(floor, text.rfind("\n", 0, end) + 1), _DECLARED_BACK_ITEM_END
+        start = max(floor, text.rfind("\n", 0, end) + 1)
+    item_end = _DECLARED_BACK_ITEM_END if back else _DECLARED_ITEM_END
     for match in _LABEL_NUMBER.finditer(text, start, end):
         number_start, number_end = match.start(), match.end()
         if _glued_before(text, number_start) or _glued_after(text, number_end):
             continue
         if _GPU_NUMBER.match(match.group(0)) or _CARD_BEFORE.search(text[max(0, number_start - 10):number_start]):
             continue   # "（RTX 4070，…，单位 tokens/s）", "（4090，…，单位 tokens/s）": a card's model number
-        if item_end is _DECLARED_BACK_ITEM_END and not text[start:number_start].strip():
+        if back and not text[start:number_start].strip():
             continue   # "3. RTX 4060 Ti：61": the line's ordinal
         if item_end.match(text[number_end:end]):
             found.claim(number_start, number_end, match.group(0), None, floor)

@@ -270,8 +270,8 @@ def _database_names(reference: Reference) -> tuple[Names, dict[str, dict]]:
     # a laptop part with no desktop namesake is found by its bare name, NVIDIA's own since it dropped the Quadro brand
     # ("NVIDIA T1200 Laptop GPU": the database's "Quadro T1200 Mobile"); the laptop words then pick the Mobile entry
     for spelling in [s for s in spellings if s.endswith(" Mobile")]:
-        mobile = names[name_key(spelling)]
-        for bare in {spelling.removesuffix(" Mobile"), spelling.removesuffix(" Mobile").removeprefix("Quadro ")}:
+        mobile, laptop = names[name_key(spelling)], spelling.removesuffix(" Mobile")
+        for bare in {laptop, laptop.removeprefix("Quadro ")}:
             if _LETTER_AND_DIGIT.match(bare) and name_key(bare) not in names:
                 spellings.add(bare)
                 names[name_key(bare)] = mobile
