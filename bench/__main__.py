@@ -31,7 +31,7 @@ def main() -> int:
         print(f"failed to run: {', '.join(failed)}")
     for figure in figures:
         print(figure.json_line())
-    return 1 if failed or not all(f.ok for f in figures) else 0
+    return 1 if failed or any(f.ok is False for f in figures) else 0
 
 
 if __name__ == "__main__":

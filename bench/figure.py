@@ -11,11 +11,12 @@ _OPERATORS = {">=": operator.ge, "<=": operator.le, "<": operator.lt, ">": opera
 @dataclass
 class Figure:
     """`goal` reads "<ratio|value> <op> <number>", e.g. "ratio >= 0.33" or "value < 100": whichever the issue
-    states the goal on (a latency's goal is on the value; its floor, the idle latency, is context)."""
+    states the goal on (a latency's goal is on the value; its floor, the idle latency, is context). No goal: a
+    figure shown for context, such as what part of a goal the simplest possible work already uses."""
     name: str
     value: float
     floor: float
-    goal: str
+    goal: str | None
     unit: str = ""
 
     @property
@@ -23,7 +24,9 @@ class Figure:
         return self.value / self.floor if self.floor else float("inf")
 
     @property
-    def ok(self) -> bool:
+    def ok(self) -> bool | None:
+        if self.goal is None:
+            return None
         subject, op, threshold = self.goal.split()
         measured = self.ratio if subject == "ratio" else self.value
         return _OPERATORS[op](measured, float(threshold))
@@ -51,8 +54,8 @@ def _shown(number: float, unit: str) -> str:
 def table(figures: list[Figure]) -> str:
     """A Markdown table (it goes in the README as printed)."""
     rows = [("figure", "value", "floor", "ratio", "goal", "")]
-    rows += [(f.name, _shown(f.value, f.unit), _shown(f.floor, f.unit), f"{f.ratio:.2f}", f.goal,
-              "met" if f.ok else "MISSED") for f in figures]
+    rows += [(f.name, _shown(f.value, f.unit), _shown(f.floor, f.unit), f"{f.ratio:.2f}", f.goal or "",
+              {True: "met", False: "MISSED", None: "context"}[f.ok]) for f in figures]
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines = ["| " + " | ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)) + " |" for row in rows]
     lines.insert(1, "|" + "|".join("-" * (w + 2) for w in widths) + "|")
