@@ -12,6 +12,7 @@ claim its successor owns.
 import json
 import threading
 import time
+from dataclasses import dataclass
 
 import redis
 
@@ -59,6 +60,31 @@ redis.call('SET', KEYS[5], '1', 'PX', ARGV[4])
 if redis.call('SISMEMBER', KEYS[4], ARGV[3]) == 1 then redis.call('SET', KEYS[2], ARGV[2]) end
 return {'running', input}
 """
+
+# KEYS: job, claim, pending, retry-at, then the step's own. ARGV: job id ('' for any), view, claim id, retry at ('' for
+# none), then the step's own. 1: stored (and the step run, with its own keys and arguments as KEYS and ARGV); 0: not
+# its job. One round trip where WATCH, GET and MULTI/EXEC took three: a finished job was half its worker's Redis time.
+_FINISH = """
+local function step(KEYS, ARGV)
+%s
+end
+if ARGV[1] ~= '' and redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[2], ARGV[2])
+redis.call('SREM', KEYS[3], ARGV[3])
+redis.call('PUBLISH', '""" + FINISHED + """', ARGV[3])
+if ARGV[4] ~= '' then redis.call('SET', KEYS[4], ARGV[4]) end
+step({unpack(KEYS, 5)}, {unpack(ARGV, 5)})
+return 1
+"""
+
+
+@dataclass(frozen=True)
+class Step:
+    """A Lua script of another store's, run inside `finish` when the outcome is stored, as part of the same step:
+    `KEYS` and `ARGV` are its own. A worker that dies between the two writes cannot leave one without the other."""
+    script: str
+    keys: tuple = ()
+    args: tuple = ()
 
 
 def _key(kind: str, claim_id: str) -> str:
@@ -120,27 +146,13 @@ class ClaimStore:
         return bool(self.redis.eval(_MARK, len(keys), *keys, job_id or "", encode_view(claim_id, status), claim_id))
 
     def finish(self, claim_id: str, annotation: dict | None, status: str = "done", job_id: str | None = None,
-               reason: str | None = None, retry_at: float | None = None, also=None) -> bool:
-        """Store the outcome and take the claim off `pending`, in one transaction, with whatever `also(pipe)`
-        adds to it; given `job_id`, only while that job is the claim's current one. Whether it was stored."""
-        def and_retry(pipe):
-            if retry_at:
-                pipe.set(_key("retry-at", claim_id), retry_at)
-            if also:
-                also(pipe)
-        view, job_key = encode_view(claim_id, status, annotation, reason), _key("job", claim_id)
-
-        def write(pipe) -> bool:
-            if job_id is not None and pipe.get(job_key) != job_id.encode():
-                return False
-            pipe.multi()
-            pipe.set(claim_key(claim_id), view)
-            pipe.srem(PENDING, claim_id)
-            pipe.publish(FINISHED, claim_id)
-            and_retry(pipe)
-            return True
-
-        return self.redis.transaction(write, job_key, value_from_callable=True)
+               reason: str | None = None, retry_at: float | None = None, also: Step | None = None) -> bool:
+        """Store the outcome and take the claim off `pending`, in one script with the `also` step; given `job_id`,
+        only while that job is the claim's current one. Whether it was stored."""
+        also = also or Step("")
+        keys = [_key("job", claim_id), claim_key(claim_id), PENDING, _key("retry-at", claim_id), *also.keys]
+        args = [job_id or "", encode_view(claim_id, status, annotation, reason), claim_id, retry_at or "", *also.args]
+        return bool(self.redis.eval(_FINISH % also.script, len(keys), *keys, *args))
 
     def recovered(self, claim_id: str) -> int:
         """Count one more re-queue by recovery; how many there have been since the claim was (re)accepted."""

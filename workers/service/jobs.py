@@ -72,7 +72,7 @@ def check_claim(claim_id: str) -> str:
         verdict = annotation["verdict"]
         stored = store.finish(claim_id, annotation, job_id=job.id,
                               retry_at=retry_at if "retry_at" in annotation else None,
-                              also=lambda pipe: Triage(pipe).judged(claim_id, verdict))
+                              also=Triage.judged(claim_id, verdict))
     finally:
         store.release(claim_id)
     return verdict if stored else "superseded"

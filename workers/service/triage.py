@@ -11,7 +11,7 @@ import time
 
 import redis
 
-from workers.service.claim_store import FINISHED, PREFIX, claim_key, encode_view
+from workers.service.claim_store import FINISHED, PREFIX, Step, claim_key, encode_view
 
 TRIAGE = PREFIX + "triage"
 REVIEWED = PREFIX + "reviewed"
@@ -48,21 +48,19 @@ def _seen_key(claim_id: str) -> str:
 
 class Triage:
     def __init__(self, connection: redis.Redis):
-        """`connection` may be a pipeline: judged() then joins the caller's transaction."""
+        """`connection` may be a pipeline: seen() then joins the caller's transaction."""
         self.redis = connection
-
-    def _rank(self, claim_id: str, page_hash: str | None, verdict: str | None) -> None:
-        severity = "" if verdict is None else SEVERITY.get(verdict, 0)
-        self.redis.eval(_RANK, 3, _seen_key(claim_id), TRIAGE, REVIEWED, claim_id, page_hash or "", severity)
 
     def seen(self, claim_id: str, page_hash: str | None) -> None:
         """Count one more page for a claim (the same page twice counts once); re-ranks it if it is queued."""
         if page_hash:
-            self._rank(claim_id, page_hash, None)
+            self.redis.eval(_RANK, 3, _seen_key(claim_id), TRIAGE, REVIEWED, claim_id, page_hash, "")
 
-    def judged(self, claim_id: str, verdict: str) -> None:
-        """A worker finished the claim: it enters the queue at its verdict's severity (unless already reviewed)."""
-        self._rank(claim_id, None, verdict)
+    @staticmethod
+    def judged(claim_id: str, verdict: str) -> Step:
+        """A worker finished the claim: it enters the queue at its verdict's severity (unless already reviewed), in
+        the same step as the claim's outcome is stored (ClaimStore.finish)."""
+        return Step(_RANK, (_seen_key(claim_id), TRIAGE, REVIEWED), (claim_id, "", SEVERITY.get(verdict, 0)))
 
     def open(self, limit: int, offset: int = 0) -> list[tuple[str, int]]:
         """(claim id, pages seen) of the undecided claims, worst and most-seen first."""
