@@ -364,6 +364,9 @@ def _may_continue_list(text: str, start: int) -> bool:
     at = _blanks_before(text, start)
     if _at(text, at - 1) in _LIST_MARKS:
         return _number_can_end_before(text, at - 1)
+    if _at(text, at - 1) == ".":   # "(6,912 vs. 5,276 tokens/s)": "vs" alone may take a point
+        word_start = _word_start_before(text, at - 1)
+        return word_start >= 0 and _word_at(text, word_start).lower() == "vs"
     word_start = _word_start_before(text, at)
     return word_start >= 0 and _word_at(text, word_start).lower() in _LIST_WORDS
 
