@@ -69,6 +69,8 @@ const ALIGNED_CELL = /\S+(?: \S+)*/g;
 /** The dashes a space-aligned table draws under its header, one run per column. */
 const DASH_RULE = /^[ \t]*(?:-{2,}(?:[ \t]+-{2,})+|={2,}(?:[ \t]+={2,})+)[ \t]*$/;
 const CAPTION_LINES = 2;
+/** How far a header of numbers alone must start from its line's start to leave a blank corner for the row labels. */
+const BLANK_CORNER = 4;
 /** Any list item's bullet: "- ", "* ", "• ", "· " (a Chinese list's middle dot), "▪ ", "2) ", "1. ", "①". */
 const BULLET_SOURCE = "^[ \\t]*(?:(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t]+|[①-⑳][ \\t]*)";
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
@@ -306,7 +308,11 @@ function tablesIn(lines) {
       i = bare.last;
       continue;
     }
-    const header = alignedCells(lines[i]);
+    let header = alignedCells(lines[i]);
+    // Numbers over a blank corner ("              3090     4090" over "prompt (tok/s)   2,310   4,150"): the corner is
+    // empty, the numbers name the columns and the rows' labels say what they hold.
+    if (header.length >= 2 && header.every(isHeaderNumber) && header[0].start - lines[i].start >= BLANK_CORNER &&
+      !isNumberCell(alignedCells(lines[i + 1])[0] ?? { text: "0" })) header = [{ start: lines[i].start, text: "" }, ...header];
     // A lone header cell may be the unit over a column of numbers ("      tokens/sec" over "M4 Max   ~ 61"),
     // when it holds no number itself (a tool's "Throughput: 12.71 requests/s, 6507.52 tokens/s" is a line, not one).
     const unitOnly = header.length === 1 && !/\d/.test(header[0].text) && SPEED_HEADER.test(header[0].text) &&
@@ -381,7 +387,8 @@ export function textTableClaims(text) {
     const cornerUnit = CORNER.test(corner) && SPEED_HEADER.test(corner) && !NOT_SPEED_HEADER.test(corner) &&
       table.header.slice(1).every((cell) => !SPEED_HEADER.test(cell.text));
     const caption = captionOf(lines, table) ?? (cornerUnit ? corner : null);
-    if (table.numberHeader && caption === null) continue;
+    const unitLabel = (row) => row[0] !== undefined && SPEED_HEADER.test(row[0].text) && !NOT_SPEED_HEADER.test(row[0].text);
+    if (table.numberHeader && caption === null && !table.rows.some(unitLabel)) continue;
     // A table of database or training figures ("sysbench", "train/") holds no model speed.
     const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first + 1),
       ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
@@ -413,7 +420,7 @@ export function textTableClaims(text) {
         .filter(Boolean);
       const rowPhaseCell = labels.find((label) => ROW_PHASE.test(label));
       // A row label may carry the unit ("Prompt processing (tok/s) | 2,410 | 5,120"), as a header does.
-      const unitRow = row[0] !== undefined && SPEED_HEADER.test(row[0].text) && !NOT_SPEED_HEADER.test(row[0].text);
+      const unitRow = unitLabel(row);
       // A cell holding only the unit ("| Mixtral | 52.1 | 171.3 | tok/s |") makes its row's numbers speeds.
       const unitCell = row.some((cell, column) => column > 0 && UNIT_CELL.test(cell.text));
       const rowIsSpeed = unitRow || unitCell || (rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text));

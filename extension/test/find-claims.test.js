@@ -4,6 +4,13 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // numbers over a blank corner name the columns; the rows' labels carry the unit (a power row is none)
+  ["```\n                  3090     4090     5090\nprompt (tok/s)    2,310    4,150    6,020\n" +
+    "gen (tok/s)        31.2     38.9     58.7\npower (W)           340      410      520\n```",
+    [[2310, "prefill"], [4150, "prefill"], [6020, "prefill"], [31.2, "decode"], [38.9, "decode"], [58.7, "decode"]]],
+  // a column named for its quantization ("W4A16") is no watts column
+  ["Table 3: Decoding throughput (tokens/s) on a single A100-80GB.\n| Model | FP16 | Ours (W4A16) |\n|---|---:|---:|\n" +
+    "| Llama-3.1-8B | 92.4 | 171.3 |", [[92.4, "decode"], [171.3, "decode"]]],
   // a chat question that asks what a machine runs at ("跑 32B 多少"), and a list item with a long label
   ["老王：你那台 5090 跑 32B 多少？\n小李：Q4 下 62 左右，pp 大概 3k\n老王：我 4090 才 40", [[62, null], [3000, "prefill"], [40, null]]],
   // a unit stated once over a list of objects, each with its value
