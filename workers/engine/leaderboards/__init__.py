@@ -5,7 +5,9 @@ one (`TOKCHECK_UPSTREAM_<NAME>`); `resolve` fetches, normalizes and picks the re
 (the service caches and coalesces it in Redis, the CLI fetches directly), so this module opens no sockets.
 """
 from collections.abc import Callable
+from copy import copy
 from dataclasses import dataclass, field
+from functools import lru_cache
 from urllib.parse import urlsplit
 
 from workers.engine import json_limits
@@ -64,14 +66,21 @@ def plan_for(link: str, upstreams: dict[str, str]) -> Plan:
 
 
 def parse_records(body: bytes, url: str) -> list[Record]:
-    """The records in a fetched body. A body that is not JSON, or is past the reader's limits (nesting, number
-    length), is the record's fault: a final Unresolvable, never retried."""
+    """The records in a fetched body, each the caller's own copy. A body read again (the record behind many posts,
+    stored once in the fetch cache) is parsed once per process: parsing and normalizing it was a fifth of a job."""
+    return [copy(record) for record in _parsed(body, url)]
+
+
+@lru_cache(maxsize=64)
+def _parsed(body: bytes, url: str) -> tuple[Record, ...]:
+    """A body that is not JSON, or is past the reader's limits (nesting, number length), is the record's fault: a
+    final Unresolvable, never retried (and never cached)."""
     try:
         doc = json_limits.loads(body)
     except InputError as error:
         raise Unresolvable(f"{url}: the upstream sent something that is not JSON within limits ({error})") from None
     try:
-        return normalize_document(doc)
+        return tuple(normalize_document(doc))
     except InputError as error:
         raise Unresolvable(f"{url}: the record does not read as a benchmark: {error}") from None
 
