@@ -40,7 +40,8 @@ class CharSet {
 }
 const charSet = (chars) => new CharSet(Array.from(chars, (ch) => ch.charCodeAt(0)));
 
-const HIT = new RegExp(`${GRAMMAR.unit_hit}|${GRAMMAR.speed_word.word}|(?<![A-Za-z])(?:${GRAMMAR.speed_word.eval_rate})(?![A-Za-z])`, "gi");
+const HIT = new RegExp(`${GRAMMAR.unit_hit}|${GRAMMAR.speed_word.word}|(?<![A-Za-z])(?:${GRAMMAR.speed_word.eval_rate})(?![A-Za-z])` +
+  `|${GRAMMAR.speed_word.phase_word}`, "gi");
 /** A number phrase: "55+ ", "2-3", "20 to 30 ", "15个": sticky, it must end where the unit (or a between word) starts. */
 const NUMBER_PHRASE = new RegExp(`${RANGE}${GRAMMAR.after_number}[ \\t]*(?:${GRAMMAR.count_word}[ \\t]*)?`, "iy");
 /** Words that may sit between a number and its unit: "30 decode tokens/sec", "20 to 30 output tokens per second". */
@@ -664,6 +665,8 @@ const SPEED_WORD_NUMBER = new RegExp(`${GRAMMAR.speed_word.lead}(${NUMBER})(?:${
 const SPEED_WORD_PHASE = 3;
 /** ollama's "eval rate" written in prose: "eval rate 68", "prompt eval rate 大概 300". */
 const EVAL_RATE = new RegExp(`^(?:${GRAMMAR.speed_word.eval_rate})$`, "i");
+/** A phase word alone, then its figure: "生成 35 左右", "输出还有 50 多". */
+const BARE_PHASE_WORD = new RegExp(`^(?:${GRAMMAR.speed_word.phase_word})$`);
 
 function speedWordNumber(found, text, start, end, floor) {
   SPEED_WORD_NUMBER.lastIndex = end;
@@ -677,6 +680,27 @@ function speedWordNumber(found, text, start, end, floor) {
     claim(found, text, lowStart, lowEnd, match[1], phase, floor);
   }
   claim(found, text, stop - number.length, stop, number, phase, floor);
+}
+
+/** Before a bare phase word, what makes its figure a length: "输入 1k / 输出 512", "prompt 512 / 生成 128". */
+const LENGTH_BEFORE = new RegExp(GRAMMAR.speed_word.length_before, "i");
+/** After the figure, what makes it a count of tokens: "输出 8192 个 token", "每生成一个 token". */
+const COUNT_AFTER = new RegExp(GRAMMAR.speed_word.count_after, "iy");
+const LENGTH_REACH = 16;
+
+/**
+ * A phase word alone, then its figure with no unit: "生成 35 左右", "输出还有 50 多", "生成也就 50 多". Not a length
+ * (after 输入 or prompt, a count of tokens after it, a power of two: "输入 1k 输出 512", "最大输出 8192 个 token").
+ */
+function phaseWordNumber(found, text, start, end, floor) {
+  if (LENGTH_BEFORE.test(text.slice(Math.max(0, start - LENGTH_REACH), start))) return;
+  const before = found.claims.length;
+  speedWordNumber(found, text, start, end, floor);
+  const added = found.claims[before];
+  if (added === undefined) return;
+  COUNT_AFTER.lastIndex = added.end;
+  const value = added.value;
+  if (COUNT_AFTER.test(text) || (value >= 64 && Number.isInteger(Math.log2(value)))) found.claims.length = before;
 }
 
 /** llama-bench's test name, then its figure: "pp512 410, tg128 38" (a unit after it is the unit's to read). */
@@ -869,6 +893,7 @@ function claimsAt(found, text, start, end, floor) {
   const last = text.charCodeAt(end - 1);   // 度, 吐, 量: a speed word ("生成速度", "吞吐量"), no unit
   if (last === 0x5EA6 || last === 0x5410 || last === 0x91CF) return speedWordNumber(found, text, start, end, floor);
   if ((last === 0x65 || last === 0x45) && EVAL_RATE.test(hit)) return speedWordNumber(found, text, start, end, floor);
+  if (last > 0x2E80 && BARE_PHASE_WORD.test(hit)) return phaseWordNumber(found, text, start, end, floor);
   const first = text.charCodeAt(start);
   if (first === 0x6BCF || first === 0x4E00) return numberAfterMei(found, text, start, end, floor);
   // "token 生成速度 40 个/秒": a count a second is a token rate only where tokens were just named

@@ -38,10 +38,13 @@ export const GRAMMAR = {
   "pair_after_join": "[ \\t]*(?:(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)[ \\t]*)?(?:to|到|至|->|→)[ \\t]*(?:(?:了|barely|about|around|roughly|nearly|only|just)(?![A-Za-z])[ \\t]*)?",
   "cue_after_unit": "[ \\t]*(?:(?:(?:is|was|are|were|sits|sat|stays|stayed|hovers|hovered|hovering|now|currently|still|only|just|typically|usually)[ \\t]+){1,2}(?:(?:at|around|about|roughly|near|like)(?![A-Za-z])[ \\t]*)?|(?:能跑到|能到|跑到|大概|大约|约|在|只有|仅有|才|也就|稳定在|保持在|维持在|达到|可达|能有|有|差不多|基本在?)[ \\t]*)[~≈～]?[ \\t]*(?:[0-9][0-9.,]*[ \\t]*(?:[-–~～]|到|至)[ \\t]*)?",
   "speed_word": {
-    "about": "A word that names a token rate, then its figure with no unit: Chinese ones in word ('单并发生成速度三十出头', '速度 25 左右', '整体吞吐三千出头'), ollama's in eval_rate ('eval rate 68' written in prose). Not a download, reading or training speed. The words before it name the phase (生成速度, 预填充速度, prompt eval rate).",
+    "about": "A word that names a token rate, then its figure with no unit: Chinese ones in word ('单并发生成速度三十出头', '速度 25 左右', '整体吞吐三千出头'), ollama's in eval_rate ('eval rate 68' written in prose). Not a download, reading or training speed. The words before it name the phase (生成速度, 预填充速度, prompt eval rate). A phase word alone (phase_word) is such a word too ('生成 35 左右', '输出还有 50 多'), unless its figure is a length: after length_before ('输入 1k / 输出 512'), before count_after ('最大输出 8192 个 token'), or a power of two. (Not 解码: V8 scans the page for a pattern's first characters by their low seven bits, and 解 shares them with 'c', which made the whole first pass three times slower on English text.)",
     "word": "(?<!下载)(?<!上传)(?<!读写)(?<!读取)(?<!写入)(?<!传输)(?<!打字)(?<!阅读)(?<!网络)(?<!加载)(?<!训练)(?<!微调)(?<!编译)(?<!启动)(?<!响应)(?<!行驶)(?<!跑步)(?<!网)(?<!车)(?<!风)(?<!转)速度|吞吐量?",
     "eval_rate": "(?:prompt[ \\t]+)?eval[ \\t]+rate",
-    "lead": "[ \\t]*[:：]?[ \\t]*(?:(?:到了|达到了|能|可以|可|大概|大约|约|在|是|为|有|只有|就|都|也|能到|能跑到|跑到|达到|才|也就|稳定在|保持在|差不多|基本|接近|将近|近|超过|不到|从)[ \\t]*){0,2}[~≈～]?[ \\t]*"
+    "phase_word": "(?:生成|输出|预填充|预处理)(?!速度|吞吐)",
+    "length_before": "(?:输入|prompt|input)[ \\t]*[:：=]?[ \\t]*[0-9][0-9.,]*[kK]?[^，,。；;\\n]{0,8}$",
+    "count_after": "[ \\t]*(?:[多来几]|万)?[ \\t]*个?[ \\t]*(?:tokens?|令牌|词元)",
+    "lead": "[ \\t]*[:：]?[ \\t]*(?:(?:到了|达到了|能跑到|能到|能跑|能|可以|可|大概|大约|约|在|是|为|还有|还是|只有|只剩|剩|估计|一直|有|就|都|也|跑到|达到|才|也就|稳定在|保持在|差不多|基本|接近|将近|近|超过|不到|掉到|降到|从)[ \\t]*){0,2}[~≈～]?[ \\t]*"
   },
   "inference_words": "推理|生成|解码|(?<![A-Za-z])(?:inference|inferencing|decod(?:e|ing)|generation|serving)(?![A-Za-z])",
   "from_after_unit": "[ \\t]+(?:(?:has|have)[ \\t]+)?(?:doubled|tripled|quadrupled|halved|rose|jumped|climbed|dropped|fell|went[ \\t]+(?:up|down))[ \\t]+from[ \\t]*",

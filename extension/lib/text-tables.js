@@ -501,7 +501,13 @@ export function restatedClaims(text, claims) {
   const restated = [];
   for (let i = 0; i < sorted.length;) {
     let j = i, last = lineAt(sorted[i].start);
-    while (j + 1 < sorted.length && lineAt(sorted[j + 1].start) <= last + BLOCK_GAP + 1) last = lineAt(sorted[++j].start);
+    // (a claim that restates one of the block's is the start of the lines under it: "核显生成能跑 21 多，预填充一百七左右")
+    const restates = (claim) => sorted.slice(i, j + 1).some((other) => other.start < claim.start &&
+      lineAt(other.start) < lineAt(claim.start) && Math.abs(claim.value - other.value) <= RESTATED_WITHIN * other.value &&
+      claim.value !== other.value);
+    while (j + 1 < sorted.length && lineAt(sorted[j + 1].start) <= last + BLOCK_GAP + 1 && !restates(sorted[j + 1])) {
+      last = lineAt(sorted[++j].start);
+    }
     const block = sorted.slice(i, j + 1);
     i = j + 1;
     if (block.length < 2) continue;

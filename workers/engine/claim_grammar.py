@@ -31,7 +31,7 @@ _PHASE_WORD = f"(?<![A-Za-z])({G['phase']['prefill']})|(?<![A-Za-z])({G['phase']
 _I = re.IGNORECASE
 
 _HIT = re.compile(f"{G['unit_hit']}|{G['speed_word']['word']}"
-                  f"|(?<![A-Za-z])(?:{G['speed_word']['eval_rate']})(?![A-Za-z])", _I)
+                  f"|(?<![A-Za-z])(?:{G['speed_word']['eval_rate']})(?![A-Za-z])|{G['speed_word']['phase_word']}", _I)
 _NUMBER_PHRASE = re.compile(f"{_RANGE}{G['after_number']}[ \\t]*(?:{G['count_word']}[ \\t]*)?", _I)
 _BETWEEN_WORD = re.compile(f"(?:{G['between_words']})", _I)
 _LIST_ITEM = re.compile(f"(?<![A-Za-z0-9_])({_DIGITS_NUMBER}){G['after_number']}({G['list_join']})"
@@ -572,6 +572,25 @@ _SPEED_WORD_PHASE = 3
 
 
 _EVAL_RATE = re.compile(G["speed_word"]["eval_rate"], _I)   # ollama's, written in prose (detect.js EVAL_RATE)
+_BARE_PHASE_WORD = re.compile(G["speed_word"]["phase_word"])
+_LENGTH_BEFORE = re.compile(f"(?:{G['speed_word']['length_before']})", _I)   # "输入 1k / 输出 512": a length
+_COUNT_AFTER = re.compile(G["speed_word"]["count_after"], _I)   # "输出 8192 个 token": a count of tokens
+_LENGTH_REACH = 16
+
+
+def _phase_word_number(found: _Found, start: int, end: int, floor: int) -> None:
+    """A phase word alone, then its figure with no unit ("生成 35 左右"), unless the figure is a length: after
+    输入 or prompt, a count of tokens after it, a power of two (detect.js phaseWordNumber)."""
+    if _LENGTH_BEFORE.search(found.text[max(0, start - _LENGTH_REACH):start]):
+        return
+    before = len(found.claims)
+    _speed_word_number(found, start, end, floor)
+    if len(found.claims) == before:
+        return
+    added = found.claims[before]
+    value = added["value"]
+    if _COUNT_AFTER.match(found.text, added["end"]) or (value >= 64 and math.log2(value).is_integer()):
+        del found.claims[before:]
 
 
 def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
@@ -781,6 +800,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
         return
     if text[end - 1] in "度吐量" or _EVAL_RATE.fullmatch(text, start, end):   # a speed word ("生成速度", "eval rate")
         _speed_word_number(found, start, end, floor)
+    elif text[end - 1] > "\u2e80" and _BARE_PHASE_WORD.fullmatch(text, start, end):   # "生成 35 左右"
+        _phase_word_number(found, start, end, floor)
     elif text[start] in ("每", "一"):
         _number_after_mei(found, start, end, floor)
     elif text[start] == "个":   # "token 生成速度 40 个/秒": a count a second, where tokens were just named
