@@ -328,7 +328,25 @@ function contextOf(found, text, start, end, floor) {
     }
     at = stop;
   }
+  // a per-user marker names its own figure, not an aggregate one beside it: "单路 40 tok/s，64 并发总吞吐 2400 tok/s"
+  if ((context & 1) && aggregateBeside(text, start, end)) context &= ~1;
   return context;
+}
+
+const AGGREGATE_WORDS = new RegExp(GRAMMAR.aggregate_words, "i");
+const SEGMENT_MARKS = charSet(",，;；、。\n");
+const SEGMENT_REACH = 60;
+
+/**
+ * Whether the claim's own piece of its sentence (up to a comma or another figure) says it is an aggregate:
+ * "…, 2400 tok/s total", "64 并发总吞吐 2400 tok/s" (not "40 tok/s per user at 64 concurrent (2560 total)").
+ */
+function aggregateBeside(text, start, end) {
+  const ends = (code) => SEGMENT_MARKS.has(code) || isDigit(code);
+  let from = start, to = end;
+  while (from > 0 && start - from < SEGMENT_REACH && !ends(text.charCodeAt(from - 1))) from--;
+  while (to < text.length && to - end < SEGMENT_REACH && !ends(text.charCodeAt(to))) to++;
+  return AGGREGATE_WORDS.test(text.slice(from, start)) || AGGREGATE_WORDS.test(text.slice(end, to));
 }
 
 /** A gain or a loss before a number ("+6 t/s", "lost only 3 tok/s"): a difference of speeds, no speed. */

@@ -67,3 +67,14 @@ def test_a_table_cell_marked_prefill_keeps_it_whatever_the_post_around_it_says()
                     "RTX 3090 got slower; phase: prefill", 4218.48, "tok/s")
     assert (claim.phase, claim.gpu) == ("prefill", "RTX 3090")
     assert annotate_claim(claim)["verdict"] != "implausible"
+
+
+@pytest.mark.parametrize("text", [
+    "Qwen3-32B on one H100: 40 tok/s per user, 2400 tok/s total at 64 concurrent",
+    "单卡 H100 跑 Qwen3-32B：单路 40 tok/s，64 并发总吞吐 2400 tok/s",
+])
+def test_an_aggregate_beside_a_per_user_figure_is_judged_per_stream_not_per_user(text):
+    """The per-user words name the 40; the 2400 is the total over 64 streams, well within one H100's ceiling."""
+    aggregate, per_user = extract(text, "", 2400, "tok/s"), extract(text, "", 40, "tok/s")
+    assert (aggregate.per_user, per_user.per_user) == (False, True)
+    assert annotate_claim(aggregate)["verdict"] != "implausible"

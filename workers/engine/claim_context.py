@@ -109,6 +109,16 @@ def _phase(words: str, context: str, value: float | None, found: list[dict]) -> 
     return "prefill" if prefill and not decode else "decode" if decode and not prefill else None
 
 
+def _per_user(words: str, value: float | None, found: list[dict]) -> bool:
+    """Per user as the grammar read it beside this number (in "单路 40 tok/s，64 并发总吞吐 2400 tok/s" the 2400 is
+    not: judged per user, an honest aggregate read as implausible), else as the words say anywhere (a table cell's
+    column, the extension's "; per user")."""
+    for claim in found:
+        if value is not None and math.isclose(claim["value"], value, rel_tol=1e-9):
+            return claim["per_user"]
+    return bool(_PER_USER.search(words))
+
+
 def _first_int(pattern: re.Pattern, words: str) -> int | None:
     match = pattern.search(words)
     if not match:
@@ -132,7 +142,7 @@ def extract(
     claim.quantization = quant.group(1) if quant else None
     claim.batch_size = _first_int(_BATCH, words)
     claim.concurrency = _first_int(_CONCURRENCY, words)
-    claim.per_user = bool(_PER_USER.search(words))
+    claim.per_user = _per_user(words, claim.value, found)
     claim.speculative, claim.spec_method = speculation.named_in(words)
     claim.phase = _phase(words, context, claim.value, found)
     claim.serving = bool(_SERVING.search(words))

@@ -275,7 +275,27 @@ def _context(text: str, start: int, end: int, floor: int) -> dict | None:
               and not _LABELS_NEXT.match(text, stop)):   # "prompt 388.1 t/s  gen 19.6 t/s": gen is the next one's
             found["after"] = _PHASES[_phase_code(match)]
         at = stop
+    if found["per_user"] and _aggregate_beside(text, start, end):   # "单路 40 tok/s，64 并发总吞吐 2400 tok/s"
+        found["per_user"] = False
     return found
+
+
+_AGGREGATE_WORDS = re.compile(G["aggregate_words"], _I)
+_SEGMENT_MARKS = ",，;；、。\n"
+_SEGMENT_REACH = 60
+
+
+def _aggregate_beside(text: str, start: int, end: int) -> bool:
+    """Whether the claim's own piece of its sentence (up to a comma or another figure) says it is an aggregate
+    (detect.js aggregateBeside)."""
+    def ends(ch: str) -> bool:
+        return ch in _SEGMENT_MARKS or _is_digit(ch)
+    low, high = start, end
+    while low > 0 and start - low < _SEGMENT_REACH and not ends(text[low - 1]):
+        low -= 1
+    while high < len(text) and high - end < _SEGMENT_REACH and not ends(text[high]):
+        high += 1
+    return bool(_AGGREGATE_WORDS.search(text, low, start) or _AGGREGATE_WORDS.search(text, end, high))
 
 
 def _is_delta(text: str, start: int) -> bool:
