@@ -728,3 +728,14 @@ def test_a_card_modded_with_more_memory_holds_it_and_a_machines_ram_is_not_the_c
     card = find_accelerator("RTX 3090 64GB RAM", REFERENCE).entry
     assert stated_memory("RTX 3090 64GB RAM", card) is None
     assert stated_memory("RTX 2080 Ti 22GB", find_accelerator("RTX 2080 Ti 22GB", REFERENCE).entry) == 22
+
+
+def test_a_baseline_without_speculation_gets_no_allowance_from_the_run_its_notes_compare_it_with():
+    """Round 46: Red Hat's 145 tok/s baseline for a dense 31B at FP8 on one H100 (ceiling 108), its notes naming
+    the EAGLE-3 run it was compared with. The first mention is the run's own: no speculation, so no allowance."""
+    record = {"gpu": "H100", "model": "RedHatAI/gemma-4-31B-it-FP8-Dynamic", "quantization": "FP8", "params_b": 31,
+              "tok_s": 145, "batch_size": 1,
+              "notes": "baseline without speculative decoding; with the eagle3 speculator (5 tokens) 424 tok/s"}
+    assert judge(record)["verdict"] == "implausible"
+    assert judge({**record, "notes": "EAGLE-3 speculator (5 tokens); without speculative decoding 145"})["verdict"] \
+        != "implausible"
