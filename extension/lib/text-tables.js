@@ -69,6 +69,8 @@ const ALIGNED_CELL = /\S+(?: \S+)*/g;
 /** The dashes a space-aligned table draws under its header, one run per column. */
 const DASH_RULE = /^[ \t]*(?:-{2,}(?:[ \t]+-{2,})+|={2,}(?:[ \t]+={2,})+)[ \t]*$/;
 const CAPTION_LINES = 2;
+/** A table pasted one cell per line: at most this many columns, each cell this short, and at least two rows. */
+const FLAT_WIDTH = 8, FLAT_CELL = 40, FLAT_ROWS = 2;
 /** How far a header of numbers alone must start from its line's start to leave a blank corner for the row labels. */
 const BLANK_CORNER = 4;
 /** Any list item's bullet: "- ", "* ", "• ", "· " (a Chinese list's middle dot), "▪ ", "2) ", "1. ", "①". */
@@ -282,6 +284,41 @@ function splitUnder(header, headerStart, cells, rowStart) {
 }
 
 /** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
+/** A cell of a table pasted one cell per line: the line's text without its blanks. */
+function lineCell(line) {
+  const text = line.text.trim();
+  return { start: line.start + line.text.indexOf(text), text };
+}
+
+/**
+ * A table pasted one cell per line (a web table copied as text): a header of k short lines, one naming a speed,
+ * then rows of k lines whose numbers stand in the same places in every row, at least FLAT_ROWS of them, to a
+ * blank line or a row of another shape. Only after a blank line or a line ending in a colon, or at the start.
+ */
+function flattenedTableAt(lines, i) {
+  const previous = lines[i - 1]?.text.trim();
+  if (previous !== undefined && previous !== "" && !CAPTION_END.test(previous)) return null;
+  const short = (line) => line !== undefined && line.text.trim() !== "" && line.text.trim().length <= FLAT_CELL;
+  if (!short(lines[i]) || isNumberCell(lineCell(lines[i]))) return null;
+  for (let k = 2; k <= FLAT_WIDTH; k++) {
+    const header = lines.slice(i, i + k);
+    if (header.length < k || !header.every(short) || header.some((line) => isNumberCell(lineCell(line)))) return null;
+    const speed = header.findIndex((line) => SPEED_HEADER.test(line.text) && !NOT_SPEED_HEADER.test(line.text));
+    if (speed < 0) continue;
+    const shape = (row) => row.map((line) => isNumberCell(lineCell(line))).join();
+    const rows = [];
+    for (let at = i + k; at + k <= lines.length; at += k) {
+      const row = lines.slice(at, at + k);
+      if (!row.every(short) || !isNumberCell(lineCell(row[speed])) || (rows.length && shape(row) !== shape(rows[0]))) break;
+      rows.push(row);
+    }
+    if (rows.length >= FLAT_ROWS) {
+      return { header: header.map(lineCell), rows: rows.map((row) => row.map(lineCell)), first: i, last: i + k * (rows.length + 1) - 1 };
+    }
+  }
+  return null;
+}
+
 function tablesIn(lines) {
   const tables = [];
   for (let i = 0; i + 1 < lines.length; i++) {
@@ -300,6 +337,12 @@ function tablesIn(lines) {
       while (last < lines.length && isRow(lines[last])) last++;
       tables.push({ header: markdownCells(lines[i]), rows: lines.slice(i + 2, last).map(markdownCells), first: i, last: last - 1 });
       i = last - 1;
+      continue;
+    }
+    const flat = flattenedTableAt(lines, i);
+    if (flat) {
+      tables.push(flat);
+      i = flat.last;
       continue;
     }
     const bare = bareMarkdownTableAt(lines, i);

@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a web table pasted one cell per line: its header's speed column, read down each row of four lines
+  ["Copied from the leaderboard page:\n\nProvider\nModel\nOutput speed (tok/s)\nTTFT (s)\nCerebras\ngpt-oss-120B\n2,940\n0.31\n" +
+    "Groq\ngpt-oss-120B\n512\n0.22", [[2940, "decode"], [512, "decode"]]],
   // numbers over a blank corner name the columns; the rows' labels carry the unit (a power row is none)
   ["```\n                  3090     4090     5090\nprompt (tok/s)    2,310    4,150    6,020\n" +
     "gen (tok/s)        31.2     38.9     58.7\npower (W)           340      410      520\n```",
@@ -278,6 +281,8 @@ for (const [text, want] of CASES) {
 }
 
 const NEGATIVES = [
+  // short lines with a speed word among them but no rows of one shape: no table
+  "Specs:\nGPU\nRTX 4090\nSpeed (tok/s)\nsee below\n24 GB\n450 W\nnotes",
   "掘金：SGLang 和 vLLM 到底谁快？我用同一台 8×H20 跑 DeepSeek-V3，输入 1k 输出 1k，128 并发。",
   "What I measured on the box (tg128, t/s):\nnothing yet, the build failed at step 3",
   "what t/s do you get?\nCUDA 12.4, driver 550, 2 GPUs, 64 GB RAM, ctx 32768, since 2024",
