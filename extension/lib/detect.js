@@ -20,7 +20,9 @@ const INTEGER = `${D}{1,3}(?:[${GRAMMAR.thousands_separators}]${D}{3})+(?!${D})`
   `|${D}{1,3}(?:[${GRAMMAR.space_thousands_separators}]${D}{3})+(?!${D})|${D}+`;
 const DIGITS_NUMBER = `(?:${D}+,${D}{1,2}(?!${D})|(?:${INTEGER})(?:[${GRAMMAR.decimal_points}]${D}+)?)` +
   `(?:[ \\t]?[${Object.keys(GRAMMAR.multipliers).join("")}](?![A-Za-z])|[ \\t]+(?:${Object.keys(GRAMMAR.multiplier_words).join("|")})(?![A-Za-z]))?`;
-const NUMBER = `${DIGITS_NUMBER}|${CN_NUMERAL}{1,12}`;
+/** A number in Chinese, maybe with its decimals after 点: "十二点五" 12.5. */
+const CN_DECIMALS = `(?:${GRAMMAR.chinese_point}[${Object.keys(GRAMMAR.chinese_digits).join("")}]{1,3})?`;
+const NUMBER = `${DIGITS_NUMBER}|${CN_NUMERAL}{1,12}${CN_DECIMALS}`;
 const RANGE = `(${NUMBER})(?:${GRAMMAR.range_join}(${NUMBER}))?`;
 const END = "(?![\\s\\S])";
 /** A number read whole: never stopped inside a thousands group or before a decimal ("至 1,430 tokens/s" is no "1"). */
@@ -178,6 +180,12 @@ function gluedAfter(text, to) {
  * is spoken short for the next unit down (一万四 14000, 两千五 2500, 三百五 350), unless a 零 stands before it.
  */
 export function parseChineseNumber(text) {
+  const point = text.indexOf(GRAMMAR.chinese_point);
+  if (point > 0) {   // "十二点五": the digits after 点 one by one
+    const decimals = Array.from(text.slice(point + 1), (ch) => CHINESE_VALUES.get(ch.charCodeAt(0)));
+    return decimals.some((value) => !(value < 10)) ? NaN
+      : round6(parseChineseNumber(text.slice(0, point)) + Number(`0.${decimals.join("")}`));
+  }
   let total = 0, section = 0, digit = null, unit = 0;
   for (let i = 0; i < text.length; i++) {
     const value = CHINESE_VALUES.get(text.charCodeAt(i));
@@ -220,7 +228,7 @@ function parsePlainDecimal(text) {
   return round6(whole + fraction);
 }
 
-const CHINESE_ONLY = new RegExp(`^${CN_NUMERAL}+$`);
+const CHINESE_ONLY = new RegExp(`^${CN_NUMERAL}+${CN_DECIMALS}$`);
 const MULTIPLIER_WORD = new RegExp(`[ \\t]+(${Object.keys(GRAMMAR.multiplier_words).join("|")})$`, "i");
 const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 const round6 = (value) => Math.round(value * 1e6) / 1e6;

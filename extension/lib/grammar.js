@@ -10,6 +10,7 @@ export const GRAMMAR = {
     "pairs": "個个約约為为兩两萬万實实際际測测預预輸输處处單单雙双張张塊块顯显據据數数樣样達达這这說说點点幾几來来頭头時时長长從从僅仅還还與与過过網网載载讀读寫写傳传閱阅車车風风轉转訓训練练調调區区鏈链幣币庫库頻频視视準准碼码應应維维穩稳級级壓压並并發发問问題题錯错誤误體体憶忆記记換换於于歲岁後后隊队節节條条觀观價价錢钱們们麼么嗎吗種种總总規规計计離离類类響响開开啟启動动試试語语議议"
   },
   "chinese_myriad": "万",
+  "chinese_point": "点",
   "multipliers": {"k": 1000, "千": 1000, "万": 10000},
   "multiplier_words": {"million": 1000000},
   "number_words": {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90},

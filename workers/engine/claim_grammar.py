@@ -22,7 +22,8 @@ _INTEGER = (f"{_D}{{1,3}}(?:[{G['thousands_separators']}]{_D}{{3}})+(?!{_D})"
 _DIGITS_NUMBER = (f"(?:{_D}+,{_D}{{1,2}}(?!{_D})|(?:{_INTEGER})(?:[{G['decimal_points']}]{_D}+)?)"
                   f"(?:[ \\t]?[{''.join(G['multipliers'])}](?![A-Za-z])"
                   f"|[ \\t]+(?:{'|'.join(G['multiplier_words'])})(?![A-Za-z]))?")
-_NUMBER = f"{_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,12}}"
+_CN_DECIMALS = f"(?:{G['chinese_point']}[{''.join(G['chinese_digits'])}]{{1,3}})?"   # "十二点五" 12.5
+_NUMBER = f"{_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,12}}{_CN_DECIMALS}"
 _RANGE = f"({_NUMBER})(?:{G['range_join']}({_NUMBER}))?"
 _END = r"(?![\s\S])"
 # a number read whole: never stopped inside a thousands group or before its decimals (detect.js WHOLE)
@@ -81,7 +82,7 @@ _NUMBER_LIKE = set("0123456789０１２３４５６７８９.,，．kK \t\u00a0\
 _NUMBER_LIKE |= set("余左右上下出头提升高增加长降低涨掉了")
 _NUMBER_LIKE |= set("abdeglmnruy约大概")   # "from 800 to about 1300 t/s": the words a range's upper end may take
 _NUMBER_LIKE |= set(_CHINESE_VALUES)
-_CHINESE_ONLY = re.compile(f"{_CN_NUMERAL}+")
+_CHINESE_ONLY = re.compile(f"{_CN_NUMERAL}+{_CN_DECIMALS}")
 _MULTIPLIER_WORD = re.compile(f"[ \\t]+({'|'.join(G['multiplier_words'])})$", re.I)
 _PLAIN_DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 _DECIMAL_COMMA = re.compile(r"[0-9]+,[0-9]{1,2}")
@@ -145,7 +146,14 @@ def _glued_after(text: str, end: int) -> bool:
 
 def parse_chinese_number(text: str) -> float:
     """两千一百 2100, 十五 15; NaN when malformed. A digit left after a unit of a hundred or more is spoken
-    short for the next unit down (一万四 14000, 两千五 2500, 三百五 350), unless a 零 stands before it."""
+    short for the next unit down (一万四 14000, 两千五 2500, 三百五 350), unless a 零 stands before it. Digits after
+    点 are decimals (十二点五 12.5)."""
+    whole, point, decimals = text.partition(G["chinese_point"])
+    if point and whole:
+        values = [_CHINESE_VALUES.get(ch) for ch in decimals]
+        if any(value is None or value >= 10 for value in values):
+            return math.nan
+        return _round6(parse_chinese_number(whole) + float("0." + "".join(str(v) for v in values)))
     total = section = unit = 0
     digit = None
     for ch in text:
