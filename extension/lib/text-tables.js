@@ -73,16 +73,19 @@ const CAPTION_LINES = 2;
 const FLAT_WIDTH = 8, FLAT_CELL = 40, FLAT_ROWS = 2;
 /** How far a header of numbers alone must start from its line's start to leave a blank corner for the row labels. */
 const BLANK_CORNER = 4;
-/** Any list item's bullet: "- ", "* ", "• ", "· " (a Chinese list's middle dot), "▪ ", "2) ", "1. ", "①". */
-const BULLET_SOURCE = "^[ \\t]*(?:(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t]+|[①-⑳][ \\t]*)";
+/** Any list item's bullet: "- ", "* ", "• ", "· " (a Chinese list's middle dot), "▪ ", "2) ", "1. ", "①", "一、", "（二）". */
+const BULLET_SOURCE = "^[ \\t]*(?:(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t]+|[①-⑳][ \\t]*|(?:[一二三四五六七八九十]{1,3}、|（[一二三四五六七八九十]{1,3}）)[ \\t]*)";
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
 /**
  * A row's figures, one or several in a caption's order or before and after ("93", "2210 / 88", "182 → 196"),
  * each maybe a range ("12-14", "4 to 5") or named by a phase word after it ("1450 pp / 96 tg").
  */
-const ROW_FIGURE = "[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?(?:[ \\t]*(?:左右|上下|多|出头)|\\+)?(?:[ \\t]+(?:pp|tg))?";
+const ROW_FIGURE = "(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|" +
+  `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+)?(?:[ \\t]+(?:pp|tg))?`;   // "六十五" too
 const ROW_FIGURES = `(${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->)[ \\t]*${ROW_FIGURE}){0,3})`;
 const ROW_FIGURE_JOIN = /\/|→|->/;
+/** A row's figure written in Chinese numerals: "六十五". */
+const CN_VALUE = new RegExp(`^${CN_NUMERAL}{1,6}$`);
 /** An approximation after a row's figure: "60 上下", "3000 多", "20+". */
 const APPROXIMATION = /[ \t]*(?:左右|上下|多|出头|\+)$/;
 /** A figure's own phase word after it: "1450 pp". */
@@ -667,8 +670,7 @@ function listClaims(lines, tables) {
       for (const item of items) {
         const digits = item.number.replace(/^[~≈约 \t]+/, "").replace(APPROXIMATION, "");
         const match = CELL_NUMBER.exec(digits);
-        if (!match) continue;
-        const value = cellValue(match);
+        const value = match ? cellValue(match) : CN_VALUE.test(digits) ? parseNumber(digits) : NaN;
         if (!(value > 0)) continue;
         const at = line.text.indexOf(digits, from);
         from = at + digits.length;

@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a Chinese ordinal list under a lead naming the unit, its values in Chinese numerals
+  ["几个小模型在手机上的生成速度（单位 tokens/s）：\n一、Qwen3-0.6B：六十五\n二、Qwen3-1.7B：三十二\n三、Qwen3-4B：十四",
+    [[65, "decode"], [32, "decode"], [14, "decode"]]],
   // a web table pasted one cell per line: its header's speed column, read down each row of four lines
   ["Copied from the leaderboard page:\n\nProvider\nModel\nOutput speed (tok/s)\nTTFT (s)\nCerebras\ngpt-oss-120B\n2,940\n0.31\n" +
     "Groq\ngpt-oss-120B\n512\n0.22", [[2940, "decode"], [512, "decode"]]],
