@@ -90,7 +90,8 @@ function wordsValue(text) {
   return tens + ones;
 }
 const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[ \\t-]+hundred";   // "twelve hundred"
-const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
+// (never a thousand's tail: "one thousand one hundred tokens per second" is no 100)
+const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?<!thousand[ \\t])(?<!thousand[ \\t]and[ \\t])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
   `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:-ish)?[ \\t]+$`, "i");
 /** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"). */
 const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)["']?(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)`, "y");

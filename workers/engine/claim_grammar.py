@@ -55,7 +55,8 @@ _KEY_PREFIX = re.compile(G["key_prefix"], _I)
 _NUMBER_WORD = "|".join(sorted(G["number_words"], key=len, reverse=True))
 _HUNDREDS = ("(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
              "seventeen|eighteen|nineteen)[ \\t-]+hundred")   # "twelve hundred"
-_WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}"
+# (never a thousand's tail: "one thousand one hundred tokens per second" is no 100)
+_WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?<!thousand[ \\t])(?<!thousand[ \\t]and[ \\t])(?:{_HUNDREDS}"
                           f"(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
                           f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:-ish)?[ \\t]+$", _I)
 _KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)[\"']?"
