@@ -92,3 +92,15 @@ def test_a_key_that_looks_like_a_known_one_is_named_not_skipped():
                                   ("gpu_cuont", "gpu_count")]
     record = normalize_document({"gpu": "RTX 4090", "tok_s": 90, "params_active_b": 10, "params_total_b": 150})[0]
     assert record.unread_keys == [("params_active_b", "active_params_b"), ("params_total_b", "params_b")]
+
+
+def test_a_body_parsed_again_gives_each_caller_its_own_records():
+    """parse_records keeps what it parsed (the record behind many posts is read once per worker): a caller that sets
+    a record's link (resolve does) must not change what the next caller gets."""
+    from workers.engine.leaderboards import parse_records
+
+    body = b'{"gpu": "RTX 4090", "model": "Llama-3.1-8B", "tok_s": 120}'
+    first = parse_records(body, "https://example.test/a.json")
+    first[0].url = "https://elsewhere.test/post"
+    second = parse_records(body, "https://example.test/a.json")
+    assert second[0].url != "https://elsewhere.test/post" and second[0].tok_s_out == 120

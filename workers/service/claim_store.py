@@ -65,9 +65,6 @@ return {'running', input}
 # none), then the step's own. 1: stored (and the step run, with its own keys and arguments as KEYS and ARGV); 0: not
 # its job. One round trip where WATCH, GET and MULTI/EXEC took three: a finished job was half its worker's Redis time.
 _FINISH = """
-local function step(KEYS, ARGV)
-%s
-end
 if ARGV[1] ~= '' and redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('SET', KEYS[2], ARGV[2])
 redis.call('SREM', KEYS[3], ARGV[3])
@@ -76,6 +73,11 @@ if ARGV[4] ~= '' then redis.call('SET', KEYS[4], ARGV[4]) end
 step({unpack(KEYS, 5)}, {unpack(ARGV, 5)})
 return 1
 """
+
+
+def _finish_with(step: str) -> str:
+    """_FINISH with the step's script as its local function `step`."""
+    return f"local function step(KEYS, ARGV)\n{step}\nend\n{_FINISH}"
 
 
 @dataclass(frozen=True)
@@ -152,7 +154,7 @@ class ClaimStore:
         also = also or Step("")
         keys = [_key("job", claim_id), claim_key(claim_id), PENDING, _key("retry-at", claim_id), *also.keys]
         args = [job_id or "", encode_view(claim_id, status, annotation, reason), claim_id, retry_at or "", *also.args]
-        return bool(self.redis.eval(_FINISH % also.script, len(keys), *keys, *args))
+        return bool(self.redis.eval(_finish_with(also.script), len(keys), *keys, *args))
 
     def recovered(self, claim_id: str) -> int:
         """Count one more re-queue by recovery; how many there have been since the claim was (re)accepted."""

@@ -65,13 +65,16 @@ def plan_for(link: str, upstreams: dict[str, str]) -> Plan:
                        f"({', '.join(r.NAME for r in RESOLVERS if r.HOSTS)}, or a link to a .json file)")
 
 
+PARSED_KEPT, PARSED_KEPT_BYTES = 32, 256_000   # at most 8 MB of bodies held, whatever the fetch limit lets in
+
+
 def parse_records(body: bytes, url: str) -> list[Record]:
     """The records in a fetched body, each the caller's own copy. A body read again (the record behind many posts,
     stored once in the fetch cache) is parsed once per process: parsing and normalizing it was a fifth of a job."""
-    return [copy(record) for record in _parsed(body, url)]
+    parsed = _parsed_kept(body, url) if len(body) <= PARSED_KEPT_BYTES else _parsed(body, url)
+    return [copy(record) for record in parsed]
 
 
-@lru_cache(maxsize=64)
 def _parsed(body: bytes, url: str) -> tuple[Record, ...]:
     """A body that is not JSON, or is past the reader's limits (nesting, number length), is the record's fault: a
     final Unresolvable, never retried (and never cached)."""
@@ -83,6 +86,9 @@ def _parsed(body: bytes, url: str) -> tuple[Record, ...]:
         return tuple(normalize_document(doc))
     except InputError as error:
         raise Unresolvable(f"{url}: the record does not read as a benchmark: {error}") from None
+
+
+_parsed_kept = lru_cache(maxsize=PARSED_KEPT)(_parsed)
 
 
 def _pick(records: list[Record], plan: Plan, claimed: float | None) -> Record:
