@@ -36,3 +36,15 @@ def test_a_finished_claim_is_gone_and_leaves_pending(client, settings):
     assert store.start(claim, job_id) == ("gone", None)
     assert not connection.sismember(PENDING, claim)
     assert _status(connection, claim) == "done" and connection.get(claim_key(claim))
+
+
+def test_a_releasing_finish_gives_up_the_lease_in_the_same_step_and_a_superseded_one_keeps_it(client, settings):
+    claim, job_id = _queued_lookup(client)
+    connection = services_of(client).redis
+    store = ClaimStore(connection, settings.lease_seconds)
+    store.start(claim, job_id)
+    assert not store.finish(claim, {"verdict": "plausible"}, job_id=job_id + "-old", releasing=True)
+    assert store.status_and_lease(claim) == ("running", True)            # not its job: nothing written
+    assert store.finish(claim, {"verdict": "plausible"}, job_id=job_id, releasing=True)
+    assert store.status_and_lease(claim) == ("done", False)
+    store.release(claim, deleted=True)

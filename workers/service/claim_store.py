@@ -61,16 +61,18 @@ if redis.call('SISMEMBER', KEYS[4], ARGV[3]) == 1 then redis.call('SET', KEYS[2]
 return {'running', input}
 """
 
-# KEYS: job, claim, pending, retry-at, then the step's own. ARGV: job id ('' for any), view, claim id, retry at ('' for
-# none), then the step's own. 1: stored (and the step run, with its own keys and arguments as KEYS and ARGV); 0: not
-# its job. One round trip where WATCH, GET and MULTI/EXEC took three: a finished job was half its worker's Redis time.
+# KEYS: job, claim, pending, retry-at, lease, then the step's own. ARGV: job id ('' for any), view, claim id, retry at
+# ('' for none), '1' to give up the lease, then the step's own. 1: stored (and the step run, with its own keys and
+# arguments as KEYS and ARGV); 0: not its job. One round trip where WATCH, GET, MULTI/EXEC and the lease's DEL took
+# four: a finished job was half its worker's Redis time.
 _FINISH = """
 if ARGV[1] ~= '' and redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('SET', KEYS[2], ARGV[2])
 redis.call('SREM', KEYS[3], ARGV[3])
 redis.call('PUBLISH', '""" + FINISHED + """', ARGV[3])
 if ARGV[4] ~= '' then redis.call('SET', KEYS[4], ARGV[4]) end
-step({unpack(KEYS, 5)}, {unpack(ARGV, 5)})
+if ARGV[5] ~= '' then redis.call('DEL', KEYS[5]) end
+step({unpack(KEYS, 6)}, {unpack(ARGV, 6)})
 return 1
 """
 
@@ -148,12 +150,16 @@ class ClaimStore:
         return bool(self.redis.eval(_MARK, len(keys), *keys, job_id or "", encode_view(claim_id, status), claim_id))
 
     def finish(self, claim_id: str, annotation: dict | None, status: str = "done", job_id: str | None = None,
-               reason: str | None = None, retry_at: float | None = None, also: Step | None = None) -> bool:
-        """Store the outcome and take the claim off `pending`, in one script with the `also` step; given `job_id`,
-        only while that job is the claim's current one. Whether it was stored."""
+               reason: str | None = None, retry_at: float | None = None, also: Step | None = None,
+               releasing: bool = False) -> bool:
+        """Store the outcome and take the claim off `pending`, in one script with the `also` step (and, `releasing`,
+        the lease's key deleted: then `release(claim_id, deleted=True)`); given `job_id`, only while that job is the
+        claim's current one. Whether it was stored."""
         also = also or Step("")
-        keys = [_key("job", claim_id), claim_key(claim_id), PENDING, _key("retry-at", claim_id), *also.keys]
-        args = [job_id or "", encode_view(claim_id, status, annotation, reason), claim_id, retry_at or "", *also.args]
+        keys = [_key("job", claim_id), claim_key(claim_id), PENDING, _key("retry-at", claim_id),
+                _key("lease", claim_id), *also.keys]
+        args = [job_id or "", encode_view(claim_id, status, annotation, reason), claim_id, retry_at or "",
+                "1" if releasing else "", *also.args]
         return bool(self.redis.eval(_finish_with(also.script), len(keys), *keys, *args))
 
     def recovered(self, claim_id: str) -> int:
@@ -185,11 +191,13 @@ class ClaimStore:
         _Renewals.of(self.redis, self.lease_ms).hold(_key("lease", claim_id))
         return outcome, json.loads(reply[1])
 
-    def release(self, claim_id: str) -> None:
-        """Give up the lease `start` took: recovery may re-queue the claim from now on if it is not finished."""
+    def release(self, claim_id: str, deleted: bool = False) -> None:
+        """Give up the lease `start` took: recovery may re-queue the claim from now on if it is not finished.
+        `deleted`: a finish that was releasing already deleted its key (renewals never bring one back)."""
         key = _key("lease", claim_id)
         _Renewals.of(self.redis, self.lease_ms).release(key)
-        self.redis.delete(key)
+        if not deleted:
+            self.redis.delete(key)
 
 
 class _Renewals:

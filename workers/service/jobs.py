@@ -56,6 +56,7 @@ def check_claim(claim_id: str) -> str:
     outcome, claim_input = store.start(claim_id, job.id)
     if outcome != "running":
         return outcome
+    stored = False
     try:
         fetch = CachedFetch(job.connection, fetcher, ttl=settings.cache_seconds)
         retry_at = time.time() + settings.unresolved_retry_seconds
@@ -72,9 +73,9 @@ def check_claim(claim_id: str) -> str:
         verdict = annotation["verdict"]
         stored = store.finish(claim_id, annotation, job_id=job.id,
                               retry_at=retry_at if "retry_at" in annotation else None,
-                              also=Triage.judged(claim_id, verdict))
+                              also=Triage.judged(claim_id, verdict), releasing=True)
     finally:
-        store.release(claim_id)
+        store.release(claim_id, deleted=stored)
     return verdict if stored else "superseded"
 
 
