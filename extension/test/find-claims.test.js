@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a chat question asking how fast with no question mark ("多快", "咋样"), its bare replies answering it
+  ["[阿杰 21:14] 你那台 M4 Max 跑 gpt-oss-120b 多快\n[老陈 21:16] mlx 4bit 大概六十多\n[老陈 21:16] 长上下文会掉，32k 的时候四十左右",
+    [[60, null], [40, null]]],
   // a Chinese ordinal list under a lead naming the unit, its values in Chinese numerals
   ["几个小模型在手机上的生成速度（单位 tokens/s）：\n一、Qwen3-0.6B：六十五\n二、Qwen3-1.7B：三十二\n三、Qwen3-4B：十四",
     [[65, "decode"], [32, "decode"], [14, "decode"]]],
