@@ -12,9 +12,11 @@ import { CN_NUMERAL, GPU_NUMBER, parseNumber, phaseNamed } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z])(?:speeds?|how fast|` +
   "what (?:are|r) (?:you|u|people|ppl) getting|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z])|速度|多快|跑[^？?\\n]{0,24}多少", "i");
-const ASKS = new RegExp(`[?？吗]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?))(?![A-Za-z])|多少|多快|咋样|怎么样`, "i");
+/** Chinese words that ask without a question mark: "跑 32B 多少", "多快", "速度咋样". */
+const ASKING_WORDS = "多少|多快|咋样|怎么样";
+const ASKS = new RegExp(`[?？吗]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?))(?![A-Za-z])|${ASKING_WORDS}`, "i");
 /** A cheap test for a question at all: most texts have none. */
-export const MAY_ASK = /[?？吗]|poll|what|多少|多快|咋样|怎么样/i;
+export const MAY_ASK = new RegExp(`[?？吗]|poll|what|${ASKING_WORDS}`, "i");
 const REPLY_LINES = 8;
 /**
  * A reply's figure: digits ("3,400" too), a range's upper end, an approximation; not glued to a word, a time or a

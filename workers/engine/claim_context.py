@@ -94,6 +94,11 @@ def _model(words: str, claim: ClaimContext) -> None:
         claim.moe = True
 
 
+def _readings_of(value: float | None, found: list[dict]):
+    """The grammar's readings of this claim's own number in its sentence, first to last."""
+    return (claim for claim in found if value is not None and math.isclose(claim["value"], value, rel_tol=1e-9))
+
+
 def _phase(words: str, context: str, value: float | None, found: list[dict]) -> str | None:
     """Prefill or decode: as the extension marked it ("phase: prefill", read from the number's own column or
     words), else as the grammar read it beside this number in the sentence, else from the words when they
@@ -102,8 +107,8 @@ def _phase(words: str, context: str, value: float | None, found: list[dict]) -> 
     marked = _PHASE_MARK.search(context)
     if marked:
         return marked.group(1).lower()
-    for claim in found:
-        if value is not None and claim["phase"] and math.isclose(claim["value"], value, rel_tol=1e-9):
+    for claim in _readings_of(value, found):
+        if claim["phase"]:
             return claim["phase"]
     prefill, decode = _PREFILL.search(words), _DECODE.search(words)
     return "prefill" if prefill and not decode else "decode" if decode and not prefill else None
@@ -113,10 +118,8 @@ def _per_user(words: str, value: float | None, found: list[dict]) -> bool:
     """Per user as the grammar read it beside this number (in "单路 40 tok/s，64 并发总吞吐 2400 tok/s" the 2400 is
     not: judged per user, an honest aggregate read as implausible), else as the words say anywhere (a table cell's
     column, the extension's "; per user")."""
-    for claim in found:
-        if value is not None and math.isclose(claim["value"], value, rel_tol=1e-9):
-            return claim["per_user"]
-    return bool(_PER_USER.search(words))
+    own = next(_readings_of(value, found), None)
+    return own["per_user"] if own else bool(_PER_USER.search(words))
 
 
 def _first_int(pattern: re.Pattern, words: str) -> int | None:

@@ -111,15 +111,14 @@ def named_in(words: str | None) -> tuple[bool, str | None]:
     was off ("no MTP", "without speculative decoding", "spec decode: off", "关闭投机解码") say it was not; the first
     mention is the run's own, a later one a run it is compared with ("baseline without speculative decoding; with
     EAGLE-3, 424 tok/s" is no speculative run)."""
-    for match in _NAMED.finditer(words or ""):
-        if _NEGATED_BEFORE.search(words, max(0, match.start() - 16), match.start()) or \
-                _NEGATED_AFTER.match(words, match.end()):
-            return False, None
-        written = match.group(0)
-        if written.lower().replace("-", "").replace(" ", "").startswith("eagle3"):
-            return True, "eagle3"
-        return True, method_id(re.sub(r"\d+$", "", written))
-    return False, None
+    match = _NAMED.search(words or "")
+    if match is None or _NEGATED_BEFORE.search(words, max(0, match.start() - 16), match.start()) or \
+            _NEGATED_AFTER.match(words, match.end()):
+        return False, None
+    written = match.group(0)
+    if written.lower().replace("-", "").replace(" ", "").startswith("eagle3"):
+        return True, "eagle3"
+    return True, method_id(re.sub(r"\d+$", "", written))
 
 
 def acceptance_length_from_notes(notes: str | None) -> float | None:
