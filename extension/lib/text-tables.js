@@ -11,6 +11,8 @@ import { answerClaims, MAY_ASK, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
+/** Whether words name a token rate as a unit ("tok/s", "输出速度（tokens/s）"), not a rate per watt or dollar. */
+const namesSpeed = (text) => SPEED_HEADER.test(text) && !NOT_SPEED_HEADER.test(text);
 const NOT_SPEED_COLUMN = new RegExp(GRAMMAR.table.not_speed_column, "i");
 const ROW_PHASE = new RegExp(GRAMMAR.table.row_phase, "i");
 const NOT_SPEED_ROW = new RegExp(GRAMMAR.table.not_speed_row, "i");
@@ -286,7 +288,6 @@ function splitUnder(header, headerStart, cells, rowStart) {
   return split.length === header.length ? split : null;
 }
 
-/** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
 /** A cell of a table pasted one cell per line: the line's text without its blanks. */
 function lineCell(line) {
   const text = line.text.trim();
@@ -306,7 +307,7 @@ function flattenedTableAt(lines, i) {
   for (let k = 2; k <= FLAT_WIDTH; k++) {
     const header = lines.slice(i, i + k);
     if (header.length < k || !header.every(short) || header.some((line) => isNumberCell(lineCell(line)))) return null;
-    const speed = header.findIndex((line) => SPEED_HEADER.test(line.text) && !NOT_SPEED_HEADER.test(line.text));
+    const speed = header.findIndex((line) => namesSpeed(line.text));
     if (speed < 0) continue;
     const shape = (row) => row.map((line) => isNumberCell(lineCell(line))).join();
     const rows = [];
@@ -322,6 +323,13 @@ function flattenedTableAt(lines, i) {
   return null;
 }
 
+/** Whether an aligned line's first cell is a label, not a number: a row under a header with a blank corner. */
+function startsWithLabel(line) {
+  const first = alignedCells(line)[0];
+  return first !== undefined && !isNumberCell(first);
+}
+
+/** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
 function tablesIn(lines) {
   const tables = [];
   for (let i = 0; i + 1 < lines.length; i++) {
@@ -358,11 +366,10 @@ function tablesIn(lines) {
     // Numbers over a blank corner ("              3090     4090" over "prompt (tok/s)   2,310   4,150"): the corner is
     // empty, the numbers name the columns and the rows' labels say what they hold.
     if (header.length >= 2 && header.every(isHeaderNumber) && header[0].start - lines[i].start >= BLANK_CORNER &&
-      !isNumberCell(alignedCells(lines[i + 1])[0] ?? { text: "0" })) header = [{ start: lines[i].start, text: "" }, ...header];
+      startsWithLabel(lines[i + 1])) header = [{ start: lines[i].start, text: "" }, ...header];
     // A lone header cell may be the unit over a column of numbers ("      tokens/sec" over "M4 Max   ~ 61"),
     // when it holds no number itself (a tool's "Throughput: 12.71 requests/s, 6507.52 tokens/s" is a line, not one).
-    const unitOnly = header.length === 1 && !/\d/.test(header[0].text) && SPEED_HEADER.test(header[0].text) &&
-      !NOT_SPEED_HEADER.test(header[0].text);
+    const unitOnly = header.length === 1 && !/\d/.test(header[0].text) && namesSpeed(header[0].text);
     // Numbers may head the columns ("model  3090  4090") when a word heads the labels; such a table is read only
     // when a caption names the unit (textTableClaims).
     const numberHeader = header.slice(1).some(isHeaderNumber);
@@ -430,10 +437,10 @@ export function textTableClaims(text) {
   for (const table of tables) {
     // The unit may head the label column ("| tok/s | 4090 | 3090 |"): then it is the whole table's, as a caption's.
     const corner = table.header[0]?.text ?? "";
-    const cornerUnit = CORNER.test(corner) && SPEED_HEADER.test(corner) && !NOT_SPEED_HEADER.test(corner) &&
+    const cornerUnit = CORNER.test(corner) && namesSpeed(corner) &&
       table.header.slice(1).every((cell) => !SPEED_HEADER.test(cell.text));
     const caption = captionOf(lines, table) ?? (cornerUnit ? corner : null);
-    const unitLabel = (row) => row[0] !== undefined && SPEED_HEADER.test(row[0].text) && !NOT_SPEED_HEADER.test(row[0].text);
+    const unitLabel = (row) => row[0] !== undefined && namesSpeed(row[0].text);
     if (table.numberHeader && caption === null && !table.rows.some(unitLabel)) continue;
     // A table of database or training figures ("sysbench", "train/") holds no model speed.
     const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first + 1),
@@ -548,9 +555,8 @@ export function restatedClaims(text, claims) {
   for (let i = 0; i < sorted.length;) {
     let j = i, last = lineAt(sorted[i].start);
     // (a claim that restates one of the block's is the start of the lines under it: "核显生成能跑 21 多，预填充一百七左右")
-    const restates = (claim) => sorted.slice(i, j + 1).some((other) => other.start < claim.start &&
-      lineAt(other.start) < lineAt(claim.start) && Math.abs(claim.value - other.value) <= RESTATED_WITHIN * other.value &&
-      claim.value !== other.value);
+    const restates = (claim) => sorted.slice(i, j + 1).some((other) => lineAt(other.start) < lineAt(claim.start) &&
+      Math.abs(claim.value - other.value) <= RESTATED_WITHIN * other.value && claim.value !== other.value);
     while (j + 1 < sorted.length && lineAt(sorted[j + 1].start) <= last + BLOCK_GAP + 1 && !restates(sorted[j + 1])) {
       last = lineAt(sorted[++j].start);
     }
@@ -619,7 +625,7 @@ function* valuesUnderUnit(text) {
  */
 function listClaims(lines, tables) {
   const claims = [];
-  const names = (line) => line !== undefined && SPEED_HEADER.test(line.text) && !NOT_SPEED_HEADER.test(line.text);
+  const names = (line) => line !== undefined && namesSpeed(line.text);
   const keyNote = (line) => names(line) && (!/\d/.test(line.text) || DECLARES_UNIT.test(line.text));
   for (let i = 0; i < lines.length; i++) {
     const rowPattern = LIST_ROW.test(lines[i].text) ? LIST_ROW : LIST_PHASED.test(lines[i].text) ? LIST_PHASED
