@@ -7,7 +7,7 @@ import { Badges } from "./badges.js";
 import { Card } from "./card.js";
 import { claimsIn } from "./claims.js";
 import { Returning } from "./returning.js";
-import { Scanner, nextSlice } from "./scanner.js";
+import { Scanner, nextFrame } from "./scanner.js";
 import { packagedStyles } from "../lib/dom.js";
 import { ext } from "../lib/ext.js";
 import { translator } from "../lib/i18n.js";
@@ -72,7 +72,7 @@ class Page {
       if (textNode.parentElement) this.returning.add(textNode.parentElement);
     };
     this.scanner.onSliceEnd = () => {
-      if (this.scanner.done || this.found.length >= PLACE_BATCH) this.placeFound();
+      if (this.scanner.done || this.found.length >= PLACE_BATCH) this.placeSoon();
       this.send();
     };
     this.scanner.start(document.body ?? document.documentElement);
@@ -144,8 +144,8 @@ class Page {
   }
 
   /**
-   * Places the badges for what the scanner read, at most PLACE_SLICE_MS of work a frame (the scanner's slice ends
-   * in one, before its layout), the rest in the frames after. Every frame that inserts badges lays out the whole
+   * Places the badges for what the scanner read, at most PLACE_SLICE_MS of work a frame (in an animation frame,
+   * before its layout: placeSoon), the rest in the frames after. Every frame that inserts badges lays out the whole
    * page, so they are not placed slice by slice (a timeline's 50 new posts took four or five such frames); but 50
    * at once took the frame's script to 10-40 ms, and with its layout made it a long task. On the 10,000-post
    * bench, 29 to 41 long tasks placing all at once; 10 to 31 with 6 ms a frame; 35 and 55 with 3 ms (more
@@ -170,15 +170,19 @@ class Page {
       }
     }
     this.found.splice(0, done);
-    if (this.found.length && !this.placing) {
-      this.placing = true;
-      nextSlice(() => {
-        this.placing = false;
-        if (this.stopped) return;
-        this.placeFound();
-        this.send();
-      });
-    }
+    if (this.found.length) this.placeSoon();
+  }
+
+  /** Places what was found in the next frame, before its style and layout (the scanner reads in idle time). */
+  placeSoon() {
+    if (this.placing) return;
+    this.placing = true;
+    nextFrame(() => {
+      this.placing = false;
+      if (this.stopped) return;
+      this.placeFound();
+      this.send();
+    });
   }
 
   send() {

@@ -1,11 +1,14 @@
 /**
  * Finds the page's text nodes without stalling it: a TreeWalker over queued roots in slices of at most
- * 64 nodes or 4 ms, one per animation frame while the tab is visible (under requestIdleCallback when hidden),
- * and a MutationObserver that only queues what was added (infinite-scroll timelines get scanned as posts
- * arrive). Badges are placed at a slice's end (main.js placeFound): run in the frame, before its style and
- * layout, those changes share the frame's one layout; run in an idle period after the frame, they left the
- * layout dirty, and a page reading its geometry (an infinite scroll's scroll handler) paid a second layout of
- * its whole timeline.
+ * 64 nodes or 4 ms, each in an idle period (requestIdleCallback), and a MutationObserver that only queues what
+ * was added (infinite-scroll timelines get scanned as posts arrive). Reading text changes nothing on the page,
+ * so a slice needs no frame; the badges it finds are placed in the next animation frame (main.js placeFound),
+ * before its style and layout: placed in an idle period they left the layout dirty, and a page reading its
+ * geometry (an infinite scroll's scroll handler) paid a second layout of its whole timeline. Slices ran in
+ * animation frames until session 16: a frame that inserts badges on a long page costs its whole lifecycle
+ * (layout, style, compositing inputs, paint: about 20 ms on the 10,000-post bench), and the slice's 4 ms in
+ * the same frame tipped many over 50 ms. Three interleaved pairs on the bench: 7, 4 and 14 long tasks against
+ * 11, 22 and 25, the scroll 17-18 s against 21-23 s.
  * Skips scripts, styles, form fields, editable areas, code (but a <pre> of tool output the grammar knows,
  * read as a text table), hidden subtrees, tokcheck's own elements and anything marked `data-tokcheck-skip`
  * (a page's opt-out; tokcheck's web page marks its cards, whose arithmetic is not a claim); descends into
@@ -27,8 +30,8 @@ const MUTATIONS = { childList: true, subtree: true, characterData: true };
 const idle = globalThis.requestIdleCallback
   ? (run) => requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
   : (run) => setTimeout(run, 16);
-/** A hidden tab draws no frames: its slices (and main.js's badge placing) wait for idle time instead. */
-export const nextSlice = (run) => (document.visibilityState === "hidden" ? idle(run) : requestAnimationFrame(run));
+/** The next frame, for work that changes the page; a hidden tab draws no frames, so there idle time. */
+export const nextFrame = (run) => (document.visibilityState === "hidden" ? idle(run) : requestAnimationFrame(run));
 
 /** Code is skipped unless it sits in a <pre> holding tool output. */
 function skipCode(element) {
@@ -86,23 +89,17 @@ export class Scanner {
       if (record.type === "characterData") this.queue.push(record.target);
       else for (const node of record.addedNodes) this.queue.push(node);
     }
-    this.schedule(true);
+    this.schedule();
   }
 
-  /**
-   * The next slice, in the next frame; woken by the page's own mutations, a frame later. The frame after a
-   * mutation lays out what the page just added (a timeline's 50 new posts: a walk over the whole timeline):
-   * our scan and badges in that same frame made it a long task. On the 10,000-post bench, 136 and 163 long
-   * tasks over 50 ms before, 29 to 54 after (`python -m bench --only browser`).
-   */
-  schedule(afterPageFrame = false) {
+  /** The next slice, in the next idle period (at most IDLE_TIMEOUT_MS away on a busy page). */
+  schedule() {
     if (this.scheduled || this.stopped) return;
     this.scheduled = true;
-    const run = () => {
+    idle(() => {
       this.scheduled = false;
       this.slice();
-    };
-    nextSlice(afterPageFrame ? () => nextSlice(run) : run);
+    });
   }
 
   accept(node) {
