@@ -36,9 +36,13 @@ const OBJECT_KEY = /"([^"\n]{1,60})"[ \t]*:[ \t]*\{/g;
 /** A cell's figure, thousands separated or not: "1,390", "87.5". */
 const FIGURE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)";
 const CELL_VALUE = `${FIGURE}(k)?`;
-const CELL_NUMBER = new RegExp(`^[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*(?:[-–—~～]|to)[ \\t]*${CELL_VALUE})?\\+?[¹²³†‡]?` +
-  "[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
-  "(?:[ \\t]*\\([^()\\n]{1,24}\\))?$", "i");
+/** A word and a comma before a cell's figure: "offload, 41" (how the row was run). */
+const CELL_NOTE = "[A-Za-z][A-Za-z -]{1,14},[ \\t]*";
+/** Marks after a cell's figure: a footnote ("19.6 [1]", "14.8*"), an emoji ("204.7 🔥", "61 ✅"). */
+const CELL_MARK = "[ \\t]*(?:\\[\\d{1,2}\\]|\\*|[\\u2600-\\u27BF]\\uFE0F?|\\uD83C[\\uDF00-\\uDFFF]|\\uD83D[\\uDC00-\\uDEFF]|\\uD83E[\\uDD00-\\uDEFF])";
+const CELL_NUMBER = new RegExp(`^(?:${CELL_NOTE})?[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*(?:[-–—~～]|to)[ \\t]*${CELL_VALUE})?` +
+  "\\+?[¹²³†‡]?[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
+  `(?:[ \\t]*\\([^()\\n]{1,24}\\))?(?:${CELL_MARK})*$`, "i");
 /** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
 const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`);
 /** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */
@@ -146,12 +150,25 @@ function markdownCells(line) {
   return cells;
 }
 
+/**
+ * The header of a markdown table written over two lines, each of line's cells with the words under it on next
+ * ("Prompt" over "tok/s"), or null: next must hold as many pipes and no figure.
+ */
+function headerUnder(line, next) {
+  const parts = line.text.split("|"), under = next.text.split("|");
+  if (parts.length !== under.length || under.some((part) => CELL_NUMBER.test(part.trim()))) return null;
+  const skip = parts[0].trim() === "" ? 1 : 0;
+  return markdownCells(line).map((cell, k) => ({ ...cell, text: `${cell.text} ${under[k + skip].trim()}`.trim() }));
+}
+
 /** A space-aligned row's cells: runs of words separated by two spaces or more. */
 function alignedCells(line) {
   return Array.from(line.text.matchAll(ALIGNED_CELL), (m) => ({ start: line.start + m.index, text: m[0] }));
 }
 
 const isNumberCell = (cell) => CELL_NUMBER.test(cell.text);
+/** A cell that stands for a run that gave no figure: "OOM", "—", "N/A". */
+const isPlaceholder = (cell) => /^(?:OOM|[-—–]|N\/A|n\/a|x|✗|❌)$/.test(cell.text);
 /** A header cell may read "8k" or "32k" (a context length names its column); no other number. */
 const isHeaderNumber = (cell) => isNumberCell(cell) && !/k$/i.test(cell.text);
 
@@ -160,7 +177,11 @@ function csvCells(line) {
   const cells = [];
   let offset = line.start;
   for (const part of line.text.split(",")) {
-    cells.push({ start: offset + part.length - part.trimStart().length, text: part.trim() });
+    // a quoted cell ('"5375.410000"', llama-bench -o csv) is read without its quotes
+    const quoted = /^[ \t]*"[^"]*"[ \t]*$/.test(part);
+    const lead = part.length - part.trimStart().length + (quoted ? 1 : 0);
+    const text = part.trim();
+    cells.push({ start: offset + lead, text: quoted ? text.slice(1, -1) : text });
     offset += part.length + 1;
   }
   return cells;
@@ -187,12 +208,17 @@ function htmlTableAt(lines, i) {
 /** A line that closes with a colon: a caption over what follows. */
 const CAPTION_END = /[:：][ \t]*$/;
 
+/** A two-column CSV's header: "Metric,Value", "name,value". */
+const KEY_CSV_HEADER = /^[A-Za-z_]{2,20},[A-Za-z_]{2,20}$/;
+
 /** The CSV table whose header is lines[i] ("model,quant,pp512_tps,tg128_tps"), or null. */
 function csvTableAt(lines, i) {
   const commas = commasIn(lines[i].text);
   // (a line ending in a colon is a caption, and a list item is no row: "gpt-oss-20b, llama.cpp, defaults:" over
   // "1. RTX 3060 12GB — pp 1,850 t/s, tg 74 t/s", whose "1,850" is one figure)
-  if (commas < 2 || lines[i].text.includes("|") || CAPTION_END.test(lines[i].text)) return null;
+  // Two columns only under a header of two bare words, as tools write it ("Metric,Value"): prose has one comma.
+  const keyed = commas === 1 && KEY_CSV_HEADER.test(lines[i].text);
+  if ((commas < 2 && !keyed) || lines[i].text.includes("|") || CAPTION_END.test(lines[i].text)) return null;
   const header = csvCells(lines[i]);
   if (header.some((cell) => !cell.text || cell.text.length > 32 || isHeaderNumber(cell))) return null;
   const rows = [];
@@ -340,13 +366,18 @@ function tablesIn(lines) {
       i = other.last;
       continue;
     }
-    if (lines[i].text.includes("|") && SEPARATOR_ROW.test(lines[i + 1].text) && /[-—]/.test(lines[i + 1].text)) {
+    const ruled = (at) => at < lines.length && SEPARATOR_ROW.test(lines[at].text) && /[-—]/.test(lines[at].text);
+    // a header over two lines ("Prompt | Gen" over "tok/s | tok/s"), its rule under the second
+    const twoLine = !ruled(i + 1) && lines[i].text.includes("|") && ruled(i + 2) && headerUnder(lines[i], lines[i + 1]);
+    if (lines[i].text.includes("|") && (ruled(i + 1) || twoLine)) {
       // A table written without edge pipes ("Q8_0 | 8.5 GB | 78.4") has rows that only hold them inside.
       const edged = lines[i].text.trim().startsWith("|");
-      let last = i + 2;
+      const body = twoLine ? i + 3 : i + 2;
+      let last = body;
       const isRow = (line) => (edged ? line.text.trim().startsWith("|") : line.text.includes("|"));
       while (last < lines.length && isRow(lines[last])) last++;
-      tables.push({ header: markdownCells(lines[i]), rows: lines.slice(i + 2, last).map(markdownCells), first: i, last: last - 1 });
+      tables.push({ header: twoLine || markdownCells(lines[i]), rows: lines.slice(body, last).map(markdownCells), first: i,
+        last: last - 1 });
       i = last - 1;
       continue;
     }
@@ -379,6 +410,7 @@ function tablesIn(lines) {
     // pandas prints the index's name on a line of its own under the header ("backend").
     if (last + 1 < lines.length && /^[ \t]*[A-Za-z_]+[ \t]*$/.test(lines[last].text)) last++;
     const rows = [];
+    let figured = 0;
     while (last < lines.length) {
       let cells = alignedCells(lines[last]);
       if (!unitOnly && cells.length < header.length) cells = splitUnder(header, lines[i].start, cells, lines[last].start) ?? cells;
@@ -387,11 +419,14 @@ function tablesIn(lines) {
         : cells.length === header.length || cells.length === header.length + 1;
       // A row with cells left empty ("—" columns filled, a "notes" column not) is placed under its header by position.
       const placed = shaped || unitOnly || cells.length < 2 ? null : placedUnder(header, lines[i].start, cells, lines[last].start);
-      if (cells.length < 2 || !cells.some(isNumberCell) || (!shaped && !placed)) break;
+      const figures = cells.some(isNumberCell);
+      if (cells.length < 2 || !(figures || cells.slice(1).some(isPlaceholder)) || (!shaped && !placed)) break;
       rows.push(placed ?? cells);
+      if (figures) figured++;
       last++;
     }
-    if (rows.length < 2) continue;
+    // one row of figures is a table when its header names the unit ("gen(t/s)" over a row and an "OOM" row)
+    if (figured < 2 && !(figured === 1 && header.slice(1).some((cell) => namesSpeed(cell.text)))) continue;
     // a lone unit over a row of numbers that heads columns ("并发数  1  8  32  64"): a caption, not a header
     if (unitOnly && rows[0].length > 2 && rows[0].slice(1).every(isHeaderNumber)) continue;
     tables.push({ header, rows, first: i, last: last - 1, numberHeader });
@@ -441,7 +476,9 @@ export function textTableClaims(text) {
       table.header.slice(1).every((cell) => !SPEED_HEADER.test(cell.text));
     const caption = captionOf(lines, table) ?? (cornerUnit ? corner : null);
     const unitLabel = (row) => row[0] !== undefined && namesSpeed(row[0].text);
-    if (table.numberHeader && caption === null && !table.rows.some(unitLabel)) continue;
+    // Row labels that name the unit ("TOKENS/SEC | 14.7" over "TOKENS | 1,206") say which rows are speeds.
+    const byRow = table.rows.some(unitLabel);
+    if (table.numberHeader && caption === null && !byRow) continue;
     // A table of database or training figures ("sysbench", "train/") holds no model speed.
     const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first + 1),
       ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
@@ -464,7 +501,7 @@ export function textTableClaims(text) {
       const header = headerAt(column);
       if (NOT_SPEED_HEADER.test(header) || NEGATIVE.test(header)) return false;
       if (SPEED_HEADER.test(header)) return true;
-      return caption !== null && column > 0 && !NOT_SPEED_COLUMN.test(header);
+      return caption !== null && !byRow && column > 0 && !NOT_SPEED_COLUMN.test(header);
     };
     let lastRowPhase = null;
     for (const row of table.rows) {

@@ -278,6 +278,18 @@ const CASES = [
     [[142, "decode"], [108, "decode"], [56, "decode"], [81, "decode"], [63, "decode"], [31, "decode"]]],
   ["gpt-oss-20b tg128 on everything I own (llama.cpp, t/s):\n5090 — 281\nM4 Max — 118\nStrix Halo — 74",
     [[281, "decode"], [118, "decode"], [74, "decode"]]],
+  // round 57: cells with a footnote, an emoji or a note before the figure; a header over two lines; a quoted CSV;
+  // a two-column CSV; an aligned table with one row of figures and an OOM row; rows named by their unit
+  ["| quant | speed (tok/s) |\n|---|---|\n| Q4_K_M | 88.1 [1] |\n| Q8_0 | partial offload, 36 |\n| IQ3_XXS | **97.2** 🔥 |",
+    [[88.1, null], [36, null], [97.2, null]]],
+  ["Model        | Prefill | Decode\n             | tok/s   | tok/s\n-------------|---------|-------\nQwen3-1.7B   | 1,210   | 64.5\nGemma-3-4B   | 730     | 33.9",
+    [[1210, "prefill"], [64.5, "decode"], [730, "prefill"], [33.9, "decode"]]],
+  ['n_prompt,n_gen,avg_ts\n"512","0","3140.220000"\n"0","128","55.180000"', [[3140.22, null], [55.18, null]]],
+  ["Metric,Value\nOutput Token Throughput (tokens/sec),1874.02\nRequest Throughput (per sec),3.71", [[1874.02, "decode"]]],
+  ["模型               显存     预填充(t/s)   生成(t/s)\nQwen3-4B Q8_0      4.6G     3,410         88.2\nQwen3-30B Q8_0     32G      OOM           —",
+    [[3410, "prefill"], [88.2, "decode"]]],
+  ["```\nSEC TO FIRST TOKEN   1.91\nTOKENS/SEC           22.4\nTOKENS               2,048\n```\nthe other quant did 25.1 tok/s",
+    [[22.4, null], [25.1, null]]],
 ];
 
 for (const [text, want] of CASES) {
@@ -312,6 +324,7 @@ const NEGATIVES = [
   "### Tokens per second\n\nXX (fill in)",
   "max_tokens = [256, 512, 1024]",
   'xychart-beta\n    title "VRAM (GB)"\n    bar [8.5, 4.9]',
+  "| GPU | SDXL, 30 steps (it/s) | Flux, 20 steps (it/s) |\n|---|---|---|\n| RTX 4080 | 5.2 | 1.1 |\n| RTX 4070 | 3.9 | 0.8 |",
   "Spec decoding, tokens/s per request:\n\n| draft | k | accept % |\n|---|---|---|\n| ngram | 5 | 31% |\n| EAGLE-3 | 3 | 72% |",
   // under a question about speeds: a gain, a setting after a question that does not name the speed, a word count
   "> Is that normal for tok/s?\n\nYeah. Row split might get you another 1-2.",
