@@ -18,6 +18,8 @@ const ASKS = new RegExp(`[?？吗]|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.
 /** A cheap test for a question at all: most texts have none. */
 export const MAY_ASK = new RegExp(`[?？吗]|poll|what|${ASKING_WORDS}`, "i");
 const REPLY_LINES = 8;
+/** Two neighbouring numbers in Chinese, a range read at its upper end: "十五六" (16), "二十五六" (26), "三四十" (40). */
+const CN_RANGE = "[一二三四五六七八九]?十[一二三四五六七八九]{2}|[二三四五六七八九]{2}十";
 /**
  * A reply's figure: digits ("3,400" too), a range's upper end, an approximation; not glued to a word, a time or a
  * size. Or a number in Chinese with its approximation ("六十多", "五百多吧", "一万出头").
@@ -25,14 +27,15 @@ const REPLY_LINES = 8;
 const FIGURE = new RegExp("(?<![\\w.,:/#@$+\\-−=])[~≈约]?[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?)" +
   "(?:[ \\t]*(?:-|–|~|～|到|to|or)[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?))?" +
   "(?:-?ish|[ \\t]*(?:多|左右|上下))?(?![\\w%:×]|[.,]\\d)" +
-  `|(?<![\\w.])(${CN_NUMERAL}{1,6})[ \\t]*(?:多|左右|上下|出头)(?![\\w%×])`, "gi");
+  `|(?<![\\w.])(${CN_NUMERAL}{1,6})[ \\t]*(?:多|左右|上下|出头)(?![\\w%×])` +
+  `|(?<![\\w.]|${CN_NUMERAL})(${CN_RANGE})(?![\\w%×]|${CN_NUMERAL})`, "gi");
 /** What after a figure makes it a count, a size, a time, a part joined to another ("9654 + 单卡 4090") or a claim
  * detect.js reads with its unit, itself or as a range's upper end ("between 14 and 16 t/s"). */
-const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元))|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input))/i;
+const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input))/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
  * "max-num-seqs 已经设到 128", "-ngl 99", "context hits 30k", "Gemma 3"), a CPU's model number ("双路 9355") or a term
  * of arithmetic ("546 ÷ 40"). */
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|内存|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)[^,，;；.。]{0,8}$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}[ \t=]*$|(?<![A-Za-z])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$|[÷×*≈=][ \t]*$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)(?:[ \t]*[:：=][ \t]*|[^,，;；.。:：]{0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}[ \t=]*$|(?<![A-Za-z])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|[÷×*≈=][ \t]*$/i;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
 const SENTENCES = /(?<=[.!。！])[ \t]+|(?<=[。！])/;
 /** A gain or a loss before a figure ("another 1-2"): a difference, no speed. */
@@ -51,11 +54,11 @@ const CLAUSE_MARK = /[,，;；。]/;
 
 /**
  * A figure in thousands is an answer only after a phase word in its clause ("pp is 1.7k", "prompt processing is
- * silly fast, 11k+"): "24 if you drop to 4k" is a context, and so is one past a word that bounds a length ("past 32k").
+ * silly fast, 11k+") or under a question about prefill: "24 if you drop to 4k" is a context, and so is one past a word that bounds a length ("past 32k").
  */
 const THOUSANDS = /k$/i;
 /** Words that make a figure in thousands a context length: "drops a lot past 32k", "up to 8k". */
-const CONTEXT_BEFORE = /(?<![A-Za-z])(?:past|beyond|after|until|till|up[ \t]+to|at)[ \t]+$/i;
+const CONTEXT_BEFORE = /(?<![A-Za-z])(?:past|beyond|after|by|until|till|up[ \t]+to|at)[ \t]+$/i;
 const THOUSANDS_NEAR = 40;
 
 const valueOf = (figure) => (/^\d/.test(figure)
@@ -79,13 +82,19 @@ export function answerClaims(lines) {
     // (the question's own sentence names it: "…1,800 tokens/s total. Is there anything to tune? max_num_seqs is 64"
     // is a setting)
     const named = ASKS_FOR_SPEED.test(lines[i].text.slice(0, asked).split(SENTENCES).at(-1));
+    // (a question about prefill expects thousands: "realistic prefill speed?" over "you're at 6k+")
+    const prefillAsked = phaseNamed(question) === "prefill";
     const replies = named ? [{ text: lines[i].text.slice(asked), start: lines[i].start + asked }] : [];
+    // (blank lines between a thread's floors do not count: "#1 · name · 3 小时前", a blank, its reply, a blank…)
     let j = i + 1;
-    for (; j < lines.length && j <= i + REPLY_LINES && !asksForSpeed(lines[j]); j++) replies.push(lines[j]);
+    for (let read = 0; j < lines.length && read < REPLY_LINES && !asksForSpeed(lines[j]); j++) {
+      replies.push(lines[j]);
+      if (lines[j].text.trim()) read++;
+    }
     for (const { text, start: lineStart } of replies) {
       for (const match of text.matchAll(FIGURE)) {
-        const [whole, digits, high, chinese] = match;
-        const low = digits ?? chinese;
+        const [whole, digits, high, chinese, chineseRange] = match;
+        const low = digits ?? chinese ?? chineseRange;
         const figure = high ?? low;
         const end = match.index + whole.length;
         if (YEAR.test(low) || GPU_NUMBER.test(figure) || NOT_AN_ANSWER_AFTER.test(text.slice(end))) continue;
@@ -97,7 +106,7 @@ export function answerClaims(lines) {
         const at = match.index + whole.lastIndexOf(figure);
         const phase = phaseNamed(text.slice(end, end + PHASE_NEAR).split(CLAUSE_MARK, 1)[0]) ??
           phaseNamed(text.slice(Math.max(0, match.index - PHASE_NEAR), match.index));
-        if (THOUSANDS.test(figure) && (!phaseNamed(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end)) ||
+        if (THOUSANDS.test(figure) && (!(prefillAsked || phaseNamed(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end))) ||
           CONTEXT_BEFORE.test(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), match.index)))) continue;
         claims.push({ start: lineStart + at, end: lineStart + at + figure.length, text: figure, value, unit: "tok/s",
           per_user: false, phase, column: question, row: "" });

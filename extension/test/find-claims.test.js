@@ -290,6 +290,20 @@ const CASES = [
     [[3410, "prefill"], [88.2, "decode"]]],
   ["```\nSEC TO FIRST TOKEN   1.91\nTOKENS/SEC           22.4\nTOKENS               2,048\n```\nthe other quant did 25.1 tok/s",
     [[22.4, null], [25.1, null]]],
+  // round 58: replies under a speed question: user names with digits, bits and inches after a figure, a speaker
+  // whose name holds a backend, floors parted by blank lines, Chinese ranges without 多, thousands under a prefill question
+  ["评论区\n用户5521：70B 在 M4 Max 上每秒几个 token？\n  └ 作者 回复 用户5521：Q4 大概 8 个左右\n  └ 用户7730 回复 用户5521：十一二吧",
+    [[8, null], [12, null]]],
+  ["What tok/s do you get with the 30B on an M4 Max?\n\n  around 70 on mine, 8-bit. 4-bit is closer to 95\n\n    nice, better than my 16\" M4 Pro at 41",
+    [[70, null], [95, null], [41, null]]],
+  ["【潜水】小王：4060 跑 8B 生成速度多少算正常\n【活跃】CUDA大神：Q4 的话 40 左右",
+    [[40, null]]],
+  ["[求助] 5070 Ti 跑 14B 大家每秒多少 token？\n\n#1 · aaa · 3 小时前\n还没测\n\n#2 · bbb · 3 小时前\n同问\n\n#3 · ccc · 2 小时前\n@bbb 我这边 Q4 是 58~61",
+    [[61, null]]],
+  ["双卡跑 70B 每秒多少 token？\n十五六很正常\n我这边二十五六",
+    [[16, null], [26, null]]],
+  ["Q: realistic prefill speed (tokens/s) for long prompts on one 5090?\nA: with a 32B around 3,100, and a 14B gets you 7k+",
+    [[3100, null], [7000, null]]],
 ];
 
 for (const [text, want] of CASES) {
@@ -324,6 +338,8 @@ const NEGATIVES = [
   "### Tokens per second\n\nXX (fill in)",
   "max_tokens = [256, 512, 1024]",
   'xychart-beta\n    title "VRAM (GB)"\n    bar [8.5, 4.9]',
+  // a price after 二手 / 一张, a phone chip's "8 Elite", under a speed question
+  "【求推荐】预算一万五，每秒能出多少 token？\n1楼：二手一张四千多\n2楼：8 Elite 也能跑",
   "| GPU | SDXL, 30 steps (it/s) | Flux, 20 steps (it/s) |\n|---|---|---|\n| RTX 4080 | 5.2 | 1.1 |\n| RTX 4070 | 3.9 | 0.8 |",
   "Spec decoding, tokens/s per request:\n\n| draft | k | accept % |\n|---|---|---|\n| ngram | 5 | 31% |\n| EAGLE-3 | 3 | 72% |",
   // under a question about speeds: a gain, a setting after a question that does not name the speed, a word count
