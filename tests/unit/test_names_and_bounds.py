@@ -739,3 +739,20 @@ def test_a_baseline_without_speculation_gets_no_allowance_from_the_run_its_notes
     assert judge(record)["verdict"] == "implausible"
     assert judge({**record, "notes": "EAGLE-3 speculator (5 tokens); without speculative decoding 145"})["verdict"] \
         != "implausible"
+
+
+def test_memory_per_card_in_brackets_and_experts_run_on_the_cpu_beside_a_serving_engine():
+    """Round 50: "dual RTX 2080 Ti (22GB/card), TP=2" holds a 27B at FP8 in its two modded cards (read as 11 GB
+    each, it spilled over PCIe 3.0 and 32.9 tok/s was called 7.6x its ceiling); KTransformers' kt-kernel beside
+    SGLang runs the experts the eight L20s cannot hold on the Xeon, from its memory (read as a serving engine, they
+    were copied over PCIe every step, and 87.58 tok/s over 8 streams was 2.6x)."""
+    card = find_accelerator("dual RTX 2080 Ti (22GB/card), TP=2", REFERENCE).entry
+    assert stated_memory("dual RTX 2080 Ti (22GB/card), TP=2", card) == 22
+    assert judge({"gpu": "dual RTX 2080 Ti (22GB/card), TP=2", "gpu_count": 2, "model": "Qwen3.6 27B FP8",
+                  "quantization": "FP8", "engine": "vLLM", "tok_s": 32.9, "concurrency": 1,
+                  "params_b": 27})["verdict"] != "implausible"
+    hybrid = {"gpu": "8×L20 GPU + Xeon Gold 6454S", "gpu_count": 8, "model": "DeepSeek-R1-0528 (FP8)",
+              "quantization": "FP8", "tok_s": 87.58, "aggregate": True, "concurrency": 8, "moe": True,
+              "params_b": 671, "active_params_b": 37}
+    assert judge({**hybrid, "engine": "kt-kernel (KTransformers) + SGLang"})["verdict"] != "implausible"
+    assert judge({**hybrid, "engine": "SGLang"})["verdict"] == "implausible"

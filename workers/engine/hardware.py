@@ -343,14 +343,15 @@ def stated_memory(words: str | None, entry: dict | None) -> float | None:
     if smaller and len(smaller) == len(sizes):
         return smaller[0]
     # a card sold or modded with more memory than its entry, the size right after its model number ("RTX 3080 20GB",
-    # "2080 Ti 22GB", "4090 48GB"): more memory only lets more weights stay on the card, the generous reading
+    # "2080 Ti 22GB", "2080 Ti (22GB/card)", "4090 48GB"): more memory only lets more weights stay on the card, the
+    # generous reading
     modded = _MODDED_MEMORY.search(words or "")
     if modded and len(sizes) == 1 and on_file and on_file < sizes[0] <= MODDED_MAX * on_file:
         return sizes[0]
     return None
 
 
-_MODDED_MEMORY = re.compile(r"\d{3,4}[ \t]*(?:Ti|SUPER|D)?[ \t]*[ -]?\d{2,3}[ \t]*(?:GB|GiB)\b"
+_MODDED_MEMORY = re.compile(r"\d{3,4}[ \t]*(?:Ti|SUPER|D)?[ \t]*[ (（-]?[ \t]*\d{2,3}[ \t]*(?:GB|GiB)\b"
                             r"(?![ \t]*(?:RAM|DDR|of[ \t]+RAM|system|host))", re.I)
 MODDED_MAX = 2.5
 

@@ -36,6 +36,9 @@ _LABEL_FROM = {"name": "; as the model's name states it",
                "ollama_engine": "; ollama's default: it ran the model, and nothing names another quantization",
                "native": "; the model's own released format, which a file labelled with more bits keeps"}
 _SERVING = re.compile(r"vllm|sglang|tensorrt|trt-?llm|text-generation-inference|\btgi\b|lmdeploy|mindie", re.I)
+# engines that run the experts or layers the cards cannot hold on the CPU, from host memory, even beside a serving
+# engine ("kt-kernel (KTransformers) + SGLang")
+_HYBRID = re.compile(r"ktransformers|kt-kernel|ik_llama|llama\.?cpp", re.I)
 _GGUF_ENGINE = re.compile(r"llama\.?cpp|ollama|lm ?studio|koboldcpp|llamafile|\bjan\b", re.I)   # engines that read GGUF
 _OLLAMA_ENGINE = re.compile(r"\s*ollama\b(?!.*ipex)", re.I)   # ollama itself, not ollama-ipex-llm's build
 HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in common servers is faster
@@ -384,7 +387,9 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     # no count given: a serving engine keeps every weight on cards (a 744B model in vLLM on "MI300X" is a node);
     # anything else may run the layers that do not fit from host memory (llama.cpp's offload), see _spill
     # a chip that computes from on-chip SRAM (a wafer, an LPU) holds the weights in its chips, never in host memory
-    serving = not unknown and (bool(_SERVING.search(rec.engine or "")) or bool(accelerator.get("sram_resident")))
+    engine = rec.engine or ""
+    serving = not unknown and ((bool(_SERVING.search(engine)) and not _HYBRID.search(engine))
+                               or bool(accelerator.get("sram_resident")))
     count = stated_count or (_cards_to_hold(ctx, accelerator, bytes_per_weight, params_b) if serving else 1)
     total_bw = bw["value"] * count
     weight_gb = params_b * bytes_per_weight
