@@ -290,6 +290,9 @@ const CASES = [
     [[3410, "prefill"], [88.2, "decode"]]],
   ["```\nSEC TO FIRST TOKEN   1.91\nTOKENS/SEC           22.4\nTOKENS               2,048\n```\nthe other quant did 25.1 tok/s",
     [[22.4, null], [25.1, null]]],
+  // round 56: the asker's own figures after a question naming the speed, not a time with a "+" ("4+ seconds")
+  ["Did the hosted speed for deepseek-v3.2 drop? The stats page showed ~41 tps and now I get 10-13 tok/s. TTFT is 3+ seconds.",
+    [[41, null], [13, null]]],
   // round 58: replies under a speed question: user names with digits, bits and inches after a figure, a speaker
   // whose name holds a backend, floors parted by blank lines, Chinese ranges without 多, thousands under a prefill question
   ["评论区\n用户5521：70B 在 M4 Max 上每秒几个 token？\n  └ 作者 回复 用户5521：Q4 大概 8 个左右\n  └ 用户7730 回复 用户5521：十一二吧",
