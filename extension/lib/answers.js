@@ -26,16 +26,16 @@ const CN_RANGE = "[一二三四五六七八九]?十[一二三四五六七八九]
  */
 const FIGURE = new RegExp("(?<![\\w.,:/#@$+\\-−=])[~≈约]?[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?)" +
   "(?:[ \\t]*(?:-|–|~|～|到|to|or)[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?))?" +
-  "(?:-?ish|[ \\t]*(?:多|左右|上下))?(?![\\w%:×]|[.,]\\d)" +
+  "(?:-?ish|[ \\t]*(?:多|左右|上下))?(?![\\w%:×]|[.,/]\\d)" +
   `|(?<![\\w.])(${CN_NUMERAL}{1,6})[ \\t]*(?:多|左右|上下|出头)(?![\\w%×])` +
   `|(?<![\\w.]|${CN_NUMERAL})(${CN_RANGE})(?![\\w%×]|${CN_NUMERAL})`, "gi");
 /** What after a figure makes it a count, a size, a time, a part joined to another ("9654 + 单卡 4090") or a claim
  * detect.js reads with its unit, itself or as a range's upper end ("between 14 and 16 t/s"). */
-const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input))/i;
+const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input))/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
  * "max-num-seqs 已经设到 128", "-ngl 99", "context hits 30k", "Gemma 3"), a CPU's model number ("双路 9355") or a term
  * of arithmetic ("546 ÷ 40"). */
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)(?:[ \t]*[:：=][ \t]*|[^,，;；.。:：]{0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}[ \t=]*$|(?<![A-Za-z])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|[÷×*≈=][ \t]*$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)(?:[ \t]*[:：=][ \t]*|[^,，;；.。:：]{0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}[ \t=]*$|(?<![A-Za-z])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|[÷×*≈=][ \t]*$/i;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
 const SENTENCES = /(?<=[.!。！])[ \t]+|(?<=[。！])/;
 /** A gain or a loss before a figure ("another 1-2"): a difference, no speed. */

@@ -163,6 +163,8 @@ function gluedBefore(text, from) {
   const code = text.charCodeAt(from - 1);
   if (code === 0xFF0C) return false;
   if (isSeparator(code)) return isDigit(text.charCodeAt(from - 2));
+  // a fraction's denominator ("1/3 左右"), not a figure after a slash ("pp/tg: 1200/45")
+  if (code === 47) return isDigit(text.charCodeAt(from - 2)) && !isDigit(text.charCodeAt(from - 3));
   // "_" glues in a name ("tg_128"), not as emphasis ("_310 tok/s_")
   if (code === 95) return isDigit(text.charCodeAt(from - 2)) || isLetter(text.charCodeAt(from - 2));
   return isDigit(code) || isLetter(code) || code === 94;   // "10^4 tokens·s⁻¹": an exponent, not a figure

@@ -293,6 +293,12 @@ const CASES = [
   // round 56: the asker's own figures after a question naming the speed, not a time with a "+" ("4+ seconds")
   ["Did the hosted speed for deepseek-v3.2 drop? The stats page showed ~41 tps and now I get 10-13 tok/s. TTFT is 3+ seconds.",
     [[41, null], [13, null]]],
+  // round 60: a column per concurrency ("并发 8") under a caption naming the unit; under a question, a head count
+  // ("30 人"), a card's bandwidth ("带宽 360") are no answer
+  ["表 2　单卡推理性能（输出吞吐，单位：tokens/s）\n\n| 模型 | 并发 1 | 并发 16 |\n|---|---|---|\n| Qwen3-8B | 61.2 | 655 |",
+    [[61.2, "decode"], [655, "decode"]]],
+  ["1楼：3060 跑 14b 每秒多少 token 正常？我这才 21\n2楼：30 人用的话另说，3060 带宽 360，理论上限 40，能跑二十五六算好的",
+    [[21, null], [40, null], [26, null]]],
   // round 58: replies under a speed question: user names with digits, bits and inches after a figure, a speaker
   // whose name holds a backend, floors parted by blank lines, Chinese ranges without 多, thousands under a prefill question
   ["评论区\n用户5521：70B 在 M4 Max 上每秒几个 token？\n  └ 作者 回复 用户5521：Q4 大概 8 个左右\n  └ 用户7730 回复 用户5521：十一二吧",

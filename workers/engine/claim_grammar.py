@@ -133,6 +133,8 @@ def _glued_before(text: str, start: int) -> bool:
         return False
     if ch in ".,，．" and ch:
         return _is_digit(_at(text, start - 2))
+    if ch == "/":   # a fraction's denominator ("1/3 左右"), not a figure after a slash ("pp/tg: 1200/45")
+        return _is_digit(_at(text, start - 2)) and not _is_digit(_at(text, start - 3))
     if ch == "_":   # in a name ("tg_128"), not as emphasis ("_310 tok/s_")
         return _is_digit(_at(text, start - 2)) or _is_letter(_at(text, start - 2))
     return _is_digit(ch) or _is_letter(ch) or ch == "^"   # "10^4 tokens·s⁻¹": an exponent, not a figure
