@@ -552,7 +552,8 @@ export function textTableClaims(text) {
   // (headings, bracketed series and answers only where their marks stand: most posts have none)
   const found = [...claims, ...listClaims(lines, tables),
     ...(text.includes("#") ? headingClaims(lines) : []),
-    ...(text.includes("[") ? seriesClaims(lines) : []), ...unitValueClaims(text)];
+    ...(text.includes("[") ? [...seriesClaims(lines), ...footnoteClaims(lines).filter((note) =>
+      !claims.some((cell) => note.start < cell.end && cell.start < note.end))] : []), ...unitValueClaims(text)];
   if (!MAY_ASK.test(text)) return found;
   // a reply's figure that a table, list or heading above reads is theirs
   const taken = (claim) => found.some((other) => claim.start < other.end && other.start < claim.end);
@@ -752,6 +753,44 @@ function headingClaims(lines) {
     const start = lines[at].start + lines[at].text.indexOf(digits);
     claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s", per_user: PER_USER.test(heading[1]),
       phase: phaseNamed(heading[1]), column: heading[1].trim(), row: "" });
+  }
+  return claims;
+}
+
+/** A footnote's definition on a line of its own: "[1] generation tok/s, 2k-token prompt", "[2] same, but Metal". */
+const FOOTNOTE = /^[ \t]*\[(\d{1,2})\][ \t]*(\S.*)$/;
+/** A definition that refers back to the one before it: "same, but llama.cpp Metal", "同上". */
+const SAME_AS_ABOVE = /^(?:same|ditto|as above|同上|同前)(?![A-Za-z])/i;
+/** A figure marked with a footnote in the text above its definition: "gives 19.6 [1]". */
+const FOOTNOTED = /(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \t]*\[(\d{1,2})\]/g;
+
+/**
+ * Claims marked with a footnote whose definition names the unit: "DeepSeek-V3.1 4-bit gives 19.6 [1]" over "[1]
+ * generation tok/s, MLX" (a definition saying "same" takes the unit of the one before it). The definitions sit
+ * below the text that marks them; a mark after its definition is a citation, not this.
+ */
+function footnoteClaims(lines) {
+  const notes = new Map();
+  let previous = null, first = lines.length;
+  lines.forEach((line, i) => {
+    const note = FOOTNOTE.exec(line.text);
+    if (!note) return;
+    const words = SAME_AS_ABOVE.test(note[2]) && previous ? `${previous} ${note[2]}` : note[2];
+    previous = words;
+    if (!namesSpeed(words) || NEGATIVE.test(words) || notes.has(note[1])) return;
+    notes.set(note[1], words);
+    first = Math.min(first, i);
+  });
+  const claims = [];
+  for (const line of lines.slice(0, first)) {
+    for (const match of line.text.matchAll(FOOTNOTED)) {
+      const words = notes.get(match[2]);
+      const value = Number(match[1].replace(/,/g, ""));
+      if (words === undefined || !(value > 0) || YEAR.test(match[1])) continue;
+      const start = line.start + match.index;
+      claims.push({ start, end: start + match[1].length, text: match[1], value, unit: "tok/s",
+        per_user: PER_USER.test(words), phase: phaseNamed(words), column: words.trim(), row: "" });
+    }
   }
   return claims;
 }

@@ -299,6 +299,12 @@ const CASES = [
     [[61.2, "decode"], [655, "decode"]]],
   ["1楼：3060 跑 14b 每秒多少 token 正常？我这才 21\n2楼：30 人用的话另说，3060 带宽 360，理论上限 40，能跑二十五六算好的",
     [[21, null], [40, null], [26, null]]],
+  // round 48: figures marked with a footnote whose definition below names the unit ("same" takes the one before it);
+  // a cell's own footnote is read once
+  ["Quick summary for the M3 Ultra: DeepSeek 4-bit gives 21.3 [1] and Kimi 3-bit gives 15.8 [1], the 32B Q4_K_M is at 29.1 [2].\n\n[1] generation tok/s, MLX\n[2] same, but llama.cpp Metal",
+    [[21.3, "decode"], [15.8, "decode"], [29.1, "decode"]]],
+  ["| model | gen t/s |\n|---|---|\n| A | 19.6 [1] |\n| B | 22.4 |\n\n[1] decode tok/s with tensor parallel",
+    [[19.6, "decode"], [22.4, "decode"]]],
   // round 58: replies under a speed question: user names with digits, bits and inches after a figure, a speaker
   // whose name holds a backend, floors parted by blank lines, Chinese ranges without 多, thousands under a prefill question
   ["评论区\n用户5521：70B 在 M4 Max 上每秒几个 token？\n  └ 作者 回复 用户5521：Q4 大概 8 个左右\n  └ 用户7730 回复 用户5521：十一二吧",
@@ -347,6 +353,8 @@ const NEGATIVES = [
   "### Tokens per second\n\nXX (fill in)",
   "max_tokens = [256, 512, 1024]",
   'xychart-beta\n    title "VRAM (GB)"\n    bar [8.5, 4.9]',
+  // a year marked with a citation whose note names the unit is no figure
+  "See [3] for the 2024 [1] survey.\n[1] tok/s numbers",
   // a price after 二手 / 一张, a phone chip's "8 Elite", under a speed question
   "【求推荐】预算一万五，每秒能出多少 token？\n1楼：二手一张四千多\n2楼：8 Elite 也能跑",
   "| GPU | SDXL, 30 steps (it/s) | Flux, 20 steps (it/s) |\n|---|---|---|\n| RTX 4080 | 5.2 | 1.1 |\n| RTX 4070 | 3.9 | 0.8 |",
