@@ -550,7 +550,7 @@ export function textTableClaims(text) {
     }
   }
   // (headings, bracketed series and answers only where their marks stand: most posts have none)
-  const found = [...claims, ...listClaims(lines, tables),
+  const found = [...claims, ...listClaims(lines, tables), ...keyedSentenceClaims(lines),
     ...(text.includes("#") ? headingClaims(lines) : []),
     ...(text.includes("[") ? [...seriesClaims(lines), ...footnoteClaims(lines).filter((note) =>
       !claims.some((cell) => note.start < cell.end && cell.start < note.end))] : []), ...unitValueClaims(text)];
@@ -753,6 +753,47 @@ function headingClaims(lines) {
     const start = lines[at].start + lines[at].text.indexOf(digits);
     claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s", per_user: PER_USER.test(heading[1]),
       phase: phaseNamed(heading[1]), column: heading[1].trim(), row: "" });
+  }
+  return claims;
+}
+
+/** A sentence that is a label and its figure: "RTX 5090: 221." */
+const KEYED_SENTENCE = /^([^:：.\n]{1,40}?)[ \t]*[:：][ \t]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \t]*[.;；。]?[ \t]*$/;
+const SENTENCE_END = /(?<=[.;；。])[ \t]+(?=\S)/g;
+
+/**
+ * Claims in a run of "label: figure." sentences on one line after a sentence that names the unit, as alt text and
+ * captions write a chart: "Bar chart of decode speed in tokens per second. RTX 5090: 221. RTX 4090: 148." At least
+ * two such sentences; the line's lines-as-a-list twin is listClaims.
+ */
+function keyedSentenceClaims(lines) {
+  const claims = [];
+  for (const line of lines) {
+    if (!line.text.includes(":") && !line.text.includes("：")) continue;
+    const pieces = [];
+    let from = 0;
+    for (const end of line.text.matchAll(SENTENCE_END)) {
+      pieces.push({ at: from, text: line.text.slice(from, end.index) });
+      from = end.index + end[0].length;
+    }
+    pieces.push({ at: from, text: line.text.slice(from) });
+    const lead = pieces.findIndex((piece) => namesSpeed(piece.text) && !NEGATIVE.test(piece.text));
+    if (lead < 0) continue;
+    const keyed = [];
+    for (const piece of pieces.slice(lead + 1)) {
+      const match = KEYED_SENTENCE.exec(piece.text);
+      if (!match || NOT_SPEED_COLUMN.test(match[1])) break;
+      keyed.push([piece, match]);
+    }
+    if (keyed.length < 2) continue;
+    const words = pieces[lead].text;
+    for (const [piece, match] of keyed) {
+      const value = Number(match[2].replace(/,/g, ""));
+      if (!(value > 0) || YEAR.test(match[2])) continue;
+      const start = line.start + piece.at + piece.text.lastIndexOf(match[2]);
+      claims.push({ start, end: start + match[2].length, text: match[2], value, unit: "tok/s",
+        per_user: PER_USER.test(words), phase: phaseNamed(words), column: words.trim(), row: match[1].trim() });
+    }
   }
   return claims;
 }

@@ -305,6 +305,9 @@ const CASES = [
     [[21.3, "decode"], [15.8, "decode"], [29.1, "decode"]]],
   ["| model | gen t/s |\n|---|---|\n| A | 19.6 [1] |\n| B | 22.4 |\n\n[1] decode tok/s with tensor parallel",
     [[19.6, "decode"], [22.4, "decode"]]],
+  // round 48: a chart's alt text, "label: figure." sentences after one naming the unit
+  ["Alt text: bar chart of decode speed in tokens per second, Qwen3-8B Q4_K_M. RTX 5080: 168. RTX 4080: 121. RX 9070 XT: 117.",
+    [[168, "decode"], [121, "decode"], [117, "decode"]]],
   // round 58: replies under a speed question: user names with digits, bits and inches after a figure, a speaker
   // whose name holds a backend, floors parted by blank lines, Chinese ranges without 多, thousands under a prefill question
   ["评论区\n用户5521：70B 在 M4 Max 上每秒几个 token？\n  └ 作者 回复 用户5521：Q4 大概 8 个左右\n  └ 用户7730 回复 用户5521：十一二吧",
@@ -353,6 +356,9 @@ const NEGATIVES = [
   "### Tokens per second\n\nXX (fill in)",
   "max_tokens = [256, 512, 1024]",
   'xychart-beta\n    title "VRAM (GB)"\n    bar [8.5, 4.9]',
+  // "label: figure." sentences after one naming the unit that are counts, or after a price
+  "We measured tok/s on both machines. Runs: 5. Threads: 16.",
+  "Prices per million tokens. GPT-5: 10. Claude: 15.",
   // a year marked with a citation whose note names the unit is no figure
   "See [3] for the 2024 [1] survey.\n[1] tok/s numbers",
   // a price after 二手 / 一张, a phone chip's "8 Elite", under a speed question
