@@ -26,7 +26,7 @@ const CN_RANGE = "[一二三四五六七八九]?十[一二三四五六七八九]
  */
 const FIGURE = new RegExp("(?<![\\w.,:/#@$+\\-−=])[~≈约]?[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?)" +
   "(?:[ \\t]*(?:-|–|~|～|到|to|or)[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?))?" +
-  "(?:-?ish|[ \\t]*(?:多|左右|上下))?(?![\\w%:×]|[.,/]\\d)" +
+  "(?:-?ish|[ \\t]*(?:多|左右|上下))?(?![\\w%:×]|[.,/]\\d|\\.[A-Za-z])" +
   `|(?<![\\w.])(${CN_NUMERAL}{1,6})[ \\t]*(?:多|左右|上下|出头)(?![\\w%×])` +
   `|(?<![\\w.]|${CN_NUMERAL})(${CN_RANGE})(?![\\w%×]|${CN_NUMERAL})`, "gi");
 /** What after a figure makes it a count, a size, a time, a part joined to another ("9654 + 单卡 4090") or a claim
@@ -41,7 +41,7 @@ const SENTENCES = /(?<=[.!。！])[ \t]+|(?<=[。！])/;
 /** A gain or a loss before a figure ("another 1-2"): a difference, no speed. */
 const DELTA = new RegExp(`(?:${GRAMMAR.delta_before})$`, "i");
 /** A backend's version ("ROCm 6.4", "CUDA 12.8"), not its speed ("Vulkan 28"). */
-const BACKEND_BEFORE = /(?<![A-Za-z])(?:rocm|vulkan|cuda|metal|sycl|oneapi)[ \t]*$/i;
+const BACKEND_BEFORE = /(?<![A-Za-z])(?:rocm|vulkan|cuda|metal|sycl|oneapi|cann)[ \t]*[:：]?[ \t]*$/i;
 const BACKEND_VERSION = /^\d{1,2}\.\d{1,2}$/;
 /** An engine's version ("vLLM 0.9", "ollama 0.11.4"), not its speed ("SGLang 124", "vLLM 119.5"). */
 const ENGINE_BEFORE = /(?<![A-Za-z])(?:vllm|sglang|ollama|lmdeploy|transformers|torch|pytorch|mlx(?:-lm)?|llama\.cpp|tensorrt-llm|trt-llm|tgi|exllamav?[23]?|koboldcpp)[ \t]*v?$/i;

@@ -359,6 +359,8 @@ const NEGATIVES = [
   // "label: figure." sentences after one naming the unit that are counts, or after a price
   "We measured tok/s on both machines. Runs: 5. Threads: 16.",
   "Prices per million tokens. GPT-5: 10. Claude: 15.",
+  // a backend's version under a speed question ("CANN: 8.2.RC1")
+  "在 910B 上跑 Qwen3-30B-A3B，生成速度多少？\n- CANN: 8.2.RC1",
   // a year marked with a citation whose note names the unit is no figure
   "See [3] for the 2024 [1] survey.\n[1] tok/s numbers",
   // a price after 二手 / 一张, a phone chip's "8 Elite", under a speed question
