@@ -35,7 +35,7 @@ const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]+\+|[ \t]*(?:and|to|-|�
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
  * "max-num-seqs 已经设到 128", "-ngl 99", "context hits 30k", "Gemma 3"), a CPU's model number ("双路 9355") or a term
  * of arithmetic ("546 ÷ 40"). */
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)(?:[ \t]*[:：=][ \t]*|[^,，;；.。:：]{0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}[ \t=]*$|(?<![A-Za-z])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|[÷×*≈=][ \t]*$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)(?:[ \t]*[:：=][ \t]*|[^,，;；.。:：]{0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}[ \t=]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper)[ \t-]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|[÷×*≈=][ \t]*$/i;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
 const SENTENCES = /(?<=[.!。！])[ \t]+|(?<=[。！])/;
 /** A gain or a loss before a figure ("another 1-2"): a difference, no speed. */
@@ -91,28 +91,75 @@ export function answerClaims(lines) {
       replies.push(lines[j]);
       if (lines[j].text.trim()) read++;
     }
-    for (const { text, start: lineStart } of replies) {
-      for (const match of text.matchAll(FIGURE)) {
-        const [whole, digits, high, chinese, chineseRange] = match;
-        const low = digits ?? chinese ?? chineseRange;
-        const figure = high ?? low;
-        const end = match.index + whole.length;
-        if (YEAR.test(low) || GPU_NUMBER.test(figure) || NOT_AN_ANSWER_AFTER.test(text.slice(end))) continue;
-        if (BACKEND_VERSION.test(figure) && BACKEND_BEFORE.test(text.slice(0, match.index))) continue;   // "ROCm 6.4"
-        if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(text.slice(0, match.index))) continue;     // "vLLM 0.9"
-        if (NOT_AN_ANSWER_BEFORE.test(text.slice(0, match.index)) || DELTA.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
-        const value = valueOf(figure);
-        if (!(value > 0) || value > 100000) continue;
-        const at = match.index + whole.lastIndexOf(figure);
-        const phase = phaseNamed(text.slice(end, end + PHASE_NEAR).split(CLAUSE_MARK, 1)[0]) ??
-          phaseNamed(text.slice(Math.max(0, match.index - PHASE_NEAR), match.index));
-        if (THOUSANDS.test(figure) && (!(prefillAsked || phaseNamed(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end))) ||
-          CONTEXT_BEFORE.test(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), match.index)))) continue;
-        claims.push({ start: lineStart + at, end: lineStart + at + figure.length, text: figure, value, unit: "tok/s",
-          per_user: false, phase, column: question, row: "" });
-      }
-    }
+    for (const { text, start } of replies) claims.push(...figuresIn(text, start, question, prefillAsked));
     i = j - 1;
+  }
+  return claims;
+}
+
+/**
+ * The bare figures of text (at offset start) that answer words naming the speed (a question, or a sentence after
+ * them saying what they were): not a year, a card, a count, a size, a time, a version, a setting or a gain.
+ */
+function figuresIn(text, start, words, thousandsExpected = false) {
+  const claims = [];
+  for (const match of text.matchAll(FIGURE)) {
+    const [whole, digits, high, chinese, chineseRange] = match;
+    const low = digits ?? chinese ?? chineseRange;
+    const figure = high ?? low;
+    const end = match.index + whole.length;
+    if (YEAR.test(low) || GPU_NUMBER.test(figure) || NOT_AN_ANSWER_AFTER.test(text.slice(end))) continue;
+    if (BACKEND_VERSION.test(figure) && BACKEND_BEFORE.test(text.slice(0, match.index))) continue;   // "ROCm 6.4"
+    if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(text.slice(0, match.index))) continue;     // "vLLM 0.9"
+    if (NOT_AN_ANSWER_BEFORE.test(text.slice(0, match.index)) || DELTA.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
+    const value = valueOf(figure);
+    if (!(value > 0) || value > 100000) continue;
+    const at = match.index + whole.lastIndexOf(figure);
+    const phase = phaseNamed(text.slice(end, end + PHASE_NEAR).split(CLAUSE_MARK, 1)[0]) ??
+      phaseNamed(text.slice(Math.max(0, match.index - PHASE_NEAR), match.index));
+    if (THOUSANDS.test(figure) && (!(thousandsExpected || phaseNamed(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end))) ||
+      CONTEXT_BEFORE.test(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), match.index)))) continue;
+    claims.push({ start: start + at, end: start + at + figure.length, text: figure, value, unit: "tok/s",
+      per_user: false, phase, column: words, row: "" });
+  }
+  return claims;
+}
+
+/** A cheap test for such a sentence at all. */
+export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是/i;
+/** A sentence that says what the figures before it were: "That's tokens per second of generation", "以上都是生成速度". */
+const SAYS_WHAT_THEY_WERE = new RegExp(`^[ \\t]*(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))|all[ \\t]+(?:in|are)|` +
+  "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+[^ \\t]+){0,4}?[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是)[^，,。]{0,8}?)" +
+  `(?:${GRAMMAR.table.speed_header})`, "i");
+/** Where a sentence ends inside a line: a full stop before a space, or a Chinese one. */
+const SENTENCE_MARKS = /(?<=[.!?])[ \t]+|(?<=[。！？])[ \t]*/g;
+/** How many sentences before it such a sentence speaks for. */
+const SAID_BACK = 2;
+
+/**
+ * Bare figures that a later sentence of their paragraph says were speeds: "Q4_K_M came in at 22, Q5_K_M at 19.
+ * That's tokens per second of generation." (the sentence names the unit and points back; its phase is theirs).
+ */
+export function declaredClaims(lines) {
+  const claims = [];
+  for (const line of lines) {
+    const sentences = [];
+    let from = 0;
+    for (const mark of line.text.matchAll(SENTENCE_MARKS)) {
+      if (mark.index <= from) continue;
+      sentences.push({ start: line.start + from, text: line.text.slice(from, mark.index) });
+      from = mark.index + mark[0].length;
+    }
+    if (from < line.text.length) sentences.push({ start: line.start + from, text: line.text.slice(from) });
+    sentences.forEach((sentence, k) => {
+      if (k === 0 || !SAYS_WHAT_THEY_WERE.test(sentence.text) ||
+        /[0-9]/.test(sentence.text.split(/[,，;；]/, 1)[0].replace(/(?:pp|tg)\d+/gi, ""))) return;
+      const words = sentence.text.trim().slice(0, 120);
+      const phase = phaseNamed(words);
+      for (const before of sentences.slice(Math.max(0, k - SAID_BACK), k)) {
+        for (const claim of figuresIn(before.text, before.start, words)) claims.push({ ...claim, phase: claim.phase ?? phase });
+      }
+    });
   }
   return claims;
 }

@@ -7,7 +7,7 @@
  */
 import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, GPU_NUMBER, parseNumber, phaseNamed } from "./detect.js";
-import { answerClaims, MAY_ASK, YEAR } from "./answers.js";
+import { answerClaims, declaredClaims, MAY_ASK, MAY_DECLARE, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
@@ -121,6 +121,9 @@ const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
 const commasIn = (text) => text.split(",").length - 1;
+const quotesIn = (text) => text.split('"').length - 1;
+/** How many line breaks a quoted CSV header cell may hold. */
+const QUOTED_BREAKS = 3;
 
 /** The lines of text with their offsets. */
 function linesOf(text) {
@@ -205,6 +208,8 @@ function htmlTableAt(lines, i) {
   return rows.length ? { header, rows, first: i, last: last - 1 } : null;
 }
 
+/** A table's numbered caption: "表 2 不同推理框架的吞吐对比", "Table 3: decode speed". */
+const NUMBERED_CAPTION = /^(?:表|Table|Tab\.)[ \t\u3000]*\d/i;
 /** A line that closes with a colon: a caption over what follows. */
 const CAPTION_END = /[:：][ \t]*$/;
 
@@ -213,20 +218,27 @@ const KEY_CSV_HEADER = /^[A-Za-z_]{2,20},[A-Za-z_]{2,20}$/;
 
 /** The CSV table whose header is lines[i] ("model,quant,pp512_tps,tg128_tps"), or null. */
 function csvTableAt(lines, i) {
-  const commas = commasIn(lines[i].text);
+  // a quoted header cell may hold a line break ('"decode\n(tok/s)"'): its lines read as one, each break a space
+  let headerEnd = i, headerText = lines[i].text;
+  while (quotesIn(headerText) % 2 === 1 && headerEnd + 1 < lines.length && headerEnd - i < QUOTED_BREAKS) {
+    headerText += ` ${lines[++headerEnd].text}`;
+  }
+  if (quotesIn(headerText) % 2 === 1) return null;
+  const headerLine = { start: lines[i].start, text: headerText };
+  const commas = commasIn(headerText);
   // (a line ending in a colon is a caption, and a list item is no row: "gpt-oss-20b, llama.cpp, defaults:" over
   // "1. RTX 3060 12GB — pp 1,850 t/s, tg 74 t/s", whose "1,850" is one figure)
   // Two columns only under a header of two bare words, as tools write it ("Metric,Value"): prose has one comma.
-  const keyed = commas === 1 && KEY_CSV_HEADER.test(lines[i].text);
-  if ((commas < 2 && !keyed) || lines[i].text.includes("|") || CAPTION_END.test(lines[i].text)) return null;
-  const header = csvCells(lines[i]);
+  const keyed = commas === 1 && KEY_CSV_HEADER.test(headerText);
+  if ((commas < 2 && !keyed) || headerText.includes("|") || CAPTION_END.test(headerText)) return null;
+  const header = csvCells(headerLine);
   if (header.some((cell) => !cell.text || cell.text.length > 32 || isHeaderNumber(cell))) return null;
   const rows = [];
-  let last = i + 1;
+  let last = headerEnd + 1;
   for (; last < lines.length && commasIn(lines[last].text) === commas && !BULLET.test(lines[last].text); last++) {
     const cells = csvCells(lines[last]);
     // A second header row may give the units (",,tok/s,tok/s"): textTableClaims() reads it as one.
-    const unitRow = last === i + 1 && cells.some((cell) => SPEED_HEADER.test(cell.text));
+    const unitRow = last === headerEnd + 1 && cells.some((cell) => SPEED_HEADER.test(cell.text));
     if (!cells.some(isNumberCell) && !unitRow) break;
     rows.push(cells);
   }
@@ -327,7 +339,7 @@ function lineCell(line) {
  */
 function flattenedTableAt(lines, i) {
   const previous = lines[i - 1]?.text.trim();
-  if (previous !== undefined && previous !== "" && !CAPTION_END.test(previous)) return null;
+  if (previous !== undefined && previous !== "" && !CAPTION_END.test(previous) && !NUMBERED_CAPTION.test(previous)) return null;
   const short = (line) => line !== undefined && line.text.trim() !== "" && line.text.trim().length <= FLAT_CELL;
   if (!short(lines[i]) || isNumberCell(lineCell(lines[i]))) return null;
   for (let k = 2; k <= FLAT_WIDTH; k++) {
@@ -356,6 +368,29 @@ function startsWithLabel(line) {
 }
 
 /** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
+/** A markdown table's rule run inside a line: "| |---|---|---| |" after the header's closing bar. */
+const INLINE_RULE = /\|[ \t]*\|((?:[ \t]*:?-{3,}:?[ \t]*\|)+)[ \t]*\|/;
+
+/**
+ * A markdown table pasted on one line ("| GPU | tok/s | |---|---| | 3090 | 112 |") as its lines: each row is a run
+ * of the line from one bar to the bar closing its last cell, so every offset holds. Other lines as they are.
+ */
+function unfolded(lines) {
+  if (!lines.some((line) => line.text.includes("|-") || line.text.includes("|:-"))) return lines;
+  return lines.flatMap((line) => {
+    const rule = INLINE_RULE.exec(line.text);
+    if (!rule) return [line];
+    const width = rule[1].split("|").length - 1;
+    const bars = [...line.text.matchAll(/\|/g)].map((bar) => bar.index);
+    const rows = [];
+    for (let at = 0; at + width < bars.length; at += width + 1) {
+      rows.push({ start: line.start + bars[at], text: line.text.slice(bars[at], bars[at + width] + 1) });
+    }
+    const lead = line.text.slice(0, bars[0]).trim();
+    return bars.length % (width + 1) === 0 && rows.length >= 3 && !lead ? rows : [line];
+  });
+}
+
 function tablesIn(lines) {
   const tables = [];
   for (let i = 0; i + 1 < lines.length; i++) {
@@ -466,7 +501,7 @@ export function textTableClaims(text) {
   const drawn = text.replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_DIGITS, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xFEE0));
   const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
   const read = diffed ? drawn.replace(DIFF_MARK, " ") : drawn;
-  const lines = linesOf(read);
+  const lines = unfolded(linesOf(read));
   const claims = [];
   const tables = tablesIn(lines);
   for (const table of tables) {
@@ -554,10 +589,14 @@ export function textTableClaims(text) {
     ...(text.includes("#") ? headingClaims(lines) : []),
     ...(text.includes("[") ? [...seriesClaims(lines), ...footnoteClaims(lines).filter((note) =>
       !claims.some((cell) => note.start < cell.end && cell.start < note.end))] : []), ...unitValueClaims(text)];
-  if (!MAY_ASK.test(text)) return found;
+  const asked = MAY_ASK.test(text), declared = MAY_DECLARE.test(text);
+  if (!asked && !declared) return found;
   // a reply's figure that a table, list or heading above reads is theirs
   const taken = (claim) => found.some((other) => claim.start < other.end && other.start < claim.end);
-  return [...found, ...answerClaims(lines).filter((claim) => !taken(claim))];
+  const answers = asked ? answerClaims(lines).filter((claim) => !taken(claim)) : [];
+  const said = declared ? declaredClaims(lines).filter((claim) => !taken(claim) &&
+    !answers.some((other) => claim.start < other.end && other.start < claim.end)) : [];
+  return [...found, ...answers, ...said];
 }
 
 /** A cue or a phase word, then a figure: "核显能跑到 28 左右", "预填充 600 出头，生成 50 多", "so around 28." */

@@ -308,6 +308,18 @@ const CASES = [
   // round 48: a chart's alt text, "label: figure." sentences after one naming the unit
   ["Alt text: bar chart of decode speed in tokens per second, Qwen3-8B Q4_K_M. RTX 5080: 168. RTX 4080: 121. RX 9070 XT: 117.",
     [[168, "decode"], [121, "decode"], [117, "decode"]]],
+  // round 61: a markdown table pasted on one line; a CSV header cell holding a line break; a table pasted one cell per
+  // line under a numbered caption
+  ["Gemma 3 12B Q4_K_M, same build:\n\n| GPU | tok/s (gen) | VRAM | |---|---|---| | 3080 | 71 | 9.1 GB | | 4080 | 88 | 9.1 GB |",
+    [[71, "decode"], [88, "decode"]]],
+  ['phone,quant,"decode\n(tok/s)",notes\nPixel 10,Q4_0,11.2,MLC\nGalaxy S25,Q4_0,13.9,MNN', [[11.2, "decode"], [13.9, "decode"]]],
+  ["表 3　吞吐对比（Qwen3-14B，单卡 L40S）\n框架\n单路速度（tokens/s）\nvLLM\n52.4\nSGLang\n55.1", [[52.4, null], [55.1, null]]],
+  // round 61: a sentence after bare figures saying what they were ("That is tokens per second of generation",
+  // "以上都是生成速度 tokens/s"); a quant's name before a reply's figure is no setting ("Q4_K_M at 31")
+  ["Three quants of Qwen3-32B on the R9700. Q4_K_M came in at 27, Q5_K_M at 23 and Q6_K at 20. That is tokens per second of generation, llama.cpp Vulkan.",
+    [[27, "decode"], [23, "decode"], [20, "decode"]]],
+  ["三种量化：Q4 是 22，Q5 是 19。以上都是生成速度 tokens/s。", [[22, "decode"], [19, "decode"]]],
+  ["what t/s do you get?\nQ4_K_M at 31", [[31, null]]],
   // round 58: replies under a speed question: user names with digits, bits and inches after a figure, a speaker
   // whose name holds a backend, floors parted by blank lines, Chinese ranges without 多, thousands under a prefill question
   ["评论区\n用户5521：70B 在 M4 Max 上每秒几个 token？\n  └ 作者 回复 用户5521：Q4 大概 8 个左右\n  └ 用户7730 回复 用户5521：十一二吧",
@@ -361,6 +373,8 @@ const NEGATIVES = [
   "Prices per million tokens. GPT-5: 10. Claude: 15.",
   // a backend's version under a speed question ("CANN: 8.2.RC1")
   "在 910B 上跑 Qwen3-30B-A3B，生成速度多少？\n- CANN: 8.2.RC1",
+  // a sentence that points back but names the unit far from its start, after a price
+  "I bought 2 cards in 2024 for 900 each. That is a lot of money for tokens per second.",
   // a year marked with a citation whose note names the unit is no figure
   "See [3] for the 2024 [1] survey.\n[1] tok/s numbers",
   // a price after 二手 / 一张, a phone chip's "8 Elite", under a speed question
