@@ -101,7 +101,7 @@ export const GRAMMAR = {
     "change": "[ \\t]*(?:(?:提升|提高|涨|掉|降|提)?(?:到了?|至)|->|→|=>)[ \\t]*"
   },
   "table": {
-    "speed_header": "tok(?:en)?s?[ \\t]*[/／][ \\t]*s(?:ec(?:ond)?)?|tok(?:en)?s?_per_s(?:ec(?:ond)?)?(?![A-Za-z])|(?<![A-Za-z])avg_ts(?![A-Za-z])|(?<![A-Za-z])tok(?:en)?s?_s(?![A-Za-z])|(?:Processing|Generation)Speed|tokens?[ \\t]+per[ \\t]+sec(?:ond)?|(?:令牌|词元)[ \\t]*[/／][ \\t]*秒|(?<![A-Za-z])t/s|(?<![A-Za-z])throughput/s|tk/s|tps|(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+|每秒",
+    "speed_header": "tok(?:en)?s?[ \\t]*[/／][ \\t]*(?:s(?:ec(?:ond)?)?|…)|tok(?:en)?s?_per_s(?:ec(?:ond)?)?(?![A-Za-z])|(?<![A-Za-z])avg_ts(?![A-Za-z])|(?<![A-Za-z])tok(?:en)?s?_s(?![A-Za-z])|(?:Processing|Generation)Speed|tokens?[ \\t]+per[ \\t]+sec(?:ond)?|(?:令牌|词元)[ \\t]*[/／][ \\t]*秒|(?<![A-Za-z])t/s|(?<![A-Za-z])throughput/s|tk/s|tps|(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+|每秒",
     "not_speed_header": "(?<![A-Za-z])(?:ratio|speedup)(?![A-Za-z])|/[ \\t]*(?:w|watt|\\$)(?![A-Za-z])|per[ \\t]+(?:watt|dollar)|\\$",
     "not_speed_column": "(?<![0-9kK短长][ \\t]?)(?<!(?:short|long)[ \\t])(?:ctx|context)|卡数|张数|数量|count|(?<![A-Za-z])(?:tp|num|nodes?)(?![A-Za-z])|#|batch(?![ \\t]*[=:]?[ \\t]*[0-9])|threads?|concurrency(?![ \\t]*[=:]?[ \\t]*[0-9])|(?<![A-Za-z])gpus?(?![A-Za-z])|显卡|(?<![0-9单双一二两四八十六])(?<![0-9单双一二两四八十六][ \\t])并发(?![ \\t]*[0-9])|size|params|vram|(?<![0-9][ \\t]?)(?:gb|mib|gib)|(?<![A-Za-z])ms(?![A-Za-z])|(?<![A-Za-z])w(?![A-Za-z0-9])|power|ppl|layers|ngl|accept|draft|ttft|tpot|latency|延迟|显存|(?<![0-9kK短长][ \\t]?)上下文|参数|功耗|n_kv|^[ \\t]*[bkn][ \\t]*$|t_pp|t_tg|(?<![A-Za-z])t s|(?<![A-Za-z])s$",
     "row_phase": "(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+",

@@ -164,6 +164,23 @@ function headerUnder(line, next) {
   return markdownCells(line).map((cell, k) => ({ ...cell, text: `${cell.text} ${under[k + skip].trim()}`.trim() }));
 }
 
+/**
+ * Rows with a label wrapped onto a row of its own, its other cells empty (a box table's "Output Token Throughput Per
+ * User" over "(tokens/sec/user)"), read as one row.
+ */
+function joinedContinuations(rows) {
+  const joined = [];
+  for (const row of rows) {
+    const previous = joined.at(-1);
+    if (previous?.[0] && row[0]?.text.startsWith("(") && row.length === previous.length && row.slice(1).every((cell) => !cell.text)) {
+      joined[joined.length - 1] = [{ ...previous[0], text: `${previous[0].text} ${row[0].text}` }, ...previous.slice(1)];
+    } else {
+      joined.push(row);
+    }
+  }
+  return joined;
+}
+
 /** A space-aligned row's cells: runs of words separated by two spaces or more. */
 function alignedCells(line) {
   return Array.from(line.text.matchAll(ALIGNED_CELL), (m) => ({ start: line.start + m.index, text: m[0] }));
@@ -411,8 +428,8 @@ function tablesIn(lines) {
       let last = body;
       const isRow = (line) => (edged ? line.text.trim().startsWith("|") : line.text.includes("|"));
       while (last < lines.length && isRow(lines[last])) last++;
-      tables.push({ header: twoLine || markdownCells(lines[i]), rows: lines.slice(body, last).map(markdownCells), first: i,
-        last: last - 1 });
+      tables.push({ header: twoLine || markdownCells(lines[i]), rows: joinedContinuations(lines.slice(body, last).map(markdownCells)),
+        first: i, last: last - 1 });
       i = last - 1;
       continue;
     }

@@ -320,6 +320,11 @@ const CASES = [
     [[27, "decode"], [23, "decode"], [20, "decode"]]],
   ["三种量化：Q4 是 22，Q5 是 19。以上都是生成速度 tokens/s。", [[22, "decode"], [19, "decode"]]],
   ["what t/s do you get?\nQ4_K_M at 31", [[31, null]]],
+  // round 57: a box table's label wrapped onto a row of its own; a header cut short with an ellipsis ("(tokens/…")
+  ["┃ Statistic                        ┃    avg ┃    max ┃\n┡━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━╇━━━━━━━━╇━━━━━━━━┩\n" +
+    "│ Time To First Token (ms)         │  58.20 │ 140.11 │\n│ Output Token Throughput Per User │  77.31 │  90.02 │\n" +
+    "│ (tokens/sec/user)                │        │        │\n│ Output Token Throughput (tokens/… │ 1,204.50 │    N/A │",
+    [[77.31, "decode"], [90.02, "decode"], [1204.5, "decode"]]],
   // round 58: replies under a speed question: user names with digits, bits and inches after a figure, a speaker
   // whose name holds a backend, floors parted by blank lines, Chinese ranges without 多, thousands under a prefill question
   ["评论区\n用户5521：70B 在 M4 Max 上每秒几个 token？\n  └ 作者 回复 用户5521：Q4 大概 8 个左右\n  └ 用户7730 回复 用户5521：十一二吧",
