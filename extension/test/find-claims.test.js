@@ -396,6 +396,12 @@ for (const text of NEGATIVES) {
   test(`no claim in ${JSON.stringify(text.slice(0, 50))}`, () => assert.deepEqual(findClaims(text), []));
 }
 
+test("a row named per user makes its cells per-user figures", () => {
+  const claims = findClaims("| Metric | avg |\n|---|---|\n| Output Token Throughput Per User (tokens/sec/user) | 77.31 |\n" +
+    "| Output Token Throughput (tokens/sec) | 1,204.50 |");
+  assert.deepEqual(claims.map((claim) => [claim.value, claim.per_user]), [[77.31, true], [1204.5, false]]);
+});
+
 test("a table cell's claim names its column and row", () => {
   const [claim] = findClaims("| GPU | quant | tok/s |\n|---|---|---|\n| RTX 3090 | Q4_K_M | 112 |");
   assert.equal(claim.column, "tok/s");
