@@ -756,3 +756,14 @@ def test_memory_per_card_in_brackets_and_experts_run_on_the_cpu_beside_a_serving
               "params_b": 671, "active_params_b": 37}
     assert judge({**hybrid, "engine": "kt-kernel (KTransformers) + SGLang"})["verdict"] != "implausible"
     assert judge({**hybrid, "engine": "SGLang"})["verdict"] == "implausible"
+
+
+def test_memory_written_with_a_bare_g_as_chinese_posts_write_it():
+    """Round 56: "Mac Studio M3 512G" was read as a base M3 (4.1 TFLOPS) and an honest prefill figure called 3.5x
+    its ceiling; only the M3 Ultra comes with 512 GB. A bare "G" counts after a size memory is sold in, apart from
+    the word before it: a phone's "5G" and an instance's "C8g.16xlarge" are no memory."""
+    assert find_accelerator("Mac Studio M3 512G", REFERENCE).entry["id"] == "m3-ultra"
+    assert stated_memory("RTX 4060 Ti 8G", find_accelerator("RTX 4060 Ti 8G", REFERENCE).entry) == 8
+    assert find_accelerator("Snapdragon 8 Gen 3 5G", REFERENCE).entry["id"] == "snapdragon-8-gen-3"
+    graviton = find_accelerator("Graviton4 C8g.16xlarge", REFERENCE).entry
+    assert stated_memory("Graviton4 C8g.16xlarge", graviton) is None

@@ -324,12 +324,16 @@ def stated_bandwidth(words: str | None) -> float | None:
     return float(match.group(1)) * (1000 if match.group(2).upper() == "T" else 1)
 
 
-_MEMORY = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:GB|GiB)\b(?!\s*/\s*s)", re.I)
+_MEMORY = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(GB|GiB|G)\b(?!\s*/\s*s)", re.I)
+_SOLD_SIZES = {8, 12, 16, 20, 22, 24, 32, 36, 48, 64, 96, 128, 192, 256, 512}
 
 
 def _memory_sizes(words: str | None) -> list[float]:
-    """Every memory size the words state, in GB as written ("24GB", "128 GiB"), not a bandwidth ("546 GB/s")."""
-    return [float(m.group(1)) for m in _MEMORY.finditer(words or "")]
+    """Every memory size the words state, in GB as written ("24GB", "128 GiB", and as Chinese posts write it, "512G"),
+    not a bandwidth ("546 GB/s"); a bare "G" only after a size memory is sold in, standing apart ("5G" is a modem,
+    "C8g.16xlarge" an instance)."""
+    return [float(m.group(1)) for m in _MEMORY.finditer(words or "") if m.group(2).upper() != "G" or
+            float(m.group(1)) in _SOLD_SIZES and not words[m.start() - 1:m.start()].isalpha()]
 
 
 def stated_memory(words: str | None, entry: dict | None) -> float | None:
