@@ -328,6 +328,8 @@ const CASES = [
   // round 63: in a chat reply a chip's number before 的 ("我 395 的才 40 出头") is its owner's, not a figure
   ["[老王 20:31] 你那台 spark 跑 gpt-oss-120b 多少\n[小林 20:32] 生成 48 左右\n[老王 20:33] 那还行，我 395 的才 40 出头",
     [[48, "decode"], [40, null]]],
+  // round 63: a reply's figure after a context and a fall ("開到 32k context 掉到 30 出頭") is a speed, not a length
+  ["推 ccw1986: 4090 跑 32B 大概多少？\n→ tomcat: Q4 的話 40 上下\n→ tomcat: 開到 32k context 掉到 30 出頭", [[40, null], [30, null]]],
   // round 58: replies under a speed question: user names with digits, bits and inches after a figure, a speaker
   // whose name holds a backend, floors parted by blank lines, Chinese ranges without 多, thousands under a prefill question
   ["评论区\n用户5521：70B 在 M4 Max 上每秒几个 token？\n  └ 作者 回复 用户5521：Q4 大概 8 个左右\n  └ 用户7730 回复 用户5521：十一二吧",
