@@ -54,7 +54,8 @@ const CLAUSE_MARK = /[,，;；。]/;
 
 /**
  * A figure in thousands is an answer only after a phase word in its clause ("pp is 1.7k", "prompt processing is
- * silly fast, 11k+") or under a question about prefill: "24 if you drop to 4k" is a context, and so is one past a word that bounds a length ("past 32k").
+ * silly fast, 11k+") or under a question about prefill: "24 if you drop to 4k" is a context, and so is one past a
+ * word that bounds a length ("past 32k").
  */
 const THOUSANDS = /k$/i;
 /** Words that make a figure in thousands a context length: "drops a lot past 32k", "up to 8k". */
@@ -131,8 +132,8 @@ export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是/i
 const SAYS_WHAT_THEY_WERE = new RegExp(`^[ \\t]*(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))|all[ \\t]+(?:in|are)|` +
   "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+[^ \\t]+){0,4}?[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是)[^，,。]{0,8}?)" +
   `(?:${GRAMMAR.table.speed_header})`, "i");
-/** Where a sentence ends inside a line: a full stop before a space, or a Chinese one. */
-const SENTENCE_MARKS = /(?<=[.!?])[ \t]+|(?<=[。！？])[ \t]*/g;
+/** Where each sentence of a line ends (SENTENCES, found one by one). */
+const SENTENCE_MARKS = new RegExp(SENTENCES.source, "g");
 /** How many sentences before it such a sentence speaks for. */
 const SAID_BACK = 2;
 

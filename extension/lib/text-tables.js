@@ -580,7 +580,8 @@ export function textTableClaims(text) {
         if (column === 0) return;
         const header = headerAt(column);
         const cellClaim = (start, end, number, value) => claims.push({ start, end, text: number, value, unit: "tok/s",
-          per_user: PER_USER.test(header) || PER_USER.test(labels.join(" ")), phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
+          per_user: PER_USER.test(header) || PER_USER.test(labels.join(" ")),
+          phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
           column: header, row: labels.join(" | ") });
         const notSpeed = (!speedColumn(column) && !rowIsSpeed) || rowNotSpeed || NOT_SPEED_HEADER.test(header);
         if (!match) {
