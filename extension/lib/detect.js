@@ -1077,6 +1077,7 @@ const GPU_OWNER = new RegExp(GRAMMAR.carry.gpu_owner, "i");
 const MEASURE_BEFORE = new RegExp(GRAMMAR.carry.measure_before, "i");
 const MEASURE_REACH = 16;
 const CONTEXT_CUE = new RegExp(GRAMMAR.carry.context_before, "i");
+const CONTEXT_WORD_AFTER = new RegExp(`^(?:${GRAMMAR.carry.context_after})`, "i");
 /** The lengths contexts come in: "4k", "32k", "128k". */
 const CONTEXT_SIZE = new RegExp(`^${GRAMMAR.carry.context_size}$`);
 
@@ -1208,8 +1209,10 @@ function carryUnits(found, text, only = null) {
       // "接受长度平均 2.4", "acceptance length ~3.1": a measure's figure, not a speed
       const figureStart = CARRIED.lastIndex - match[1].length;
       if (MEASURE_BEFORE.test(window.slice(Math.max(0, figureStart - MEASURE_REACH), figureStart))) continue;
-      // "1,900 tok/s pp on the 120b at 4k": a context's length in thousands after "at" or "past" ("flat at 9.8k" is a speed)
-      if (CONTEXT_SIZE.test(match[2]) && CONTEXT_CUE.test(window.slice(Math.max(0, figureStart - MEASURE_REACH), figureStart))) continue;
+      // "1,900 tok/s pp on the 120b at 4k", "塞得下 16k 上下文": a context's length after "at" or "past", or before the
+      // word context ("flat at 9.8k" is a speed)
+      if (CONTEXT_SIZE.test(match[2]) && (CONTEXT_CUE.test(window.slice(Math.max(0, figureStart - MEASURE_REACH), figureStart)) ||
+        CONTEXT_WORD_AFTER.test(window.slice(CARRIED.lastIndex, CARRIED.lastIndex + MEASURE_REACH)))) continue;
       const bound = (match.index >= nextSentence ? next_ratio : ratio) * phaseApart(anchor, window, match.index, CARRIED.lastIndex);
       // "the gap is wider, 13.0 vs 19.8": the number a "vs" compares is a figure too
       const compared = VERSUS_CUE.test(match[0]) ? COMPARED.exec(window.slice(0, match.index)) : null;

@@ -84,9 +84,10 @@ export const GRAMMAR = {
     "figureless_question": "[^0-9\\n]{1,60}[?？]",
     "prose_line": "[ \\t]*(?![^\\n:：]{0,30}[:：])[A-Za-z\\u4e00-\\u9fff][^\\n=|]*(?:\\n|$)",
     "context_before": "(?<![A-Za-z])(?:at|past|beyond|after|by|until|till|up[ \\t]+to)[ \\t]*$",
+    "context_after": "[ \\t]*(?:上下文|context|ctx)(?![A-Za-z])",
     "context_size": "(?:1|2|4|8|16|32|64|128|256)[kK]",
     "measure_before": "(?:接受长度|接受率|加速比|长度|输入输出|经常|报错?|返回|错误码?|状态码|(?<![A-Za-z])(?:HTTP|status|error)(?![A-Za-z])|(?<![A-Za-z])(?:acceptance(?:[ \\t]+(?:length|rate))?|accept(?:ed)?[ \\t]+length|speed-?up|AL)(?![A-Za-z]))[^0-9\\n]{0,6}$",
-    "approximations": "左右|上下|出头|以上|好几|多(?=[ \\t]*(?:[,，。！!？?；;、)）~～]|$|\\n|吧|了|呢|啊|的样子))|来(?=[ \\t]*个[ \\t]*(?:[,，。！!？?；;、)）]|$|\\n|吧|了))",
+    "approximations": "左右|上下(?!文)|出头|以上|好几|多(?=[ \\t]*(?:[,，。！!？?；;、)）~～]|$|\\n|吧|了|呢|啊|的样子))|来(?=[ \\t]*个[ \\t]*(?:[,，。！!？?；;、)）]|$|\\n|吧|了))",
     "price_after": "[ \\t]*(?:一?张|一?台|一?块|元|刀|美元|美刀|的?(?:成本|价格|价钱|预算|售价))",
     "ratio": 30,
     "next_ratio": 10,
@@ -103,7 +104,7 @@ export const GRAMMAR = {
   "table": {
     "speed_header": "tok(?:en)?s?[ \\t]*[/／][ \\t]*(?:s(?:ec(?:ond)?)?|…)|tok(?:en)?s?_per_s(?:ec(?:ond)?)?(?![A-Za-z])|(?<![A-Za-z])avg_ts(?![A-Za-z])|(?<![A-Za-z])tok(?:en)?s?_s(?![A-Za-z])|(?:Processing|Generation)Speed|tokens?[ \\t]+per[ \\t]+sec(?:ond)?|(?:令牌|词元)[ \\t]*[/／][ \\t]*秒|(?<![A-Za-z])t/s|(?<![A-Za-z])throughput/s|tk/s|tps|(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+|每秒",
     "not_speed_header": "(?<![A-Za-z])(?:ratio|speedup)(?![A-Za-z])|/[ \\t]*(?:w|watt|\\$)(?![A-Za-z])|per[ \\t]+(?:watt|dollar)|\\$",
-    "not_speed_column": "(?<![0-9kK短长][ \\t]?)(?<!(?:short|long)[ \\t])(?:ctx|context)|卡数|张数|数量|count|(?<![A-Za-z])(?:tp|num|nodes?)(?![A-Za-z])|#|batch(?![ \\t]*[=:]?[ \\t]*[0-9])|threads?|concurrency(?![ \\t]*[=:]?[ \\t]*[0-9])|(?<![A-Za-z])gpus?(?![A-Za-z])|显卡|(?<![0-9单双一二两四八十六])(?<![0-9单双一二两四八十六][ \\t])并发(?![ \\t]*[0-9])|size|params|vram|(?<![0-9][ \\t]?)(?:gb|mib|gib)|(?<![A-Za-z])ms(?![A-Za-z])|(?<![A-Za-z])w(?![A-Za-z0-9])|power|ppl|layers|ngl|accept|draft|ttft|tpot|latency|延迟|显存|(?<![0-9kK短长][ \\t]?)上下文|参数|功耗|n_kv|^[ \\t]*[bkn][ \\t]*$|t_pp|t_tg|(?<![A-Za-z])t s|(?<![A-Za-z])s$",
+    "not_speed_column": "(?<![0-9kK短长][ \\t]?)(?<!(?:short|long)[ \\t])(?:ctx|context)|卡数|张数|数量|count|(?<![A-Za-z])(?:tp|num|nodes?)(?![A-Za-z])|#|batch(?![ \\t]*[=:]?[ \\t]*[0-9])|threads?|concurrency(?![ \\t]*[=:]?[ \\t]*[0-9])|(?<![A-Za-z])gpus?(?![A-Za-z])|显卡|(?<![0-9单双一二两四八十六])(?<![0-9单双一二两四八十六][ \\t])并发(?![ \\t]*[0-9])|size|params|vram|(?<![0-9][ \\t]?)(?:gb|mib|gib)|(?<![A-Za-z])ms(?![A-Za-z])|(?<![A-Za-z])w(?![A-Za-z0-9])|power|ppl|layers|ngl|accept|draft|ttft|tpot|latency|延迟|显存|(?<![0-9kK短长][ \\t]?)上下文|参数|功耗|n_kv|^[ \\t]*[bkn][ \\t]*$|t_pp|t_tg|(?<![A-Za-z])t s|(?<![A-Za-z0-9])s$",
     "row_phase": "(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+",
     "not_speed_row": "ttft|tpot|(?<![A-Za-z])itl(?![A-Za-z])|latency|time to first|延迟|\\(ms\\)"
   },

@@ -330,6 +330,9 @@ const CASES = [
     [[48, "decode"], [40, null]]],
   // round 63: a reply's figure after a context and a fall ("開到 32k context 掉到 30 出頭") is a speed, not a length
   ["推 ccw1986: 4090 跑 32B 大概多少？\n→ tomcat: Q4 的話 40 上下\n→ tomcat: 開到 32k context 掉到 30 出頭", [[40, null], [30, null]]],
+  // round 65: a column headed by a card whose name ends in S ("L40S") under a caption naming the unit
+  ["Table 2: Single-stream decode throughput (tokens/s), batch 1\n\nModel          H100 SXM    L40S    A10G\nLlama-3.1-8B      152.3    41.2    28.6\nQwen3-8B          149.9    40.6    27.9",
+    [[152.3, "decode"], [41.2, "decode"], [28.6, "decode"], [149.9, "decode"], [40.6, "decode"], [27.9, "decode"]]],
   // round 58: replies under a speed question: user names with digits, bits and inches after a figure, a speaker
   // whose name holds a backend, floors parted by blank lines, Chinese ranges without 多, thousands under a prefill question
   ["评论区\n用户5521：70B 在 M4 Max 上每秒几个 token？\n  └ 作者 回复 用户5521：Q4 大概 8 个左右\n  └ 用户7730 回复 用户5521：十一二吧",

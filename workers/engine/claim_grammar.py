@@ -893,6 +893,7 @@ _MEASURE_BEFORE = re.compile(G["carry"]["measure_before"], _I)
 _MEASURE_REACH = 16
 _CONTEXT_CUE = re.compile(G["carry"]["context_before"], _I)
 _CONTEXT_SIZE = re.compile(G["carry"]["context_size"])
+_CONTEXT_WORD_AFTER = re.compile(G["carry"]["context_after"], _I)
 _REPLY_LINE = re.compile(G["carry"]["reply_line"])
 _REPLY_LINES = 3
 _LINE_CLOSED = re.compile(r"[\s。！？!?.…)）]*")
@@ -1066,9 +1067,11 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
             # "接受长度平均 2.4", "acceptance length ~3.1": a measure's figure, not a speed
             if _MEASURE_BEFORE.search(window, max(0, match.start(1) - _MEASURE_REACH), match.start(1)):
                 continue
-            # "1,900 tok/s pp on the 120b at 4k": a context's length after "at" or "past" ("flat at 9.8k" is a speed)
-            if _CONTEXT_SIZE.fullmatch(match.group(2)) and \
-                    _CONTEXT_CUE.search(window, max(0, match.start(1) - _MEASURE_REACH), match.start(1)):
+            # "1,900 tok/s pp on the 120b at 4k", "塞得下 16k 上下文": a context's length after "at" or "past", or
+            # before the word context ("flat at 9.8k" is a speed)
+            if _CONTEXT_SIZE.fullmatch(match.group(2)) and (
+                    _CONTEXT_CUE.search(window, max(0, match.start(1) - _MEASURE_REACH), match.start(1))
+                    or _CONTEXT_WORD_AFTER.match(window, match.end(), match.end() + _MEASURE_REACH)):
                 continue
             bound = (next_ratio if match.start() >= next_sentence else ratio) * \
                 _phase_apart(anchor, window, match.start(), match.end())
