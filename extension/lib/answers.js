@@ -137,6 +137,19 @@ const SENTENCE_MARKS = new RegExp(SENTENCES.source, "g");
 /** How many sentences before it such a sentence speaks for. */
 const SAID_BACK = 2;
 
+/** The non-empty sentences of a line as `marks` (a global pattern of where one ends) part them: [{start, text}]. */
+export function sentencesOf(line, marks) {
+  const sentences = [];
+  let from = 0;
+  for (const mark of line.text.matchAll(marks)) {
+    if (mark.index <= from) continue;
+    sentences.push({ start: line.start + from, text: line.text.slice(from, mark.index) });
+    from = mark.index + mark[0].length;
+  }
+  if (from < line.text.length) sentences.push({ start: line.start + from, text: line.text.slice(from) });
+  return sentences;
+}
+
 /**
  * Bare figures that a later sentence of their paragraph says were speeds: "Q4_K_M came in at 22, Q5_K_M at 19.
  * That's tokens per second of generation." (the sentence names the unit and points back; its phase is theirs).
@@ -144,14 +157,7 @@ const SAID_BACK = 2;
 export function declaredClaims(lines) {
   const claims = [];
   for (const line of lines) {
-    const sentences = [];
-    let from = 0;
-    for (const mark of line.text.matchAll(SENTENCE_MARKS)) {
-      if (mark.index <= from) continue;
-      sentences.push({ start: line.start + from, text: line.text.slice(from, mark.index) });
-      from = mark.index + mark[0].length;
-    }
-    if (from < line.text.length) sentences.push({ start: line.start + from, text: line.text.slice(from) });
+    const sentences = sentencesOf(line, SENTENCE_MARKS);
     sentences.forEach((sentence, k) => {
       if (k === 0 || !SAYS_WHAT_THEY_WERE.test(sentence.text) ||
         /[0-9]/.test(sentence.text.split(/[,，;；]/, 1)[0].replace(/(?:pp|tg)\d+/gi, ""))) return;

@@ -4,11 +4,11 @@
  * row) wins over the prose reading of the same characters; figures that the lines under a block restate follow.
  */
 import { detect } from "./detect.js";
-import { restatedClaims, textTableClaims } from "./text-tables.js";
+import { overlaps, restatedClaims, textTableClaims } from "./text-tables.js";
 
 export function findClaims(text) {
   const cells = textTableClaims(text);
-  const overlaps = (claim) => cells.some((cell) => claim.start < cell.end && cell.start < claim.end);
-  const found = cells.length ? [...cells, ...detect(text).filter((claim) => !overlaps(claim))] : detect(text);
+  const found = cells.length ? [...cells, ...detect(text).filter((claim) => !cells.some((cell) => overlaps(claim, cell)))]
+    : detect(text);
   return [...found, ...restatedClaims(text, found)].sort((a, b) => a.start - b.start);
 }

@@ -7,7 +7,7 @@
  */
 import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, GPU_NUMBER, parseNumber, phaseNamed } from "./detect.js";
-import { answerClaims, declaredClaims, MAY_ASK, MAY_DECLARE, YEAR } from "./answers.js";
+import { answerClaims, declaredClaims, MAY_ASK, MAY_DECLARE, sentencesOf, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
@@ -18,6 +18,10 @@ const ROW_PHASE = new RegExp(GRAMMAR.table.row_phase, "i");
 const NOT_SPEED_ROW = new RegExp(GRAMMAR.table.not_speed_row, "i");
 const PER_USER = new RegExp(GRAMMAR.per_user, "i");
 const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
+/** Whether words name a model's token rate: a speed unit, and nothing of a database, a trainer or a tokenizer. */
+const namesModelSpeed = (text) => namesSpeed(text) && !NEGATIVE.test(text);
+/** Whether two claims share characters. */
+export const overlaps = (a, b) => a.start < b.end && b.start < a.end;
 /**
  * A value whose unit is a sibling key, in benchmark dumps (github-action-benchmark, optimum-benchmark):
  * '"unit": "tokens/s", "value": 93.41' or '"value": 93.41, "unit": "tokens/s"', over lines or on one.
@@ -384,7 +388,6 @@ function startsWithLabel(line) {
   return first !== undefined && !isNumberCell(first);
 }
 
-/** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
 /** A markdown table's rule run inside a line: "| |---|---|---| |" after the header's closing bar. */
 const INLINE_RULE = /\|[ \t]*\|((?:[ \t]*:?-{3,}:?[ \t]*\|)+)[ \t]*\|/;
 
@@ -408,6 +411,7 @@ function unfolded(lines) {
   });
 }
 
+/** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
 function tablesIn(lines) {
   const tables = [];
   for (let i = 0; i + 1 < lines.length; i++) {
@@ -606,14 +610,14 @@ export function textTableClaims(text) {
   const found = [...claims, ...listClaims(lines, tables), ...keyedSentenceClaims(lines),
     ...(text.includes("#") ? headingClaims(lines) : []),
     ...(text.includes("[") ? [...seriesClaims(lines), ...footnoteClaims(lines).filter((note) =>
-      !claims.some((cell) => note.start < cell.end && cell.start < note.end))] : []), ...unitValueClaims(text)];
+      !claims.some((cell) => overlaps(note, cell)))] : []), ...unitValueClaims(text)];
   const asked = MAY_ASK.test(text), declared = MAY_DECLARE.test(text);
   if (!asked && !declared) return found;
   // a reply's figure that a table, list or heading above reads is theirs
-  const taken = (claim) => found.some((other) => claim.start < other.end && other.start < claim.end);
+  const taken = (claim) => found.some((other) => overlaps(claim, other));
   const answers = asked ? answerClaims(lines).filter((claim) => !taken(claim)) : [];
   const said = declared ? declaredClaims(lines).filter((claim) => !taken(claim) &&
-    !answers.some((other) => claim.start < other.end && other.start < claim.end)) : [];
+    !answers.some((other) => overlaps(claim, other))) : [];
   return [...found, ...answers, ...said];
 }
 
@@ -790,6 +794,12 @@ function listClaims(lines, tables) {
 const HEADING = /^[ \t]{0,3}#{1,6}[ \t]+(.+)$/;
 const BARE_NUMBER = /^[ \t]*([~≈]?[ \t]*\d[\d,.]*k?)[ \t]*$/;
 
+/** A claim whose figure `text` at `start` the words naming its unit label, its phase and per-user read from them. */
+function namedClaim(start, text, value, words, row = "") {
+  return { start, end: start + text.length, text, value, unit: "tok/s", per_user: PER_USER.test(words),
+    phase: phaseNamed(words), column: words.trim(), row };
+}
+
 /**
  * Claims answering a heading that names the unit, as GitHub issue forms render a field: "### Tokens per second
  * before the update" then, after a blank line, "58.2". The answer must be the whole paragraph.
@@ -798,7 +808,7 @@ function headingClaims(lines) {
   const claims = [];
   for (let i = 0; i + 2 < lines.length; i++) {
     const heading = lines[i].text.includes("#") ? HEADING.exec(lines[i].text) : null;
-    if (!heading || !SPEED_HEADER.test(heading[1]) || NOT_SPEED_HEADER.test(heading[1]) || NEGATIVE.test(heading[1])) continue;
+    if (!heading || !namesModelSpeed(heading[1])) continue;
     let at = i + 1;
     while (at < lines.length && !lines[at].text.trim()) at++;
     const answer = at > i + 1 && at < lines.length ? BARE_NUMBER.exec(lines[at].text) : null;
@@ -808,8 +818,7 @@ function headingClaims(lines) {
     const value = match ? cellValue(match) : 0;
     if (!(value > 0)) continue;
     const start = lines[at].start + lines[at].text.indexOf(digits);
-    claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s", per_user: PER_USER.test(heading[1]),
-      phase: phaseNamed(heading[1]), column: heading[1].trim(), row: "" });
+    claims.push(namedClaim(start, digits, value, heading[1]));
   }
   return claims;
 }
@@ -827,14 +836,8 @@ function keyedSentenceClaims(lines) {
   const claims = [];
   for (const line of lines) {
     if (!line.text.includes(":") && !line.text.includes("：")) continue;
-    const pieces = [];
-    let from = 0;
-    for (const end of line.text.matchAll(SENTENCE_END)) {
-      pieces.push({ at: from, text: line.text.slice(from, end.index) });
-      from = end.index + end[0].length;
-    }
-    pieces.push({ at: from, text: line.text.slice(from) });
-    const lead = pieces.findIndex((piece) => namesSpeed(piece.text) && !NEGATIVE.test(piece.text));
+    const pieces = sentencesOf(line, SENTENCE_END);
+    const lead = pieces.findIndex((piece) => namesModelSpeed(piece.text));
     if (lead < 0) continue;
     const keyed = [];
     for (const piece of pieces.slice(lead + 1)) {
@@ -847,9 +850,8 @@ function keyedSentenceClaims(lines) {
     for (const [piece, match] of keyed) {
       const value = Number(match[2].replace(/,/g, ""));
       if (!(value > 0) || YEAR.test(match[2])) continue;
-      const start = line.start + piece.at + piece.text.lastIndexOf(match[2]);
-      claims.push({ start, end: start + match[2].length, text: match[2], value, unit: "tok/s",
-        per_user: PER_USER.test(words), phase: phaseNamed(words), column: words.trim(), row: match[1].trim() });
+      const start = piece.start + piece.text.lastIndexOf(match[2]);
+      claims.push(namedClaim(start, match[2], value, words, match[1].trim()));
     }
   }
   return claims;
@@ -875,7 +877,7 @@ function footnoteClaims(lines) {
     if (!note) return;
     const words = SAME_AS_ABOVE.test(note[2]) && previous ? `${previous} ${note[2]}` : note[2];
     previous = words;
-    if (!namesSpeed(words) || NEGATIVE.test(words) || notes.has(note[1])) return;
+    if (!namesModelSpeed(words) || notes.has(note[1])) return;
     notes.set(note[1], words);
     first = Math.min(first, i);
   });
@@ -886,8 +888,7 @@ function footnoteClaims(lines) {
       const value = Number(match[1].replace(/,/g, ""));
       if (words === undefined || !(value > 0) || YEAR.test(match[1])) continue;
       const start = line.start + match.index;
-      claims.push({ start, end: start + match[1].length, text: match[1], value, unit: "tok/s",
-        per_user: PER_USER.test(words), phase: phaseNamed(words), column: words.trim(), row: "" });
+      claims.push(namedClaim(start, match[1], value, words));
     }
   }
   return claims;
@@ -911,7 +912,7 @@ function seriesClaims(lines) {
     if (!series) return;
     const [, label, body, comment = ""] = series;
     let words = null;
-    if (SPEED_HEADER.test(label) && !NOT_SPEED_HEADER.test(label) && !NEGATIVE.test(label)) {
+    if (namesModelSpeed(label)) {
       words = `${label} ${comment}`;
     } else if (CHART_SERIES.test(label.trim())) {
       const near = lines.slice(Math.max(0, i - SERIES_LOOK_BACK), i + SERIES_LOOK_BACK)
