@@ -46,6 +46,11 @@ def _seen_key(claim_id: str) -> str:
     return f"{PREFIX}seen:{claim_id}"
 
 
+def _rank_keys(claim_id: str) -> tuple[str, str, str]:
+    """The three keys _RANK reads and writes, in its KEYS order."""
+    return _seen_key(claim_id), TRIAGE, REVIEWED
+
+
 class Triage:
     def __init__(self, connection: redis.Redis):
         """`connection` may be a pipeline: seen() then joins the caller's transaction."""
@@ -54,13 +59,13 @@ class Triage:
     def seen(self, claim_id: str, page_hash: str | None) -> None:
         """Count one more page for a claim (the same page twice counts once); re-ranks it if it is queued."""
         if page_hash:
-            self.redis.eval(_RANK, 3, _seen_key(claim_id), TRIAGE, REVIEWED, claim_id, page_hash, "")
+            self.redis.eval(_RANK, 3, *_rank_keys(claim_id), claim_id, page_hash, "")
 
     @staticmethod
     def judged(claim_id: str, verdict: str) -> Step:
         """A worker finished the claim: it enters the queue at its verdict's severity (unless already reviewed), in
         the same step as the claim's outcome is stored (ClaimStore.finish)."""
-        return Step(_RANK, (_seen_key(claim_id), TRIAGE, REVIEWED), (claim_id, "", SEVERITY.get(verdict, 0)))
+        return Step(_RANK, _rank_keys(claim_id), (claim_id, "", SEVERITY.get(verdict, 0)))
 
     def open(self, limit: int, offset: int = 0) -> list[tuple[str, int]]:
         """(claim id, pages seen) of the undecided claims, worst and most-seen first."""
