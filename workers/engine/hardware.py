@@ -259,8 +259,10 @@ def _database_names(reference: Reference) -> tuple[Names, dict[str, dict]]:
         if entry["bandwidth_gbs"]["value"] > fastest:
             continue
         short = " ".join(_BRAND.sub(" ", name).split())
-        # "GTX 1060 6 GB" is also a "GTX 1060": the bare name takes its fastest variant, the generous bound
-        for spelling in {short, _MEMORY_VARIANT.sub("", short)}:
+        # "GTX 1060 6 GB" is also a "GTX 1060": the bare name takes its fastest variant, the generous bound; AMD's
+        # "RX 9060 XT" is written "Radeon 9060 XT" too (the brand word goes, then nothing says RX)
+        bare = _MEMORY_VARIANT.sub("", short)
+        for spelling in {short, bare, bare.removeprefix("RX ")}:
             if len(spelling) < 3 or not _LETTER_AND_DIGIT.match(spelling):
                 continue
             spellings.add(spelling)
