@@ -183,6 +183,9 @@ from workers.engine.reference import REFERENCE
     # round 28: the two-chip Blackhole card, and a count of them
     ("Blackhole p300c", "tenstorrent-p300", None), ("Tenstorrent p300a", "tenstorrent-p300", None),
     ("p300", "tenstorrent-p300", None), ("2x p300c", "tenstorrent-p300", 2), ("p300 x2", "tenstorrent-p300", 2),
+    # session 17: a name two makers share is the maker's the words name, else the faster; AWS's and Google's names
+    ("n150", "tenstorrent-n150", None), ("Intel N150", "intel-n100", None), ("N150 mini PC (Intel)", "intel-n100", None),
+    ("trn2", "trainium2", None), ("Ironwood (TPU7x)", "tpu7x", None), ("TPU v7", "tpu7x", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -255,6 +258,9 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("SmolLM2-135M", None, 0.135, 0.135, False), ("gpt2-124M", None, 0.124, 0.124, False),  # a size in millions
     ("DeepSeek70B", None, 70.0, 70.0, False), ("Baichuan13B-Chat", None, 13.0, 13.0, False),  # a size glued to the name
     ("通义千问 2.5-7B-Instruct", "Qwen/Qwen2.5-7B-Instruct", 7.62, 7.62, False),       # Qwen by its Chinese name
+    ("DS-V4-Flash", "deepseek-ai/DeepSeek-V4-Flash", 284, 13, True),                 # DeepSeek by its short name
+    ("Gemma3:latest", "google/gemma-3-4b-it", 4.3, 4.3, False),                      # ollama's default size
+    ("MiMo-V2.5 Pro", "XiaomiMiMo/MiMo-V2.5-Pro", 1020, 42, True),
     ("glm2", "THUDM/chatglm2-6b", 6.24, 6.24, False),
     ("Devstral-Small-2 Q4_K_M", "mistralai/Devstral-Small-2-24B-Instruct-2512", 24.0, 24.0, False),
     ("Qwen3.8-27B NVFP4", "Qwen/Qwen3.8-27B", 27.8, 27.8, False),
@@ -640,6 +646,12 @@ def test_bits_named_outright_are_those_bits(label, bits):
     assert REFERENCE.quantization(label)["nominal_bits"] == bits
 
 
+@pytest.mark.parametrize("label, bits", [("bfp8 (tt-transformers default)", 8), ("bfloat8_b", 8), ("BFP4_B", 4)])
+def test_tenstorrents_block_floats_are_their_bits_not_sixteen(label, bits):
+    """Round 58 (session 17): an n150 running Llama 3.1 8B in bfp8 was judged at 16 bits, implausible at 2.8x."""
+    assert REFERENCE.quantization(label)["nominal_bits"] == bits
+
+
 def test_a_size_in_millions_is_not_a_chip_or_a_context():
     assert find_model("M4 Max", REFERENCE) is None and find_model("qwen 128k", REFERENCE) is None
 
@@ -674,6 +686,7 @@ def test_a_model_ollama_ran_without_a_tag_is_held_to_ollamas_default_4_bit_ceili
     ("GTX 1060 laptop", "NVIDIA GeForce GTX 1060 Mobile", None),    # the database's laptop part, not the desktop
     ("my GTX 1060 6GB", "NVIDIA GeForce GTX 1060 6 GB", None),
     ("ARC770m", "Intel Arc A770M", None),       # the Alchemist laptop part without its "A", never the desktop A770
+    ("Radeon 9060XT 16GB", "AMD Radeon RX 9060 XT 16 GB", None),   # AMD's card written without its "RX"
 ])
 def test_a_gpu_the_curated_table_lacks_is_read_from_techpowerups_database(written, name, count):
     found = find_accelerator(written, REFERENCE)

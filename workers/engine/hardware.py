@@ -194,7 +194,7 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     for plural, words in [(plural, words) for plural in (False, True) for words in readings]:
         for match in _pattern(reference, plural).finditer(words):
             laptop = _LAPTOP.match(words, match.end())
-            entry = reference.accelerator(match.group(1))
+            entry = reference.accelerator(match.group(1), words)
             if entry is None:
                 continue   # a name the pattern reads that no key resolves (a glued spelling): never a crash
             if laptop and not re.search(r"laptop|mobile", match.group(1), re.I) and not entry.get("unified_memory"):

@@ -48,10 +48,12 @@ _OLLAMA_TAG = re.compile(r"^(?!hf\.co/)(?:[\w.-]+/)?[a-z0-9][\w.-]*:(?:latest|e?
 OLLAMA_DEFAULT_QUANTIZATION = "Q4_K_M"
 
 
-# a model family by its Chinese name ("通义千问 2.5-7B-Instruct" is Qwen2.5-7B-Instruct): read as its Latin name, so the
-# catalogue's entry (and its exact size) applies, not only the size the name states
-_CHINESE_NAMES = ((re.compile(r"通义千问|千问"), "Qwen"), (re.compile(r"深度求索"), "DeepSeek"),
-                  (re.compile(r"百川"), "Baichuan"), (re.compile(r"书生[·・\s]?浦语|浦语"), "InternLM"))
+# a model family by its Chinese name ("通义千问 2.5-7B-Instruct" is Qwen2.5-7B-Instruct) or its short name
+# ("DS-V4-Flash", "DS V3"): read as its full Latin name, so the catalogue's entry (and its exact size) applies, not
+# only the size the name states
+_FAMILY_NAMES = ((re.compile(r"通义千问|千问"), "Qwen"), (re.compile(r"深度求索"), "DeepSeek"),
+                 (re.compile(r"百川"), "Baichuan"), (re.compile(r"书生[·・\s]?浦语|浦语"), "InternLM"),
+                 (re.compile(r"(?<![A-Za-z0-9])DS(?=[-_ ]?[VR]\d)"), "DeepSeek"))
 
 
 @dataclass(frozen=True)
@@ -120,7 +122,7 @@ def find_model(name: str | None, reference: Reference) -> ModelSize | None:
     says how big it is."""
     if not name or not name.strip():
         return None
-    name = in_latin(name, _CHINESE_NAMES)
+    name = in_latin(name, _FAMILY_NAMES)
     for candidate in (name, clean(name)):
         entry = reference.model(candidate)
         if entry:

@@ -49,6 +49,13 @@ class Reference:
         # (a name all vendor words or other script, "树莓派", has no key: it would answer a bare "NVIDIA")
         self._accelerator_keys = {key: acc for acc in self.accelerators for a in [acc["name"], *acc["aliases"]]
                                   if (key := name_key(a))}
+        # a name two makers' parts share ("n150": Tenstorrent's card, Intel's N150): the one whose maker the words
+        # name, else the faster, the generous reading
+        owners: dict[str, list[dict]] = {}
+        for acc in self.accelerators:
+            for key in {name_key(a) for a in [acc["name"], *acc["aliases"]]} - {""}:
+                owners.setdefault(key, []).append(acc)
+        self._shared_keys = {key: accs for key, accs in owners.items() if len(accs) > 1}
         # a family named by its model-number pattern ("EPYC 9554", "EPYC 9135"), not a list of every SKU
         self._accelerator_patterns = [(re.compile(p, re.I), acc) for acc in self.accelerators
                                       for p in acc.get("name_patterns", [])]
@@ -66,10 +73,14 @@ class Reference:
         digest = hashlib.sha256(b"".join(raw[name] for name in _FILES)).hexdigest()[:12]
         return cls({name: json.loads(body) for name, body in raw.items()}, f"ref-{digest}")
 
-    def accelerator(self, name: str | None) -> dict | None:
+    def accelerator(self, name: str | None, words: str | None = None) -> dict | None:
+        """The entry a name means; `words` around it pick the maker where two makers' parts share the name."""
         if not name:
             return None
         key = name_key(name)
+        if shared := self._shared_keys.get(key):
+            named = [acc for acc in shared if acc["name"].split()[0].lower() in (words or name).lower()]
+            return max(named or shared, key=lambda acc: acc["bandwidth_gbs"]["value"])
         return self._accelerator_keys.get(key) or self._accelerator_keys.get(key.removeprefix("rtx")) or next(
             (acc for pattern, acc in self._accelerator_patterns if pattern.fullmatch(name.strip())), None)
 
