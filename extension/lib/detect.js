@@ -703,9 +703,10 @@ function speedWordNumber(found, text, start, end, floor) {
   if (!match || gluedAfter(text, SPEED_WORD_NUMBER.lastIndex)) return;
   const number = match[2] ?? match[1], stop = SPEED_WORD_NUMBER.lastIndex;   // a range counts at its upper end
   const phase = phaseNamed(text.slice(Math.max(0, start - SPEED_WORD_PHASE), end));   // 生成速度, 预填充速度
-  // "生成速度从 60 多掉到只剩 22": a change, its two figures (not a range)
+  // "生成速度从 60 多掉到只剩 22", "由约 2,100 提升到 2,650": a change, its two figures (not a range)
   const [lowStart, lowEnd] = match.indices[1];
-  if (match[2] !== undefined && text.slice(match.index, lowStart).includes("从")) {
+  const opening = text.slice(match.index, lowStart);
+  if (match[2] !== undefined && (opening.includes("从") || opening.includes("由"))) {
     claim(found, text, lowStart, lowEnd, match[1], phase, floor);
   }
   claim(found, text, stop - number.length, stop, number, phase, floor);
@@ -843,6 +844,8 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
 
 /** A log line's next key right after the label's number: "tps: 7,412  tflops: 362.55" labels 7,412. */
 const ANOTHER_KEY = new RegExp(GRAMMAR.another_key, "y");
+/** A log or JSON key opening a later segment: "gen throughput (token/s): 4182.55, #queue-req: 3" labels 4182.55 only. */
+const LABEL_NEXT_KEY = new RegExp(GRAMMAR.label_next_key);
 
 /** Whether the label between a unit and `from` is a key's "=" ("tok/s=71.9") or a 是/为 ("tokens/s 是 45"). */
 function keyedLabel(text, hitEnd, from) {
@@ -881,7 +884,8 @@ function labelled(found, text, hitStart, hitEnd, floor) {
   // test() rather than exec() above, and split() only where a segment ends: most labels hold one figure.
   const segments = LABEL_SEGMENT_END.test(rest) ? rest.split(LABEL_SEGMENT_END) : [rest];
   let segmentStart = 0;
-  for (const segment of segments) {
+  for (const [index, segment] of segments.entries()) {
+    if (index > 0 && LABEL_NEXT_KEY.test(segment)) break;
     let last = null, match;
     LABEL_NUMBER.lastIndex = 0;
     while ((match = LABEL_NUMBER.exec(segment)) !== null) {

@@ -37,9 +37,10 @@ const OBJECT_KEY = /"([^"\n]{1,60})"[ \t]*:[ \t]*\{/g;
  * benchmark), "12.1k", "55–60" (a range
  * counts at its upper end). Groups: 1 the first number, 2 its "k", 3 a range's upper end, 4 its "k", 5 a unit.
  */
-/** A cell's figure, thousands separated or not: "1,390", "87.5". */
-const FIGURE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)";
-const CELL_VALUE = `${FIGURE}(k)?`;
+/** A cell's figure: thousands set off by commas ("1,120"), or by dots before a decimal comma ("1.412,5", as a German
+ * spreadsheet writes it), a decimal comma ("63,8"), or plain. */
+const FIGURE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}|\\d+,\\d{1,2}(?!\\d)|\\d+(?:\\.\\d+)?)";
+const CELL_VALUE = `${FIGURE}(k|万)?`;
 /** A word and a comma before a cell's figure: "offload, 41" (how the row was run). */
 const CELL_NOTE = "[A-Za-z][A-Za-z -]{1,14},[ \\t]*";
 /** Marks after a cell's figure: a footnote ("19.6 [1]", "14.8*"), an emoji ("204.7 🔥", "61 ✅"). */
@@ -55,8 +56,10 @@ const SECOND_TOKEN = /(?<![A-Za-z])(?:second|2nd)[ _-]tokens?/i;
 /** A cell that is only a unit ("tok/s" in a "unit" column): its row is a row of speeds. */
 const UNIT_CELL = /^(?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec(?:ond)?s?)?$|^tps$/i;
 /** A cell's value: a range's upper end, "k" a thousand. */
-const cellValue = (match) => Number((match[3] ?? match[1]).replace(/,/g, "")) *
-  ((match[3] ? match[4] : match[2]) ? 1000 : 1);
+const cellValue = (match) => figureValue(match[3] ?? match[1]) * (CELL_SCALE[match[3] ? match[4] : match[2]] ?? 1);
+const CELL_SCALE = { k: 1000, K: 1000, 万: 10000 };
+/** "1,120" 1120, "1.412,5" 1412.5, "63,8" 63.8. */
+const figureValue = (figure) => Number(/,\d{1,2}$/.test(figure) ? figure.replace(/\./g, "").replace(",", ".") : figure.replace(/,/g, ""));
 /**
  * The rule under a header: markdown ("|---|:--:|"), org-mode ("|----+----|"), a MySQL border ("+----+----+"), or
  * em dashes as a full-width table draws it ("｜—｜—｜").
@@ -283,7 +286,10 @@ function bareMarkdownTableAt(lines, i) {
   const namedAbove = edged || SPEED_HEADER.test(lines[i].text) || named(lines[i - 1]);
   const header = markdownCells(lines[i]);
   // (a card's number heads its column: "模型 | 4090 | 5090 | M4 Max")
-  if (header.length < 2 || header.some((cell) => !cell.text || (isNumberCell(cell) && !GPU_NUMBER.test(cell.text)))) return null;
+  // (its first cell may be blank, a corner over the row labels: "| | 单用户速度 | 整机吞吐 |")
+  if (header.length < 2 || header.some((cell, k) => (!cell.text && k > 0) || (isNumberCell(cell) && !GPU_NUMBER.test(cell.text)))) {
+    return null;
+  }
   const rows = [];
   let last = i + 1;
   const isRow = (line) => (edged ? EDGED_ROW.test(line.text) : line.text.includes("|"));
@@ -291,7 +297,7 @@ function bareMarkdownTableAt(lines, i) {
   for (; last < lines.length && isRow(lines[last]); last++) {
     const cells = markdownCells(lines[last]);
     // a second header row of words under the first ("Out Tok/sec" over "Mean") is read with it
-    const subHeader = last === i + 1 && cells.every((cell) => cell.text && !isNumberCell(cell));
+    const subHeader = last === i + 1 && cells.every((cell, k) => (cell.text || k === 0) && !isNumberCell(cell));
     // (a row may hold one cell more than a header that spans two: "Request Stats" over "Per Second | Concurr")
     const shaped = cells.length === header.length || cells.length === header.length + 1;
     if (!shaped || (!subHeader && !cells.some(isNumberCell))) break;

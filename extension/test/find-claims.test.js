@@ -347,6 +347,17 @@ const CASES = [
     [[16, null], [26, null]]],
   ["Q: realistic prefill speed (tokens/s) for long prompts on one 5090?\nA: with a 32B around 3,100, and a 14B gets you 7k+",
     [[3100, null], [7000, null]]],
+  // session 17: a header with a blank corner over the row labels, its units on the row under it (no rule row)
+  ["| | 单用户速度 | 整机吞吐 |\n| | tokens/s | tokens/s |\n| DeepSeek-R1 671B | 95 | 6,400 |\n| Qwen3-32B | 210 | 11,500 |",
+    [[95, null], [6400, null], [210, null], [11500, null]]],
+  // columns named by a latency target ("TPOT=50ms") under a caption naming the unit per card are speeds
+  ["表 2：不同系统在 DeepSeek-V3 上的解码吞吐（单位：tokens/s/卡）\n系统        TPOT=50ms    TPOT=100ms\n基线        1,120        1,980\n" +
+    "本文方法    1,760        2,940", [[1120, "decode"], [1980, "decode"], [1760, "decode"], [2940, "decode"]]],
+  // a German spreadsheet's cells ("1.412,5", "63,8") and a cell in 万
+  ["model              pp512 (t/s)   tg128 (t/s)\nQwen3-4B Q4_K_M        1.412,5          63,8\nQwen3-8B Q4_K_M          804,1          38,2",
+    [[1412.5, "prefill"], [63.8, "decode"], [804.1, "prefill"], [38.2, "decode"]]],
+  ["模型                 引擎      预填充(t/s)    生成(t/s)\nQwen3-8B FP8         vLLM      1.8万          152\n" +
+    "Qwen3-32B FP8        vLLM      6.2k           58", [[18000, "prefill"], [152, "decode"], [6200, "prefill"], [58, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {

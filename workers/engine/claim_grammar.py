@@ -632,7 +632,8 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
         return
     number = match.group(2) or match.group(1)   # a range counts at its upper end
     phase = phase_named(found.text[max(0, start - _SPEED_WORD_PHASE):end])   # 生成速度, 预填充速度
-    if match.group(2) is not None and "从" in found.text[match.start():match.start(1)]:   # "从 60 多掉到只剩 22"
+    opening = found.text[match.start():match.start(1)]
+    if match.group(2) is not None and ("从" in opening or "由" in opening):   # "从 60 多掉到 22", "由约 2,100 提升到"
         found.claim(match.start(1), match.end(1), match.group(1), phase, floor)
     found.claim(match.end() - len(number), match.end(), number, phase, floor)
 
@@ -769,6 +770,7 @@ _OTHER_UNIT = re.compile(G["other_unit"], _I)
 
 
 _ANOTHER_KEY = re.compile(G["another_key"])   # "tps: 7,412  tflops: 362.55": a log line's next key
+_LABEL_NEXT_KEY = re.compile(G["label_next_key"])   # a log or JSON key opening a later segment (detect.js)
 
 
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
@@ -793,7 +795,9 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     if stop:
         rest = rest[:stop.start()]
     segment_start = 0
-    for segment in _LABEL_SEGMENT_END.split(rest):
+    for index, segment in enumerate(_LABEL_SEGMENT_END.split(rest)):
+        if index and _LABEL_NEXT_KEY.match(segment):   # "…: 4182.55, #queue-req: 3" labels 4182.55 only
+            break
         last = None
         for match in _LABEL_NUMBER.finditer(segment):
             number_start = start + segment_start + match.start()
