@@ -90,9 +90,13 @@ function wordsValue(text) {
   return tens + ones;
 }
 const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[ \\t-]+hundred";   // "twelve hundred"
-// (never a thousand's tail: "one thousand one hundred tokens per second" is no 100)
-const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?<!thousand[ \\t])(?<!thousand[ \\t]and[ \\t])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
+/** Words for a number below a thousand right before the end: "two hundred and forty-five", "sixty-one", "twelve hundred". */
+const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
   `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:-ish)?[ \\t]+$`, "i");
+/** Thousands in words, alone at the end ("nine thousand ") or before the rest ("three thousand two hundred"). */
+const THOUSANDS = `(?<![A-Za-z])(a|(?:${NUMBER_WORD})(?:[ -](?:${NUMBER_WORD}))?)[ \\t-]+thousand`;
+const THOUSANDS_ONLY = new RegExp(`${THOUSANDS}(?:-ish)?[ \\t]+$`, "i");
+const THOUSANDS_HEAD = new RegExp(`${THOUSANDS}(?:[ \\t]+and)?[ \\t]+$`, "i");
 /** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"). */
 const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)["']?(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)`, "y");
 /** The whole key before a unit's underscore ("vllm:avg_generation_throughput"), whose words may name the phase. */
@@ -598,19 +602,35 @@ function bracketedNumberEnd(text, numberEnd, hitEnd) {
   return text.charCodeAt(before - 1) === 46 && isDigit(text.charCodeAt(before - 2)) ? before - 1 : -1;
 }
 
-/** A number written in words before the unit ("six tokens per second"): tried only where no digits stand. */
-function wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor) {
-  if (numberEnd < 4 || !isLetter(text.charCodeAt(numberEnd - 2))) return;
-  const from = Math.max(0, numberEnd - 40);
-  const match = WORD_NUMBER.exec(text.slice(from, numberEnd));
-  if (!match) return;
+/** The number spelled out at the end of words, with where it starts: "nine thousand", "three thousand two hundred",
+ * "sixty-one"; null for none, or for a thousand's tail whose head is no number ("one thousand one hundred" is no 100). */
+function spelledAtEnd(words) {
+  const thousands = THOUSANDS_ONLY.exec(words);
+  if (thousands) return Number.isNaN(headValue(thousands[1])) ? null : { index: thousands.index, value: 1000 * headValue(thousands[1]) };
+  const match = WORD_NUMBER.exec(words);
+  if (!match) return null;
   const hundreds = match[1] === undefined ? 0 : 100 * (NUMBER_WORDS.get(match[1].toLowerCase()) ?? 1);
   const tensWord = match[2] ?? match[4], onesWord = match[3] ?? match[5];
   const tens = tensWord ? NUMBER_WORDS.get(tensWord.toLowerCase()) : 0;
   const ones = onesWord ? NUMBER_WORDS.get(onesWord.toLowerCase()) : 0;
-  if (onesWord && (tens < 20 || tens % 10 !== 0 || ones >= 10)) return;
+  if (onesWord && (tens < 20 || tens % 10 !== 0 || ones >= 10)) return null;
+  const before = words.slice(0, match.index);
+  const head = THOUSANDS_HEAD.exec(before);
+  if (head) return Number.isNaN(headValue(head[1])) ? null : { index: head.index, value: 1000 * headValue(head[1]) + hundreds + tens + ones };
+  return /thousand[ \t]+(?:and[ \t]+)?$/i.test(before) ? null : { index: match.index, value: hundreds + tens + ones };
+}
+
+/** A thousands head: "a" one, else its words' value ("twenty-one"). */
+const headValue = (words) => (words.toLowerCase() === "a" ? 1 : wordsValue(words));
+
+/** A number written in words before the unit ("six tokens per second"): tried only where no digits stand. */
+function wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor) {
+  if (numberEnd < 4 || !isLetter(text.charCodeAt(numberEnd - 2))) return;
+  const from = Math.max(0, numberEnd - 64);
+  const spelled = spelledAtEnd(text.slice(from, numberEnd));
+  if (!spelled) return;
   const betweenPhase = numberEnd < hitStart ? phaseNamed(wordAt(text, wordStartBefore(text, hitStart))) : null;
-  claim(found, text, from + match.index, hitEnd, String(hundreds + tens + ones), betweenPhase, floor);
+  claim(found, text, from + spelled.index, hitEnd, String(spelled.value), betweenPhase, floor);
 }
 
 /** Where the last claim added since index `first` ends, or floor: a listed number's phase word is its own. */
@@ -738,6 +758,21 @@ const TEST_LABEL = new RegExp(`^${GRAMMAR.test_label.name}$`, "i");
 const TEST_LABEL_NUMBER = new RegExp(`${GRAMMAR.test_label.lead}(${DIGITS_NUMBER})` +
   `(?:${WHOLE}${GRAMMAR.test_label.change}(${DIGITS_NUMBER}))?${WHOLE}(?=${GRAMMAR.carry.after})`, "iyd");
 
+const BARE_PP = new RegExp(GRAMMAR.test_label.bare_pp, "i");
+const FIGURE_NEXT = /[ \t]*[:=]?[ \t]*[~≈]?[ \t]*\d/y;
+const BARE_TG = new RegExp(GRAMMAR.test_label.bare_tg, "i");
+
+/** llama-bench's names written bare, "pp 212 at zero context, tg 12.8": the figure after each, where the line names
+ * the other one too; never a test's size ("pp 512 / tg 128"). */
+function bareTestLabel(found, text, start, end, floor) {
+  const lineStart = text.lastIndexOf("\n", start) + 1, lineEnd = text.indexOf("\n", end);
+  const other = (text.charCodeAt(start) | 32) === 112 ? BARE_TG : BARE_PP;
+  if (!other.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd))) return;
+  const before = found.claims.length;
+  testLabelNumber(found, text, start, end, floor);
+  if (found.claims.slice(before).some((c) => c.value >= 64 && Number.isInteger(Math.log2(c.value)))) found.claims.length = before;
+}
+
 /** llama-bench's test name, then its figure, or the two of a change ("tg128 从 38.2 提到了 51.6"). */
 function testLabelNumber(found, text, start, end, floor) {
   TEST_LABEL_NUMBER.lastIndex = end;
@@ -751,6 +786,12 @@ function testLabelNumber(found, text, start, end, floor) {
 const VERSION_BEFORE = new RegExp(GRAMMAR.version_before, "i");
 /** "tg" after its figures, llama-bench's word for decode used as a unit, or before a cue and its figure: each a decode speed. */
 function decodeNumbers(found, text, start, end, floor) {
+  // "tg 12.8": a figure right after it is its own (where the line names pp too), never the "512" of "pp 512 tg 128"
+  FIGURE_NEXT.lastIndex = end;
+  if (FIGURE_NEXT.test(text)) {
+    bareTestLabel(found, text, start, end, floor);
+    return;
+  }
   const before = found.claims.length;
   unitAfterNumbers(found, text, start, end, floor);
   const { claims } = found;
@@ -941,7 +982,10 @@ function claimsAt(found, text, start, end, floor) {
     return keyValue(found, text, start, end, floor);
   }
   if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return;
-  if (end - start === 2) return decodeNumbers(found, text, start, end, floor);   // "31 tg", "88 tg, 2100 pp"
+  if (end - start === 2) {
+    if ((text.charCodeAt(start) | 32) === 112) return bareTestLabel(found, text, start, end, floor);   // "pp 212, tg 12.8"
+    return decodeNumbers(found, text, start, end, floor);   // "31 tg", "88 tg, 2100 pp"
+  }
   if (TEST_LABEL.test(hit)) return testLabelNumber(found, text, start, end, floor);   // "pp512 410"
   RATE_WORD.lastIndex = start;
   if (end - start >= 9 && RATE_WORD.test(text) && RATE_WORD.lastIndex === end) {

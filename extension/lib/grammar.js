@@ -17,7 +17,7 @@ export const GRAMMAR = {
   "thousands_separators": ",，",
   "space_thousands_separators": " \u00A0\u202F\u2009",
   "decimal_points": ".．",
-  "unit_hit": "_(?:token_throughput(?![A-Za-z0-9])|tok(?:en)?s?_s(?![A-Za-z0-9_])|throughput(?![A-Za-z0-9_])|tps|ts(?![A-Za-z0-9_])|per_second|tokens_per_second|tokens_seconds|toks?_per_s(?:ec)?)|tok(?:(?:en)?s?(?:[ \\t]{0,2}[/／][ \\t]{0,2}(?:s(?:ec(?:ond)?s?)?|秒)|(?:[ \\t]|[·⋅])[ \\t]?s(?:\\^?-1|⁻¹))|(?:ens?|s)?(?:[ \\t_-]{1,2}(?:per|a|an|every|each)[ \\t_-]{1,2}sec(?:ond)?|_per_s(?![A-Za-z])|[ \\t]{0,2}(?:每秒|一秒钟?))|en[ \\t-]?(?:throughput[ \\t]*\\(per[ \\t]sec(?:ond)?\\)|rate|speed|throughput)|ens?per(?:sec(?:ond)?)(?![A-Za-z]))|(?:令牌|词元)[ \\t]{0,2}(?:[/／][ \\t]{0,2}秒|每秒)|个[ \\t]{0,2}[/／][ \\t]{0,2}秒|tk/s(?:ec)?|t/s(?:ec)?|tps|tg(?![A-Za-z0-9_])(?![ \\t]*[=:：0-9])|(?:pp|tg)[0-9]{2,5}(?![A-Za-z0-9_])|每秒|一秒",
+  "unit_hit": "_(?:token_throughput(?![A-Za-z0-9])|tok(?:en)?s?_s(?![A-Za-z0-9_])|throughput(?![A-Za-z0-9_])|tps|ts(?![A-Za-z0-9_])|per_second|tokens_per_second|tokens_seconds|toks?_per_s(?:ec)?)|tok(?:(?:en)?s?(?:[ \\t]{0,2}[/／][ \\t]{0,2}(?:s(?:ec(?:ond)?s?)?|秒)|(?:[ \\t]|[·⋅])[ \\t]?s(?:\\^?-1|⁻¹))|(?:ens?|s)?(?:[ \\t_-]{1,2}(?:per|a|an|every|each)[ \\t_-]{1,2}sec(?:ond)?|_per_s(?![A-Za-z])|[ \\t]{0,2}(?:每秒|一秒钟?))|en[ \\t-]?(?:throughput[ \\t]*\\(per[ \\t]sec(?:ond)?\\)|rate|speed|throughput)|ens?per(?:sec(?:ond)?)(?![A-Za-z]))|(?:令牌|词元)[ \\t]{0,2}(?:[/／][ \\t]{0,2}秒|每秒)|个[ \\t]{0,2}[/／][ \\t]{0,2}秒|tk/s(?:ec)?|t/s(?:ec)?|tps|tg(?![A-Za-z0-9_])|pp(?![A-Za-z0-9_.])(?=[ \\t]*[:=]?[ \\t]*[~≈]?[ \\t]*[0-9])|(?:pp|tg)[0-9]{2,5}(?![A-Za-z0-9_])|每秒|一秒",
   "unit_suffix": "(?:[ \\t]*/[ \\t]*(?:user|gpu|stream|req(?:uest)?|seq))?",
   "key_prefix": "(?:prompt|predicted|generation|gen|decode|prefill|eval|output|input|total|avg|throughput|per_request|per_user|per_stream)(?![\\s\\S])",
   "camel_key": "tokens?per",
@@ -100,7 +100,10 @@ export const GRAMMAR = {
     "about": "llama-bench's test name, then its figure or a change of it: 'pp512 410, tg128 38', 'tg128 从 38.2 提到了 51.6'.",
     "name": "(?:pp|tg)[0-9]+",
     "lead": "[ \\t]*[:=]?[ \\t]*(?:(?:is|was|at|of|around|about|roughly)[ \\t]+|(?:能跑到|能到|跑到|到了?|大概|大约|约|还是|还有|也就|稳定在|有|在|从|(?:那一?项)?(?:是|为)|就是|只有|才)[ \\t]*)?[~≈]?[ \\t]*",
-    "change": "[ \\t]*(?:(?:提升|提高|涨|掉|降|提)?(?:到了?|至)|->|→|=>)[ \\t]*"
+    "change": "[ \\t]*(?:(?:提升|提高|涨|掉|降|提)?(?:到了?|至)|->|→|=>)[ \\t]*",
+    "bare_pp": "(?<![A-Za-z])pp(?![A-Za-z0-9_])",
+    "bare_tg": "(?<![A-Za-z])tg(?![A-Za-z0-9_])",
+    "about_bare": "The names written bare, each before its figure ('pp 212 at zero context, tg 12.8'): a speed only where the line names the other one too (bare_pp, bare_tg), and never a test's size (a power of two from 64: 'pp 512 / tg 128')."
   },
   "table": {
     "speed_header": "tok(?:en)?s?[ \\t]*[/／][ \\t]*(?:s(?:ec(?:ond)?)?|…)|tok(?:en)?s?_per_s(?:ec(?:ond)?)?(?![A-Za-z])|(?<![A-Za-z])avg_ts(?![A-Za-z])|(?<![A-Za-z])tok(?:en)?s?_s(?![A-Za-z])|(?:Processing|Generation)Speed|tokens?[ \\t]+per[ \\t]+sec(?:ond)?|(?:令牌|词元)[ \\t]*[/／][ \\t]*秒|(?<![A-Za-z])t/s|(?<![A-Za-z])throughput/s|tk/s|tps|(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+|每秒",

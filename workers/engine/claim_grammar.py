@@ -55,10 +55,15 @@ _KEY_PREFIX = re.compile(G["key_prefix"], _I)
 _NUMBER_WORD = "|".join(sorted(G["number_words"], key=len, reverse=True))
 _HUNDREDS = ("(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
              "seventeen|eighteen|nineteen)[ \\t-]+hundred")   # "twelve hundred"
-# (never a thousand's tail: "one thousand one hundred tokens per second" is no 100)
-_WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?<!thousand[ \\t])(?<!thousand[ \\t]and[ \\t])(?:{_HUNDREDS}"
+# words for a number below a thousand right before the end: "two hundred and forty-five", "sixty-one" (detect.js)
+_WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}"
                           f"(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
                           f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:-ish)?[ \\t]+$", _I)
+# thousands in words, alone at the end ("nine thousand ") or before the rest ("three thousand two hundred")
+_THOUSANDS = f"(?<![A-Za-z])(a|(?:{_NUMBER_WORD})(?:[ -](?:{_NUMBER_WORD}))?)[ \\t-]+thousand"
+_THOUSANDS_ONLY = re.compile(f"{_THOUSANDS}(?:-ish)?[ \\t]+$", _I)
+_THOUSANDS_HEAD = re.compile(f"{_THOUSANDS}(?:[ \\t]+and)?[ \\t]+$", _I)
+_THOUSANDS_TAIL = re.compile(r"thousand[ \t]+(?:and[ \t]+)?$", _I)
 _KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)[\"']?"
                         f"({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)")
 _KEY_WORDS = re.compile(r"[A-Za-z0-9_:.]{1,48}$")
@@ -534,19 +539,42 @@ def _word_number_before(found: _Found, number_end: int, hit_start: int, hit_end:
     text = found.text
     if number_end < 4 or not _is_letter(text[number_end - 2]):
         return
-    start = max(0, number_end - 40)
-    match = _WORD_NUMBER.search(text[start:number_end])
-    if not match:
-        return
-    words = G["number_words"]
-    hundreds = 0 if match.group(1) is None else 100 * words.get(match.group(1).lower(), 1)
-    tens_word, ones_word = match.group(2) or match.group(4), match.group(3) or match.group(5)
-    tens = words[tens_word.lower()] if tens_word else 0
-    ones = words[ones_word.lower()] if ones_word else 0
-    if ones_word and (tens < 20 or tens % 10 or ones >= 10):
+    start = max(0, number_end - 64)
+    spelled = _spelled_at_end(text[start:number_end])
+    if not spelled:
         return
     between = phase_named(_word_at(text, _word_start_before(text, hit_start))) if number_end < hit_start else None
-    found.claim(start + match.start(), hit_end, str(hundreds + tens + ones), between, floor)
+    found.claim(start + spelled[0], hit_end, str(spelled[1]), between, floor)
+
+
+def _head_value(words: str) -> float:
+    """A thousands head: "a" one, else its words' value ("twenty-one")."""
+    return 1 if words.lower() == "a" else _words_value(words)
+
+
+def _spelled_at_end(words: str) -> tuple[int, int] | None:
+    """(where it starts, its value) of the number spelled out at the end of words: "nine thousand", "three thousand two
+    hundred", "sixty-one"; None for none, or a thousand's tail whose head is no number (detect.js spelledAtEnd)."""
+    thousands = _THOUSANDS_ONLY.search(words)
+    if thousands:
+        head = _head_value(thousands.group(1))
+        return None if math.isnan(head) else (thousands.start(), int(1000 * head))
+    match = _WORD_NUMBER.search(words)
+    if not match:
+        return None
+    number_words = G["number_words"]
+    hundreds = 0 if match.group(1) is None else 100 * number_words.get(match.group(1).lower(), 1)
+    tens_word, ones_word = match.group(2) or match.group(4), match.group(3) or match.group(5)
+    tens = number_words[tens_word.lower()] if tens_word else 0
+    ones = number_words[ones_word.lower()] if ones_word else 0
+    if ones_word and (tens < 20 or tens % 10 or ones >= 10):
+        return None
+    before = words[:match.start()]
+    thousands = _THOUSANDS_HEAD.search(before)
+    if thousands:
+        head = _head_value(thousands.group(1))
+        return None if math.isnan(head) else (thousands.start(), int(1000 * head) + hundreds + tens + ones)
+    return None if _THOUSANDS_TAIL.search(before) else (match.start(), hundreds + tens + ones)
 
 
 _TOKEN_NAMED = re.compile(r"(?:tokens?|令牌|词元)[^\n。；;]*$", re.I)
@@ -655,12 +683,34 @@ def _test_label_number(found: _Found, start: int, end: int, floor: int) -> None:
         found.claim(match.start(2), match.end(2), match.group(2), phase, floor)
 
 
+_BARE_PP = re.compile(G["test_label"]["bare_pp"], _I)
+_BARE_TG = re.compile(G["test_label"]["bare_tg"], _I)
+_FIGURE_NEXT = re.compile(r"[ \t]*[:=]?[ \t]*[~≈]?[ \t]*\d")
+
+
+def _bare_test_label(found: _Found, start: int, end: int, floor: int) -> None:
+    """llama-bench's names written bare, "pp 212 at zero context, tg 12.8": the figure after each, where the line
+    names the other one too; never a test's size ("pp 512 / tg 128") (detect.js bareTestLabel)."""
+    text = found.text
+    line_end = text.find("\n", end)
+    line = text[text.rfind("\n", 0, start) + 1:len(text) if line_end < 0 else line_end]
+    if not (_BARE_TG if text[start] in "pP" else _BARE_PP).search(line):
+        return
+    before = len(found.claims)
+    _test_label_number(found, start, end, floor)
+    if any(c["value"] >= 64 and math.log2(c["value"]).is_integer() for c in found.claims[before:]):
+        del found.claims[before:]
+
+
 _VERSION_BEFORE = re.compile(G["version_before"], _I)
 
 
 def _decode_numbers(found: _Found, start: int, end: int, floor: int) -> None:
     """ "tg" after its figures, llama-bench's word for decode used as a unit, or before a cue and its figure: each a
     decode speed (detect.js)."""
+    if _FIGURE_NEXT.match(found.text, end):   # "tg 12.8": its figure (never the "512" of "pp 512 tg 128")
+        _bare_test_label(found, start, end, floor)
+        return
     before = len(found.claims)
     _unit_after_numbers(found, start, end, floor)
     claims = found.claims
@@ -846,6 +896,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
         _key_value(found, start, end, floor)
     elif _is_letter(_at(text, start - 1)) or _is_letter(_at(text, end)):
         return
+    elif end - start == 2 and text[start] in "pP":   # "pp 212, tg 12.8"
+        _bare_test_label(found, start, end, floor)
     elif end - start == 2:   # "31 tg", "88 tg, 2100 pp"
         _decode_numbers(found, start, end, floor)
     elif _TEST_LABEL.fullmatch(text, start, end):   # "pp512 410"
