@@ -284,8 +284,9 @@ export function phaseNamed(words) {
 
 const NEGATIVE = -1;
 
-/** A phase word labelling the next figure ("prompt 388.1 t/s  gen 19.6 t/s", "pp=118.7 tok/s  tg=6.92"): not this one's. */
-const LABELS_NEXT = new RegExp(`[ \\t]*[=:：]?[ \\t]*${D}`, "y");
+/** A phase word labelling the next figure ("prompt 388.1 t/s  gen 19.6 t/s", "pp=118.7 tok/s  tg=6.92"): not this one's;
+ * or the lines under it ("GLM-4.6 (output tok/s, median of 5):" over "- z.ai: 52"). */
+const LABELS_NEXT = new RegExp(`[ \\t]*(?:[=:：]?[ \\t]*${D}|[:：][ \\t]*(?:\\r?\\n|$))`, "y");
 
 const labelsNext = (text, at) => {
   LABELS_NEXT.lastIndex = at;

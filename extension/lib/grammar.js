@@ -54,7 +54,7 @@ export const GRAMMAR = {
   "number_after_unit": "(?:tokens?|tok|令牌|词元)(?![A-Za-z])",
   "rate_lead": "[ \\t]*(?:of|is|was|at|around|about|:|=)?[ \\t]*",
   "rate_unit": "[ \\t]*(?:tokens?[ \\t]*)?(?:per[ \\t]sec(?:ond)?|/[ \\t]?s(?:ec)?|a[ \\t]second)(?![A-Za-z])",
-  "label_delimiter": "[\"']?(?:[ \\t]+(?:by|per|across|over)[ \\t]+[A-Za-z ]{1,20}?)?(?:[ \\t]+(?:p[0-9]{2,3}|median|mean|avg|average)(?![A-Za-z0-9]))?[ \\t]*(?:(?:\\([^()\\n]{0,40}\\)|（[^（）\\n]{0,40}）)[ \\t]*)?[)）\\]]?[\"']?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?(?:[:：=│┃][ \\t]*|[ \\t]*的话[ \\t]*[，,][ \\t]*|\\)[ \\t]+(?!(?:at|with|on|for|in|using|under|across|over|by|of|from|and|vs)(?![A-Za-z]))|[ \\t]*(?:显示(?:为|是)?|是|为)[ \\t]*)",
+  "label_delimiter": "[\"']?(?:[ \\t]+(?:by|per|across|over)[ \\t]+[A-Za-z ]{1,20}?)?(?:[ \\t]+(?:p[0-9]{2,3}|median|mean|avg|average)(?![A-Za-z0-9]))?[ \\t]*(?:(?:\\([^()\\n]{0,40}\\)|（[^（）\\n]{0,40}）)[ \\t]*)?[)）\\]]?[\"']?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?(?:[:：=│┃][ \\t]*|[ \\t]*的话[ \\t]*[，,][ \\t]*|\\)[ \\t]+(?!(?:at|with|on|for|in|using|under|across|over|by|of|from|and|vs)(?![A-Za-z]))|\\)[ \\t]+(?:with|on|for|using|across)[ \\t]+[^:：\\n()]{1,60}?[:：][ \\t]*|[ \\t]*(?:显示(?:为|是)?|是|为)[ \\t]*)",
   "label_note": "[,，;][^()\\n:：=]{0,40}(?=[)）\\]])",
   "label_segment_end": "，|,(?![0-9]{3}(?![0-9]))|[;；、]|(?<=[ \\t])/(?=[ \\t])",
   "label_stop": "[\\n|│┃。]|\\.(?=\\s)",
@@ -110,6 +110,7 @@ export const GRAMMAR = {
     "not_speed_header": "(?<![A-Za-z])(?:ratio|speedup)(?![A-Za-z])|/[ \\t]*(?:w|watt|\\$)(?![A-Za-z])|per[ \\t]+(?:watt|dollar)|\\$",
     "not_speed_column": "(?<![0-9kK短长][ \\t]?)(?<!(?:short|long)[ \\t])(?:ctx|context)|卡数|张数|数量|count|(?<![A-Za-z])(?:tp|num|nodes?)(?![A-Za-z])|#|batch(?![ \\t]*[=:]?[ \\t]*[0-9])|threads?|concurrency(?![ \\t]*[=:]?[ \\t]*[0-9])|(?<![A-Za-z])gpus?(?![A-Za-z])|显卡|(?<![0-9单双一二两四八十六])(?<![0-9单双一二两四八十六][ \\t])并发(?![ \\t]*[0-9])|size|params|vram|(?<![0-9][ \\t]?)(?:gb|mib|gib)|(?<![A-Za-z])(?<![=<≤@][ \\t]*[0-9.]+[ \\t]*)ms(?![A-Za-z])|(?<![A-Za-z])w(?![A-Za-z0-9])|power|ppl|layers|ngl|accept|draft|(?:ttft|tpot|latency)(?![ \\t]*(?:[=<≤@]|<=)[ \\t]*[0-9])|延迟|显存|(?<![0-9kK短长][ \\t]?)上下文|参数|功耗|n_kv|^[ \\t]*[bkn][ \\t]*$|t_pp|t_tg|(?<![A-Za-z])t s|(?<![A-Za-z0-9])s$",
     "row_phase": "(?<![A-Za-z])(?:pp|tg)[ \\t]?\\d+",
+    "not_speed_label": "^(?:上下文(?:长度|窗口)?|context(?:[ _](?:length|window|size))?|ctx|显存(?:占用)?|vram|内存|memory|延迟|latency|ttft|tpot|功耗|power|参数量?|params)$",
     "not_speed_row": "ttft|tpot|(?<![A-Za-z])itl(?![A-Za-z])|latency|time to first|延迟|\\(ms\\)"
   },
   "tool_signature": "eval rate:|llama_print_timings|llama_perf_context_print|tokens-per-sec|Serving Benchmark Result|PERFORMANCE OVERVIEW|_tps=|_per_second=|\\[BENCHMARK\\]|generation throughput|tokens per second\\)|\\|[ \\t]*(?:test|S_TG t/s)[ \\t]*\\||\\|[ \\t]*t/s[ \\t]*\\|"

@@ -16,6 +16,8 @@ const namesSpeed = (text) => SPEED_HEADER.test(text) && !NOT_SPEED_HEADER.test(t
 const NOT_SPEED_COLUMN = new RegExp(GRAMMAR.table.not_speed_column, "i");
 const ROW_PHASE = new RegExp(GRAMMAR.table.row_phase, "i");
 const NOT_SPEED_ROW = new RegExp(GRAMMAR.table.not_speed_row, "i");
+/** A list item's label that names a length, a size or a latency ("上下文：128k", "VRAM: 24"): no speed. */
+const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
 const PER_USER = new RegExp(GRAMMAR.per_user, "i");
 const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
 /** Whether words name a model's token rate: a speed unit, and nothing of a database, a trainer or a tokenizer. */
@@ -768,7 +770,8 @@ function listClaims(lines, tables) {
     const order = CAPTION_ORDER.exec(caption)?.[0].split("/").map((word) => phaseNamed(word.trim())) ?? [];
     for (const line of lines.slice(i, last + 1)) {
       const [, label, values] = rowPattern.exec(line.text);
-      if (NOT_SPEED_ROW.test(label)) continue;   // "首token延迟P50(ms)": 74 under a key naming tokens/s
+      // "首token延迟P50(ms)": 74 under a key naming tokens/s; "上下文：128k" in a list of a deployment's figures
+      if (NOT_SPEED_ROW.test(label) || NOT_SPEED_LABEL.test(label.trim())) continue;
       const items = rowPattern === LIST_PHASED
         ? Array.from(values.matchAll(PHASED_ITEM), (m) => ({ number: m[2], phase: phaseNamed(m[1]) }))
         : values.split(ROW_FIGURE_JOIN).map((item, k, all) => {

@@ -358,6 +358,13 @@ const CASES = [
     [[1412.5, "prefill"], [63.8, "decode"], [804.1, "prefill"], [38.2, "decode"]]],
   ["模型                 引擎      预填充(t/s)    生成(t/s)\nQwen3-8B FP8         vLLM      1.8万          152\n" +
     "Qwen3-32B FP8        vLLM      6.2k           58", [[18000, "prefill"], [152, "decode"], [6200, "prefill"], [58, "decode"]]],
+  // a question about a temperature ("多少度") asks for no speed; a chip's number after "AI Max" answers nothing
+  ["2楼：跑模型的时候显卡多少度\n3楼 回复 2楼：满载 82，热点 95，风扇 70%", []],
+  ["阿白 23:01:02\n你那 Spark 跑 gpt-oss-120b 解码多少\n大熊 23:01:40\n三十七八\n阿白 23:02:15\n那还不如我的 AI Max 395，我 45",
+    [[38, null], [45, null]]],
+  // a list item whose label names a length is no speed, among items that are
+  ["@所有人 内部大模型服务已切到新集群：\n1. 模型：Qwen3-235B-A22B-FP8，8 卡 H20\n2. 总输出吞吐：约 3,600 tokens/s（64 并发）\n" +
+    "3. 单用户速度：55 左右\n4. 上下文：128k", [[3600, "decode"], [55, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {

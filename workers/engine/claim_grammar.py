@@ -252,7 +252,8 @@ def phase_named(words: str) -> str | None:
     return _PHASES[_phase_code(match)] if match else None
 
 
-_LABELS_NEXT = re.compile(f"[ \\t]*[=:：]?[ \\t]*{_D}")
+# (or the lines under it: "GLM-4.6 (output tok/s, median of 5):" then "- z.ai: 52") (detect.js LABELS_NEXT)
+_LABELS_NEXT = re.compile(f"[ \\t]*(?:[=:：]?[ \\t]*{_D}|[:：][ \\t]*(?:\\r?\\n|$))")
 
 
 def _context(text: str, start: int, end: int, floor: int) -> dict | None:
@@ -1086,10 +1087,13 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
             if replied:
                 reply_end = window.find("\n", replied.end())
                 cut = len(window) if reply_end < 0 else reply_end
-            elif not line_ends or (_PROSE_LINE.match(window, cut + 1, cut + 121)   # "…快😂\n再大一点的就只有 11 左右了"
-                                   and _continues_paragraph(window, cut + 1)):
+            # (a reply that runs on as its paragraph's next line is a next sentence too, held to next_ratio)
+            end = sentence_end.start()
+            runs_on = (line_ends and _PROSE_LINE.match(window, end + 1, end + 121)
+                       and _continues_paragraph(window, end + 1))
+            if (not line_ends and not replied) or runs_on:   # "…快😂\n再大一点的 14B 就只有 11 左右了": a line runs on
                 # the next sentence of the same line, held to next_ratio: "27 tok/s generation. The 8B manages 11."
-                next_sentence = cut + 1
+                next_sentence = end + 1
                 # (a line the sentence's mark closes runs on into the next line of its paragraph, unless a reply)
                 if _at(window, next_sentence) == "\n" and _continues_paragraph(window, next_sentence + 1):
                     next_sentence += 1
