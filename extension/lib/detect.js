@@ -785,6 +785,8 @@ function testLabelNumber(found, text, start, end, floor) {
 }
 
 const VERSION_BEFORE = new RegExp(GRAMMAR.version_before, "i");
+/** An operating system's version ("Windows 11", "iOS 18") among a label's figures. */
+const OS_BEFORE = new RegExp(GRAMMAR.os_before, "i");
 /** "tg" after its figures, llama-bench's word for decode used as a unit, or before a cue and its figure: each a decode speed. */
 function decodeNumbers(found, text, start, end, floor) {
   // "tg 12.8": a figure right after it is its own (where the line names pp too), never the "512" of "pp 512 tg 128"
@@ -938,7 +940,8 @@ function labelled(found, text, hitStart, hitEnd, floor) {
       if (GPU_NUMBER.test(match[0]) && (GPU_OWNER.test(text.slice(Math.max(0, start - 12), start)) || gpuSuffixAt(text, end))) {
         last = null;
       } else if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start) &&
-        !OTHER_UNIT.test(text.slice(end, end + OTHER_UNIT_REACH)) && !LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start))) {
+        !OTHER_UNIT.test(text.slice(end, end + OTHER_UNIT_REACH)) && !LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start)) &&
+        !OS_BEFORE.test(text.slice(Math.max(0, start - 12), start))) {   // "…, RX 7800 XT, Windows 11:"
         last = { start, end, number: match[0] };
       }
     }

@@ -365,6 +365,9 @@ const CASES = [
   // a list item whose label names a length is no speed, among items that are
   ["@所有人 内部大模型服务已切到新集群：\n1. 模型：Qwen3-235B-A22B-FP8，8 卡 H20\n2. 总输出吞吐：约 3,600 tokens/s（64 并发）\n" +
     "3. 单用户速度：55 左右\n4. 上下文：128k", [[3600, "decode"], [55, "decode"]]],
+  // a question about a flag that names prefill ("--chunked-prefill-size") asks for no speed; a log's keys are no answers
+  ["The queue drains slowly after a burst. Is `--chunked-prefill-size 16384` too large for this model?\n\n```\n" +
+    "[2025-11-20 09:13:58 TP0] Prefill batch. #new-seq: 4, #new-token: 16384, #cached-token: 3072, token usage: 0.08, #running-req: 12\n```", []],
 ];
 
 for (const [text, want] of CASES) {

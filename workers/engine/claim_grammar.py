@@ -704,6 +704,7 @@ def _bare_test_label(found: _Found, start: int, end: int, floor: int) -> None:
 
 
 _VERSION_BEFORE = re.compile(G["version_before"], _I)
+_OS_BEFORE = re.compile(G["os_before"], _I)   # an operating system's version ("Windows 11") among a label's figures
 
 
 def _decode_numbers(found: _Found, start: int, end: int, floor: int) -> None:
@@ -860,7 +861,8 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
             elif (not _glued_before(text, number_start) and not _glued_after(text, number_end)
                     and not _spread_before(text, number_start)   # "tps: 45.17 ± 0.39": the mean
                     and not _OTHER_UNIT.match(text[number_end:number_end + 24])   # "tokens/s: 41.37 (24.17 ms/tok)"
-                    and not _LIST_NOT_AFTER.search(text[max(0, number_start - 24):number_start])):   # "at batch size 1"
+                    and not _LIST_NOT_AFTER.search(text[max(0, number_start - 24):number_start])   # "at batch size 1"
+                    and not _OS_BEFORE.search(text, max(0, number_start - 12), number_start)):   # "Windows 11"
                 last = (number_start, number_end, match.group(0))
         if last:
             found.claim(last[0], last[1], last[2], None, floor)
