@@ -108,6 +108,8 @@ const FIGURE_PHASE = /[ \t]+(pp|tg)$/i;
 // (an ollama tag's colon stays in the label: "1. qwen2.5:7b —— 128 （爆显存）")
 const LIST_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]|:(?=\\S)){1,60}?)[ \\t]*(?:[:：]|[—–]{1,2}|->|→|(?<=[ \\t])\\/(?=[ \\t]))` +
   `[ \\t]*${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?[ \\t]*$`, "i");
+/** A list item's note naming its earlier figure: "(was 240 last week)", "（之前 36）". */
+const EARLIER_NOTE = /^[ \t]*[（(][ \t]*(?:was|from|prev(?:iously)?|before|down from|up from|之前|原来|以前)[ \t]*(?:是|为)?[ \t]*[~≈]?[ \t]*(\d[\d,.]*)(?![\d.,]*[ \t]*(?:ms|s|%|gb|w)(?![A-Za-z]))/i;
 /** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
 const PHASE_WORDS = `(?:${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})`;
 const PHASED_ITEM = new RegExp(`(${PHASE_WORDS})[ \\t]*(\\d[\\d,.]*k?)`, "gi");
@@ -792,6 +794,13 @@ function listClaims(lines, tables) {
         claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s",
           per_user: PER_USER.test(caption), phase: item.phase ?? phaseNamed(label) ?? phaseNamed(caption),
           column: caption.trim(), row: label.trim() });
+      }
+      // the item's earlier figure in its note: "Provider B — 188 (was 240 last week)"
+      const earlier = EARLIER_NOTE.exec(line.text.slice(from));
+      const previous = claims.at(-1);
+      if (earlier && previous?.start >= line.start) {
+        const start = line.start + from + earlier.index + earlier[0].length - earlier[1].length;
+        claims.push({ ...previous, start, end: start + earlier[1].length, text: earlier[1], value: parseNumber(earlier[1]) });
       }
     }
     i = last;

@@ -368,6 +368,9 @@ const CASES = [
   // a question about a flag that names prefill ("--chunked-prefill-size") asks for no speed; a log's keys are no answers
   ["The queue drains slowly after a burst. Is `--chunked-prefill-size 16384` too large for this model?\n\n```\n" +
     "[2025-11-20 09:13:58 TP0] Prefill batch. #new-seq: 4, #new-token: 16384, #cached-token: 3072, token usage: 0.08, #running-req: 12\n```", []],
+  // a list item's note naming its earlier figure is a claim of the same column
+  ["Median output speed from the provider dashboard this week (tok/s, gpt-oss-120b):\n1. Provider A — 312\n" +
+    "2. Provider B — 188 (was 240 last week)\n3. Provider C — 71", [[312, "decode"], [188, "decode"], [240, "decode"], [71, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {
