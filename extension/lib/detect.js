@@ -718,10 +718,21 @@ const EVAL_RATE = new RegExp(`^(?:${GRAMMAR.speed_word.eval_rate})$`, "i");
 /** A phase word alone, then its figure: "生成 35 左右", "输出还有 50 多". */
 const BARE_PHASE_WORD = new RegExp(`^(?:${GRAMMAR.speed_word.phase_word})$`);
 
+const COLON_NEXT = /[ \t]*[:：]/y;
+
 function speedWordNumber(found, text, start, end, floor) {
   SPEED_WORD_NUMBER.lastIndex = end;
   const match = SPEED_WORD_NUMBER.exec(text);
-  if (!match || gluedAfter(text, SPEED_WORD_NUMBER.lastIndex)) return;
+  if (!match || gluedAfter(text, SPEED_WORD_NUMBER.lastIndex)) {
+    // no single figure after it: a label over a list of them, "生成：4090 198，3090 162，4060Ti 16G 86" (where no
+    // unit on the rest of the line reads them: "生成速度：28.6 tokens/s（…降到 19.2 tokens/s）")
+    COLON_NEXT.lastIndex = end;
+    if (COLON_NEXT.test(text)) {
+      const lineEnd = text.indexOf("\n", end);
+      if (!GATE_WORD.test(text.slice(end, lineEnd < 0 ? text.length : lineEnd))) labelled(found, text, start, end, floor);
+    }
+    return;
+  }
   const number = match[2] ?? match[1], stop = SPEED_WORD_NUMBER.lastIndex;   // a range counts at its upper end
   const phase = phaseNamed(text.slice(Math.max(0, start - SPEED_WORD_PHASE), end));   // 生成速度, 预填充速度
   // "生成速度从 60 多掉到只剩 22", "由约 2,100 提升到 2,650": a change, its two figures (not a range)
@@ -787,6 +798,9 @@ function testLabelNumber(found, text, start, end, floor) {
 const VERSION_BEFORE = new RegExp(GRAMMAR.version_before, "i");
 /** An operating system's version ("Windows 11", "iOS 18") among a label's figures. */
 const OS_BEFORE = new RegExp(GRAMMAR.os_before, "i");
+/** An HTTP status among a label's figures: "groq 两百多但老是 429". */
+const STATUS_BEFORE = new RegExp(GRAMMAR.status_before, "i");
+const STATUS_CODE = new RegExp(GRAMMAR.status_code);
 /** "tg" after its figures, llama-bench's word for decode used as a unit, or before a cue and its figure: each a decode speed. */
 function decodeNumbers(found, text, start, end, floor) {
   // "tg 12.8": a figure right after it is its own (where the line names pp too), never the "512" of "pp 512 tg 128"
@@ -941,7 +955,8 @@ function labelled(found, text, hitStart, hitEnd, floor) {
         last = null;
       } else if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start) &&
         !OTHER_UNIT.test(text.slice(end, end + OTHER_UNIT_REACH)) && !LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start)) &&
-        !OS_BEFORE.test(text.slice(Math.max(0, start - 12), start))) {   // "…, RX 7800 XT, Windows 11:"
+        !OS_BEFORE.test(text.slice(Math.max(0, start - 12), start)) &&   // "…, RX 7800 XT, Windows 11:"
+        !(STATUS_CODE.test(match[0]) && STATUS_BEFORE.test(text.slice(Math.max(0, start - 12), start)))) {   // "老是 429"
         last = { start, end, number: match[0] };
       }
     }

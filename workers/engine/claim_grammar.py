@@ -653,11 +653,21 @@ def _phase_word_number(found: _Found, start: int, end: int, floor: int) -> None:
         del found.claims[before:]
 
 
+_COLON_NEXT = re.compile(r"[ \t]*[:：]")
+_GATE_WORD = re.compile(G["gate_words"], _I)   # a unit's words, the cheap gate detect.js runs (GATE_WORD)
+
+
 def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     """A speed word and its figure with no unit: "单并发生成速度三十出头", "速度 25 左右" (detect.js
     speedWordNumber)."""
     match = _SPEED_WORD_NUMBER.match(found.text, end)
     if not match or _glued_after(found.text, match.end()):
+        # a label over a list: "生成：4090 198，3090 162，4060Ti 16G 86" (where no unit on the rest of the line
+        # reads them: "生成速度：28.6 tokens/s（…降到 19.2 tokens/s）") (detect.js)
+        line_end = found.text.find("\n", end)
+        line_end = len(found.text) if line_end < 0 else line_end
+        if _COLON_NEXT.match(found.text, end) and not _GATE_WORD.search(found.text, end, line_end):
+            _labelled(found, start, end, floor)
         return
     number = match.group(2) or match.group(1)   # a range counts at its upper end
     phase = phase_named(found.text[max(0, start - _SPEED_WORD_PHASE):end])   # 生成速度, 预填充速度
@@ -704,6 +714,8 @@ def _bare_test_label(found: _Found, start: int, end: int, floor: int) -> None:
 
 
 _VERSION_BEFORE = re.compile(G["version_before"], _I)
+_STATUS_BEFORE = re.compile(G["status_before"], _I)   # an HTTP status among a label's figures: "老是 429"
+_STATUS_CODE = re.compile(G["status_code"])
 _OS_BEFORE = re.compile(G["os_before"], _I)   # an operating system's version ("Windows 11") among a label's figures
 
 
@@ -862,7 +874,9 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
                     and not _spread_before(text, number_start)   # "tps: 45.17 ± 0.39": the mean
                     and not _OTHER_UNIT.match(text[number_end:number_end + 24])   # "tokens/s: 41.37 (24.17 ms/tok)"
                     and not _LIST_NOT_AFTER.search(text[max(0, number_start - 24):number_start])   # "at batch size 1"
-                    and not _OS_BEFORE.search(text, max(0, number_start - 12), number_start)):   # "Windows 11"
+                    and not _OS_BEFORE.search(text, max(0, number_start - 12), number_start)   # "Windows 11"
+                    and not (_STATUS_CODE.match(match.group(0))   # "老是 429": an HTTP status
+                             and _STATUS_BEFORE.search(text, max(0, number_start - 12), number_start))):
                 last = (number_start, number_end, match.group(0))
         if last:
             found.claim(last[0], last[1], last[2], None, floor)
