@@ -184,10 +184,12 @@ from workers.engine.reference import REFERENCE
     ("Blackhole p300c", "tenstorrent-p300", None), ("Tenstorrent p300a", "tenstorrent-p300", None),
     ("p300", "tenstorrent-p300", None), ("2x p300c", "tenstorrent-p300", 2), ("p300 x2", "tenstorrent-p300", 2),
     # session 17: a name two makers share is the maker's the words name, else the faster; AWS's and Google's names
-    ("n150", "tenstorrent-n150", None), ("Intel N150", "intel-n100", None), ("N150 mini PC (Intel)", "intel-n100", None),
+    ("n150", "tenstorrent-n150", None), ("Intel N150", "intel-n100", None),
+    ("N150 mini PC (Intel)", "intel-n100", None),
     ("trn2", "trainium2", None), ("Ironwood (TPU7x)", "tpu7x", None), ("TPU v7", "tpu7x", None),
     ("Max+ 395 NPU", "strix-halo", None), ('iPad Pro (12.9") (6th Generation)', "m2", None),
-    ("7965WX", "threadripper-ddr5", None), ("7960X", "threadripper-ddr5", None), ("7950X", "amd-ryzen-desktop-am5", None),
+    ("7965WX", "threadripper-ddr5", None), ("7960X", "threadripper-ddr5", None),
+    ("7950X", "amd-ryzen-desktop-am5", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
