@@ -470,6 +470,16 @@ def test_an_aggregate_is_bounded_by_compute_never_by_the_batch_1_ceiling():
     assert "compute ceiling" in dashboard["headline"] and "batch-1" not in dashboard["headline"]
 
 
+def test_a_count_of_a_systems_own_devices_is_that_one_system():
+    """Round 64 (session 17): AWS's 'Inf2.48xlarge' (12 chips) with gpu_count 12 was read as twelve instances, 144
+    chips, so 2,370.6 tok/s of a 13B at FP16 (six times the instance's memory) read as half its ceiling."""
+    record = {"gpu": "Inf2.48xlarge", "gpu_count": 12, "model": "Llama-2-13b", "quantization": "FP16", "tok_s": 2370.6}
+    annotation = judge(record)
+    assert annotation["verdict"] == "implausible"
+    assert checks(annotation)["roofline"]["inputs"]["gpu_count"]["value"] == 1
+    assert judge({**record, "gpu_count": 24, "tok_s": 600})["verdict"] != "implausible"   # two instances: 810 tok/s
+
+
 def test_weights_that_do_not_fit_stream_from_host_memory():
     annotation = judge({"gpu": "H200", "model": "Llama 3.1 405B", "quantization": "FP8", "tok_s": 60})
     roofline = checks(annotation)["roofline"]

@@ -302,6 +302,15 @@ def quantization_label(ctx: Context) -> tuple[str | None, str]:
     return None, "none"
 
 
+def systems(count: int | None, entry: dict | None) -> int | None:
+    """A count of the devices inside a system on file as a whole ("Inf2.48xlarge" with 12 chips stated, a Galaxy's
+    32 Wormholes) is that many systems' worth: one system for up to its own devices, never twelve of them."""
+    devices = (entry or {}).get("devices", 1)
+    if not count or devices <= 1:
+        return count
+    return max(1, -(-count // devices))
+
+
 def compute_ceiling(ctx: Context) -> Compute | None:
     """The compute bound on tokens over all streams, dense tensor throughput / (2 x parameters read per token);
     the bound for prefill and for aggregate decode, where memory is shared."""
@@ -317,7 +326,7 @@ def compute_ceiling(ctx: Context) -> Compute | None:
     for name in [fmt["compute_format"], "bf16", "fp16"] if fmt else [*_released_formats(ctx, tflops), "bf16", "fp16"]:
         if name in tflops:
             figure = tflops[name]
-            count = ctx.record.gpu_count or found.count or 1
+            count = systems(ctx.record.gpu_count or found.count or 1, found.entry)
             total = figure["value"] * count
             how = f"{figure['value']:g} x {count} cards" if count > 1 else found.entry["name"]
             detail = (f"dense {name} tensor throughput, {how} "
@@ -366,7 +375,7 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     accelerator, gpu_name = found.entry, found.written
     label, label_from = quantization_label(ctx)
     fmt = ref.quantization(label)
-    stated_count = rec.gpu_count or found.count or (ctx.claim.gpu_count if ctx.claim else None)
+    stated_count = systems(rec.gpu_count or found.count or (ctx.claim.gpu_count if ctx.claim else None), accelerator)
     unknown = accelerator is None
     stated = stated_bandwidth(gpu_name) if unknown else None
     if unknown:
