@@ -29,9 +29,9 @@ const FIGURE = new RegExp("(?<![\\w.,:/#@$+\\-−=])[~≈约]?[ \\t]*(\\d{1,3}(?
   "(?:-?ish|[ \\t]*(?:多|左右|上下))?(?![\\w%:×]|[.,/]\\d|\\.[A-Za-z])" +
   `|(?<![\\w.])(${CN_NUMERAL}{1,6})[ \\t]*(?:多|左右|上下|出头)(?![\\w%×])` +
   `|(?<![\\w.]|${CN_NUMERAL})(${CN_RANGE})(?![\\w%×]|${CN_NUMERAL})`, "gi");
-/** What after a figure makes it a count, a size, a time, a part joined to another ("9654 + 单卡 4090") or a claim
+/** What after a figure makes it a count, a size, a time, a label ("评论 1："), a part joined to another ("9654 + 单卡 4090") or a claim
  * detect.js reads with its unit, itself or as a range's upper end ("between 14 and 16 t/s"). */
-const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
+const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]*[:：](?![0-9])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
  * "max-num-seqs 已经设到 128", "-ngl 99", "context hits 30k", "Gemma 3"), a CPU's model number ("双路 9355") or a term
  * of arithmetic ("546 ÷ 40"). */

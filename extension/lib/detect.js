@@ -869,6 +869,7 @@ function declaredUnit(found, text, hitStart, floor) {
     if (back && !text.slice(from, start).trim()) continue;   // "3. RTX 4060 Ti：61": an ordinal
     // "（RTX 4070，…，单位 tokens/s）", "（4090，llama.cpp，单位 tokens/s）": a card, not a figure
     if (GPU_NUMBER.test(match[0]) || CARD_BEFORE.test(text.slice(Math.max(0, start - 10), start))) continue;
+    if (LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start))) continue;   // "（…，上下文 4k，单位 tokens/s）"
     claim(found, text, start, stop, match[0], null, floor);
   }
 }

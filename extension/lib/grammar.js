@@ -27,7 +27,7 @@ export const GRAMMAR = {
   "range_join": "(?:[ \\t]?(?:多|余|来))?[ \\t]*(?:-|–|—|~|～|to|、(?=[ \\t]*[0-9]{1,3}[ \\t]*个)|(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)?[ \\t]*(?:至|到)了?)[ \\t]*(?:(?:[~≈～]|(?:about|around|roughly|nearly|almost)(?![A-Za-z])|约|大约|大概|只剩|只有|仅剩)[ \\t]*)?",
   "list_join": "[ \\t]*(?:/|,|，|、|;|；|vs\\.?|versus|and then|then|and|or|->|→|=>|和|与|及|或)[ \\t]*",
   "list_labels": "pp|tg|prompt|gen|prefill|decode|mean|avg|average|min|max|median|p50|p90|p95|p99",
-  "list_not_after": "(?<![A-Za-z])(?:batch(?:[ _]?size)?|bs|concurrency|users?|threads?|ctx|context|layers|ngl|并发数?)[ \\t]*$",
+  "list_not_after": "(?<![A-Za-z])(?:batch(?:[ _]?size)?|bs|concurrency|users?|threads?|ctx|context|layers|ngl|并发数?|上下文)[ \\t]*$",
   "comma_join": "[ \\t]*[,，、][ \\t]*",
   "pair_opening": "(?<!anywhere[ \\t])(?<!ranging[ \\t])(?<!varies[ \\t])(?<!varying[ \\t])(?:from|从|由)[ \\t]*(?:(?:[~≈～]|(?:about|around|roughly|approximately|nearly)(?![A-Za-z]))[ \\t]*)?(?![\\s\\S])",
   "between_words": "(?:decode|decoding|prompt|output|generation|gen|prefill|input|eval|completion|total|aggregate|generated|new|visible)",

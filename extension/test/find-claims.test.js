@@ -371,6 +371,11 @@ const CASES = [
   // a list item's note naming its earlier figure is a claim of the same column
   ["Median output speed from the provider dashboard this week (tok/s, gpt-oss-120b):\n1. Provider A — 312\n" +
     "2. Provider B — 188 (was 240 last week)\n3. Provider C — 71", [[312, "decode"], [188, "decode"], [240, "decode"], [71, "decode"]]],
+  // a reply's label ("评论 1：") is no answer; a context length in a caption is no figure
+  ["求问🙏 5060 Ti 16G 跑 Qwen3-30B-A3B 能有多快？\n评论 1：Q3_K_M 刚好塞得下，我的每秒六十多个 token\n评论 2：开了 KV 量化能到 70 出头",
+    [[60, null], [70, null]]],
+  ["Gemma 3 27B 不同量化在 RTX 5090 上的生成速度（llama.cpp b7210，上下文 4k，单位 tokens/s）：\n- Q8_0：44.3\n- Q6_K：55.8",
+    [[44.3, "decode"], [55.8, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {

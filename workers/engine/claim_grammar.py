@@ -795,6 +795,8 @@ def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
             continue
         if _GPU_NUMBER.match(match.group(0)) or _CARD_BEFORE.search(text[max(0, number_start - 10):number_start]):
             continue   # "（RTX 4070，…，单位 tokens/s）", "（4090，…，单位 tokens/s）": a card's model number
+        if _LIST_NOT_AFTER.search(text[max(0, number_start - 24):number_start]):
+            continue   # "（…，上下文 4k，单位 tokens/s）": a length
         if back and not text[start:number_start].strip():
             continue   # "3. RTX 4060 Ti：61": the line's ordinal
         if item_end.match(text[number_end:end]):
