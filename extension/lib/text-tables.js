@@ -632,8 +632,9 @@ export function textTableClaims(text) {
 }
 
 /** A cue or a phase word, then a figure: "核显能跑到 28 左右", "预填充 600 出头，生成 50 多", "so around 28." */
+// (never a name's own digits: "tg128")
 const RESTATED = new RegExp(`(?:${GRAMMAR.carry.cue}|${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})[ \\t]*[~≈～]?[ \\t]*` +
-  `(\\d[\\d,]*(?:\\.\\d+)?(?![\\d.])|${CN_NUMERAL}{1,6})(?=${GRAMMAR.carry.after})`, "gi");
+  `(?<![A-Za-z])(\\d[\\d,]*(?:\\.\\d+)?(?![\\d.])|${CN_NUMERAL}{1,6})(?=${GRAMMAR.carry.after})`, "gi");
 /** Lines a block of figures may skip between two of them ("eval count", "eval duration" between two rates). */
 const BLOCK_GAP = 2;
 /** Non-blank lines under a block read for a restatement ("Peak memory: 21.3 GB" may sit between). */
