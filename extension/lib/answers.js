@@ -51,6 +51,7 @@ export const YEAR = /^(?:19|20)\d\d$/;
 const PHASE_NEAR = 12;
 /** A phase word after a figure names it only within its clause: "62 左右，pp 大概 3k" names the 3k. */
 const CLAUSE_MARK = /[,，;；。]/;
+const SENTENCE_MARK = /[。！？!?]|\.(?=\s)/;
 
 /**
  * A figure in thousands is an answer only after a phase word in its clause ("pp is 1.7k", "prompt processing is
@@ -68,8 +69,9 @@ const valueOf = (figure) => (/^\d/.test(figure)
 /** Where a line's question ends: after its last question mark, else at its end. */
 const askedEnd = (text) => Math.max(text.lastIndexOf("?"), text.lastIndexOf("？")) + 1 || text.length;
 
-/** Whether a line asks for speeds. */
-const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text);
+/** Whether a line asks for speeds (an article's heading asks no one: "### 多快才算够用？"). */
+const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text) && !HEADING_LINE.test(line.text);
+const HEADING_LINE = /^[ \t]{0,3}#{1,6}[ \t]/;
 
 /** The answers in the reply lines under a question, each a claim with the question as its column. */
 export function answerClaims(lines) {
@@ -118,8 +120,9 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     const at = match.index + whole.lastIndexOf(figure);
     const phase = phaseNamed(text.slice(end, end + PHASE_NEAR).split(CLAUSE_MARK, 1)[0]) ??
       phaseNamed(text.slice(Math.max(0, match.index - PHASE_NEAR), match.index));
-    if (THOUSANDS.test(figure) && (!(thousandsExpected || phaseNamed(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end))) ||
-      CONTEXT_BEFORE.test(text.slice(Math.max(0, match.index - THOUSANDS_NEAR), match.index)))) continue;
+    // (the phase word in its own sentence: "生成速度掉到个位数。调回 8k 之后" names no 8k)
+    const near = text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end).split(SENTENCE_MARK).at(-1);
+    if (THOUSANDS.test(figure) && (!(thousandsExpected || phaseNamed(near)) || CONTEXT_BEFORE.test(near.slice(0, -whole.length)))) continue;
     claims.push({ start: start + at, end: start + at + figure.length, text: figure, value, unit: "tok/s",
       per_user: false, phase, column: words, row: "" });
   }

@@ -44,7 +44,7 @@ export const GRAMMAR = {
     "eval_rate": "(?:prompt[ \\t]+)?eval[ \\t]+rate",
     "phase_word": "(?:生成|输出|预填充|预处理)(?!速度|吞吐)",
     "length_before": "(?:输入|prompt|input)[ \\t]*[:：=]?[ \\t]*[0-9][0-9.,]*[kK]?[^，,。；;\\n]{0,8}$",
-    "count_after": "[ \\t]*(?:[多来几]|万)?[ \\t]*个?[ \\t]*(?:tokens?|令牌|词元)",
+    "count_after": "(?:[ \\t]*(?:[多来几]|万)?[ \\t]*个?[ \\t]*(?:tokens?|令牌|词元)|[ \\t]*的?[ \\t]*(?:prompt|提示词?|上下文|输入|context))",
     "lead": "[ \\t]*[:：]?[ \\t]*(?:(?:到了|达到了|能跑到|能到|能跑|能|可以|可|大概|大约|约|在|是|为|还有|还是|只有|只剩|剩|估计|一直|有|就|都|也|跑到|达到|才|也就|稳定在|保持在|差不多|基本|接近|将近|近|超过|不到|掉到|降到|从|应该|回到|恢复到|涨到|升到|提到|由|正常|平时|一般|通常)[ \\t]*){0,3}[~≈～]?[ \\t]*"
   },
   "inference_words": "推理|生成|解码|(?<![A-Za-z])(?:inference|inferencing|decod(?:e|ing)|generation|serving)(?![A-Za-z])",
@@ -88,7 +88,7 @@ export const GRAMMAR = {
     "figureless_question": "[^0-9\\n]{1,60}[?？]",
     "prose_line": "[ \\t]*(?![^\\n:：]{0,30}[:：])[A-Za-z\\u4e00-\\u9fff][^\\n=|]*(?:\\n|$)",
     "context_before": "(?<![A-Za-z])(?:at|past|beyond|after|by|until|till|up[ \\t]+to)[ \\t]*$",
-    "context_after": "[ \\t]*(?:上下文|context|ctx)(?![A-Za-z])",
+    "context_after": "[ \\t]*的?[ \\t]*(?:上下文|context|ctx|prompt|提示词?|输入)(?![A-Za-z])",
     "context_size": "(?:1|2|4|8|16|32|64|128|256)[kK]",
     "measure_before": "(?:接受长度|接受率|加速比|长度|输入输出|经常|报错?|返回|错误码?|状态码|(?<![A-Za-z])(?:HTTP|status|error)(?![A-Za-z])|(?<![A-Za-z])(?:acceptance(?:[ \\t]+(?:length|rate))?|accept(?:ed)?[ \\t]+length|speed-?up|AL)(?![A-Za-z]))[^0-9\\n]{0,6}$",
     "approximations": "左右|上下(?!文)|出头|以上|好几|多(?=[ \\t]*(?:[,，。！!？?；;、)）~～]|$|\\n|吧|了|呢|啊|的样子))|来(?=[ \\t]*个[ \\t]*(?:[,，。！!？?；;、)）]|$|\\n|吧|了))",

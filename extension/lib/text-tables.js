@@ -63,10 +63,10 @@ const CELL_SCALE = { k: 1000, K: 1000, 万: 10000 };
 /** "1,120" 1120, "1.412,5" 1412.5, "63,8" 63.8. */
 const figureValue = (figure) => Number(/,\d{1,2}$/.test(figure) ? figure.replace(/\./g, "").replace(",", ".") : figure.replace(/,/g, ""));
 /**
- * The rule under a header: markdown ("|---|:--:|"), org-mode ("|----+----|"), a MySQL border ("+----+----+"), or
- * em dashes as a full-width table draws it ("｜—｜—｜").
+ * The rule under a header: markdown ("|---|:--:|"), org-mode ("|----+----|"), a MySQL border ("+----+----+"), a
+ * grid of "=" (evalscope's "+====+====+"), or em dashes as a full-width table draws it ("｜—｜—｜").
  */
-const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?[-—]+:?[ \t]*(?:[|+][ \t]*:?[-—]+:?[ \t]*)*[|+]?[ \t]*$/;
+const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?(?:[-—]+|=+):?[ \t]*(?:[|+][ \t]*:?(?:[-—]+|=+):?[ \t]*)*[|+]?[ \t]*$/;
 /**
  * Box-drawing tables (Rich, tabulate's "fancy_grid") read as markdown: each character becomes one of the same
  * width, so offsets hold. Vertical bars and junctions become "|", horizontal rules "-".
@@ -432,7 +432,7 @@ function tablesIn(lines) {
       i = other.last;
       continue;
     }
-    const ruled = (at) => at < lines.length && SEPARATOR_ROW.test(lines[at].text) && /[-—]/.test(lines[at].text);
+    const ruled = (at) => at < lines.length && SEPARATOR_ROW.test(lines[at].text) && /[-—=]/.test(lines[at].text);
     // a header over two lines ("Prompt | Gen" over "tok/s | tok/s"), its rule under the second
     const twoLine = !ruled(i + 1) && lines[i].text.includes("|") && ruled(i + 2) && headerUnder(lines[i], lines[i + 1]);
     if (lines[i].text.includes("|") && (ruled(i + 1) || twoLine)) {

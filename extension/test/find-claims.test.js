@@ -376,6 +376,13 @@ const CASES = [
     [[60, null], [70, null]]],
   ["Gemma 3 27B 不同量化在 RTX 5090 上的生成速度（llama.cpp b7210，上下文 4k，单位 tokens/s）：\n- Q8_0：44.3\n- Q6_K：55.8",
     [[44.3, "decode"], [55.8, "decode"]]],
+  // evalscope's summary: a grid of "=" under its Key | Value header, the unit in each row's key
+  ["+-----------------------------------+-----------+\n| Key                               |     Value |\n" +
+    "+===================================+===========+\n| Time taken for tests (s)          |  142.8813 |\n" +
+    "| Output token throughput (tok/s)   |  448.0362 |\n| Total token throughput (tok/s)    | 1021.8272 |\n" +
+    "+-----------------------------------+-----------+", [[448.0362, "decode"], [1021.8272, null]]],
+  // an article's heading that asks ("### 多快才算够用？") asks no one: a count of tokens under it is no answer
+  ["### 多快才算够用？\n\n一个汉字平均算 0.7 个 token 左右，所以生成速度只要有 10 tokens/s 就不卡。", [[10, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {
