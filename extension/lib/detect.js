@@ -812,8 +812,9 @@ function decodeNumbers(found, text, start, end, floor) {
   const before = found.claims.length;
   unitAfterNumbers(found, text, start, end, floor);
   const { claims } = found;
-  // a version is no figure: "with ROCm 7.1 tg went up to 34"
-  if (claims.length > before && VERSION_BEFORE.test(text.slice(Math.max(0, claims[before].start - 12), claims[before].start))) {
+  // a version is no figure: "with ROCm 7.1 tg went up to 34"; nor a card's number: "your 3060 tg is high"
+  if (claims.length > before && (VERSION_BEFORE.test(text.slice(Math.max(0, claims[before].start - 12), claims[before].start)) ||
+    GPU_NUMBER.test(String(claims[before].value)))) {
     claims.length = before;
   }
   if (claims.length === before) cueAfterUnit(found, text, end, floor);   // the word, a cue, its figure: "tg 能到 160 左右"

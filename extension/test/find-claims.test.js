@@ -383,6 +383,15 @@ const CASES = [
     "+-----------------------------------+-----------+", [[448.0362, "decode"], [1021.8272, null]]],
   // an article's heading that asks ("### 多快才算够用？") asks no one: a count of tokens under it is no answer
   ["### 多快才算够用？\n\n一个汉字平均算 0.7 个 token 左右，所以生成速度只要有 10 tokens/s 就不卡。", [[10, "decode"]]],
+  // a roll call asks without a question mark ("post ur tps"); a list's ordinal, a flag's value, a rate a minute answer nothing
+  ["[8:15 PM] rigbuilder: post ur tps for llama 3.1 8b q4km, I'll put them in the sheet\n[8:16 PM] dusty_p40: p40: 44\n" +
+    "[8:16 PM] nvme_goblin: 3060 12g, 58ish", [[44, null], [58, null]]],
+  ["ok roll call for the wiki, gpt-oss-120b decode t/s, post yours:\n1. mine, 3x3090: 92\n2. @zephyr, M3 Ultra: 71",
+    [[92, "decode"], [71, "decode"]]],
+  ["> my 4090 only gets 14 tok/s on Qwen3-32B Q4_K_M, is that normal?\nno, that's partial offload, you should see 38-42 " +
+    "fully on GPU. check that -ngl is 99 and not 40", [[14, null], [42, null]]],
+  ["> I'm getting 3,000 tokens/s on the API, is that good?\nYou're reading it wrong, that column is tokens per minute. " +
+    "3,000 a minute is 50 tokens/s.", [[3000, null], [50, null]]],
 ];
 
 for (const [text, want] of CASES) {

@@ -728,9 +728,10 @@ def _decode_numbers(found: _Found, start: int, end: int, floor: int) -> None:
     before = len(found.claims)
     _unit_after_numbers(found, start, end, floor)
     claims = found.claims
-    # a version is no figure: "with ROCm 7.1 tg went up to 34"
-    if len(claims) > before and _VERSION_BEFORE.search(found.text, max(0, claims[before]["start"] - 12),
-                                                      claims[before]["start"]):
+    # a version is no figure: "with ROCm 7.1 tg went up to 34"; nor a card's number: "your 3060 tg is high"
+    if len(claims) > before and (_VERSION_BEFORE.search(found.text, max(0, claims[before]["start"] - 12),
+                                                       claims[before]["start"])
+                                 or _GPU_NUMBER.match(f"{claims[before]['value']:g}")):
         del claims[before:]
     if len(claims) == before:   # the word, a cue, then its figure: "tg 能到 160 左右", "tg is around 45"
         _cue_after_unit(found, end, floor)
