@@ -833,7 +833,7 @@ function cueAfterUnit(found, text, hitEnd, floor) {
 const UNIT_DECLARED = new RegExp(GRAMMAR.unit_declared, "i");
 const DECLARED_SENTENCE = /[。！？!?\n]|\.(?=\s)/g;
 const DECLARED_REACH = 120;
-const DECLARED_ITEM_END = /^[ \t]*(?:[，,、;；]|$)/;
+const DECLARED_ITEM_END = /^(?:-?ish)?[ \t]*(?:[，,、;；]|and(?![A-Za-z])|$)/;   // "5090 at 240ish, 3090 at 150 and …"
 /** A declaration opening its line that points back ("以上都是生成速度，单位 tokens/s", "*单路生成速度，单位 token/s"): the
  * figures are the line above's, each closing a clause or its sentence, maybe with an approximation or a mark. */
 const DECLARED_BACK = /^[ \t]*(?:以上|上面|上述|前面|[*※])/;

@@ -49,7 +49,7 @@ export const GRAMMAR = {
   },
   "inference_words": "推理|生成|解码|(?<![A-Za-z])(?:inference|inferencing|decod(?:e|ing)|generation|serving)(?![A-Za-z])",
   "from_after_unit": "[ \\t]+(?:(?:has|have)[ \\t]+)?(?:doubled|tripled|quadrupled|halved|rose|jumped|climbed|dropped|fell|went[ \\t]+(?:up|down))[ \\t]+from[ \\t]*",
-  "unit_declared": "(?:(?:单位|(?<![A-Za-z])units?)[ \\t]*(?:都|均|全)?[ \\t]*(?:是|为|[:：]|are|is|in)?|[，,;；(（][ \\t]*(?:(?:都|均|全)(?:是|为)|(?:both|all)(?:[ \\t]+(?:in|are))?))[ \\t]*$",
+  "unit_declared": "(?:(?:单位|(?<![A-Za-z])units?)[ \\t]*(?:都|均|全)?[ \\t]*(?:是|为|[:：]|are|is|in)?|[，,;；(（][ \\t]*(?:(?:都|均|全)(?:是|为)|(?:both|all)(?:[ \\t]+(?:in|are))?(?:[ \\t]+(?:tg|pp|decode|prefill|gen(?:eration)?|output))?))[ \\t]*$",
   "pair_not_before": "[0-9A-Za-z%]|[ \\t]*(?:context|ctx|tokens?|users?|gpus?|cards?|batch|threads|上下文|并发|卡|个)",
   "number_after_unit": "(?:tokens?|tok|令牌|词元)(?![A-Za-z])",
   "rate_lead": "[ \\t]*(?:of|is|was|at|around|about|:|=)?[ \\t]*",

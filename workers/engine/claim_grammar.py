@@ -763,7 +763,7 @@ def _from_after_unit(found: _Found, hit_end: int, floor: int) -> None:
 _UNIT_DECLARED = re.compile(G["unit_declared"], _I)
 _DECLARED_SENTENCE = re.compile(r"[。！？!?\n]|\.(?=\s)")
 _DECLARED_REACH = 120
-_DECLARED_ITEM_END = re.compile(r"[ \t]*(?:[，,、;；]|$)")
+_DECLARED_ITEM_END = re.compile(r"(?:-?ish)?[ \t]*(?:[，,、;；]|and(?![A-Za-z])|$)")   # "…at 240ish, … at 150 and"
 # a declaration opening its line that points back ("以上都是生成速度，单位 tokens/s", "*单路生成速度，单位 token/s"):
 # the figures are the line above's, each closing a clause or its sentence, maybe with an approximation or a mark
 _DECLARED_BACK = re.compile(r"[ \t]*(?:以上|上面|上述|前面|[*※])")
