@@ -117,7 +117,7 @@ const LIST_PHASED = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*[:：]
   `((?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*[，,;；/][ \\t]*(?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?){1,3})[ \\t]*[。.]?$`, "i");
 /** A caption that declares the unit, whatever numbers it also holds: "各量化版本生成速度（单位：tokens/s，RTX 3060）",
  * "各模型生成速度（t/s，llama.cpp，5060 Ti 16G）". */
-const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|[（(,，][ \t]*(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?[ \t]*[,，;；)）]/i;
+const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|[（(,，][ \t]*(?:(?:tg|pp|decode|prefill|gen|generation|output)[ \t]+)?(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?[ \t]*[,，;；)）]|[（(,，][ \t]*(?:tg|pp)[ \t]*[)）]?[ \t]*[:：][ \t]*$/i;
 /** Any list item's bullet, and how far a nested list is looked through for its note. */
 const BULLET = new RegExp(BULLET_SOURCE);
 const NEST_MAX = 8;

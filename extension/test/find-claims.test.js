@@ -392,6 +392,10 @@ const CASES = [
     "fully on GPU. check that -ngl is 99 and not 40", [[14, null], [42, null]]],
   ["> I'm getting 3,000 tokens/s on the API, is that good?\nYou're reading it wrong, that column is tokens per minute. " +
     "3,000 a minute is 50 tokens/s.", [[3000, null], [50, null]]],
+  // a lead line naming the unit, or llama-bench's tg alone, after a model and its quantization in brackets
+  ["[11:40 PM] sheet_keeper: ok from the thread so far (qwen3-30b-a3b q4km, tg):\n3090 — 138\n4090 — 176\n5090 — 232",
+    [[138, "decode"], [176, "decode"], [232, "decode"]]],
+  ["ok from the thread so far (qwen3-30b-a3b q4km, tg t/s):\n3090 — 138\n4090 — 176", [[138, "decode"], [176, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {
