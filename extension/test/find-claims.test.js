@@ -396,6 +396,14 @@ const CASES = [
   ["[11:40 PM] sheet_keeper: ok from the thread so far (qwen3-30b-a3b q4km, tg):\n3090 — 138\n4090 — 176\n5090 — 232",
     [[138, "decode"], [176, "decode"], [232, "decode"]]],
   ["ok from the thread so far (qwen3-30b-a3b q4km, tg t/s):\n3090 — 138\n4090 — 176", [[138, "decode"], [176, "decode"]]],
+  // emoji bullets under a lead naming the unit; a question that asks with 呢 or 嗎; a card's price is no speed
+  ["新手选购清单（本地跑 8B 模型，每秒 token 数）：\n✅ RTX 5060 Ti 16G：60 左右\n✅ 二手 3060 12G：50 左右", [[60, null], [50, null]]],
+  ["[老周 21:03] 新到的 5090 装好了，Qwen3-32B 生成 61 t/s\n[小林 21:04] 预填充呢\n[老周 21:04] 三千五左右吧",
+    [[61, "decode"], [3500, null]]],
+  ["推 a123: 我 AI Max+ 395 跑 Qwen3-30B-A3B，生成大概 68 t/s\n推 b456: 有測 prefill 嗎\n推 a123: 大概 900 多",
+    [[68, "decode"], [900, null]]],
+  ["5060 Ti 16G 到手，跑 Qwen3-14B Q4_K_M 生成 36 t/s 左右，gpt-oss-20b 能跑 110 左右，三千出头的卡这个速度挺满意。",
+    [[36, "decode"], [110, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {
