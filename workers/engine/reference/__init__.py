@@ -102,9 +102,11 @@ class Reference:
             bits = float(bpw.group(1))
             return {"name": label, "nominal_bits": bits, "compute_format": "bf16",
                     "effective_bits": {"value": bits, "kind": "spec", "source": ["record"]}}
-        for pattern, fmt in self._format_patterns:
-            if pattern.search(label):
-                return fmt
+        # a label naming several formats ("IQ4_XS (MTP head Q8_0)", "FP8/AWQ") is read at the fewest bits it names,
+        # the reading generous to the claim (a part kept wider, or either of two runs)
+        found = [fmt for pattern, fmt in self._format_patterns if pattern.search(label)]
+        if found:
+            return min(found, key=lambda fmt: fmt["nominal_bits"])
         block = block_bits(label)
         if block:   # a GGUF type the table above does not list: its nominal bits from the gguf package's table
             name, bits = block
