@@ -25,14 +25,14 @@ const CN_RANGE = "[一二三四五六七八九]?十[一二三四五六七八九]
  * A reply's figure: digits ("3,400" too), a range's upper end, an approximation; not glued to a word, a time or a
  * size. Or a number in Chinese with its approximation ("六十多", "五百多吧", "一万出头").
  */
-const FIGURE = new RegExp("(?<![\\w.,:/#@$+\\-−=])[~≈约]?[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?)" +
+const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=])[~≈约]?[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?)" +
   "(?:[ \\t]*(?:-|–|~|～|到|to|or)[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?))?" +
   "(?:-?ish|[ \\t]*(?:多|左右|上下(?!文)))?(?![\\w%:×]|[.,/]\\d|\\.[A-Za-z])" +
   `|(?<![\\w.])(${CN_NUMERAL}{1,6})[ \\t]*(?:多|左右|上下(?!文)|出头)(?![\\w%×])` +
   `|(?<![\\w.]|${CN_NUMERAL})(${CN_RANGE})(?![\\w%×]|${CN_NUMERAL})`, "gi");
 /** What after a figure makes it a count, a size, a time, a label ("评论 1："), a part joined to another ("9654 + 单卡 4090") or a claim
  * detect.js reads with its unit, itself or as a range's upper end ("between 14 and 16 t/s"). */
-const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]*[:：](?![0-9])|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
+const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]*[:：](?![0-9])|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
  * "max-num-seqs 已经设到 128", "-ngl 99", "context hits 30k", "Gemma 3"), a CPU's model number ("双路 9355") or a term
  * of arithmetic ("546 ÷ 40"). */
@@ -73,7 +73,10 @@ const valueOf = (figure) => (/^\d/.test(figure)
 const askedEnd = (text) => Math.max(text.lastIndexOf("?"), text.lastIndexOf("？")) + 1 || text.length;
 
 /** Whether a line asks for speeds (an article's heading asks no one: "### 多快才算够用？"). */
-const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text) && !HEADING_LINE.test(line.text);
+const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text) && !HEADING_LINE.test(line.text) &&
+  !IMAGE_WORK.test(line.text);
+/** A question about image generation asks no token rate: "4060 跑 SDXL 多快". */
+const IMAGE_WORK = /sdxl|stable[ -]?diffusion|comfyui|(?<![A-Za-z])flux(?![A-Za-z])|出图|生图|文生图|it\/s/i;
 const HEADING_LINE = /^[ \t]{0,3}#{1,6}[ \t]/;
 
 /** The answers in the reply lines under a question, each a claim with the question as its column. */

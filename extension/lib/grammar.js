@@ -29,7 +29,7 @@ export const GRAMMAR = {
   "list_labels": "pp|tg|prompt|gen|prefill|decode|mean|avg|average|min|max|median|p50|p90|p95|p99",
   "list_not_after": "(?<![A-Za-z])(?:batch(?:[ _]?size)?|bs|concurrency|users?|threads?|ctx|context|layers|ngl|并发数?|上下文)[ \\t]*$",
   "comma_join": "[ \\t]*[,，、][ \\t]*",
-  "pair_opening": "(?<!anywhere[ \\t])(?<!ranging[ \\t])(?<!varies[ \\t])(?<!varying[ \\t])(?:from|从|由)[ \\t]*(?:(?:[~≈～]|(?:about|around|roughly|approximately|nearly)(?![A-Za-z]))[ \\t]*)?(?![\\s\\S])",
+  "pair_opening": "(?<!anywhere[ \\t])(?<!ranging[ \\t])(?<!varies[ \\t])(?<!varying[ \\t])(?<!ranged[ \\t])(?<!ranges[ \\t])(?<!range[ \\t])(?:from|从|由)[ \\t]*(?:(?:[~≈～]|(?:about|around|roughly|approximately|nearly)(?![A-Za-z]))[ \\t]*)?(?![\\s\\S])",
   "between_words": "(?:decode|decoding|prompt|output|generation|gen|prefill|input|eval|completion|total|aggregate|generated|new|visible)",
   "after_number": "(?:[ \\t]?(?:\\+|多|来|几|余|左右|上下|出头)|-?ish(?![A-Za-z]))?",
   "count_word": "个",

@@ -404,6 +404,11 @@ const CASES = [
     [[68, "decode"], [900, null]]],
   ["5060 Ti 16G 到手，跑 Qwen3-14B Q4_K_M 生成 36 t/s 左右，gpt-oss-20b 能跑 110 左右，三千出头的卡这个速度挺满意。",
     [[36, "decode"], [110, "decode"]]],
+  // under a question: a price (¥260), a card's bandwidth ("单卡 448 的带宽"), a chip ("我 395 上") answer nothing, nor
+  // anything under a question about image generation
+  ["B站评论区\n热门评论：UP 主测的 45 tokens/s 是 Vulkan 还是 ROCm？\n  UP主 回复：Vulkan，ROCm 我测是 41\n" +
+    "  回复 @星河：我 395 上 LM Studio 只有 36，差这么多吗", [[45, null], [41, null], [36, null]]],
+  ["【QQ群】ComfyUI & LLM 折腾群\n小满：4060 跑 SDXL 多快\n阿狸：1024 分辨率 5.2 it/s 左右，30 步出一张图 6 秒", []],
 ];
 
 for (const [text, want] of CASES) {
