@@ -17,7 +17,7 @@ const ASKING_WORDS = "多少|多快|咋样|怎么样|报一下|报个|晒一下|
 const ROLL_CALL = "(?:post|drop|share)[ \\t]+(?:ur|your|yours)";
 const ASKS = new RegExp(`[?？吗嗎]|呢[ \\t]*$|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?)|${ROLL_CALL})(?![A-Za-z])|${ASKING_WORDS}`, "i");
 /** A cheap test for a question at all: most texts have none. */
-export const MAY_ASK = new RegExp(`[?？吗嗎呢]|poll|what|post|drop|share|${ASKING_WORDS}`, "i");
+export const MAY_ASK = new RegExp(`[?？吗嗎呢]|poll|what|post|drop|share|单位|單位|units?[ \\t]*[:：]|\\*\\*|#|${ASKING_WORDS}`, "i");
 const REPLY_LINES = 8;
 /** Two neighbouring numbers in Chinese, a range read at its upper end: "十五六" (16), "二十五六" (26), "三四十" (40). */
 const CN_RANGE = "[一二三四五六七八九]?十[一二三四五六七八九]{2}|[二三四五六七八九]{2}十";
@@ -75,6 +75,12 @@ const askedEnd = (text) => Math.max(text.lastIndexOf("?"), text.lastIndexOf("？
 /** Whether a line asks for speeds (an article's heading asks no one: "### 多快才算够用？"). */
 const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text) && !HEADING_LINE.test(line.text) &&
   !IMAGE_WORK.test(line.text);
+/** A heading (or a bold line) that declares the unit: "### 三、生成速度（单位：tokens/s，越高越好）", "**decode (tok/s)**". */
+const declaresUnit = (line) => DECLARING_LINE.test(line.text) && DECLARED.test(line.text) && ASKS_FOR_SPEED.test(line.text);
+const DECLARING_LINE = /^[ \t]{0,3}(?:#{1,6}[ \t]|\*\*)/;
+const CUED = new RegExp(`(?:${GRAMMAR.carry.cue}|是|为|到了?)[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～约]?[ \\t]*$`, "i");
+const CUE_REACH = 40;
+const DECLARED = /单位|單位|units?[ \t]*[:：]|[（(][^()（）\n]{0,40}(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s/i;
 /** A question about image generation asks no token rate: "4060 跑 SDXL 多快". */
 const IMAGE_WORK = /sdxl|stable[ -]?diffusion|comfyui|(?<![A-Za-z])flux(?![A-Za-z])|出图|生图|文生图|it\/s/i;
 const HEADING_LINE = /^[ \t]{0,3}#{1,6}[ \t]/;
@@ -83,7 +89,9 @@ const HEADING_LINE = /^[ \t]{0,3}#{1,6}[ \t]/;
 export function answerClaims(lines) {
   const claims = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!asksForSpeed(lines[i])) continue;
+    // a heading that names the unit ("### 三、生成速度（单位：tokens/s）") heads prose figures as a question does
+    const heading = declaresUnit(lines[i]);
+    if (!heading && !asksForSpeed(lines[i])) continue;
     const question = lines[i].text.trim().slice(0, 120);
     // the asker's own figures after the question mark count too when the question names the speed: "How many
     // tokens/s should I expect? I'm seeing 31" (not "谁快？…输入 1k 输出 1k，…5820 tokens/s": its sizes)
@@ -97,10 +105,17 @@ export function answerClaims(lines) {
     // (blank lines between a thread's floors do not count: "#1 · name · 3 小时前", a blank, its reply, a blank…)
     let j = i + 1;
     for (let read = 0; j < lines.length && read < REPLY_LINES && !asksForSpeed(lines[j]); j++) {
+      if (heading && (HEADING_LINE.test(lines[j].text) || /[|\t]/.test(lines[j].text))) break;   // its section's prose only
       replies.push(lines[j]);
       if (lines[j].text.trim()) read++;
     }
-    for (const { text, start } of replies) claims.push(...figuresIn(text, start, question, prefillAsked));
+    // (under a heading, only a figure a cue leads: "reached 18,400", "是 71", not "run 37 of 48" or "11 月 20 日")
+    for (const { text, start } of replies) {
+      for (const claim of figuresIn(text, start, question, prefillAsked)) {
+        if (heading && !CUED.test(text.slice(Math.max(0, claim.start - start - CUE_REACH), claim.start - start))) continue;
+        claims.push(heading ? { ...claim, phase: claim.phase ?? phaseNamed(question) } : claim);
+      }
+    }
     i = j - 1;
   }
   return claims;

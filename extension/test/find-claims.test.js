@@ -409,6 +409,11 @@ const CASES = [
   ["B站评论区\n热门评论：UP 主测的 45 tokens/s 是 Vulkan 还是 ROCm？\n  UP主 回复：Vulkan，ROCm 我测是 41\n" +
     "  回复 @星河：我 395 上 LM Studio 只有 36，差这么多吗", [[45, null], [41, null], [36, null]]],
   ["【QQ群】ComfyUI & LLM 折腾群\n小满：4060 跑 SDXL 多快\n阿狸：1024 分辨率 5.2 it/s 左右，30 步出一张图 6 秒", []],
+  // a heading that names the unit heads the figures its prose leads with a cue; not its section's counts and dates
+  ["### 三、生成速度（单位：tokens/s，越高越好）\n\n测试模型 Qwen3-14B Q4_K_M，测试环境放在文末，这里只说结论。\n\n" +
+    "7900 XTX 上 ROCm 跑出来是 71，4070 Ti Super 是 58，和 XTX 差得不算多。", [[71, "decode"], [58, "decode"]]],
+  ["### Throughput (tokens/s)\n\nNumbers coming tomorrow. The sweep died at 3 a.m. after 14 hours on run 37 of 48, so I have " +
+    "to redo the last 11 configs.", []],
 ];
 
 for (const [text, want] of CASES) {
