@@ -73,7 +73,7 @@ export const GRAMMAR = {
   "card_before": "(?<![A-Za-z])(?:RTX|GTX|RX|Radeon|GeForce|Arc|显卡)[ \\t]*$",
   "leading_point": "(?<![0-9A-Za-z.])\\.$",
   "phase": {
-    "prefill": "encoded(?=[ \\t]+[0-9])|prompt[ _]eval|prompt[ _]processing|prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示",
+    "prefill": "encoded(?=[ \\t]+[0-9])|prompt[ _]eval|prompt[ _]processing|(?<!same[ \\t])(?<!short[ \\t])prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示",
     "decode": "next[ _-]token|rest[ _-]tokens?|generation|generated|generate|out(?=[ \\t]+tok)|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|(?<!吞)吐"
   },
   "aggregate_words": "(?<![A-Za-z])(?:aggregate|total|overall|combined|sum)(?![A-Za-z])|总吞吐|总输出|整机|合计|总计|总共",

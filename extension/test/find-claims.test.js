@@ -414,6 +414,13 @@ const CASES = [
     "7900 XTX 上 ROCm 跑出来是 71，4070 Ti Super 是 58，和 XTX 差得不算多。", [[71, "decode"], [58, "decode"]]],
   ["### Throughput (tokens/s)\n\nNumbers coming tomorrow. The sweep died at 3 a.m. after 14 hours on run 37 of 48, so I have " +
     "to redo the last 11 configs.", []],
+  // under a question: memory used, a temperature, a concurrency, a version rolled back to answer nothing; a game's
+  // frames are no token rate; "输出 512" after "输入 2K /" is a length under a table
+  ["u/newtolocal: What t/s should I expect from a 3090 on Qwen3-30B-A3B Q4_K_M? I'm getting 85 and it feels low.\n" +
+    "  u/newtolocal: Everything is on GPU, 24GB card shows 19.8 used", [[85, null]]],
+  ["升级 ollama 0.12 之后生成速度从 85 掉到 60 多，有人遇到吗？\n#1 同，回退到 0.11 就恢复到 80 多了",
+    [[85, "decode"], [60, "decode"], [80, null]]],
+  ["4090 跑黑神话 4K 多少帧？\n弹幕：\n开 DLSS 100 帧左右\n5090 开多帧生成 200 帧起步", []],
 ];
 
 for (const [text, want] of CASES) {
