@@ -953,7 +953,9 @@ function labelled(found, text, hitStart, hitEnd, floor) {
       // "tps: 45.17 ± 0.39": the figure is the mean, not the deviation after its "±"
       // (not a time or a size after it: "tokens/s: 41.37 (24.17 ms/tok)")
       // (nor a count: "(tokens/s) at batch size 1"); a card's number ends what came before it: "…, Llama 3.1 on a 4090:"
-      if (GPU_NUMBER.test(match[0]) && (GPU_OWNER.test(text.slice(Math.max(0, start - 12), start)) || gpuSuffixAt(text, end))) {
+      CARD_RUNS.lastIndex = end;
+      if (GPU_NUMBER.test(match[0]) && (GPU_OWNER.test(text.slice(Math.max(0, start - 12), start)) || gpuSuffixAt(text, end) ||
+        CARD_RUNS.test(text))) {
         last = null;
       } else if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start) &&
         !OTHER_UNIT.test(text.slice(end, end + OTHER_UNIT_REACH)) && !LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start)) &&
@@ -1046,6 +1048,7 @@ class Found {
 const CARRIED = new RegExp(
   `(?:${GRAMMAR.carry.cue})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6}|${CARRIED_WORD})(?:[ \\t]*(?:[-–~～、]|到|至|or(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
 const CARRIED_STARTS = startTable(GRAMMAR.carry.cue);
+const CARD_RUNS = new RegExp(GRAMMAR.card_runs, "iy");
 /** A sentence's end; a line ending in a clause mark ("预填充大概 95 token/s，生成 12.8 token/s；") runs on into the next. */
 const SENTENCE_END = /[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)/;
 /** Cues that join or swap like for like: after a count they join counts ("-ngl 20 instead of 99"). */
@@ -1275,6 +1278,9 @@ function carryUnits(found, text, only = null) {
       if (YEAR.test(match[2]) && !QUANTITY_CUE.test(match[0])) continue;   // "in 2024", not "over 2000"
       // "same card, same prompt, same 3090": a card's number after a word that owns it
       if (GPU_NUMBER.test(match[2]) && GPU_OWNER.test(window.slice(Math.max(0, match.index), CARRIED.lastIndex - match[1].length))) continue;
+      // "…，3090 跑 qwen3:32b": a card's number doing the running
+      CARD_RUNS.lastIndex = CARRIED.lastIndex;
+      if (GPU_NUMBER.test(match[2]) && CARD_RUNS.test(window)) continue;
       // "接受长度平均 2.4", "acceptance length ~3.1": a measure's figure, not a speed
       const figureStart = CARRIED.lastIndex - match[1].length;
       if (MEASURE_BEFORE.test(window.slice(Math.max(0, figureStart - MEASURE_REACH), figureStart))) continue;

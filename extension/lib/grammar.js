@@ -24,6 +24,7 @@ export const GRAMMAR = {
   "key_tail": "(?:_(?!std|stdev|var)[A-Za-z0-9]{1,12}){0,2}[\"']?(?:\\{[^{}\\n]{0,160}\\})?",
   "gpu_number": "^(?:[1-9]0[5-9]0|[1-9][0-9]80|[5-9][0-9]00|16[56]0|9070)$",
   "gpu_suffix": "[ \\t]?(?:super|ti|xtx?|gre|d)(?![A-Za-z])",
+  "card_runs": "[ \\t]*(?:\u8dd1|\u4e0a\u8dd1|\u4e0a|\u8dd1\u7684|(?<![A-Za-z])(?:running|runs|ran|with|on)(?![A-Za-z]))",
   "range_join": "(?:[ \\t]?(?:多|余|来))?[ \\t]*(?:-|–|—|~|～|to|、(?=[ \\t]*[0-9]{1,3}[ \\t]*个)|(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)?[ \\t]*(?:至|到)了?)[ \\t]*(?:(?:[~≈～]|(?:about|around|roughly|nearly|almost)(?![A-Za-z])|约|大约|大概|只剩|只有|仅剩)[ \\t]*)?",
   "list_join": "[ \\t]*(?:/|,|，|、|;|；|vs\\.?|versus|and then|then|and|or|->|→|=>|和|与|及|或)[ \\t]*",
   "list_labels": "pp|tg|prompt|gen|prefill|decode|mean|avg|average|min|max|median|p50|p90|p95|p99",

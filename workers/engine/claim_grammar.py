@@ -871,7 +871,8 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
             number_end = number_start + len(match.group(0))
             if (_GPU_NUMBER.match(match.group(0))   # a card's number ends what came before it: "…, on a 4090:"
                     and (_GPU_OWNER.search(text[max(0, number_start - 12):number_start])
-                         or _GPU_SUFFIX.match(text, number_end))):   # "都是 4080 SUPER 上测的"
+                         or _GPU_SUFFIX.match(text, number_end)   # "都是 4080 SUPER 上测的"
+                         or _CARD_RUNS.match(text, number_end))):   # "…，3090 跑 qwen3:32b"
                 last = None
             elif (not _glued_before(text, number_start) and not _glued_after(text, number_end)
                     and not _spread_before(text, number_start)   # "tps: 45.17 ± 0.39": the mean
@@ -947,6 +948,7 @@ _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:(?:like|the)[ \\t]+)?[~
                       f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}}|{_CARRIED_WORD})"
                       f"(?:[ \\t]*(?:[-–~～、]|到|至|or(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?){_WHOLE}"
                       f"(?={G['carry']['after']})", _I)
+_CARD_RUNS = re.compile(G["card_runs"], _I)
 _AND_CUE = re.compile(r"(?:and|instead[ \t]+of)(?![A-Za-z])", _I)   # after a count they join counts
 # a count right before the joining cue: "with 2 users and 4", "-ngl 20 instead of 99" (detect.js COUNTED)
 _COUNTED_WORDS = r"(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
@@ -1143,6 +1145,8 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
             # "same card, same prompt, same 3090": a card's number after a word that owns it
             if _GPU_NUMBER.match(match.group(2)) and _GPU_OWNER.search(window, match.start(), match.start(1)):
                 continue
+            if _GPU_NUMBER.match(match.group(2)) and _CARD_RUNS.match(window, match.end()):
+                continue   # "…，3090 跑 qwen3:32b": a card's number doing the running
             # "接受长度平均 2.4", "acceptance length ~3.1": a measure's figure, not a speed
             if _MEASURE_BEFORE.search(window, max(0, match.start(1) - _MEASURE_REACH), match.start(1)):
                 continue
