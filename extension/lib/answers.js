@@ -72,18 +72,21 @@ const valueOf = (figure) => (/^\d/.test(figure)
 /** Where a line's question ends: after its last question mark, else at its end. */
 const askedEnd = (text) => Math.max(text.lastIndexOf("?"), text.lastIndexOf("？")) + 1 || text.length;
 
+const HEADING_LINE = /^[ \t]{0,3}#{1,6}[ \t]/;
+/** A question about image generation asks no token rate: "4060 跑 SDXL 多快". */
+const IMAGE_WORK = /sdxl|stable[ -]?diffusion|comfyui|(?<![A-Za-z])flux(?![A-Za-z])|出图|生图|文生图|it\/s/i;
+
 /** Whether a line asks for speeds (an article's heading asks no one: "### 多快才算够用？"). */
 const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text) && !HEADING_LINE.test(line.text) &&
   !IMAGE_WORK.test(line.text);
+
+const DECLARING_LINE = /^[ \t]{0,3}(?:#{1,6}[ \t]|\*\*)/;
+const DECLARED = /单位|單位|units?[ \t]*[:：]|[（(][^()（）\n]{0,40}(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s/i;
 /** A heading (or a bold line) that declares the unit: "### 三、生成速度（单位：tokens/s，越高越好）", "**decode (tok/s)**". */
 const declaresUnit = (line) => DECLARING_LINE.test(line.text) && DECLARED.test(line.text) && ASKS_FOR_SPEED.test(line.text);
-const DECLARING_LINE = /^[ \t]{0,3}(?:#{1,6}[ \t]|\*\*)/;
+/** A cue right before a figure, within CUE_REACH: "reached 18,400", "是 71" (under a heading, only such figures count). */
 const CUED = new RegExp(`(?:${GRAMMAR.carry.cue}|是|为|到了?)[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～约]?[ \\t]*$`, "i");
 const CUE_REACH = 40;
-const DECLARED = /单位|單位|units?[ \t]*[:：]|[（(][^()（）\n]{0,40}(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s/i;
-/** A question about image generation asks no token rate: "4060 跑 SDXL 多快". */
-const IMAGE_WORK = /sdxl|stable[ -]?diffusion|comfyui|(?<![A-Za-z])flux(?![A-Za-z])|出图|生图|文生图|it\/s/i;
-const HEADING_LINE = /^[ \t]{0,3}#{1,6}[ \t]/;
 
 /** The answers in the reply lines under a question, each a claim with the question as its column. */
 export function answerClaims(lines) {

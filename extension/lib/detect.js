@@ -749,13 +749,15 @@ const LENGTH_BEFORE = new RegExp(GRAMMAR.speed_word.length_before, "i");
 /** After the figure, what makes it a count of tokens: "输出 8192 个 token", "每生成一个 token". */
 const COUNT_AFTER = new RegExp(GRAMMAR.speed_word.count_after, "iy");
 const LENGTH_REACH = 16;
+/** Whether the words right before `at` make a phase word's figure there a length ("输入 1k / 输出 512"). */
+export const lengthBefore = (text, at) => LENGTH_BEFORE.test(text.slice(Math.max(0, at - LENGTH_REACH), at));
 
 /**
  * A phase word alone, then its figure with no unit: "生成 35 左右", "输出还有 50 多", "生成也就 50 多". Not a length
  * (after 输入 or prompt, a count of tokens after it, a power of two: "输入 1k 输出 512", "最大输出 8192 个 token").
  */
 function phaseWordNumber(found, text, start, end, floor) {
-  if (LENGTH_BEFORE.test(text.slice(Math.max(0, start - LENGTH_REACH), start))) return;
+  if (lengthBefore(text, start)) return;
   const before = found.claims.length;
   speedWordNumber(found, text, start, end, floor);
   const added = found.claims[before];
@@ -771,8 +773,9 @@ const TEST_LABEL_NUMBER = new RegExp(`${GRAMMAR.test_label.lead}(${DIGITS_NUMBER
   `(?:${WHOLE}${GRAMMAR.test_label.change}(${DIGITS_NUMBER}))?${WHOLE}(?=${GRAMMAR.carry.after})`, "iyd");
 
 const BARE_PP = new RegExp(GRAMMAR.test_label.bare_pp, "i");
-const FIGURE_NEXT = /[ \t]*[:=]?[ \t]*[~≈]?[ \t]*\d/y;
 const BARE_TG = new RegExp(GRAMMAR.test_label.bare_tg, "i");
+/** A figure right after a bare "tg" ("tg 12.8", "tg: 45"): its own, not the number before it. */
+const FIGURE_NEXT = /[ \t]*[:=]?[ \t]*[~≈]?[ \t]*\d/y;
 
 /** llama-bench's names written bare, "pp 212 at zero context, tg 12.8": the figure after each, where the line names
  * the other one too; never a test's size ("pp 512 / tg 128"). */

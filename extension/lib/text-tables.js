@@ -6,7 +6,7 @@
  * physics can use the model, test and quantization beside the number. Pure, like detect.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { CN_NUMERAL, GPU_NUMBER, parseNumber, phaseNamed } from "./detect.js";
+import { CN_NUMERAL, GPU_NUMBER, lengthBefore, parseNumber, phaseNamed } from "./detect.js";
 import { answerClaims, declaredClaims, MAY_ASK, MAY_DECLARE, sentencesOf, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
@@ -631,11 +631,8 @@ export function textTableClaims(text) {
   return [...found, ...answers, ...said];
 }
 
-/** Before a phase word, what makes its figure a length: "输入 2K / 输出 512". */
-const LENGTH_BEFORE = new RegExp(GRAMMAR.speed_word.length_before, "i");
-const LENGTH_REACH = 16;
-/** A cue or a phase word, then a figure: "核显能跑到 28 左右", "预填充 600 出头，生成 50 多", "so around 28." */
-// (never a name's own digits: "tg128")
+/** A cue or a phase word, then a figure, never a name's own digits ("tg128"): "核显能跑到 28 左右", "预填充 600 出头，生成
+ * 50 多", "so around 28." */
 const RESTATED = new RegExp(`(?:${GRAMMAR.carry.cue}|${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})[ \\t]*[~≈～]?[ \\t]*` +
   `(?<![A-Za-z])(\\d[\\d,]*(?:\\.\\d+)?(?![\\d.])|${CN_NUMERAL}{1,6})(?=${GRAMMAR.carry.after})`, "gi");
 /** Lines a block of figures may skip between two of them ("eval count", "eval duration" between two rates). */
@@ -683,7 +680,7 @@ export function restatedClaims(text, claims) {
       for (const match of line.text.matchAll(RESTATED)) {
         const value = parseNumber(match[1]);   // "27.84", "1,690", "六十"
         if (YEAR.test(match[1])) continue;   // "(gpt-oss-120b, my own measurements, Nov 2025)"
-        if (LENGTH_BEFORE.test(line.text.slice(Math.max(0, match.index - LENGTH_REACH), match.index))) continue;   // "输入 2K / 输出 512"
+        if (lengthBefore(line.text, match.index)) continue;   // "输入 2K / 输出 512"
         const anchor = block.find((claim) => Math.abs(value - claim.value) <= RESTATED_WITHIN * claim.value);
         const start = line.start + match.index + match[0].length - match[1].length, end = start + match[1].length;
         if (!anchor || claims.some((claim) => claim.start < end && start < claim.end)) continue;
