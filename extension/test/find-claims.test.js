@@ -421,6 +421,8 @@ const CASES = [
   ["升级 ollama 0.12 之后生成速度从 85 掉到 60 多，有人遇到吗？\n#1 同，回退到 0.11 就恢复到 80 多了",
     [[85, "decode"], [60, "decode"], [80, null]]],
   ["4090 跑黑神话 4K 多少帧？\n弹幕：\n开 DLSS 100 帧左右\n5090 开多帧生成 200 帧起步", []],
+  // a price in 万 under a question answers nothing ("2 万块的卡")
+  ["【RTX 5090 vs 4090】本地大模型速度对比，差距有多大？\n弹幕：\n5090 这 60 多是真的猛\n4090 才 41？？\n2 万块的卡", [[60, null], [41, null]]],
 ];
 
 for (const [text, want] of CASES) {
