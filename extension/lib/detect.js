@@ -17,7 +17,7 @@ const D = GRAMMAR.digit;
 export const CN_NUMERAL = `[${Object.keys(GRAMMAR.chinese_digits).join("")}${Object.keys(GRAMMAR.chinese_units).join("")}` +
   `${GRAMMAR.chinese_myriad}]`;
 const INTEGER = `${D}{1,3}(?:[${GRAMMAR.thousands_separators}]${D}{3})+(?!${D})` +
-  `|${D}{1,3}(?:[${GRAMMAR.space_thousands_separators}]${D}{3})+(?!${D})|${D}+`;
+  `|(?<![A-Za-z0-9]-)${D}{1,3}(?:[${GRAMMAR.space_thousands_separators}]${D}{3})+(?!${D})|${D}+`;   // not "EAGLE-2 148.3"
 const DIGITS_NUMBER = `(?:${D}+,${D}{1,2}(?!${D})|(?:${INTEGER})(?:[${GRAMMAR.decimal_points}]${D}+)?)` +
   `(?:[ \\t]?[${Object.keys(GRAMMAR.multipliers).join("")}](?![A-Za-z])|[ \\t]+(?:${Object.keys(GRAMMAR.multiplier_words).join("|")})(?![A-Za-z]))?`;
 /** A number in Chinese, maybe with its decimals after 点: "十二点五" 12.5. */
@@ -171,6 +171,8 @@ function gluedBefore(text, from) {
   if (code === 47) return isDigit(text.charCodeAt(from - 2)) && !isDigit(text.charCodeAt(from - 3));
   // "_" glues in a name ("tg_128"), not as emphasis ("_310 tok/s_")
   if (code === 95) return isDigit(text.charCodeAt(from - 2)) || isLetter(text.charCodeAt(from - 2));
+  // "-" after a letter ends a name's part: "EAGLE-3 tokens/s" is no 3 tok/s
+  if (code === 45) return isLetter(text.charCodeAt(from - 2));
   return isDigit(code) || isLetter(code) || code === 94;   // "10^4 tokens·s⁻¹": an exponent, not a figure
 }
 
@@ -529,6 +531,8 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   const first = found.claims.length;
   if (mayContinueList(text, start)) {
     for (const item of listedBefore(text, start)) {
+      // (a card's number is none: "on an RTX 4090 versus 52 tokens/s")
+      if (GPU_NUMBER.test(item.number) && CARD_BEFORE.test(text.slice(Math.max(0, item.start - 10), item.start))) continue;
       claim(found, text, item.start, item.start + item.number.length, item.number, null, lastEnd(found, first, floor));
     }
   }

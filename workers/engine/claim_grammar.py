@@ -18,7 +18,7 @@ G = json.loads(GRAMMAR_PATH.read_text(encoding="utf-8"))
 _D = G["digit"]
 _CN_NUMERAL = "[" + "".join(G["chinese_digits"]) + "".join(G["chinese_units"]) + G["chinese_myriad"] + "]"
 _INTEGER = (f"{_D}{{1,3}}(?:[{G['thousands_separators']}]{_D}{{3}})+(?!{_D})"
-            f"|{_D}{{1,3}}(?:[{G['space_thousands_separators']}]{_D}{{3}})+(?!{_D})|{_D}+")
+            f"|(?<![A-Za-z0-9]-){_D}{{1,3}}(?:[{G['space_thousands_separators']}]{_D}{{3}})+(?!{_D})|{_D}+")
 _DIGITS_NUMBER = (f"(?:{_D}+,{_D}{{1,2}}(?!{_D})|(?:{_INTEGER})(?:[{G['decimal_points']}]{_D}+)?)"
                   f"(?:[ \\t]?[{''.join(G['multipliers'])}](?![A-Za-z])"
                   f"|[ \\t]+(?:{'|'.join(G['multiplier_words'])})(?![A-Za-z]))?")
@@ -142,6 +142,8 @@ def _glued_before(text: str, start: int) -> bool:
         return _is_digit(_at(text, start - 2)) and not _is_digit(_at(text, start - 3))
     if ch == "_":   # in a name ("tg_128"), not as emphasis ("_310 tok/s_")
         return _is_digit(_at(text, start - 2)) or _is_letter(_at(text, start - 2))
+    if ch == "-":   # after a letter, a name's part: "EAGLE-3 tokens/s" is no 3 tok/s
+        return _is_letter(_at(text, start - 2))
     return _is_digit(ch) or _is_letter(ch) or ch == "^"   # "10^4 tokens·s⁻¹": an exponent, not a figure
 
 
@@ -525,6 +527,8 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
     first = len(found.claims)
     if _may_continue_list(text, start):
         for item_start, number in _listed_before(text, start):
+            if _GPU_NUMBER.match(number) and _CARD_BEFORE.search(text[max(0, item_start - 10):item_start]):
+                continue   # a card's number: "on an RTX 4090 versus 52 tokens/s"
             found.claim(item_start, item_start + len(number), number, None, found.last_end(first, floor))
     if high is not None and _PAIR_OPENING.search(text[max(0, start - 20):start]):
         found.claim(start, start + len(low), low, between, found.last_end(first, floor))
