@@ -158,6 +158,12 @@ function blanksAfter(text, at) {
   return at;
 }
 
+/** Where the line holding `at` ends: its newline, or the text's end. */
+export function endOfLine(text, at) {
+  const end = text.indexOf("\n", at);
+  return end < 0 ? text.length : end;
+}
+
 /**
  * Whether the number starting at `from` is the tail of a longer token ("v0.5.6", "x2103", "12,3456").
  * A comma or point glues only after a digit: "出完，2103.6 tok/s" and "fast,79 t/s" are sentence punctuation, and
@@ -731,10 +737,7 @@ function speedWordNumber(found, text, start, end, floor) {
     // no single figure after it: a label over a list of them, "生成：4090 198，3090 162，4060Ti 16G 86" (where no
     // unit on the rest of the line reads them: "生成速度：28.6 tokens/s（…降到 19.2 tokens/s）")
     COLON_NEXT.lastIndex = end;
-    if (COLON_NEXT.test(text)) {
-      const lineEnd = text.indexOf("\n", end);
-      if (!GATE_WORD.test(text.slice(end, lineEnd < 0 ? text.length : lineEnd))) labelled(found, text, start, end, floor);
-    }
+    if (COLON_NEXT.test(text) && !GATE_WORD.test(text.slice(end, endOfLine(text, end)))) labelled(found, text, start, end, floor);
     return;
   }
   const number = match[2] ?? match[1], stop = SPEED_WORD_NUMBER.lastIndex;   // a range counts at its upper end
@@ -784,9 +787,8 @@ const FIGURE_NEXT = /[ \t]*[:=]?[ \t]*[~≈]?[ \t]*\d/y;
 /** llama-bench's names written bare, "pp 212 at zero context, tg 12.8": the figure after each, where the line names
  * the other one too; never a test's size ("pp 512 / tg 128"). */
 function bareTestLabel(found, text, start, end, floor) {
-  const lineStart = text.lastIndexOf("\n", start) + 1, lineEnd = text.indexOf("\n", end);
   const other = (text.charCodeAt(start) | 32) === 112 ? BARE_TG : BARE_PP;
-  if (!other.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd))) return;
+  if (!other.test(text.slice(text.lastIndexOf("\n", start) + 1, endOfLine(text, end)))) return;
   const before = found.claims.length;
   testLabelNumber(found, text, start, end, floor);
   if (found.claims.slice(before).some((c) => c.value >= 64 && Number.isInteger(Math.log2(c.value)))) found.claims.length = before;
@@ -1046,8 +1048,7 @@ class Found {
   seekLine(position) {
     if (position >= this.lineStart && position <= this.lineEnd) return;
     this.lineStart = this.text.lastIndexOf("\n", position - 1) + 1;
-    const end = this.text.indexOf("\n", position);
-    this.lineEnd = end < 0 ? this.text.length : end;
+    this.lineEnd = endOfLine(this.text, position);
   }
 }
 
@@ -1112,8 +1113,7 @@ function replyLinesEnd(window, from) {
     if (!REPLY_LINE.test(window)) break;
     HEADER_ONLY.lastIndex = REPLY_LINE.lastIndex;
     if (HEADER_ONLY.test(window)) return headedLinesEnd(window, HEADER_ONLY.lastIndex);
-    const lineEnd = window.indexOf("\n", at);
-    end = lineEnd < 0 ? window.length : lineEnd;
+    end = endOfLine(window, at);
     at = end + 1;
   }
   return end;
@@ -1123,8 +1123,7 @@ function replyLinesEnd(window, from) {
 function headedLinesEnd(window, at) {
   let end = at - 1;
   for (let lines = 0; lines < HEADED_LINES && at < window.length && window.charCodeAt(at) !== 10; lines++) {
-    const lineEnd = window.indexOf("\n", at);
-    end = lineEnd < 0 ? window.length : lineEnd;
+    end = endOfLine(window, at);
     at = end + 1;
   }
   return end;
@@ -1240,8 +1239,7 @@ function carryUnits(found, text, only = null) {
       const lineEnds = window.charCodeAt(sentenceEnd) === 10;
       QUOTE_CLOSES.lastIndex = sentenceEnd;
       const replied = QUOTE_CLOSES.test(window) && quotedAt(text, anchor.start);
-      const replyEnd = replied ? window.indexOf("\n", QUOTE_CLOSES.lastIndex) : -1;
-      let cut = replied ? (replyEnd < 0 ? window.length : replyEnd) : sentenceEnd;
+      let cut = replied ? endOfLine(window, QUOTE_CLOSES.lastIndex) : sentenceEnd;
       // a line that ends with no mark runs on into the next line of its paragraph too ("…快😂\n再大一点的 14B 就只有 11 左右了")
       if (!lineEnds && !replied || lineEnds && PROSE_LINE.test(window.slice(sentenceEnd + 1, sentenceEnd + 121)) &&
         continuesParagraph(window, sentenceEnd + 1)) {

@@ -6,7 +6,7 @@
  * physics can use the model, test and quantization beside the number. Pure, like detect.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { CN_NUMERAL, GPU_NUMBER, lengthBefore, parseNumber, phaseNamed } from "./detect.js";
+import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, parseNumber, phaseNamed } from "./detect.js";
 import { answerClaims, declaredClaims, MAY_ASK, MAY_DECLARE, sentencesOf, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
@@ -140,8 +140,7 @@ const QUOTED_BREAKS = 3;
 function linesOf(text) {
   const lines = [];
   for (let start = 0; start <= text.length;) {
-    const end = text.indexOf("\n", start);
-    const stop = end < 0 ? text.length : end;
+    const stop = endOfLine(text, start);
     lines.push({ start, text: text.slice(start, stop) });
     start = stop + 1;
   }

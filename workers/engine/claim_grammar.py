@@ -109,6 +109,12 @@ def _at(text: str, i: int) -> str:
     return text[i] if 0 <= i < len(text) else ""
 
 
+def _end_of_line(text: str, at: int) -> int:
+    """Where the line holding `at` ends: its newline, or the text's end (detect.js endOfLine)."""
+    end = text.find("\n", at)
+    return len(text) if end < 0 else end
+
+
 def _blanks_before(text: str, at: int, floor: int = 0) -> int:
     """Where the blanks (spaces, tabs) that end at `at` start, going back no further than `floor` (detect.js)."""
     while at > floor and text[at - 1] in (" ", "\t"):
@@ -265,10 +271,8 @@ def _context(text: str, start: int, end: int, floor: int) -> dict | None:
     following = _blanks_after(text, end)
     if following > end and _NEGATIVE_AFTER.match(text, following):
         return None
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", start)
-    low = max(line_start, start - _CONTEXT_BEFORE)
-    high = min(len(text) if line_end < 0 else line_end, end + _CONTEXT_AFTER)
+    low = max(text.rfind("\n", 0, start) + 1, start - _CONTEXT_BEFORE)
+    high = min(_end_of_line(text, start), end + _CONTEXT_AFTER)
     found = {"per_user": False, "before": None, "after": None}
     at = low
     while at < high:
@@ -668,9 +672,8 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     if not match or _glued_after(found.text, match.end()):
         # a label over a list: "生成：4090 198，3090 162，4060Ti 16G 86" (where no unit on the rest of the line
         # reads them: "生成速度：28.6 tokens/s（…降到 19.2 tokens/s）") (detect.js)
-        line_end = found.text.find("\n", end)
-        line_end = len(found.text) if line_end < 0 else line_end
-        if _COLON_NEXT.match(found.text, end) and not _GATE_WORD.search(found.text, end, line_end):
+        if (_COLON_NEXT.match(found.text, end)
+                and not _GATE_WORD.search(found.text, end, _end_of_line(found.text, end))):
             _labelled(found, start, end, floor)
         return
     number = match.group(2) or match.group(1)   # a range counts at its upper end
@@ -707,8 +710,7 @@ def _bare_test_label(found: _Found, start: int, end: int, floor: int) -> None:
     """llama-bench's names written bare, "pp 212 at zero context, tg 12.8": the figure after each, where the line
     names the other one too; never a test's size ("pp 512 / tg 128") (detect.js bareTestLabel)."""
     text = found.text
-    line_end = text.find("\n", end)
-    line = text[text.rfind("\n", 0, start) + 1:len(text) if line_end < 0 else line_end]
+    line = text[text.rfind("\n", 0, start) + 1:_end_of_line(text, end)]
     if not (_BARE_TG if text[start] in "pP" else _BARE_PP).search(line):
         return
     before = len(found.claims)
@@ -1019,8 +1021,7 @@ def _reply_lines_end(window: str, start: int) -> int:
         header = _HEADER_ONLY.match(window, reply.end())
         if header:
             return _headed_lines_end(window, header.end())
-        line_end = window.find("\n", at)
-        end = len(window) if line_end < 0 else line_end
+        end = _end_of_line(window, at)
         at = end + 1
     return end
 
@@ -1031,8 +1032,7 @@ def _headed_lines_end(window: str, at: int) -> int:
     for _ in range(_HEADED_LINES):
         if at >= len(window) or window[at] == "\n":
             break
-        line_end = window.find("\n", at)
-        end = len(window) if line_end < 0 else line_end
+        end = _end_of_line(window, at)
         at = end + 1
     return end
 
@@ -1110,8 +1110,7 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
             line_ends = window[cut] == "\n"
             replied = _QUOTE_CLOSES.match(window, cut) if _QUOTED.match(text[line_start:anchor["start"]]) else None
             if replied:
-                reply_end = window.find("\n", replied.end())
-                cut = len(window) if reply_end < 0 else reply_end
+                cut = _end_of_line(window, replied.end())
             # (a reply that runs on as its paragraph's next line is a next sentence too, held to next_ratio)
             end = sentence_end.start()
             runs_on = (line_ends and _PROSE_LINE.match(window, end + 1, end + 121)
