@@ -46,15 +46,15 @@ class Reference:
         self.published: list[dict] = spec["published"]
         self.attainment: dict = spec["attainment"]
         self.al_bands: dict = spec["real_prompt_al_over_window"]
-        # (a name all vendor words or other script, "树莓派", has no key: it would answer a bare "NVIDIA")
-        self._accelerator_keys = {key: acc for acc in self.accelerators for a in [acc["name"], *acc["aliases"]]
-                                  if (key := name_key(a))}
-        # a name two makers' parts share ("n150": Tenstorrent's card, Intel's N150): the one whose maker the words
-        # name, else the faster, the generous reading
+        # every entry each name key belongs to (a name all vendor words or other script, "树莓派", has no key: it
+        # would answer a bare "NVIDIA")
         owners: dict[str, list[dict]] = {}
         for acc in self.accelerators:
             for key in {name_key(a) for a in [acc["name"], *acc["aliases"]]} - {""}:
                 owners.setdefault(key, []).append(acc)
+        self._accelerator_keys = {key: accs[-1] for key, accs in owners.items()}
+        # a name two makers' parts share ("n150": Tenstorrent's card, Intel's N150): the one whose maker the words
+        # name, else the faster, the generous reading
         self._shared_keys = {key: accs for key, accs in owners.items() if len(accs) > 1}
         # a family named by its model-number pattern ("EPYC 9554", "EPYC 9135"), not a list of every SKU
         self._accelerator_patterns = [(re.compile(p, re.I), acc) for acc in self.accelerators
