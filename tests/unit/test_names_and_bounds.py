@@ -454,6 +454,44 @@ def test_a_large_model_not_on_file_is_read_at_the_sparsest_moe_share_which_never
     assert judge({"gpu": "RTX 4090", "model": "Zed 70B", "tok_s": 80})["verdict"] == "implausible"   # under 100B
 
 
+def test_a_name_that_says_moe_without_its_active_count_is_read_at_the_sparsest_share():
+    """Round 73: "30B (MoE, Q4_K_XL)" on a 4090 at 140 tok/s, read as a dense 30B, failed at 2.1x; a name that says
+    MoE is read as "Zed 150B" is, a bound that rules out and never in."""
+    honest = judge({"gpu": "RTX 4090 24GB", "model": "30B (MoE, Q4_K_XL)", "quantization": "Q4_K_XL", "tok_s": 140})
+    assert honest["verdict"] == "unverified" and "most likely MoE" in honest["headline"]
+    assert "its name says MoE" in checks(honest)["roofline"]["inputs"]["params_b"]["detail"]
+    assert judge({"gpu": "RTX 4090", "model": "30B MoE", "tok_s": 5000})["verdict"] == "implausible"
+    assert judge({"gpu": "RTX 4090", "model": "30B", "quantization": "Q4_K_M", "tok_s": 140})["verdict"] == \
+        "implausible"                                        # no word of MoE: a dense 30B
+
+
+def test_a_records_own_count_under_the_catalogue_moes_active_parameters_is_a_smaller_dense_model():
+    """Round 74: "DeepSeek R1" with params_b 7 (an article's 7B distill) was read as the 671B MoE's 37B active, and
+    an honest 18.7 tok/s on an M3 Max failed at 1.7x; the record's own count is the model it means."""
+    distill = judge({"gpu": "M3 Max 64GB", "model": "DeepSeek R1", "quantization": "INT8", "params_b": 7,
+                     "tok_s": 18.7})
+    assert distill["verdict"] == "plausible"
+    assert checks(distill)["roofline"]["inputs"]["params_b"]["value"] == 7
+    whole = judge({"gpu": "M3 Max 64GB", "model": "DeepSeek R1", "quantization": "INT8", "params_b": 671,
+                   "tok_s": 18.7})                           # the MoE's own total: read at its active parameters
+    assert checks(whole)["roofline"]["inputs"]["params_b"]["value"] == 37
+
+
+@pytest.mark.parametrize("gpu, model, quantization, prefill, bound", [
+    ("Ryzen-7950X", "LLaMA-3.1-8B", "Q4_K_S", 267.69, 23.347),             # round 71: the AM5 family's 9950X, int8
+    ("Intel Xeon Platinum 8480+", "Llama-2-7b", "BF16", 150, 251.904),     # Sapphire Rapids' AMX, bf16
+    ("Snapdragon 8 Gen 3", "Qwen1.5-1.8B", "int8", 1106, 45),             # the NPU, the chip's fastest engine
+    ("Tesla P40", "llama 7B", "Q4_0", 938, 47),                             # DP4A: Pascal has no fast fp16
+])
+def test_a_cpu_phone_or_old_card_bounds_prefill_by_its_fastest_engine(gpu, model, quantization, prefill, bound):
+    """Rounds 59, 71 and 72: prefill on CPUs, phones and NPUs had no compute figure, so no physics ran on it. Integer
+    weights are bounded by the device's int8 rate (llama.cpp's quantized matmuls), 16-bit ones by its bf16 rate."""
+    record = {"gpu": gpu, "model": model, "quantization": quantization, "prefill_tps": prefill}
+    honest = checks(judge(record))["prefill_cache"]
+    assert honest["status"] == "pass" and honest["inputs"]["tensor_tflops"]["value"] == bound
+    assert judge({**record, "prefill_tps": prefill * 200})["verdict"] == "implausible"
+
+
 def test_no_green_without_physics():
     for record in ({"model": "Llama-2-7b", "tok_s": 50}, {"gpu": "RTX 4090", "model": "mystery model", "tok_s": 50}):
         annotation = judge(record)

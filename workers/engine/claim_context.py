@@ -11,10 +11,10 @@ from operator import attrgetter
 from workers.engine import speculation
 from workers.engine.claim_grammar import find_claims
 from workers.engine.hardware import WORD_EDGE_L, WORD_EDGE_R, find_accelerator
-from workers.engine.model_names import DENSE_WORDS, find_model
+from workers.engine.model_names import DENSE_WORDS, MOE_WORDS, find_model
 from workers.engine.reference import REFERENCE
 
-_MOE = re.compile(r"\bMoE\b|mixture[- ]of[- ]experts|混合专家|\bA\d+(?:\.\d+)?B\b", re.I)
+_ACTIVE_COUNT = re.compile(r"\bA\d+(?:\.\d+)?B\b", re.I)
 _QUANT = re.compile(
     WORD_EDGE_L + r"(NVFP4|MXFP4|UD-Q\d_K_\w+|IQ\d_\w+|Q\d_K_[SML]|Q\d_K|Q\d_\d|FP8|FP4|INT4|INT8|"
     r"W4A16|W8A8|AWQ|GPTQ(?:-INT4)?|BF16|FP16|NF4|\d(?:\.\d+)?\s*bpw|[248][- ]?bit)" + WORD_EDGE_R,
@@ -90,7 +90,7 @@ def _model(words: str, claim: ClaimContext) -> None:
             claim.active_params_b = size.active_b
     if DENSE_WORDS.search(words):
         claim.moe = False
-    elif _MOE.search(words):
+    elif MOE_WORDS.search(words) or _ACTIVE_COUNT.search(words):
         claim.moe = True
 
 

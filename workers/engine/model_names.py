@@ -36,6 +36,8 @@ _SIZE_IN_WORDS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[\s-]*billion[\s-]*param"
 _FAMILY = re.compile(r"([a-z]+)[\s_-]*v?(\d+(?:\.\d+)?(?![\d.]*\s*[bm](?![a-z])))?", re.I)
 # words saying a model is dense, not a mixture of experts ("70B dense", "27B 稠密模型")
 DENSE_WORDS = re.compile(r"\bdense\b|稠密|密集", re.I)
+# words saying a model is a mixture of experts ("30B (MoE, Q4_K_XL)", "混合专家")
+MOE_WORDS = re.compile(r"\bMoE\b|mixture[- ]of[- ]experts|混合专家", re.I)
 _POINT_RELEASE = re.compile(r"([a-z][-_ ]?v?)(\d+)\.\d+(?=[-_ ]|$)", re.I)   # "V4.1" in "DeepSeek-V4.1-Flash"
 _TERNARY = re.compile(r"(?<![\d.])b1[._]58(?![\d])", re.I)
 SIZE_AGREES = 0.15

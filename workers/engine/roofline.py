@@ -22,7 +22,9 @@ from workers.engine.hardware import (
 from workers.engine.messages import Message, say, speed
 from workers.engine.model_names import (
     DENSE_WORDS,
+    MOE_WORDS,
     OLLAMA_DEFAULT_QUANTIZATION,
+    SIZE_AGREES,
     ModelSize,
     family_moe,
     find_model,
@@ -130,12 +132,19 @@ def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
         active = size.total_b * share
         return active, True, Input(round(active, 2), "assumed", (
             f"active params: {size.total_b:g}B x {share:.3f}, the sparsest MoE on file ({sparsest['id']}): "
-            f"'{size.written}' is not on file, and a model of {size.total_b:g}B is most likely MoE"))
+            f"'{size.written}' is not on file, and "
+            + ("its name says MoE" if MOE_WORDS.search(rec.model_id or "") else
+               f"a model of {size.total_b:g}B is most likely MoE")))
     moe = rec.moe
     if moe is None and rec.params_active_b and rec.params_active_b < (rec.params_total_b or float("inf")):
         moe = True
     if moe is None:
         moe = size.moe if size else claim.moe if claim else None
+        # the record's own count under the catalogue MoE's active parameters: the name ("DeepSeek R1") covers a smaller
+        # dense model the record means (its 7B distill), read as the record counts it, as for any record's total
+        if moe and size and size.moe and rec.params_total_b and ctx.has_record and \
+                rec.params_total_b < size.active_b * (1 - SIZE_AGREES):
+            moe = None
     if moe:
         if rec.params_active_b:
             return rec.params_active_b, True, Input(rec.params_active_b, "record", "active parameters (MoE)")
@@ -167,8 +176,9 @@ def sparsest_share(reference: Reference) -> tuple[float, dict]:
 
 
 def _likely_moe(ctx: Context) -> ModelSize | None:
-    """The size read from a name not on file, LIKELY_MOE_B or more, when nothing says dense or gives the active
-    count: of unknown architecture (judged as dense it could fail an honest MoE figure). Read once per context."""
+    """The size read from a name not on file, LIKELY_MOE_B or more or named MoE, when nothing says dense or gives the
+    active count: of unknown architecture (judged as dense it could fail an honest MoE figure). Read once per
+    context."""
     if "likely_moe" not in ctx.memo:
         ctx.memo["likely_moe"] = _unknown_large_model(ctx)
     return ctx.memo["likely_moe"]
@@ -179,11 +189,13 @@ def _unknown_large_model(ctx: Context) -> ModelSize | None:
     if rec.moe is not None or rec.params_active_b or (rec.params_total_b and ctx.has_record):
         return None
     size = _model_size(ctx)
-    if size is None or size.entry is not None or size.moe or size.total_b < LIKELY_MOE_B:
+    if size is None or size.entry is not None or size.moe:
         return None
-    if (claim and claim.moe is False) or DENSE_WORDS.search(f"{rec.model_id or ''} {rec.notes or ''}"):
+    words = f"{rec.model_id or ''} {rec.notes or ''}"
+    if (claim and claim.moe is False) or DENSE_WORDS.search(words):
         return None
-    return size
+    # a name that says MoE and not its active count ("30B (MoE, Q4_K_XL)"), read as dense, failed an honest figure
+    return size if size.total_b >= LIKELY_MOE_B or MOE_WORDS.search(rec.model_id or "") else None
 
 
 def _model_gb(ctx: Context, bytes_per_weight: float, params_b: float) -> float | None:
@@ -319,22 +331,31 @@ def compute_ceiling(ctx: Context) -> Compute | None:
     if not found or not found.entry or not params:
         return None
     label, _ = quantization_label(ctx)
-    fmt = ctx.reference.quantization(label)
     tflops = found.entry.get("dense_tflops") or {}
-    # weights in a named format run in it; unnamed, in the fastest format its makers released it in (Llama 3.1
-    # 405B also ships in FP8, DeepSeek-V3 only in FP8), else a checkpoint's native 16-bit
-    for name in [fmt["compute_format"], "bf16", "fp16"] if fmt else [*_released_formats(ctx, tflops), "bf16", "fp16"]:
-        if name in tflops:
-            figure = tflops[name]
-            count = systems(ctx.record.gpu_count or found.count or 1, found.entry)
-            total = figure["value"] * count
-            how = f"{figure['value']:g} x {count} cards" if count > 1 else found.entry["name"]
-            detail = (f"dense {name} tensor throughput, {how} "
-                      f"({'derived: ' + figure['derived'] + '; ' if figure.get('derived') else ''}"
-                      f"{ctx.reference.cite(figure['source'])})")
-            return Compute(total * 1e12 / (2 * params * 1e9), total, name, params,
-                           Input(total, "reference", detail))
-    return None
+    formats = _compute_formats(ctx, ctx.reference.quantization(label), tflops)
+    if not formats:
+        return None
+    name = max(formats, key=lambda name: tflops[name]["value"])
+    figure = tflops[name]
+    count = systems(ctx.record.gpu_count or found.count or 1, found.entry)
+    total = figure["value"] * count
+    how = f"{figure['value']:g} x {count} cards" if count > 1 else found.entry["name"]
+    detail = (f"dense {name} matrix throughput, {how} "
+              f"({'derived: ' + figure['derived'] + '; ' if figure.get('derived') else ''}"
+              f"{ctx.reference.cite(figure['source'])})")
+    return Compute(total * 1e12 / (2 * params * 1e9), total, name, params, Input(total, "reference", detail))
+
+
+def _compute_formats(ctx: Context, fmt: dict | None, tflops: dict) -> list[str]:
+    """The formats on file for this device that the weights can be multiplied in; the fastest bounds prefill.
+    A named format's own (FP8 weights in FP8), else a checkpoint's 16 bits, else FP32 where a device has nothing
+    narrower (a CPU without BF16, a Maxwell card); integer weights also in INT8, as llama.cpp's quantized matmuls run
+    on CPUs (VNNI, AMX, dotprod) and on CUDA (DP4A, int8 MMA). Unnamed, the formats its makers released it in (Llama
+    3.1 405B also ships in FP8, DeepSeek-V3 only in FP8), or INT8: it may be quantized."""
+    formats = [fmt["compute_format"]] if fmt else _released_formats(ctx, tflops)
+    if not fmt or (fmt["compute_format"] in ("bf16", "int8") and fmt["nominal_bits"] <= 8):
+        formats.append("int8")
+    return [name for name in (*formats, "bf16", "fp16", "fp32") if name in tflops]
 
 
 def _native_format(ctx: Context, fmt: dict | None) -> dict | None:
