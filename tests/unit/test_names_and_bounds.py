@@ -482,6 +482,7 @@ def test_a_records_own_count_under_the_catalogue_moes_active_parameters_is_a_sma
     ("Intel Xeon Platinum 8480+", "Llama-2-7b", "BF16", 150, 251.904),     # Sapphire Rapids' AMX, bf16
     ("Snapdragon 8 Gen 3", "Qwen1.5-1.8B", "int8", 1106, 45),             # the NPU, the chip's fastest engine
     ("Tesla P40", "llama 7B", "Q4_0", 938, 47),                             # DP4A: Pascal has no fast fp16
+    ("AMD Radeon AI PRO R9700, 32 GB", "Qwen3.8-27B", "MXFP4", 3100, 382.8),  # round 76: RDNA 4's WMMA, FP4 at FP8
 ])
 def test_a_cpu_phone_or_old_card_bounds_prefill_by_its_fastest_engine(gpu, model, quantization, prefill, bound):
     """Rounds 59, 71 and 72: prefill on CPUs, phones and NPUs had no compute figure, so no physics ran on it. Integer

@@ -355,6 +355,8 @@ def _compute_formats(ctx: Context, fmt: dict | None, tflops: dict) -> list[str]:
     formats = [fmt["compute_format"]] if fmt else _released_formats(ctx, tflops)
     if not fmt or (fmt["compute_format"] in ("bf16", "int8") and fmt["nominal_bits"] <= 8):
         formats.append("int8")
+    if fmt and fmt["compute_format"] == "fp4":   # a card without FP4 units runs FP4 weights at its FP8 rate
+        formats.append("fp8")
     return [name for name in (*formats, "bf16", "fp16", "fp32") if name in tflops]
 
 
