@@ -50,10 +50,12 @@ const NUMBER_PHRASE = new RegExp(`${RANGE}${GRAMMAR.after_number}[ \\t]*(?:${GRA
 const BETWEEN_WORD = new RegExp(`^(?:${GRAMMAR.between_words})$`, "i");
 /** One more number of a list ending where the next begins: "12 / ", "41, ", "38 -> ", "pp 1850 / tg ", "74.2, max ". */
 const LIST_ITEM = new RegExp(`(?<![A-Za-z0-9_])(${DIGITS_NUMBER})${GRAMMAR.after_number}(${GRAMMAR.list_join})` +
-  `(?:(?<![A-Za-z])(?:${GRAMMAR.list_labels})[ \\t]*[:=]?[ \\t]*)?${END}`, "i");
+  `(?:(?:(?<![A-Za-z])(?:${GRAMMAR.list_labels})|${GRAMMAR.list_labels_cjk})[ \\t]*[:=]?[ \\t]*)?${END}`, "i");
 /** What must sit right before a number for it to continue a list (checked before LIST_ITEM runs). */
 const LIST_MARKS = charSet("/,，、;；>→和与及或");
 const LIST_WORDS = new Set(["vs", "versus", "and", "then", "or", ...GRAMMAR.list_labels.split("|")]);
+/** A Chinese phase label right before a listed number: "预填充 2,150 / 生成 58 t/s". */
+const LIST_LABEL_CJK = new RegExp(`(?:${GRAMMAR.list_labels_cjk})$`);
 const COMMA_JOIN = new RegExp(`^${GRAMMAR.comma_join}$`);
 /** A count right before a listed number makes it no speed: "Batch 1 → 72 tok/s", "concurrency 8, 410 tok/s". */
 const LIST_NOT_AFTER = new RegExp(GRAMMAR.list_not_after, "i");
@@ -461,6 +463,7 @@ function mayContinueList(text, start) {
     const from = wordStartBefore(text, at - 1);
     return from >= 0 && wordAt(text, from).toLowerCase() === "vs";
   }
+  if (text.charCodeAt(at - 1) > 0x2E80) return LIST_LABEL_CJK.test(text.slice(Math.max(0, at - 3), at));
   const from = wordStartBefore(text, at);
   return from >= 0 && LIST_WORDS.has(wordAt(text, from).toLowerCase());
 }

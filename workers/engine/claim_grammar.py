@@ -36,9 +36,11 @@ _HIT = re.compile(f"{G['unit_hit']}|{G['speed_word']['word']}"
 _NUMBER_PHRASE = re.compile(f"{_RANGE}{G['after_number']}[ \\t]*(?:{G['count_word']}[ \\t]*)?", _I)
 _BETWEEN_WORD = re.compile(f"(?:{G['between_words']})", _I)
 _LIST_ITEM = re.compile(f"(?<![A-Za-z0-9_])({_DIGITS_NUMBER}){G['after_number']}({G['list_join']})"
-                        f"(?:(?<![A-Za-z])(?:{G['list_labels']})[ \\t]*[:=]?[ \\t]*)?{_END}", _I)
+                        f"(?:(?:(?<![A-Za-z])(?:{G['list_labels']})|{G['list_labels_cjk']})[ \\t]*[:=]?[ \\t]*)?"
+                        f"{_END}", _I)
 _LIST_MARKS = set("/,，、;；>→和与及或")
 _LIST_WORDS = {"vs", "versus", "and", "then", "or", *G["list_labels"].split("|")}
+_LIST_LABEL_CJK = re.compile(f"(?:{G['list_labels_cjk']})$")   # "预填充 2,150 / 生成 58 t/s" (detect.js LIST_LABEL_CJK)
 _COMMA_JOIN = re.compile(G["comma_join"])
 _LIST_NOT_AFTER = re.compile(G["list_not_after"], _I)
 _BETWEEN = re.compile(r"(?:between|在)[ \t]*$", re.I)
@@ -410,6 +412,8 @@ def _may_continue_list(text: str, start: int) -> bool:
     if _at(text, at - 1) == ".":   # "(6,912 vs. 5,276 tokens/s)": "vs" alone may take a point
         word_start = _word_start_before(text, at - 1)
         return word_start >= 0 and _word_at(text, word_start).lower() == "vs"
+    if _at(text, at - 1) > "\u2e80":
+        return bool(_LIST_LABEL_CJK.search(text[max(0, at - 3):at]))
     word_start = _word_start_before(text, at)
     return word_start >= 0 and _word_at(text, word_start).lower() in _LIST_WORDS
 
