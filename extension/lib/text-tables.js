@@ -123,11 +123,16 @@ const BULLET = new RegExp(BULLET_SOURCE);
 const NEST_MAX = 8;
 /** Words a caption lists in the order of a row's figures: "TG / PP" in "Numbers (TG / PP, t/s):". */
 const CAPTION_ORDER = /[A-Za-z0-9\u4e00-\u9fff_]+(?:[ \t]*\/[ \t]*[A-Za-z0-9\u4e00-\u9fff_]+)+(?![ \t]*\/)/;
+/** A bar drawn after a row's figure, as OpenBenchmarking's text charts draw it: "AMD Ryzen AI Max+ 395 .... 71.84 |=====". */
+const BAR = "(?:[ \\t]+\\|[=#█]+)?";
 /**
- * A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310", "CUDA     2210 / 88". The
- * label is one cell (no run of blanks in it): a wider row is a table's.
+ * A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310", "CUDA     2210 / 88", a text
+ * chart's "NVIDIA GeForce RTX 5090 .. 14210.51 |====". The label is one cell (no run of blanks in it): a wider row is
+ * a table's.
  */
-const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{3,}|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t]))[ \\t]*${ROW_FIGURES}[ \\t]*$`, "i");
+/** OpenBenchmarking's test line: "Backend: Vulkan - Model: gpt-oss-20b-mxfp4 - Test: Text Generation 128". */
+const TEST_LINE = /(?:^|[ \t])Test:[ \t]/;
+const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{2,}|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t]))[ \\t]*${ROW_FIGURES}${BAR}[ \\t]*$`, "i");
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
@@ -768,6 +773,9 @@ function listClaims(lines, tables) {
       continue;
     }
     const caption = note.text;
+    // a text chart's test, on the line above its caption: "… - Test: Prompt Processing 512" over "Tokens Per Second"
+    const testPhase = rowPattern === KEY_ROW && note === lines[before] && TEST_LINE.test(lines[before - 1]?.text ?? "")
+      ? phaseNamed(lines[before - 1].text) : null;
     // "(TG / PP, t/s)" names the phases of "231 / 14,800" in order
     // (its first word may name the label's column: "显卡 / 预填充 / 生成（t/s）" over "· 3090 / 3450 / 141")
     const order = CAPTION_ORDER.exec(caption)?.[0].split("/").map((word) => phaseNamed(word.trim())) ?? [];
@@ -793,7 +801,7 @@ function listClaims(lines, tables) {
         from = at + digits.length;
         const start = line.start + at;
         claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s",
-          per_user: PER_USER.test(caption), phase: item.phase ?? phaseNamed(label) ?? phaseNamed(caption),
+          per_user: PER_USER.test(caption), phase: item.phase ?? phaseNamed(label) ?? phaseNamed(caption) ?? testPhase,
           column: caption.trim(), row: label.trim() });
       }
       // the item's earlier figure in its note: "Provider B — 188 (was 240 last week)"

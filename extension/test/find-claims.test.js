@@ -425,6 +425,10 @@ const CASES = [
   ["【RTX 5090 vs 4090】本地大模型速度对比，差距有多大？\n弹幕：\n5090 这 60 多是真的猛\n4090 才 41？？\n2 万块的卡", [[60, null], [41, null]]],
   // a question's own tail after its question mark: a date ("Nov 14") is no answer
   ["Has anyone measured EAGLE-3 tokens/s on a single 4090 with an 8B model? I need to decide before the deadline on Nov 14.", []],
+  // round 92: OpenBenchmarking's text chart, its phase in the test line above its caption, its bars after the figures
+  ["Llama.cpp b7240\nBackend: Vulkan - Model: gpt-oss-20b-mxfp4 - Test: Prompt Processing 512\nTokens Per Second > Higher Is Better\n" +
+    "AMD Ryzen AI Max+ 395 .... 1412.36 |=========================\nIntel Core Ultra 9 285H ..  455.19 |========",
+    [[1412.36, "prefill"], [455.19, "prefill"]]],
   // round 91: a phone chip's number after a question naming the speed answers nothing ("骁龙 8 至尊版")
   ["一台手机跑大模型能有多快？骁龙 8 至尊版实测 Qwen3-4B，每秒 15 个 token 左右，离线也能用", [[15, null]]],
 ];
