@@ -483,6 +483,9 @@ def test_a_records_own_count_under_the_catalogue_moes_active_parameters_is_a_sma
     ("Snapdragon 8 Gen 3", "Qwen1.5-1.8B", "int8", 1106, 45),             # the NPU, the chip's fastest engine
     ("Tesla P40", "llama 7B", "Q4_0", 938, 47),                             # DP4A: Pascal has no fast fp16
     ("AMD Radeon AI PRO R9700, 32 GB", "Qwen3.8-27B", "MXFP4", 3100, 382.8),  # round 76: RDNA 4's WMMA, FP4 at FP8
+    ("Ryzen-5975WX", "LLaMA-3.1-8B", "Q4_K_S", 327.98, 36.864),             # ik_llama's label for a Threadripper PRO
+    ("intel6980P", "Llama-2-7b", "Q4_K_M", 500, 1022.362),                  # a Xeon 6 named without "Xeon"
+    ("NVIDIA Tegra X1 (Jetson Nano)", "gemma3 1B", "Q4_K_M", 116.49, 0.4716),   # round 77: Maxwell's packed FP16
 ])
 def test_a_cpu_phone_or_old_card_bounds_prefill_by_its_fastest_engine(gpu, model, quantization, prefill, bound):
     """Rounds 59, 71 and 72: prefill on CPUs, phones and NPUs had no compute figure, so no physics ran on it. Integer
