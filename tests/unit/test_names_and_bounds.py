@@ -496,6 +496,14 @@ def test_a_cpu_phone_or_old_card_bounds_prefill_by_its_fastest_engine(gpu, model
     assert judge({**record, "prefill_tps": prefill * 200})["verdict"] == "implausible"
 
 
+def test_an_apu_whose_maker_sets_its_power_is_not_idling_below_its_top_power():
+    """Round 80: a Ryzen AI MAX 385 decoding on its NPU at 41.5 W of the package's 120 W read as 'waiting, not
+    computing'; Strix Halo, Strix Point and Lunar Lake run at whatever power their makers set, as laptop GPUs do."""
+    apu = judge({"gpu": "Ryzen AI MAX 385", "model": "Meta-Llama-3.1-8B-Instruct Q4_K_M", "quantization": "Q4_K_M",
+                 "tok_s": 43.7, "power_watts": 41.5})
+    assert apu["verdict"] == "plausible" and checks(apu)["power_draw"]["status"] == "skip"
+
+
 def test_no_green_without_physics():
     for record in ({"model": "Llama-2-7b", "tok_s": 50}, {"gpu": "RTX 4090", "model": "mystery model", "tok_s": 50}):
         annotation = judge(record)
