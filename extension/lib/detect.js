@@ -545,7 +545,8 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
       claim(found, text, item.start, item.start + item.number.length, item.number, null, lastEnd(found, first, floor));
     }
   }
-  if (high !== undefined && PAIR_OPENING.test(text.slice(Math.max(0, start - 20), start))) {
+  // "from 38 to 52 t/s", and a range that falls ("58.3 to 57.6 tok/s", not "45-40"): a before and an after, two figures
+  if (high !== undefined && (PAIR_OPENING.test(text.slice(Math.max(0, start - 20), start)) || fallsTo(match[0], low, high))) {
     claim(found, text, start, start + low.length, low, betweenPhase, lastEnd(found, first, floor));
     claim(found, text, start + match[0].indexOf(high, low.length), hitEnd, high, betweenPhase, lastEnd(found, first, floor));
   } else {
@@ -553,6 +554,15 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   }
   const { claims } = found;
   for (let i = first + 1; i < claims.length; i++) claims[i].phase ??= claims[i - 1].phase;
+}
+
+/** Words that join a before to an after ("58.3 to 57.6"), not the ends of a range ("45-40"). */
+const TO_JOIN = /to|到|至/i;
+
+/** Whether a range phrase falls with a word joining its ends: "58.3 to 57.6 tok/s" is a change, two figures. */
+function fallsTo(phrase, low, high) {
+  const joinEnd = phrase.indexOf(high, low.length);
+  return parseNumber(high) < parseNumber(low) && TO_JOIN.test(phrase.slice(low.length, joinEnd));
 }
 
 const SPREAD = new RegExp(`(?<![0-9A-Za-z_.,])(${DIGITS_NUMBER})[ \\t]*(?:±|\\+\\/?-)[ \\t]*$`);

@@ -429,6 +429,9 @@ const CASES = [
   ["Llama.cpp b7240\nBackend: Vulkan - Model: gpt-oss-20b-mxfp4 - Test: Prompt Processing 512\nTokens Per Second > Higher Is Better\n" +
     "AMD Ryzen AI Max+ 395 .... 1412.36 |=========================\nIntel Core Ultra 9 285H ..  455.19 |========",
     [[1412.36, "prefill"], [455.19, "prefill"]]],
+  // round 94: a range of percentages under a question answers nothing ("real runs land at 70-80% of that")
+  ["> LM Studio shows 38.4 tok/sec for Llama 3.1 8B Q4_K_M. Is that good?\n\nThe ceiling is around 52 tok/s and real runs land at 70-80% of that.",
+    [[38.4, null], [52, null]]],
   // round 91: a phone chip's number after a question naming the speed answers nothing ("骁龙 8 至尊版")
   ["一台手机跑大模型能有多快？骁龙 8 至尊版实测 Qwen3-4B，每秒 15 个 token 左右，离线也能用", [[15, null]]],
 ];

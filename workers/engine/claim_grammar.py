@@ -509,6 +509,15 @@ def _delta_before(text: str, unit_start: int) -> bool:
     return match is not None and _is_delta(text, match.start())
 
 
+_TO_JOIN = re.compile(r"to|到|至", re.I)   # a before joined to an after, not a range's ends (detect.js TO_JOIN)
+
+
+def _falls_to(phrase: str, low: str, high: str) -> bool:
+    """Whether a range phrase falls with a word joining its ends: "58.3 to 57.6 tok/s" is a change, two figures."""
+    join_end = phrase.index(high, len(low))
+    return parse_number(high) < parse_number(low) and bool(_TO_JOIN.search(phrase[len(low):join_end]))
+
+
 def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
     number_end = _number_end_before(text, hit_start)
@@ -538,7 +547,9 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
             if _GPU_NUMBER.match(number) and _CARD_BEFORE.search(text[max(0, item_start - 10):item_start]):
                 continue   # a card's number: "on an RTX 4090 versus 52 tokens/s"
             found.claim(item_start, item_start + len(number), number, None, found.last_end(first, floor))
-    if high is not None and _PAIR_OPENING.search(text[max(0, start - 20):start]):
+    # "from 38 to 52 t/s", and a range that falls ("58.3 to 57.6 tok/s", not "45-40"): a before and an after
+    opened = _PAIR_OPENING.search(text[max(0, start - 20):start])
+    if high is not None and (opened or _falls_to(match.group(0), low, high)):
         found.claim(start, start + len(low), low, between, found.last_end(first, floor))
         found.claim(start + match.group(0).index(high, len(low)), hit_end, high, between, found.last_end(first, floor))
     else:
