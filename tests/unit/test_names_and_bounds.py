@@ -92,7 +92,8 @@ from workers.engine.reference import REFERENCE
     ("rtx 4080s", "rtx-4080-super", None),                               # read first as written: the faster card
     ("258V", "intel-lunar-lake", None),                                  # a Lunar Lake SKU by its bare number
     ("Atlas 800T NPU", "ascend-910b", None), ("MTT S5000", "mtt-s5000", None), ("RK3588 NPU", "rk3588", None),
-    ("SN40L", "sambanova-sn40l", None), ("SambaRack", "sambarack-sn40l-16", None),
+    ("SN40L", "sambarack-sn40l-16", None),
+    ("SN40L RDU (per socket)", "sambanova-sn40l", None), ("SambaRack", "sambarack-sn40l-16", None),
     ("Dimensity 9400", "dimensity-9400", None),
     ("OnePlus 12", "snapdragon-8-gen-3", None), ("iPhone 15 Pro", "apple-a17-pro", None),    # a phone: its SoC
     ("iPhone 17 Pro", "apple-a19-pro", None),
@@ -502,6 +503,18 @@ def test_an_apu_whose_maker_sets_its_power_is_not_idling_below_its_top_power():
     apu = judge({"gpu": "Ryzen AI MAX 385", "model": "Meta-Llama-3.1-8B-Instruct Q4_K_M", "quantization": "Q4_K_M",
                  "tok_s": 43.7, "power_watts": 41.5})
     assert apu["verdict"] == "plausible" and checks(apu)["power_draw"]["status"] == "skip"
+
+
+def test_sambanova_named_without_a_count_is_the_rack_it_serves_from():
+    """Rounds 79 and 82: SambaNova's cloud figures ('SambaNova SN40L', 1,042 tok/s per user on Llama 3.1 8B at 16
+    bits) were held to one socket's HBM and failed at 5x; SambaNova sells and serves the SN40L in 16-socket racks."""
+    provider = judge({"gpu": "SambaNova SN40L", "model": "Llama 3.1 Instruct 8B", "quantization": "16-bit",
+                      "tok_s": 1042})
+    assert provider["verdict"] == "plausible"
+    assert checks(provider)["roofline"]["inputs"]["accelerator"]["value"].startswith("SambaRack")
+    socket = judge({"gpu": "SN40L RDU (per socket)", "model": "Llama 3.1 Instruct 8B", "quantization": "16-bit",
+                    "tok_s": 1042})
+    assert socket["verdict"] == "implausible"                # named by its socket: one socket's HBM
 
 
 def test_no_green_without_physics():
