@@ -432,6 +432,9 @@ const CASES = [
   // round 94: a range of percentages under a question answers nothing ("real runs land at 70-80% of that")
   ["> LM Studio shows 38.4 tok/sec for Llama 3.1 8B Q4_K_M. Is that good?\n\nThe ceiling is around 52 tok/s and real runs land at 70-80% of that.",
     [[38.4, null], [52, null]]],
+  // round 95: a row's label closing on a bracket before its " / " ("5090 + 9950X（专家放内存）/ 1,240 / 27.8")
+  ["格式：显卡 / 预填充 / 生成（t/s）\n\n- 5090 + 9950X（专家放内存）/ 1,240 / 27.8\n- RTX PRO 6000 / 4,120 / 186",
+    [[1240, "prefill"], [27.8, "decode"], [4120, "prefill"], [186, "decode"]]],
   // round 91: a phone chip's number after a question naming the speed answers nothing ("骁龙 8 至尊版")
   ["一台手机跑大模型能有多快？骁龙 8 至尊版实测 Qwen3-4B，每秒 15 个 token 左右，离线也能用", [[15, null]]],
 ];
