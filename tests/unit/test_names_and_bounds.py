@@ -494,6 +494,8 @@ def test_a_cpu_phone_or_old_card_bounds_prefill_by_its_fastest_engine(gpu, model
     record = {"gpu": gpu, "model": model, "quantization": quantization, "prefill_tps": prefill}
     honest = checks(judge(record))["prefill_cache"]
     assert honest["status"] == "pass" and honest["inputs"]["tensor_tflops"]["value"] == bound
+    unit = "TOPS" if "int8" in honest["inputs"]["tensor_tflops"]["detail"] else "TFLOPS"   # operations or FLOPs
+    assert f"{bound:g} {unit} / (2 x" in " ".join(honest["reasoning"])
     assert judge({**record, "prefill_tps": prefill * 200})["verdict"] == "implausible"
 
 

@@ -346,6 +346,11 @@ def compute_ceiling(ctx: Context) -> Compute | None:
     return Compute(total * 1e12 / (2 * params * 1e9), total, name, params, Input(total, "reference", detail))
 
 
+def compute_unit(fmt: str) -> str:
+    """An integer rate is counted in operations, a floating-point one in FLOPs."""
+    return "TOPS" if fmt == "int8" else "TFLOPS"
+
+
 def _compute_formats(ctx: Context, fmt: dict | None, tflops: dict) -> list[str]:
     """The formats on file for this device that the weights can be multiplied in; the fastest bounds prefill.
     A named format's own (FP8 weights in FP8), else a checkpoint's 16 bits, else FP32 where a device has nothing

@@ -8,7 +8,7 @@ import re
 from workers.engine.caseless import Caseless
 from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
-from workers.engine.roofline import compute_ceiling
+from workers.engine.roofline import compute_ceiling, compute_unit
 
 ID = "prefill_cache"
 _CACHE_WORDS = Caseless(
@@ -38,12 +38,13 @@ def run(ctx: Context) -> Check:
     if rec.prefill_tok_s:
         ceiling = compute_ceiling(ctx)
         if ceiling:
-            limit, tflops, _, params, tflops_input = ceiling
+            limit, tflops, fmt, params, tflops_input = ceiling
             inputs["prefill_tok_s"] = Input(rec.prefill_tok_s, "record")
             inputs["tensor_tflops"] = tflops_input
             steps.append(
                 say(
-                    "prefill_cache.compute", tflops=tflops, params=params, limit=round(limit), prefill=rec.prefill_tok_s
+                    "prefill_cache.compute", tflops=tflops, unit=compute_unit(fmt), params=params, limit=round(limit),
+                    prefill=rec.prefill_tok_s
                 )
             )
             if rec.prefill_tok_s > limit:

@@ -8,7 +8,7 @@ from workers.engine.caseless import Caseless
 from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
 from workers.engine.messages import speed as shown
-from workers.engine.roofline import Ceiling, batch1_ceiling, compute_ceiling, speculation_allowance
+from workers.engine.roofline import Ceiling, batch1_ceiling, compute_ceiling, compute_unit, speculation_allowance
 
 ID = "roofline"
 # One \b before the English alternatives, not one each: the scan tests it once per position (3x faster, same match).
@@ -94,13 +94,13 @@ def _aggregate(ctx: Context, claimed: float, words: str) -> Check:
     compute = compute_ceiling(ctx)
     if compute is None:
         return Check(ID, "skip", None, say("roofline.skip_aggregate", words=words))
-    limit, tflops, _, params, tflops_input = compute
+    limit, tflops, fmt, params, tflops_input = compute
     ratio = round(claimed / limit, 2)
     inputs = {"claimed_tok_s": Input(claimed, "record" if ctx.has_record else "claim"),
               "tensor_tflops": tflops_input,
               "params_b": Input(params, "reference")}
-    steps = [say("roofline.aggregate_compute", words=words, tflops=tflops, params=params, limit=round(limit),
-                 claimed=claimed, ratio=ratio)]
+    steps = [say("roofline.aggregate_compute", words=words, tflops=tflops, unit=compute_unit(fmt), params=params,
+                 limit=round(limit), claimed=claimed, ratio=ratio)]
     return _against(ratio > 1, ratio, claimed, round(limit), steps, inputs, over_headline="headline.compute",
                     over_summary="roofline.over_compute")
 
@@ -111,10 +111,10 @@ def _prefill(ctx: Context, prefill: Input) -> Check:
     compute = compute_ceiling(ctx)
     if compute is None:
         return Check(ID, "skip", None, say("roofline.skip_prefill"))
-    limit, tflops, _, params, tflops_input = compute
+    limit, tflops, fmt, params, tflops_input = compute
     ratio = round(prefill.value / limit, 2)
     inputs = {"prefill_tok_s": prefill, "tensor_tflops": tflops_input, "params_b": Input(params, "reference")}
-    steps = [say("roofline.prefill_compute", tflops=tflops, params=params, limit=round(limit),
+    steps = [say("roofline.prefill_compute", tflops=tflops, unit=compute_unit(fmt), params=params, limit=round(limit),
                  claimed=prefill.value, ratio=ratio)]
     return _against(ratio > 1, ratio, prefill.value, round(limit), steps, inputs,
                     over_headline="headline.prefill_compute", over_summary="roofline.over_compute")
