@@ -11,11 +11,12 @@ import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, GPU_NUMBER, parseNumber, phaseNamed } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])(?:speeds?|how fast|` +
-  "what (?:are|r) (?:you|u|people|ppl) getting|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])", "i");
-/** Words that ask without a question mark: "跑 32B 多少", "多快", "速度咋样"; a roll call ("post ur tps", "大家报一下"). */
-const ASKING_WORDS = "多少|多快|咋样|怎么样|报一下|报个|晒一下|晒晒";
+  "what (?:are|r) (?:you|u|people|ppl) getting|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])|几个[ \\t]*(?:tokens?|tok)(?![A-Za-z])", "i");
+/** Words that ask without a question mark: "跑 32B 多少", "多快", "速度咋样", "能有几个 token"; a roll call ("post ur tps",
+ * "大家报一下"). */
+const ASKING_WORDS = "多少|多快|咋样|怎么样|报一下|报个|晒一下|晒晒|几个(?=[ \\t]*(?:tokens?|tok)(?![A-Za-z]))";
 const ROLL_CALL = "(?:post|drop|share)[ \\t]+(?:ur|your|yours)";
-const ASKS = new RegExp(`[?？吗嗎]|呢[ \\t]*$|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?)|${ROLL_CALL})(?![A-Za-z])|${ASKING_WORDS}`, "i");
+const ASKS = new RegExp(`[?？吗嗎]|呢[ \\t]*$|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?)|${ROLL_CALL}|what[ \\t]+(?:are|r)[ \\t]+(?:you|u|people|ppl)[ \\t]+getting)(?![A-Za-z])|${ASKING_WORDS}`, "i");
 /** A cheap test for a question at all: most texts have none. */
 export const MAY_ASK = new RegExp(`[?？吗嗎呢]|poll|what|post|drop|share|单位|單位|units?[ \\t]*[:：]|\\*\\*|#|${ASKING_WORDS}`, "i");
 const REPLY_LINES = 8;

@@ -690,9 +690,11 @@ function numberAfterMei(found, text, hitStart, hitEnd, floor) {
     claim(found, text, hitStart, COUNT_AFTER_MEI_GE.lastIndex, ge[2] ?? ge[1], phaseNamed(before), floor);
     return;
   }
-  // 每秒 closing its clause after the number: "单路 130 左右每秒，", "只有四十来个每秒。"
+  // 每秒 or 一秒 closing its clause after the number: "单路 130 左右每秒，", "只有四十来个每秒。", "十五六个一秒"
   MEI_CLOSES.lastIndex = hitEnd;
-  if (text.charCodeAt(hitStart) === 0x6BCF && MEI_CLOSES.test(text)) unitAfterNumbers(found, text, hitStart, hitEnd, floor);
+  if ((text.charCodeAt(hitStart) === 0x6BCF || text.startsWith("一秒", hitStart)) && MEI_CLOSES.test(text)) {
+    unitAfterNumbers(found, text, hitStart, hitEnd, floor);
+  }
 }
 
 /** A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"). */
@@ -1328,6 +1330,37 @@ function carryUnits(found, text, only = null) {
   if (found.claims.length > anchors.length) found.claims.sort((a, b) => a.start - b.start);
 }
 
+/** How far past a claim its figure is looked for again, on later lines. */
+const ECHO_REACH = 400;
+const ECHO_AFTER = new RegExp(`(?=${GRAMMAR.carry.after})`, "y");
+
+/**
+ * A claim's figure written again on a later line of the thread, standing alone: a reply restating it ("17 挺正常的",
+ * "59 正常", "48？？比我想的快") or a correction landing on it. The same digits only, not glued to a word or a
+ * number, followed by what a compared figure may be followed by (so "48 层", "17 GB" are not); never a card's number
+ * or a year. The same line's repeats are a table's or a list's own.
+ */
+function echoes(found, text) {
+  for (const anchor of found.claims.slice()) {
+    const digits = String(anchor.value);
+    if (!/^[0-9]+(?:\.[0-9]+)?$/.test(digits) || GPU_NUMBER.test(digits) || YEAR.test(digits)) continue;
+    const from = endOfLine(text, anchor.end);
+    const window = text.slice(from, Math.min(text.length, anchor.end + ECHO_REACH));
+    for (let at = window.indexOf(digits); at >= 0; at = window.indexOf(digits, at + 1)) {
+      const start = from + at, end = start + digits.length;
+      if (gluedBefore(text, start) || NUMBER_OR_WORD.test(text[start - 1] ?? "") || NUMBER_OR_WORD.test(text[end] ?? "") ||
+        /^[.,][0-9]/.test(text.slice(end, end + 2)) || RANGE_ON.test(text.slice(end, end + 8))) continue;
+      ECHO_AFTER.lastIndex = end;
+      if (!ECHO_AFTER.test(text) || found.claims.some((other) => other.start <= start && start < other.end)) continue;
+      claim(found, text, start, end, digits, null, from);
+    }
+  }
+  found.claims.sort((a, b) => a.start - b.start);
+}
+const NUMBER_OR_WORD = /[0-9A-Za-z_.,:/#@$¥￥+\-−=]/;
+/** A range's lower end, no figure of its own: "35 到 40 都算正常". */
+const RANGE_ON = /^[ \t]*(?:-|–|~|～|到|至|to(?![A-Za-z]))[ \t]*[0-9]/;
+
 const TRADITIONAL = new Map(Array.from({ length: GRAMMAR.traditional.pairs.length / 2 },
   (_, i) => [GRAMMAR.traditional.pairs[2 * i], GRAMMAR.traditional.pairs[2 * i + 1]]));
 const TRADITIONAL_CHARS = new RegExp(`[${[...TRADITIONAL.keys()].join("")}]`, "g");
@@ -1374,6 +1407,7 @@ export function detect(original) {
     carryUnits(found, text);
     // one hop more, a carried figure carrying in turn: "9 t/s. The 3B is around 3.5. The 0.5B is a blistering 21."
     if (claims.length > anchors.size) carryUnits(found, text, new Set(claims.filter((c) => !anchors.has(c))));
+    echoes(found, text);
   }
   if (text !== original) for (const claim of claims) claim.text = original.slice(claim.start, claim.end);
   return claims;

@@ -627,8 +627,8 @@ def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -
         number = ge.group(2) if ge.group(2) is not None else ge.group(1)
         found.claim(hit_start, ge.end(), number, phase_named(before), floor)
         return
-    # 每秒 closing its clause after the number: "单路 130 左右每秒，", "只有四十来个每秒。"
-    if found.text[hit_start] == "每" and _MEI_CLOSES.match(found.text, hit_end):
+    # 每秒 or 一秒 closing its clause after the number: "单路 130 左右每秒，", "只有四十来个每秒。", "十五六个一秒"
+    if found.text.startswith(("每", "一秒"), hit_start) and _MEI_CLOSES.match(found.text, hit_end):
         _unit_after_numbers(found, hit_start, hit_end, floor)
 
 
@@ -1200,6 +1200,38 @@ _TRADITIONAL = str.maketrans({G["traditional"]["pairs"][i]: G["traditional"]["pa
                               for i in range(0, len(G["traditional"]["pairs"]), 2)})
 
 
+_ECHO_REACH = 400   # how far past a claim its figure is looked for again, on later lines (detect.js ECHO_REACH)
+_ECHO_AFTER = re.compile(f"(?={G['carry']['after']})", _I)
+_NUMBER_OR_WORD = re.compile(r"[0-9A-Za-z_.,:/#@$¥￥+\-−=]")
+_RANGE_ON = re.compile(r"[ \t]*(?:-|–|~|～|到|至|to(?![A-Za-z]))[ \t]*[0-9]")   # a range's lower end: "35 到 40"
+
+
+def _echoes(found: _Found) -> None:
+    """A claim's figure written again on a later line of the thread, standing alone: a reply restating it
+    ("17 挺正常的", "48？？比我想的快"), never glued, a card's number or a year, followed as a compared figure is
+    (detect.js echoes)."""
+    text = found.text
+    for anchor in list(found.claims):
+        value = float(anchor["value"])
+        digits = str(int(value)) if value.is_integer() else repr(value)
+        if not re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", digits) or _GPU_NUMBER.match(digits) or _YEAR.fullmatch(digits):
+            continue
+        start_from = _end_of_line(text, anchor["end"])
+        stop = min(len(text), anchor["end"] + _ECHO_REACH)
+        at = text.find(digits, start_from, stop)
+        while at >= 0 and at + len(digits) <= stop:
+            start, end = at, at + len(digits)
+            at = text.find(digits, at + 1, stop)
+            if _glued_before(text, start) or _NUMBER_OR_WORD.match(_at(text, start - 1)) or \
+                    _NUMBER_OR_WORD.match(_at(text, end)) or re.match(r"[.,][0-9]", text[end:end + 2]) or \
+                    _RANGE_ON.match(text, end):
+                continue
+            if not _ECHO_AFTER.match(text, end) or any(o["start"] <= start < o["end"] for o in found.claims):
+                continue
+            found.claim(start, end, digits, None, start_from)
+    found.claims.sort(key=lambda c: c["start"])
+
+
 def find_claims(original: str) -> list[dict]:
     """Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], as detect.js finds them.
     Traditional characters are read as their simplified forms, one for one, so every offset stays."""
@@ -1219,6 +1251,7 @@ def find_claims(original: str) -> list[dict]:
         _carry_units(found)
         if len(found.claims) > len(anchors):   # one hop more, a carried figure carrying in turn (detect.js)
             _carry_units(found, {id(c) for c in found.claims} - anchors)
+        _echoes(found)
     if text != original:
         for claim in found.claims:
             claim["text"] = original[claim["start"]:claim["end"]]
