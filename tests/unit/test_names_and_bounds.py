@@ -92,7 +92,7 @@ from workers.engine.reference import REFERENCE
     ("rtx 4080s", "rtx-4080-super", None),                               # read first as written: the faster card
     ("258V", "intel-lunar-lake", None),                                  # a Lunar Lake SKU by its bare number
     ("Atlas 800T NPU", "ascend-910b", None), ("MTT S5000", "mtt-s5000", None), ("RK3588 NPU", "rk3588", None),
-    ("SN40L", "sambarack-sn40l-16", None),
+    ("SN40L", "sambarack-sn40l-16", None), ("PRO 6000", "rtx-pro-6000", None), ("4xRTXPro6K", "rtx-pro-6000", 4),
     ("SN40L RDU (per socket)", "sambanova-sn40l", None), ("SambaRack", "sambarack-sn40l-16", None),
     ("Dimensity 9400", "dimensity-9400", None),
     ("OnePlus 12", "snapdragon-8-gen-3", None), ("iPhone 15 Pro", "apple-a17-pro", None),    # a phone: its SoC
