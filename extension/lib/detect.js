@@ -1341,6 +1341,7 @@ const ECHO_AFTER = new RegExp(`(?=${GRAMMAR.carry.after})`, "y");
  * or a year. The same line's repeats are a table's or a list's own.
  */
 function echoes(found, text) {
+  const anchors = found.claims.length;
   for (const anchor of found.claims.slice()) {
     const digits = String(anchor.value);
     if (!/^[0-9]+(?:\.[0-9]+)?$/.test(digits) || GPU_NUMBER.test(digits) || YEAR.test(digits)) continue;
@@ -1349,13 +1350,13 @@ function echoes(found, text) {
     for (let at = window.indexOf(digits); at >= 0; at = window.indexOf(digits, at + 1)) {
       const start = from + at, end = start + digits.length;
       if (gluedBefore(text, start) || NUMBER_OR_WORD.test(text[start - 1] ?? "") || NUMBER_OR_WORD.test(text[end] ?? "") ||
-        /^[.,][0-9]/.test(text.slice(end, end + 2)) || RANGE_ON.test(text.slice(end, end + 8))) continue;
+        RANGE_ON.test(text.slice(end, end + 8))) continue;
       ECHO_AFTER.lastIndex = end;
       if (!ECHO_AFTER.test(text) || found.claims.some((other) => other.start <= start && start < other.end)) continue;
       claim(found, text, start, end, digits, null, from);
     }
   }
-  found.claims.sort((a, b) => a.start - b.start);
+  if (found.claims.length > anchors) found.claims.sort((a, b) => a.start - b.start);
 }
 const NUMBER_OR_WORD = /[0-9A-Za-z_.,:/#@$¥￥+\-−=]/;
 /** A range's lower end, no figure of its own: "35 到 40 都算正常". */

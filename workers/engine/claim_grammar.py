@@ -1210,7 +1210,7 @@ def _echoes(found: _Found) -> None:
     """A claim's figure written again on a later line of the thread, standing alone: a reply restating it
     ("17 挺正常的", "48？？比我想的快"), never glued, a card's number or a year, followed as a compared figure is
     (detect.js echoes)."""
-    text = found.text
+    text, anchors = found.text, len(found.claims)
     for anchor in list(found.claims):
         value = float(anchor["value"])
         digits = str(int(value)) if value.is_integer() else repr(value)
@@ -1223,13 +1223,13 @@ def _echoes(found: _Found) -> None:
             start, end = at, at + len(digits)
             at = text.find(digits, at + 1, stop)
             if _glued_before(text, start) or _NUMBER_OR_WORD.match(_at(text, start - 1)) or \
-                    _NUMBER_OR_WORD.match(_at(text, end)) or re.match(r"[.,][0-9]", text[end:end + 2]) or \
-                    _RANGE_ON.match(text, end):
+                    _NUMBER_OR_WORD.match(_at(text, end)) or _RANGE_ON.match(text, end):
                 continue
             if not _ECHO_AFTER.match(text, end) or any(o["start"] <= start < o["end"] for o in found.claims):
                 continue
             found.claim(start, end, digits, None, start_from)
-    found.claims.sort(key=lambda c: c["start"])
+    if len(found.claims) > anchors:
+        found.claims.sort(key=lambda c: c["start"])
 
 
 def find_claims(original: str) -> list[dict]:
