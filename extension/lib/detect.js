@@ -541,7 +541,9 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   if (mayContinueList(text, start)) {
     for (const item of listedBefore(text, start)) {
       // (a card's number is none: "on an RTX 4090 versus 52 tokens/s")
-      if (GPU_NUMBER.test(item.number) && CARD_BEFORE.test(text.slice(Math.max(0, item.start - 10), item.start))) continue;
+      // (nor one its owner names: "61 tok/s on the 5090 and 27 tok/s on the Mac")
+      if (GPU_NUMBER.test(item.number) && (CARD_BEFORE.test(text.slice(Math.max(0, item.start - 10), item.start)) ||
+        GPU_OWNER.test(text.slice(Math.max(0, item.start - 12), item.start)))) continue;
       claim(found, text, item.start, item.start + item.number.length, item.number, null, lastEnd(found, first, floor));
     }
   }

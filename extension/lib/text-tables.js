@@ -96,13 +96,13 @@ const BULLET_SOURCE = "^[ \\t]*(?:(?:[-*•+·・●○◦▪►✅❌✔☑▶�
  * each maybe a range ("12-14", "4 to 5") or named by a phase word after it ("1450 pp / 96 tg").
  */
 const ROW_FIGURE = "(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|" +
-  `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+)?(?:[ \\t]+(?:pp|tg))?`;   // "六十五" too
+  `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+|-?ish)?(?:[ \\t]+(?:pp|tg))?`;   // "六十五", "120ish" too
 const ROW_FIGURES = `(${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->)[ \\t]*${ROW_FIGURE}){0,3})`;
 const ROW_FIGURE_JOIN = /\/|→|->/;
 /** A row's figure written in Chinese numerals: "六十五". */
 const CN_VALUE = new RegExp(`^${CN_NUMERAL}{1,6}$`);
-/** An approximation after a row's figure: "60 上下", "3000 多", "20+". */
-const APPROXIMATION = /[ \t]*(?:左右|上下|多|出头|\+)$/;
+/** An approximation after a row's figure: "60 上下", "3000 多", "20+", "120ish". */
+const APPROXIMATION = /[ \t]*(?:左右|上下|多|出头|\+|-?ish)$/i;
 /** A figure's own phase word after it: "1450 pp". */
 const FIGURE_PHASE = /[ \t]+(pp|tg)$/i;
 // (an ollama tag's colon stays in the label: "1. qwen2.5:7b —— 128 （爆显存）")
@@ -127,12 +127,15 @@ const CAPTION_ORDER = /[A-Za-z0-9\u4e00-\u9fff_]+(?:[ \t]*\/[ \t]*[A-Za-z0-9\u4e
 const BAR = "(?:[ \\t]+\\|[=#█]+)?";
 /**
  * A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310", "CUDA     2210 / 88", a text
- * chart's "NVIDIA GeForce RTX 5090 .. 14210.51 |====". The label is one cell (no run of blanks in it): a wider row is
- * a table's.
+ * chart's "NVIDIA GeForce RTX 5090 .. 14210.51 |====", a name and its figure one blank apart ("Cerebras 1,310", the
+ * name ending in a letter). The label is one cell (no run of blanks in it): a wider row is a table's.
  */
 /** OpenBenchmarking's test line: "Backend: Vulkan - Model: gpt-oss-20b-mxfp4 - Test: Text Generation 128". */
 const TEST_LINE = /(?:^|[ \t])Test:[ \t]/;
-const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{2,}|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t]))[ \\t]*${ROW_FIGURES}${BAR}[ \\t]*$`, "i");
+/** One blank after a name ending in a letter, on a line with no bullet, before a figure that is no card's number ("RTX 4090"). */
+const ONE_BLANK = `(?<=[A-Za-z\\u4e00-\\u9fff)）])(?<!^[ \\t]*(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t].*)[ \\t]` +
+  `(?!(?:${GRAMMAR.gpu_number.slice(1, -1)})(?![0-9]))`;
+const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{2,}|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t])|${ONE_BLANK})[ \\t]*${ROW_FIGURES}${BAR}[ \\t]*$`, "i");
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */

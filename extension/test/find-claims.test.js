@@ -437,6 +437,13 @@ const CASES = [
     [[1240, "prefill"], [27.8, "decode"], [4120, "prefill"], [186, "decode"]]],
   // round 91: a phone chip's number after a question naming the speed answers nothing ("骁龙 8 至尊版")
   ["一台手机跑大模型能有多快？骁龙 8 至尊版实测 Qwen3-4B，每秒 15 个 token 左右，离线也能用", [[15, null]]],
+  // round 99: rows of a name and its figure one blank apart under a caption naming the unit; a row's "120ish"
+  ["output speed for GLM-4.6 across providers today (tok/s, median of 20 calls):\nCerebras 1,310\nZ.ai 71\nDeepInfra 58",
+    [[1310, "decode"], [71, "decode"], [58, "decode"]]],
+  ["my daily drivers on the 3090, t/s as I actually use them:\n- Qwen3-30B-A3B Q4: 120ish\n- Gemma 3 27B Q4: 34",
+    [[120, null], [34, null]]],
+  // (a card's number after its maker's word is no row: "RTX 4090" under a caption naming the unit)
+  ["Results (tok/s) on:\nRTX 4090\nRTX 3090\n\nsee the table below", []],
 ];
 
 for (const [text, want] of CASES) {

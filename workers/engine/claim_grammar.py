@@ -544,8 +544,9 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
     first = len(found.claims)
     if _may_continue_list(text, start):
         for item_start, number in _listed_before(text, start):
-            if _GPU_NUMBER.match(number) and _CARD_BEFORE.search(text[max(0, item_start - 10):item_start]):
-                continue   # a card's number: "on an RTX 4090 versus 52 tokens/s"
+            if _GPU_NUMBER.match(number) and (_CARD_BEFORE.search(text[max(0, item_start - 10):item_start])
+                                              or _GPU_OWNER.search(text[max(0, item_start - 12):item_start])):
+                continue   # a card's number: "on an RTX 4090 versus 52 tokens/s", "on the 5090 and 27 tok/s"
             found.claim(item_start, item_start + len(number), number, None, found.last_end(first, floor))
     # "from 38 to 52 t/s", and a range that falls ("58.3 to 57.6 tok/s", not "45-40"): a before and an after
     opened = _PAIR_OPENING.search(text[max(0, start - 20):start])
