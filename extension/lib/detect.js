@@ -980,8 +980,7 @@ function labelled(found, text, hitStart, hitEnd, floor) {
       // (not a time or a size after it: "tokens/s: 41.37 (24.17 ms/tok)")
       // (nor a count: "(tokens/s) at batch size 1"); a card's number ends what came before it: "…, Llama 3.1 on a 4090:"
       CARD_RUNS.lastIndex = end;
-      if (GPU_NUMBER.test(match[0]) && (GPU_OWNER.test(text.slice(Math.max(0, start - 12), start)) || gpuSuffixAt(text, end) ||
-        CARD_RUNS.test(text))) {
+      if (ownedCard(text, start, end) || (GPU_NUMBER.test(match[0]) && CARD_RUNS.test(text))) {
         last = null;
       } else if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start) &&
         !OTHER_UNIT.test(text.slice(end, end + OTHER_UNIT_REACH)) && !LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start)) &&
@@ -1008,6 +1007,12 @@ const gpuSuffixAt = (text, at) => {
   GPU_SUFFIX.lastIndex = at;
   return GPU_SUFFIX.test(text);
 };
+
+/** A card's number by the words around it: an owner's word before it ("the 5090", "比 4090") or a suffix after ("4070 Ti"). */
+export function ownedCard(text, start, end) {
+  return GPU_NUMBER.test(text.slice(start, end)) &&
+    (GPU_OWNER.test(text.slice(Math.max(0, start - 12), start)) || gpuSuffixAt(text, end));
+}
 
 /** Adds the claims of one unit hit to found. */
 function claimsAt(found, text, start, end, floor) {

@@ -6,7 +6,7 @@
  * physics can use the model, test and quantization beside the number. Pure, like detect.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, parseNumber, phaseNamed } from "./detect.js";
+import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, ownedCard, parseNumber, phaseNamed } from "./detect.js";
 import { answerClaims, declaredClaims, MAY_ASK, MAY_DECLARE, sentencesOf, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
@@ -570,11 +570,15 @@ export function textTableClaims(text) {
     /** A header's phase; "Second Token Throughput" (OpenVINO) is decode, a word only tables use. */
     const headerPhase = (header) => phaseNamed(header) ?? (SECOND_TOKEN.test(header) ? "decode" : null);
     const headerAt = (column) => `${table.header[column - shift]?.text ?? ""} ${extra[column] ?? ""}`.trim();
+    // A caption makes the number columns speeds only where no header over numbers names the unit: under "tg128 on
+    // Vulkan is much lower…" a llama-bench table's "fa" column holds a flag, its "t/s" column the speeds.
+    const headed = table.rows.some((row) => row.some((cell, column) => column > 0 && isNumberCell(cell) &&
+      SPEED_HEADER.test(headerAt(column))));
     const speedColumn = (column) => {
       const header = headerAt(column);
       if (NOT_SPEED_HEADER.test(header) || NEGATIVE.test(header)) return false;
       if (SPEED_HEADER.test(header)) return true;
-      return caption !== null && !byRow && column > 0 && !NOT_SPEED_COLUMN.test(header);
+      return caption !== null && !byRow && !headed && column > 0 && !NOT_SPEED_COLUMN.test(header);
     };
     let lastRowPhase = null;
     for (const row of table.rows) {
@@ -638,6 +642,8 @@ export function textTableClaims(text) {
   return [...found, ...answers, ...said];
 }
 
+/** What follows a range's low end: "38 到 42", "38-42", "38 to 42". */
+const RANGE_ON = /^[ \t]*(?:-|–|~|～|到|至|to)[ \t]*\d/;
 /** A cue or a phase word, then a figure, never a name's own digits ("tg128"): "核显能跑到 28 左右", "预填充 600 出头，生成
  * 50 多", "so around 28." */
 const RESTATED = new RegExp(`(?:${GRAMMAR.carry.cue}|${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})[ \\t]*[~≈～]?[ \\t]*` +
@@ -688,8 +694,11 @@ export function restatedClaims(text, claims) {
         const value = parseNumber(match[1]);   // "27.84", "1,690", "六十"
         if (YEAR.test(match[1])) continue;   // "(gpt-oss-120b, my own measurements, Nov 2025)"
         if (lengthBefore(line.text, match.index)) continue;   // "输入 2K / 输出 512"
+        const at = match.index + match[0].length - match[1].length;
+        if (ownedCard(line.text, at, at + match[1].length)) continue;   // "For a 32B at 8k, the 5090 is the answer."
+        if (RANGE_ON.test(line.text.slice(at + match[1].length))) continue;   // "应该在 38 到 42 之间": a range's low end
         const anchor = block.find((claim) => Math.abs(value - claim.value) <= RESTATED_WITHIN * claim.value);
-        const start = line.start + match.index + match[0].length - match[1].length, end = start + match[1].length;
+        const start = line.start + at, end = start + match[1].length;
         if (!anchor || claims.some((claim) => claim.start < end && start < claim.end)) continue;
         restated.push({ ...anchor, start, end, text: match[1], value });
       }

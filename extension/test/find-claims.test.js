@@ -444,6 +444,19 @@ const CASES = [
     [[120, null], [34, null]]],
   // (a card's number after its maker's word is no row: "RTX 4090" under a caption naming the unit)
   ["Results (tok/s) on:\nRTX 4090\nRTX 3090\n\nsee the table below", []],
+  // round 98: a caption over a llama-bench table whose header names the unit makes no flag column ("fa") a speed
+  ["tg128 on Vulkan is much lower than on ROCm (`llama-bench -p 0 -n 128`):\n\n```\n" +
+    "| model | backend | ngl | fa | test | t/s |\n| --- | --- | --: | -: | --: | --: |\n" +
+    "| qwen3 14B Q4_K - Medium | Vulkan | 99 | 1 | tg128 | 43.12 ± 0.21 |\n| qwen3 14B Q4_K - Medium | ROCm | 99 | 1 | tg128 | 57.40 ± 0.35 |\n```",
+    [[43.12, "decode"], [57.4, "decode"]]],
+  // a card's number restating nothing ("the 5090 is the answer"); a range's low end restating nothing ("38 到 42")
+  ["about 1,450 tok/s against roughly 4,900 on either Blackwell card.\nFor a 32B at 8k, the 5090 is the answer.",
+    [[1450, null], [4900, null]]],
+  ["> 为什么 4090 跑 qwen3:32b 每秒只有 8 个 token，别人都说有 40？\n\n答：正常生成应该在 38 到 42 之间。",
+    [[8, null], [40, null], [42, "decode"]]],
+  // a question about the price ends the answers to one about speed
+  ["[小林 20:15] 预填充呢\n[老王 20:16] 大概 9,500 出头\n[小林 20:16] 价格多少，我记得要 6 万多\n[老王 20:17] 62,000，开了票",
+    [[9500, null]]],
 ];
 
 for (const [text, want] of CASES) {
