@@ -64,7 +64,7 @@ from workers.engine.reference import REFERENCE
     ("Intel Ultra 9 185H's NPU", "intel-meteor-lake", None),
     ("Xeon 8480 (ES)", "xeon-sapphire-rapids", None), ("2 x Xeon 6148", "xeon-skylake-cascade-lake", 2),   # no tier
     ("AMD Strix Halo laptop APU", "strix-halo", None), ("NVIDIA Tegra X1", "jetson-nano-4gb", None),   # an APU
-    ("laptop NVIDIA RTX 4050 GPU", "rtx-4050-laptop", 1),
+    ("laptop NVIDIA RTX 4050 GPU", "rtx-4050-laptop", None),
     ("intel-arc-graphics-130v-140v-integrated", "intel-lunar-lake", None), ("Pixel 6 Pro", "tensor-g2", None),
     ("Google Pixel 10 Pro XL", "tensor-g4", None), ("AMD Ryzen 5 4600H", "ryzen-5000-mobile", None),
     ("BM.GPU.MI300X.8", "mi300x", None),   # Oracle's instance: the record's count says how many
@@ -80,7 +80,7 @@ from workers.engine.reference import REFERENCE
     ("Cerebras CS-3", "cerebras-wse-3", None), ("third-generation Wafer Scale Engines", "cerebras-wse-3", None),
     ("Groq LPU", "groq-lpu", None),
     ("B300 SXM6 AC", "b300", None), ("8x B300", "b300", 8), ("DGX B300", "b300", None),   # Blackwell Ultra
-    ("GB300 NVL72", "gb300", None), ("Ascend 950PR", "ascend-950pr", None), ("950DT", "ascend-950dt", None),
+    ("GB300 NVL72", "gb300-nvl72", None), ("Ascend 950PR", "ascend-950pr", None), ("950DT", "ascend-950dt", None),
     ("Mac Studio", "m3-ultra", None), ("2x Mac Studio 512GB", "m3-ultra", 2),   # no chip named: its fastest chip
     ("Mac Studio M2 Ultra", "m2-ultra", None),                                   # a chip named: that chip
     ("Intel Core Ultra 9 185H \"Intel Arc\" iGPU", "intel-meteor-lake", None),
@@ -94,6 +94,9 @@ from workers.engine.reference import REFERENCE
     ("Atlas 800T NPU", "ascend-910b", None), ("MTT S5000", "mtt-s5000", None), ("RK3588 NPU", "rk3588", None),
     ("SN40L", "sambarack-sn40l-16", None), ("PRO 6000", "rtx-pro-6000", None), ("4xRTXPro6K", "rtx-pro-6000", 4),
     ("SN40L RDU (per socket)", "sambanova-sn40l", None), ("SambaRack", "sambarack-sn40l-16", None),
+    ("NVIDIA GB200 NVL72", "gb200-nvl72", None), ("GB200", "gb200", None),    # a rack of 72 (round 87); "NVIDIA" no "a"
+    ("Galaxy Blackhole server", "tt-galaxy-blackhole", None), ("Vision Pro", "m2", None),    # round 87
+    ("Samsung S25 (Ultra)", "snapdragon-8-elite", None), ("S26 Ultra", "snapdragon-8-elite-gen-5", None),
     ("Dimensity 9400", "dimensity-9400", None),
     ("OnePlus 12", "snapdragon-8-gen-3", None), ("iPhone 15 Pro", "apple-a17-pro", None),    # a phone: its SoC
     ("iPhone 17 Pro", "apple-a19-pro", None),
@@ -676,7 +679,8 @@ def test_counted_verify_steps_drive_the_counters_identity_for_variable_drafts():
 
 @pytest.mark.parametrize("words", [{"notes": "speculative decoding (MTP K3)"}, {"engine": "SGLang (DFlash2 fork)"},
                                    {"engine": "MTPLX"},
-                                   {"notes": "EAGLE-3 drafter, 4 draft tokens"}, {"notes": "投机解码开启"}])
+                                   {"notes": "EAGLE-3 drafter, 4 draft tokens"}, {"notes": "投机解码开启"},
+                                   {"draft": "Qwen3-0.6B"}, {"draft_model": "EAGLE-3 head"}])
 def test_speculation_named_only_in_a_records_words_gets_its_published_allowance(words):
     """Round 30: six honest speculative figures whose records said so only in their notes or engine were judged
     as plain batch-1 decoding and called implausible (1.2-1.7x the ceiling)."""
@@ -694,6 +698,22 @@ def test_speculation_said_to_be_off_gives_no_allowance(notes):
     record = {"gpu": "RTX PRO 6000 Blackwell 96 GB", "model": "Qwen3.8-27B", "quantization": "FP8",
               "tok_s": 108.75, "concurrency": 1, "notes": notes}
     assert judge(record)["verdict"] == "implausible"
+
+
+@pytest.mark.parametrize("draft", ["none", "off", "无", ""])
+def test_a_draft_field_saying_there_was_none_gives_no_allowance(draft):
+    record = {"gpu": "RTX PRO 6000 Blackwell 96 GB", "model": "Qwen3.8-27B", "quantization": "FP8",
+              "tok_s": 108.75, "concurrency": 1, "draft": draft}
+    assert judge(record)["verdict"] == "implausible"
+
+
+def test_a_draft_model_named_in_its_own_field_makes_the_run_speculative():
+    """Round 86: an ExLlamaV2 run with a 0.5B draft ('draft': 'Qwen2.5-Coder-0.5B') was judged as plain decoding,
+    80 tok/s called 1.3x its 63 tok/s ceiling; the key was not read at all."""
+    from workers.engine.leaderboards import generic
+    assert generic.normalize({"tok_s": 80, "draft": "Qwen2.5-Coder-0.5B"}).spec_method == "draft_model"
+    assert generic.normalize({"tok_s": 80, "draft": "EAGLE-3 head"}).spec_method == "eagle3"
+    assert generic.normalize({"tok_s": 80, "draft": "none"}).spec_method is None
 
 
 def test_an_ollama_tag_is_held_to_its_default_4_bit_ceiling_not_the_2_bit_one():

@@ -58,12 +58,14 @@ def test_the_fixture_has_enough_real_figures_with_sources():
 
 def quotes_its_figure(figure: dict) -> bool:
     """The record's figure is in the quote as the source wrote it: thousands set off by commas or spaces ("7 569"),
-    a decimal comma ("132,75"), or thousands as "k" ("22.3k output tokens per second")."""
+    a decimal comma ("132,75"), thousands as "k" ("22.3k output tokens per second") or millions in words ("1.5
+    million tokens per second")."""
     written = str(figure["record"]["tok_s"]).rstrip("0").rstrip(".")
     quote = re.sub(r"(?<=\d)[ \u00a0\u202f](?=\d{3}(?!\d))", "", figure["quote"])
     plain, decimal_comma = quote.replace(",", ""), re.sub(r"(?<=\d),(?=\d{1,2}(?!\d))", ".", quote)
     thousands = f"{figure['record']['tok_s'] / 1000:g}k"
-    return written in plain or written in decimal_comma or thousands in quote.lower()
+    millions = f"{figure['record']['tok_s'] / 1e6:g} million"
+    return written in plain or written in decimal_comma or thousands in quote.lower() or millions in quote.lower()
 
 
 @pytest.mark.parametrize("figure", [f for f in FIGURES if f["kind"] == "honest"], ids=lambda f: f["id"])

@@ -21,7 +21,7 @@ _EN_COUNT = {"single": 1, "one": 1, "a": 1, "dual": 2, "two": 2, "double": 2, "t
              "eight": 8}
 # 路 and 颗 count sockets and chips: "双路 E5-2696 v3", "两颗 EPYC"
 _COUNT_BEFORE = re.compile(r"(\d+)\s*(?:[x×*]|块|张|卡|片|路|颗)?\s*$|"
-                           r"(single|one|a|dual|two|double|three|quad|four|eight)\s*$|"
+                           r"(?<![A-Za-z])(single|one|a|dual|two|double|three|quad|four|eight)\s*$|"
                            r"([单一两双二三四八])\s*[张块卡片路颗]?\s*$", re.I)
 _COUNT_AFTER = re.compile(r"^\s*(?:[x×*]\s*(\d+)|(?:GPUs?)?\s*[x×*]\s*(\d+))", re.I)
 _LAPTOP = re.compile(r"\s*(laptop|mobile|max-q|移动版|笔记本)", re.I)

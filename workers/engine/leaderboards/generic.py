@@ -5,6 +5,7 @@ Each record field lists the key spellings seen in the wild; the first present wi
 Links: A link straight to a JSON file (a gist, a raw repository file): fetched as is, its shape found by its keys.
 """
 import difflib
+import re
 from urllib.parse import SplitResult
 
 from workers.engine import speculation
@@ -45,6 +46,7 @@ _KEYS = {
     "engine_version": ("engine_version", "backend_version", "framework_version", "version", "engineVersion"),
     "command": ("command", "cmd", "launch_command", "commandSnippet"),
     "spec_method": ("spec_method", "speculative_method", "specMethod", "draft_method"),
+    "draft_model": ("draft_model", "draft", "draftModel", "assistant_model"),
     "spec_num_tokens": ("num_speculative_tokens", "spec_num_tokens", "specNumTokens", "draft_tokens_per_step"),
     "acceptance_length": ("acceptance_length", "mean_acceptance_length", "accept_len", "specMeanAcceptedLength"),
     "draft_tokens": ("draft_tokens", "drafted_tokens", "specDraftTokens"),
@@ -74,6 +76,9 @@ _READ = {"gpu_count": integer, "params_total_b": number, "params_active_b": numb
          "power_watts": numbers, "power_limit_watts": number, "prefix_caching": boolean,
     "aggregate": boolean, "moe": boolean}
 
+
+# A draft model's field that says there was none.
+_NO_DRAFT = re.compile(r"(?:none|no|off|false|null|n/?a|-|无|没有|关闭?)?", re.I)
 
 # Keys people write for a field the reader knows under another name: said, never silently skipped.
 _MEANT = {"window": "num_speculative_tokens", "draft_window": "num_speculative_tokens",
@@ -114,6 +119,10 @@ def normalize(doc: dict, path: str = "") -> Record:
     if key is not None:   # a prefill-only record has no decode speed to judge
         values["tok_s_out"] = number(speed, f"{p}{key}", positive=True)
     method = speculation.method_id(values.get("spec_method")) or values.get("spec_method")
+    draft_model = values.pop("draft_model", None)
+    if not method and draft_model and not _NO_DRAFT.fullmatch(draft_model.strip()):
+        # "draft": "Qwen2.5-Coder-0.5B" is a draft model's run; "draft": "EAGLE-3 head" names its method
+        method = speculation.named_in(draft_model)[1] or "draft_model"
     if not method:   # "notes": "speculative decoding (MTP K3)", "engine": "SGLang (DFlash2 fork)"
         words = " ".join(v for v in (values.get("engine"), values.get("notes")) if v)
         speculative, named = speculation.named_in(words)
