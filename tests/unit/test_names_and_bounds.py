@@ -97,6 +97,8 @@ from workers.engine.reference import REFERENCE
     ("NVIDIA GB200 NVL72", "gb200-nvl72", None), ("GB200", "gb200", None),    # a rack of 72 (round 87); "NVIDIA" no "a"
     ("Galaxy Blackhole server", "tt-galaxy-blackhole", None), ("Vision Pro", "m2", None),    # round 87
     ("Samsung S25 (Ultra)", "snapdragon-8-elite", None), ("S26 Ultra", "snapdragon-8-elite-gen-5", None),
+    ("Galaxy S26", "snapdragon-8-elite-gen-5", None), ("SM8650", "snapdragon-8-gen-3", None),    # round 90
+    ("realme 14 5g with a snapdragon 6 gen 4 soc", "snapdragon-6-gen-4", None),
     ("Dimensity 9400", "dimensity-9400", None),
     ("OnePlus 12", "snapdragon-8-gen-3", None), ("iPhone 15 Pro", "apple-a17-pro", None),    # a phone: its SoC
     ("iPhone 17 Pro", "apple-a19-pro", None),
@@ -705,6 +707,16 @@ def test_a_draft_field_saying_there_was_none_gives_no_allowance(draft):
     record = {"gpu": "RTX PRO 6000 Blackwell 96 GB", "model": "Qwen3.8-27B", "quantization": "FP8",
               "tok_s": 108.75, "concurrency": 1, "draft": draft}
     assert judge(record)["verdict"] == "implausible"
+
+
+def test_a_family_measured_only_at_a_one_token_draft_does_not_cap_a_run_of_unstated_window():
+    """Round 88: Gemma 4 31B with 'MTP x4' at 115.3 tok/s on an RTX PRO 6000 (58 tok/s ceiling) was called
+    implausible against Gemma 4's published ALs, all measured drafting one token (1.96 at most); stated as a
+    one-token draft, the family's figures still hold it."""
+    record = {"gpu": "RTX PRO 6000 Blackwell 96GB", "model": "Gemma 4 31B IT", "quantization": "FP8",
+              "tok_s": 115.3, "draft": "MTP x4"}
+    assert judge(record)["verdict"] != "implausible"
+    assert judge({**record, "engine": "vLLM", "num_speculative_tokens": 1})["verdict"] == "implausible"
 
 
 def test_a_draft_model_named_in_its_own_field_makes_the_run_speculative():

@@ -152,10 +152,17 @@ class Reference:
         return entries, scope
 
     def highest_published_al(self, method_id: str | None, model_id: str | None, window: int | None):
-        """(AL capped at the window, the entry it comes from, all entries, scope), or None when nothing is published."""
+        """(AL capped at the window, the entry it comes from, all entries, scope), or None when nothing is published.
+
+        A run that does not say how far it drafts is held to a model's or family's own figures only where they
+        were measured at more than the smallest window (a draft of one token): Gemma 4's 1.96, all at a window of
+        2, does not cap an 'MTP x4' run (round 88); the method's figures across models do."""
         entries, scope = self.published_al(method_id, model_id)
         if not entries:
             return None
+        one_token_drafts = max(e["window"] or 0 for e in entries) <= 2
+        if scope in ("model", "family") and method_id and window is None and one_token_drafts:
+            entries, scope = self.published_al(method_id, None)
         best = max(entries, key=lambda e: e["acceptance_length"])
         capped = min(best["acceptance_length"], window) if window else best["acceptance_length"]
         return capped, best, entries, scope
