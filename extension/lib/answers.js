@@ -11,10 +11,10 @@ import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, GPU_NUMBER, parseNumber, phaseNamed } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])(?:speeds?|how fast|` +
-  "what (?:are|r) (?:you|u|people|ppl) getting|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])|几个[ \\t]*(?:tokens?|tok)(?![A-Za-z])", "i");
+  "what (?:are|r) (?:you|u|people|ppl) getting|what (?:do|does|did) (?:you|u|people|ppl) get (?:on|with)|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])|几个[ \\t]*(?:tokens?|tok)(?![A-Za-z])", "i");
 /** Words that ask without a question mark: "跑 32B 多少", "多快", "速度咋样", "能有几个 token"; a roll call ("post ur tps",
- * "大家报一下"). */
-const ASKING_WORDS = "多少|多快|咋样|怎么样|报一下|报个|晒一下|晒晒|几个(?=[ \\t]*(?:tokens?|tok)(?![A-Za-z]))";
+ * "大家报一下", "统计一下…的生成速度"). */
+const ASKING_WORDS = "多少|多快|咋样|怎么样|报一下|报个|晒一下|晒晒|统计一下|统计下|接龙|几个(?=[ \\t]*(?:tokens?|tok)(?![A-Za-z]))";
 const ROLL_CALL = "(?:post|drop|share)[ \\t]+(?:ur|your|yours)";
 const ASKS = new RegExp(`[?？吗嗎]|呢[ \\t]*$|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?)|${ROLL_CALL}|what[ \\t]+(?:are|r)[ \\t]+(?:you|u|people|ppl)[ \\t]+getting)(?![A-Za-z])|${ASKING_WORDS}`, "i");
 /** A cheap test for a question at all: most texts have none. */
@@ -31,14 +31,15 @@ const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=])[~≈约]?[ \\t]*(
   "(?:-?ish|[ \\t]*(?:多|左右|上下(?!文)))?(?![\\w%:×]|[.,/]\\d|\\.[A-Za-z])" +
   `|(?<![\\w.])(${CN_NUMERAL}{1,6})[ \\t]*(?:多|左右|上下(?!文)|出头)(?![\\w%×])` +
   `|(?<![\\w.]|${CN_NUMERAL})(${CN_RANGE})(?![\\w%×]|${CN_NUMERAL})`, "gi");
-/** What after a figure makes it a count, a size, a time, a label ("评论 1："), a part joined to another ("9654 + 单卡 4090"), digits
+/** What after a figure makes it a count, a size, a time ("7:45"), a date ("11 月"), a vote count ("12 points"), a count out of a
+ * total ("300 / 300 tokens"), a label ("评论 1："), a part joined to another ("9654 + 单卡 4090"), digits
  * before a Chinese multiplier ("6 万多": their value is not the figure's) or a claim detect.js reads with its unit, itself or as
  * a range's upper end ("between 14 and 16 t/s"). */
-const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]*[万千亿]|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
+const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]*[万千亿]|[:：][0-5]\d(?!\d)|[ \t]*(?:points?|pts|upvotes?|votes?|karma|comments?|replies)(?![A-Za-z])|[ \t]*[月号日]|[ \t]*\/[ \t]*\d+[ \t]*(?:tokens?|tok)|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
  * "max-num-seqs 已经设到 128", "-ngl 99", "context hits 30k", "Gemma 3"), a phone chip's ("骁龙 8 至尊版"), a CPU's model number ("双路 9355") or a term
  * of arithmetic ("546 ÷ 40"). */
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*≈=][ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])level[ \t]+$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*≈=][ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$/i;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
 const SENTENCES = /(?<=[.!。！])[ \t]+|(?<=[。！])/;
 /** A gain or a loss before a figure ("another 1-2"): a difference, no speed. */
@@ -46,6 +47,8 @@ const DELTA = new RegExp(`(?:${GRAMMAR.delta_before})$`, "i");
 /** A backend's version ("ROCm 6.4", "CUDA 12.8"), not its speed ("Vulkan 28"). */
 const BACKEND_BEFORE = /(?<![A-Za-z])(?:rocm|vulkan|cuda|metal|sycl|oneapi|cann|mindie|mindspore)[ \t]*[:：]?[ \t]*$/i;
 const BACKEND_VERSION = /^\d{1,2}\.\d{1,2}$/;
+/** A backend whose bare number is its version, never its speed: "rocm 7", "CUDA 13". */
+const VERSIONED_BACKEND = /(?<![A-Za-z])(?:rocm|cuda|cann|oneapi)[ \t]*[:：]?[ \t]*v?$/i;
 /** An engine's version ("vLLM 0.9", "ollama 0.11.4"), not its speed ("SGLang 124", "vLLM 119.5"). */
 const ENGINE_BEFORE = /(?<![A-Za-z])(?:vllm|sglang|ollama|lmdeploy|transformers|torch|pytorch|mlx(?:-lm)?|llama\.cpp|tensorrt-llm|trt-llm|tgi|exllamav?[23]?|koboldcpp)[ \t]*v?$/i;
 const ENGINE_VERSION = /^(?:0\.\d{1,2}(?:\.\d+)?|\d{1,2}\.\d{1,2}\.\d+)$/;
@@ -78,12 +81,22 @@ const HEADING_LINE = /^[ \t]{0,3}#{1,6}[ \t]/;
 /** A question about image generation asks no token rate: "4060 跑 SDXL 多快". */
 const IMAGE_WORK = /sdxl|stable[ -]?diffusion|comfyui|(?<![A-Za-z])flux(?![A-Za-z])|出图|生图|文生图|it\/s/i;
 
-/** Whether a line asks for speeds (an article's heading asks no one: "### 多快才算够用？"). */
+/** Whether a line asks for speeds (an article's heading asks no one: "### 多快才算够用？"), and only for them (its replies
+ * to "速度咋样，二手现在多少钱" may be prices: "五千五左右"). */
 const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text) && !HEADING_LINE.test(line.text) &&
-  !IMAGE_WORK.test(line.text);
+  !IMAGE_WORK.test(line.text) && !OTHER_WORK.test(line.text) && !ASKS_PRICE.test(line.text);
+/** A question that also asks a price. */
+const ASKS_PRICE = /多少钱|价格|价钱|售价|预算|(?<![A-Za-z])(?:price|cost|budget|how[ \t]+much[ \t]+(?:did|does|is|was))(?![A-Za-z])/i;
+/** A question about another kind of rate asks no model speed: a database's TPS, audio tokens, a pretraining run. */
+const OTHER_WORK = new RegExp(GRAMMAR.negative_context, "i");
 
-/** A question about a price, a budget or power, whose replies are no speeds. */
-const OTHER_THING = /价格|价钱|多少钱|售价|预算|功耗|(?<![A-Za-z])(?:price|cost|budget|how[ \t]+much[ \t]+(?:did|does|is|was))(?![A-Za-z])/i;
+/** A reply that names a price or another rate: its bare figures are those, not speeds. */
+const OTHER_RATE_OR_PRICE = /每分钟|per[ \t]+minute|\/min(?![A-Za-z])|(?<![A-Za-z])(?:wpm|fps)(?![A-Za-z])|\d[ \t]*(?:块|元|刀|美元|美刀)(?!钱)|[$¥€£][ \t]*\d/i;
+/** A question about a price, a budget, power, memory, the context, the quantization or the version, whose replies are no
+ * speeds ("how much vram do you actually have free?" over "24", "上下文开多少", "价格多少"): asked about, not named in passing. */
+const OTHER_THING = new RegExp("(?:价格|价钱|售价|预算|功耗|显存|内存|上下文|电源|版本)[^，,。？?\\n]{0,4}(?:多少|多大|几|啥|什么|哪)|" +
+  "多少钱|(?:啥|什么|哪种|哪个)[ \\t]*(?:量化|版本)|(?<![A-Za-z])(?:how[ \\t]+much|what|which)[ \\t]+(?:[A-Za-z']+[ \\t]+){0,2}?" +
+  "(?:price|cost|budget|vram|memory|ctx|context|quant|psu|version|release|pay)(?![A-Za-z])", "i");
 const asksOtherThing = (line) => ASKS.test(line.text) && OTHER_THING.test(line.text) && !ASKS_FOR_SPEED.test(line.text);
 
 const DECLARING_LINE = /^[ \t]{0,3}(?:#{1,6}[ \t]|\*\*)/;
@@ -121,6 +134,8 @@ export function answerClaims(lines) {
     }
     // (under a heading, only a figure a cue leads: "reached 18,400", "是 71", not "run 37 of 48" or "11 月 20 日")
     for (const { text, start } of replies) {
+      // "300 块一张…都涨到 700 了", "每分钟 300 到 500 字，快的能到 800", "12.5 frames a second × 8 codebooks"
+      if (OTHER_RATE_OR_PRICE.test(text) || OTHER_WORK.test(text)) continue;
       for (const claim of figuresIn(text, start, question, prefillAsked)) {
         if (heading && !CUED.test(text.slice(Math.max(0, claim.start - start - CUE_REACH), claim.start - start))) continue;
         claims.push(heading ? { ...claim, phase: claim.phase ?? phaseNamed(question) } : claim);
@@ -145,6 +160,7 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     if (YEAR.test(low) || GPU_NUMBER.test(figure) || NOT_AN_ANSWER_AFTER.test(text.slice(end))) continue;
     if (ORDINAL_AFTER.test(text.slice(end)) && !text.slice(0, match.index).trim()) continue;   // "1. mine, 3x3090: 92"
     if (BACKEND_VERSION.test(figure) && BACKEND_BEFORE.test(text.slice(0, match.index))) continue;   // "ROCm 6.4"
+    if (Number(figure) < 20 && VERSIONED_BACKEND.test(text.slice(0, match.index))) continue;           // "(rocm 7)"
     if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(text.slice(0, match.index))) continue;     // "vLLM 0.9"
     if (NOT_AN_ANSWER_BEFORE.test(text.slice(0, match.index)) || DELTA.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
     const value = valueOf(figure);

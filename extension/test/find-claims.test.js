@@ -457,6 +457,21 @@ const CASES = [
   // a question about the price ends the answers to one about speed
   ["[小林 20:15] 预填充呢\n[老王 20:16] 大概 9,500 出头\n[小林 20:16] 价格多少，我记得要 6 万多\n[老王 20:17] 62,000，开了票",
     [[9500, null]]],
+  // round 101: a thread's header lines ("level 1 · u/x · 12 points") and a reply's price answer nothing
+  ["Used 3090 vs new 5070 Ti? Mostly Qwen3-Coder-30B-A3B. What speeds do you get?\n\nlevel 1 · u/fenwick_ai · 12 points\n" +
+    "3090, Q4_K_M: 140ish at empty context\n\nlevel 2 · u/porchlight_9 · 3 points\nhow much did you pay for it?\n\n" +
+    "level 3 · u/fenwick_ai · 2 points\n$749", [[140, null]]],
+  // a backend's version ("rocm 7"), a clock time ("at 7:45"), a question that also asks the price
+  ["[7:45 PM] nadir: poll: your tok/s on qwen3-coder-30b-a3b, card + number, go\n[7:46 PM] koi: 4090 / 168\n" +
+    "[7:46 PM] sedge: 7900xtx / 112 (rocm 7)\n[7:48 PM] koi: lol @ nadir asking at 7:45", [[168, null], [112, null]]],
+  ["3090 跑本地模型速度咋样，二手现在多少钱\n五千五左右，矿卡四千出头\n别买涡轮版，吵，功耗 350", []],
+  // a question about another kind of rate, and a reply in frames
+  ["[8:20 PM] riprap: how many tokens per second of audio does Mimi produce?\n" +
+    "[8:21 PM] sable: 12.5 frames a second × 8 codebooks, so 100 audio tokens per second", []],
+  // a roll call without a question mark; "what do you get on …"
+  ["统计一下，大家 Qwen3-30B-A3B 的生成速度，格式：显卡+速度\n4090 175\n3090 128", [[175, null], [128, null]]],
+  ["What do you get on Pixel 10 Pro with gemma 3n E4B in Edge Gallery?\n\nprefill 210, decode 11",
+    [[210, "prefill"], [11, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {
