@@ -2,9 +2,9 @@
  * Badges: one `<tokcheck-badge data-verdict>` per claim, inserted as a sibling right after the claim's
  * inline container (never wrapping the page's text nodes, and splitting one only in a <pre> of tool output, at
  * the end of the claim's line), with an open shadow root holding a real <button>. The claim text is underlined
- * with the CSS Custom Highlight API. In a table cell the badge is smaller and absolutely positioned in the cell's
- * end padding (the cell made its containing block): it takes no room, so the table keeps its layout, and it
- * stays inside the cell.
+ * with the CSS Custom Highlight API. In a table cell (data-cell) the badge is smaller and absolutely positioned in
+ * the cell's end padding (the cell made its containing block): it takes no room, so the table keeps its layout,
+ * and it stays inside the cell. The host's box is set by the `:host(tokcheck-badge)` rules of ui.css.
  */
 import { h } from "../lib/dom.js";
 import { MARKS, verdictOf } from "../lib/verdicts.js";
@@ -19,23 +19,6 @@ const INLINE = new Set(["A", "ABBR", "B", "BDI", "BDO", "CITE", "DATA", "DFN", "
  * 200 still covers a screen and 400 px on either side of a dense table; past that, a screen badges its first 200.
  */
 export const MAX_BADGES = 200;
-/**
- * The host is a fixed-size box, contained (size and layout): a verdict arriving changes only what is inside
- * it, so only the badge is laid out again. Sized by its content, each verdict laid out the whole page
- * (~25-40 ms on a 4,000-post timeline; contained, under 1 ms). The sizes fit the widest mark, and with a
- * moderator's decision beside it, the widest pair; its bottom sits 0.275em below the text's baseline, where
- * the content-sized badge's did.
- */
-const WIDTH = "1.25em";
-const REVIEWED_WIDTH = "2.25em";
-const HOST_STYLE = [["all", "initial"], ["display", "inline-block"], ["margin-inline-start", "0.25em"],
-  ["vertical-align", "-0.275em"], ["line-height", "1"], ["position", "static"], ["contain", "size layout style"],
-  ["width", WIDTH], ["height", "1.08em"]];
-const CELL_STYLE = [["position", "absolute"], ["top", "50%"], ["inset-inline-end", "1px"], ["margin", "0"],
-  ["transform", "translateY(-50%)"], ["font-size", "10px"]];
-/** In a line of tool output the badge fits the line's box: a taller one would push every line below it down. */
-const LINE_STYLE = [["font-size", "10px"], ["vertical-align", "middle"]];
-
 /** Where the badge goes: after the link holding the claim, else after its inline parent, else after the text. */
 function anchorFor(textNode) {
   const parent = textNode.parentElement;
@@ -158,7 +141,7 @@ export class Badges {
       newline = lineEnd.data.indexOf("\n");
     }
     const host = this.build(claim, false);
-    for (const [name, value] of LINE_STYLE) host.style.setProperty(name, value, "important");
+    host.dataset.line = "";
     host.source = node;
     host.holder = pre;
     if (newline < 0) lineEnd.after(host);
@@ -179,8 +162,7 @@ export class Badges {
 
   build(claim, inCell) {
     const host = document.createElement("tokcheck-badge");
-    for (const [name, value] of HOST_STYLE) host.style.setProperty(name, value, "important");
-    if (inCell) for (const [name, value] of CELL_STYLE) host.style.setProperty(name, value, "important");
+    if (inCell) host.dataset.cell = "";
     host.key = claim.key;
     host.dataset.key = claim.key;
     host.claim = claim;
@@ -211,10 +193,9 @@ export class Badges {
 
   /**
    * The computed verdict's mark, and beside it the moderator's decision when there is one (it never replaces it).
-   * The host's key, verdict and review are read from its own properties, never from its `data-` attributes: with
-   * its inline style changed, reading any attribute of it makes Blink write the whole style back into the
-   * attribute first (~50 µs a read; on the 10,000-post bench, 0.65 s of the page's main thread). The attributes
-   * are written for the page's CSS and the tests.
+   * The host's key, verdict and review are read from its own properties, never from its `data-` attributes (read
+   * back, an attribute costs a lookup the property does not). The attributes are written for the stylesheet (a
+   * verdict's colour, a reviewed badge's width), the page's CSS and the tests.
    */
   show(host, view) {
     const verdict = verdictOf(view);
@@ -231,9 +212,6 @@ export class Badges {
     mark.textContent = MARKS[verdict];
     reviewMark.textContent = review ? MARKS[review] : "";
     let label = this.t("badgeLabel", this.t(`verdict_${verdict}`), `${host.claim.value} tok/s`);
-    if ((host.review ?? "") !== review) {
-      host.style.setProperty("width", review ? REVIEWED_WIDTH : WIDTH, "important");
-    }
     host.review = review;
     if (review) {
       host.dataset.review = review;

@@ -302,6 +302,24 @@ def test_a_page_whose_csp_allows_nothing_still_gets_styled_badges(browser, site)
     page.close()
 
 
+def test_a_page_stylesheet_cannot_hide_move_or_resize_a_badge(browser, site, out_dir):
+    """The badge's box is set by its own shadow root's important rules, which win over the page's, important or not."""
+    page = browser.new_page()
+    page.goto(f"{site.origin}/hostile-css.html")
+    verdict_of(page, "post-article", "implausible")
+    style = page.evaluate("""() => {
+        const badge = document.querySelector('#post-article tokcheck-badge');
+        const s = getComputedStyle(badge);
+        return [s.display, s.position, s.fontSize, s.width];
+    }""")
+    assert style == ["inline-block", "static", "16px", "20px"]    # 1.25em of the line's 16px
+    badge = page.locator("#post-article tokcheck-badge").bounding_box()
+    line = page.locator("#post-article p").bounding_box()
+    assert line["y"] <= badge["y"] <= line["y"] + line["height"]
+    page.screenshot(path=str(out_dir / "hostile-css.png"))
+    page.close()
+
+
 def test_the_open_card_follows_its_badge_when_the_page_scrolls(browser, site):
     posts = open_posts(browser, site)
     verdict_of(posts, "post-control", "plausible")
