@@ -472,6 +472,9 @@ const CASES = [
   ["统计一下，大家 Qwen3-30B-A3B 的生成速度，格式：显卡+速度\n4090 175\n3090 128", [[175, null], [128, null]]],
   ["What do you get on Pixel 10 Pro with gemma 3n E4B in Edge Gallery?\n\nprefill 210, decode 11",
     [[210, "prefill"], [11, "decode"]]],
+  // round 100: a platform's number answers nothing ("看别人 9004 平台都有 10 多")
+  ["双路 EPYC 7K62 纯 CPU 跑 DeepSeek-V3.2 Q4，生成只有 4.2 t/s，预填充 30 左右，这正常吗？看别人 9004 平台都有 10 多。",
+    [[4.2, "decode"], [30, "prefill"], [10, null]]],
 ];
 
 for (const [text, want] of CASES) {
