@@ -1,6 +1,7 @@
 """Hardware and models as people write them, and the bounds that need no catalogue (issue: judge real claims)."""
 import pytest
 
+from workers.engine.errors import InputError
 from workers.engine.hardware import fastest_memory, find_accelerator, stated_memory
 from workers.engine.leaderboards import normalize_document
 from workers.engine.model_names import find_model, quantization_in_name
@@ -726,6 +727,9 @@ def test_a_draft_model_named_in_its_own_field_makes_the_run_speculative():
     assert generic.normalize({"tok_s": 80, "draft": "Qwen2.5-Coder-0.5B"}).spec_method == "draft_model"
     assert generic.normalize({"tok_s": 80, "draft": "EAGLE-3 head"}).spec_method == "eagle3"
     assert generic.normalize({"tok_s": 80, "draft": "none"}).spec_method is None
+    assert generic.normalize({"tok_s": 80, "draft": True}).spec_method == "speculative"
+    with pytest.raises(InputError, match="draft length goes under num_speculative_tokens"):
+        generic.normalize({"tok_s": 80, "draft": 3})
 
 
 def test_an_ollama_tag_is_held_to_its_default_4_bit_ceiling_not_the_2_bit_one():

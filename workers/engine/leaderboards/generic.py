@@ -9,6 +9,7 @@ import re
 from urllib.parse import SplitResult
 
 from workers.engine import speculation
+from workers.engine.errors import InputError
 from workers.engine.leaderboards.fields import boolean, first, integer, number, numbers, text
 from workers.engine.record import Record
 
@@ -69,16 +70,28 @@ _KEYS = {
     "record_id": ("id", "run_id", "record_id"),
     "notes": ("notes", "note", "comment", "description"),
 }
+
+
+# A draft model's field that says there was none.
+_NO_DRAFT = re.compile(r"(?:none|no|off|false|null|n/?a|-|无|没有|关闭?)?", re.I)
+
+
+def draft_field(value, path: str) -> str | bool | None:
+    """The draft model's name, or whether there was one ("draft": true); a number would be a draft length, said
+    under its own key."""
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    raise InputError("expected the draft model's name, or true / false (a draft length goes under "
+                     "num_speculative_tokens)", path)
+
+
 _READ = {"gpu_count": integer, "params_total_b": number, "params_active_b": number, "spec_num_tokens": integer,
          "acceptance_length": number, "draft_tokens": integer, "accepted_tokens": integer, "verify_steps": integer,
          "prefill_tok_s": number, "ttft_ms": number, "batch_size": integer, "concurrency": integer,
          "context_length": integer, "output_tokens": integer, "prompt_tokens": integer,
          "power_watts": numbers, "power_limit_watts": number, "prefix_caching": boolean,
-    "aggregate": boolean, "moe": boolean}
+    "aggregate": boolean, "moe": boolean, "draft_model": draft_field}
 
-
-# A draft model's field that says there was none.
-_NO_DRAFT = re.compile(r"(?:none|no|off|false|null|n/?a|-|无|没有|关闭?)?", re.I)
 
 # Keys people write for a field the reader knows under another name: said, never silently skipped.
 _MEANT = {"window": "num_speculative_tokens", "draft_window": "num_speculative_tokens",
@@ -119,10 +132,12 @@ def normalize(doc: dict, path: str = "") -> Record:
     if key is not None:   # a prefill-only record has no decode speed to judge
         values["tok_s_out"] = number(speed, f"{p}{key}", positive=True)
     method = speculation.method_id(values.get("spec_method")) or values.get("spec_method")
-    draft_model = values.pop("draft_model", None)
-    if not method and draft_model and not _NO_DRAFT.fullmatch(draft_model.strip()):
+    draft = values.pop("draft_model", None)
+    if not method and draft is True:
+        method = "speculative"
+    elif not method and isinstance(draft, str) and not _NO_DRAFT.fullmatch(draft.strip()):
         # "draft": "Qwen2.5-Coder-0.5B" is a draft model's run; "draft": "EAGLE-3 head" names its method
-        method = speculation.named_in(draft_model)[1] or "draft_model"
+        method = speculation.named_in(draft)[1] or "draft_model"
     if not method:   # "notes": "speculative decoding (MTP K3)", "engine": "SGLang (DFlash2 fork)"
         words = " ".join(v for v in (values.get("engine"), values.get("notes")) if v)
         speculative, named = speculation.named_in(words)
