@@ -100,6 +100,7 @@ from workers.engine.reference import REFERENCE
     ("Samsung S25 (Ultra)", "snapdragon-8-elite", None), ("S26 Ultra", "snapdragon-8-elite-gen-5", None),
     ("Galaxy S26", "snapdragon-8-elite-gen-5", None), ("SM8650", "snapdragon-8-gen-3", None),    # round 90
     ("realme 14 5g with a snapdragon 6 gen 4 soc", "snapdragon-6-gen-4", None),
+    ("(TM) Pro VII", "radeon-pro-vii", None), ("AMD Radeon(TM) Pro VII", "radeon-pro-vii", None),    # round 94
     ("Dimensity 9400", "dimensity-9400", None),
     ("OnePlus 12", "snapdragon-8-gen-3", None), ("iPhone 15 Pro", "apple-a17-pro", None),    # a phone: its SoC
     ("iPhone 17 Pro", "apple-a19-pro", None),
@@ -539,6 +540,17 @@ def test_an_aggregate_is_bounded_by_compute_never_by_the_batch_1_ceiling():
     dashboard = judge({"gpu": "RTX-4090", "model": "Qwen/Qwen2.5-1.5B-Instruct", "tok_s": 200000, "aggregate": True})
     assert dashboard["verdict"] == "implausible"
     assert "compute ceiling" in dashboard["headline"] and "batch-1" not in dashboard["headline"]
+
+
+def test_an_aggregate_a_cluster_served_with_no_device_count_is_bounded_by_nothing():
+    """Round 95: AMD's 'MI355X exceeds 1M tokens/sec on Llama 2 70B' (MLPerf, across 11-12 nodes) was held to one
+    MI355X's compute and called implausible at 56x; the words say a cluster, the count is not given."""
+    record = {"gpu": "MI355X", "model": "Llama 2 70B", "tok_s": 1000000, "aggregate": True,
+              "notes": "MLPerf Inference 6.0; multinode scaling >90% efficiency across 11-12 nodes"}
+    annotation = judge(record)
+    assert annotation["verdict"] == "unverified" and checks(annotation)["roofline"]["status"] == "skip"
+    assert judge({**record, "notes": "MLPerf Inference 6.0"})["verdict"] == "implausible"   # one MI355X, said or not
+    assert judge({**record, "gpu_count": 8})["verdict"] == "implausible"                   # eight: 7x their compute
 
 
 def test_a_count_of_a_systems_own_devices_is_that_one_system():

@@ -51,21 +51,23 @@ def test_the_fixture_has_enough_real_figures_with_sources():
     dubious = [f for f in FIGURES if f["kind"] == "dubious"]
     assert len(honest) >= 40 and len(dubious) >= 5
     assert {f["kind"] for f in FIGURES} == {"honest", "dubious", "measurement_bug"}
-    assert all(f["source_url"].startswith("https://") and f["quote"] for f in FIGURES)
+    # a source as its site serves it: many Chinese sites serve http only
+    assert all(f["source_url"].startswith(("https://", "http://")) and f["quote"] for f in FIGURES)
     unquoted = [f["id"] for f in FIGURES if not quotes_its_figure(f) and not f["id"].startswith("genai-bench")]
     assert unquoted == []
 
 
 def quotes_its_figure(figure: dict) -> bool:
     """The record's figure is in the quote as the source wrote it: thousands set off by commas or spaces ("7 569"),
-    a decimal comma ("132,75"), thousands as "k" ("22.3k output tokens per second") or millions in words ("1.5
-    million tokens per second")."""
+    a decimal comma ("132,75"), thousands as "k" ("22.3k output tokens per second") or millions ("1.5 million
+    tokens per second", "1.1M tok/s")."""
     written = str(figure["record"]["tok_s"]).rstrip("0").rstrip(".")
     quote = re.sub(r"(?<=\d)[ \u00a0\u202f](?=\d{3}(?!\d))", "", figure["quote"])
     plain, decimal_comma = quote.replace(",", ""), re.sub(r"(?<=\d),(?=\d{1,2}(?!\d))", ".", quote)
     thousands = f"{figure['record']['tok_s'] / 1000:g}k"
-    millions = f"{figure['record']['tok_s'] / 1e6:g} million"
-    return written in plain or written in decimal_comma or thousands in quote.lower() or millions in quote.lower()
+    millions = f"{figure['record']['tok_s'] / 1e6:g}"
+    return written in plain or written in decimal_comma or thousands in quote.lower() or \
+        any(f"{millions}{word}" in quote.lower() for word in (" million", "m "))
 
 
 @pytest.mark.parametrize("figure", [f for f in FIGURES if f["kind"] == "honest"], ids=lambda f: f["id"])

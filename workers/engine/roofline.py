@@ -346,6 +346,20 @@ def compute_ceiling(ctx: Context) -> Compute | None:
     return Compute(total * 1e12 / (2 * params * 1e9), total, name, params, Input(total, "reference", detail))
 
 
+# Words that say a figure came from many machines: "multinode scaling across 11-12 nodes", "集群"
+_CLUSTER = re.compile(r"multi-?node|\b(?:nodes|cluster|clusters|supercomputer)\b|集群|多机|多节点|多台", re.I)
+
+
+def uncounted_cluster(ctx: Context) -> bool:
+    """Whether the record's words say many machines ran it but no count of devices is given ("MI355X exceeds 1M
+    tokens/sec" with "multinode scaling across 11-12 nodes"): one device's bound says nothing about it."""
+    found, _, _ = _accelerator(ctx)
+    if ctx.record.gpu_count or (found and found.count) or (ctx.claim and ctx.claim.gpu_count):
+        return False
+    words = " ".join(w for w in (ctx.record.gpu, ctx.record.notes, ctx.record.engine) if w)
+    return bool(_CLUSTER.search(words))
+
+
 def compute_unit(fmt: str) -> str:
     """An integer rate is counted in operations, a floating-point one in FLOPs."""
     return "TOPS" if fmt == "int8" else "TFLOPS"

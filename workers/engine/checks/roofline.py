@@ -8,7 +8,14 @@ from workers.engine.caseless import Caseless
 from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
 from workers.engine.messages import speed as shown
-from workers.engine.roofline import Ceiling, batch1_ceiling, compute_ceiling, compute_unit, speculation_allowance
+from workers.engine.roofline import (
+    Ceiling,
+    batch1_ceiling,
+    compute_ceiling,
+    compute_unit,
+    speculation_allowance,
+    uncounted_cluster,
+)
 
 ID = "roofline"
 # One \b before the English alternatives, not one each: the scan tests it once per position (3x faster, same match).
@@ -96,6 +103,8 @@ def _aggregate(ctx: Context, claimed: float, words: str) -> Check:
         return Check(ID, "skip", None, say("roofline.skip_aggregate", words=words))
     limit, tflops, fmt, params, tflops_input = compute
     ratio = round(claimed / limit, 2)
+    if ratio > 1 and uncounted_cluster(ctx):
+        return Check(ID, "skip", None, say("roofline.skip_aggregate_count", words=words, ratio=ratio))
     inputs = {"claimed_tok_s": Input(claimed, "record" if ctx.has_record else "claim"),
               "tensor_tflops": tflops_input,
               "params_b": Input(params, "reference")}
