@@ -15,10 +15,12 @@ const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])
 /** Words that ask without a question mark: "跑 32B 多少", "多快", "速度咋样", "能有几个 token"; a roll call ("post ur tps",
  * "大家报一下", "统计一下…的生成速度"). */
 const ASKING_WORDS = "多少|多快|咋样|怎么样|报一下|报个|晒一下|晒晒|统计一下|统计下|接龙|几个(?=[ \\t]*(?:tokens?|tok)(?![A-Za-z]))";
-const ROLL_CALL = "(?:post|drop|share)[ \\t]+(?:ur|your|yours)";
+const ROLL_CALL = "(?:post|drop|share|report)[ \\t]+(?:ur|your|yours)|please[ \\t]+report|speed[ \\t]+check";
 const ASKS = new RegExp(`[?？吗嗎]|呢[ \\t]*$|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?)|${ROLL_CALL}|what[ \\t]+(?:are|r)[ \\t]+(?:you|u|people|ppl)[ \\t]+getting)(?![A-Za-z])|${ASKING_WORDS}`, "i");
+/** A roll call asks even as a heading ("### Post your numbers: Qwen3-8B Q4_K_M, tg128"). */
+const ROLL_CALLED = new RegExp(`(?<![A-Za-z])(?:${ROLL_CALL})(?![A-Za-z])`, "i");
 /** A cheap test for a question at all: most texts have none. */
-export const MAY_ASK = new RegExp(`[?？吗嗎呢]|poll|what|post|drop|share|单位|單位|units?[ \\t]*[:：]|\\*\\*|#|${ASKING_WORDS}`, "i");
+export const MAY_ASK = new RegExp(`[?？吗嗎呢]|poll|what|post|drop|share|report|speed|单位|單位|units?[ \\t]*[:：]|\\*\\*|#|${ASKING_WORDS}`, "i");
 const REPLY_LINES = 8;
 /** Two neighbouring numbers in Chinese, a range read at its upper end: "十五六" (16), "二十五六" (26), "三四十" (40). */
 const CN_RANGE = "[一二三四五六七八九]?十[一二三四五六七八九]{2}|[二三四五六七八九]{2}十";
@@ -39,7 +41,7 @@ const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]*[万千亿]|[ \t]*(?:�
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
  * "max-num-seqs 已经设到 128", "-ngl 99", "context hits 30k", "Gemma 3"), a phone chip's ("骁龙 8 至尊版"), a CPU's model number ("双路 9355") or a term
  * of arithmetic ("546 ÷ 40"). */
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])level[ \t]+$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*≈=][ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])level[ \t]+$|(?:👍|👎|❤️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad)[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$/i;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
 const SENTENCES = /(?<=[.!。！])[ \t]+|(?<=[。！])/;
 /** A gain or a loss before a figure ("another 1-2"): a difference, no speed. */
@@ -83,18 +85,21 @@ const IMAGE_WORK = /sdxl|stable[ -]?diffusion|comfyui|(?<![A-Za-z])flux(?![A-Za-
 
 /** Whether a line asks for speeds (an article's heading asks no one: "### 多快才算够用？"), and only for them (its replies
  * to "速度咋样，二手现在多少钱" may be prices: "五千五左右"). */
-const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text) && !HEADING_LINE.test(line.text) &&
+const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text) &&
+  (!HEADING_LINE.test(line.text) || ROLL_CALLED.test(line.text)) &&
   !IMAGE_WORK.test(line.text) && !OTHER_WORK.test(line.text) && !ASKS_PRICE.test(line.text);
 /** A question that also asks a price. */
 const ASKS_PRICE = /多少钱|价格|价钱|售价|预算|(?<![A-Za-z])(?:price|cost|budget|how[ \t]+much[ \t]+(?:did|does|is|was))(?![A-Za-z])/i;
 /** A question about another kind of rate asks no model speed: a database's TPS, audio tokens, a pretraining run. */
 const OTHER_WORK = new RegExp(GRAMMAR.negative_context, "i");
 
+/** A floor's header line: its number, a name and a date or an age ("#1 无名小卒233 2025-11-20 21:10", "#3 · 楼主 · 1 小时前 · ❤️ 1"). */
+const FLOOR_HEADER = /^[ \t]*(?:#\d{1,4}|\d{1,4}[ \t]*[楼F])[ \t·•][^\n]*?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d+[ \t]*(?:小时|分钟|天|秒)前|(?<![A-Za-z])ago(?![A-Za-z]))/;
 /** A reply that names a price or another rate: its bare figures are those, not speeds. */
 const OTHER_RATE_OR_PRICE = /每分钟|per[ \t]+minute|\/min(?![A-Za-z])|(?<![A-Za-z])(?:wpm|fps)(?![A-Za-z])|\d[ \t]*(?:块|元|刀|美元|美刀)(?!钱)|[$¥€£][ \t]*\d/i;
 /** A question about a price, a budget, power, memory, the context, the quantization or the version, whose replies are no
  * speeds ("how much vram do you actually have free?" over "24", "上下文开多少", "价格多少"): asked about, not named in passing. */
-const OTHER_THING = new RegExp("(?:价格|价钱|售价|预算|功耗|显存|内存|上下文|电源|版本)[^，,。？?\\n]{0,4}(?:多少|多大|几|啥|什么|哪)|" +
+const OTHER_THING = new RegExp("(?:价格|价钱|售价|预算|二手|功耗|显存|内存|上下文|电源|版本)[^，,。？?\\n]{0,4}(?:多少|多大|几|啥|什么|哪)|" +
   "多少钱|(?:啥|什么|哪种|哪个)[ \\t]*(?:量化|版本)|(?<![A-Za-z])(?:how[ \\t]+much|what|which)[ \\t]+(?:[A-Za-z']+[ \\t]+){0,2}?" +
   "(?:price|cost|budget|vram|memory|ctx|context|quant|psu|version|release|pay)(?![A-Za-z])", "i");
 const asksOtherThing = (line) => ASKS.test(line.text) && OTHER_THING.test(line.text) && !ASKS_FOR_SPEED.test(line.text);
@@ -135,7 +140,7 @@ export function answerClaims(lines) {
     // (under a heading, only a figure a cue leads: "reached 18,400", "是 71", not "run 37 of 48" or "11 月 20 日")
     for (const { text, start } of replies) {
       // "300 块一张…都涨到 700 了", "每分钟 300 到 500 字，快的能到 800", "12.5 frames a second × 8 codebooks"
-      if (OTHER_RATE_OR_PRICE.test(text) || OTHER_WORK.test(text)) continue;
+      if (OTHER_RATE_OR_PRICE.test(text) || OTHER_WORK.test(text) || FLOOR_HEADER.test(text)) continue;
       for (const claim of figuresIn(text, start, question, prefillAsked)) {
         if (heading && !CUED.test(text.slice(Math.max(0, claim.start - start - CUE_REACH), claim.start - start))) continue;
         claims.push(heading ? { ...claim, phase: claim.phase ?? phaseNamed(question) } : claim);
@@ -157,12 +162,14 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     const low = digits ?? chinese ?? chineseRange;
     const figure = high ?? low;
     const end = match.index + whole.length;
+    // what is written before the figure's own first digit ("around Nov 18": the match took the blank before 18)
+    const before = text.slice(0, match.index + whole.indexOf(low));
     if (YEAR.test(low) || GPU_NUMBER.test(figure) || NOT_AN_ANSWER_AFTER.test(text.slice(end))) continue;
-    if (ORDINAL_AFTER.test(text.slice(end)) && !text.slice(0, match.index).trim()) continue;   // "1. mine, 3x3090: 92"
-    if (BACKEND_VERSION.test(figure) && BACKEND_BEFORE.test(text.slice(0, match.index))) continue;   // "ROCm 6.4"
-    if (Number(figure) < 20 && VERSIONED_BACKEND.test(text.slice(0, match.index))) continue;           // "(rocm 7)"
-    if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(text.slice(0, match.index))) continue;     // "vLLM 0.9"
-    if (NOT_AN_ANSWER_BEFORE.test(text.slice(0, match.index)) || DELTA.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
+    if (ORDINAL_AFTER.test(text.slice(end)) && !before.trim()) continue;   // "1. mine, 3x3090: 92"
+    if (BACKEND_VERSION.test(figure) && BACKEND_BEFORE.test(before)) continue;   // "ROCm 6.4"
+    if (Number(figure) < 20 && VERSIONED_BACKEND.test(before)) continue;           // "(rocm 7)"
+    if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(before)) continue;     // "vLLM 0.9"
+    if (NOT_AN_ANSWER_BEFORE.test(before) || DELTA.test(before.slice(-24))) continue;
     const value = valueOf(figure);
     if (!(value > 0) || value > 100000) continue;
     const at = match.index + whole.lastIndexOf(figure);

@@ -578,7 +578,9 @@ export function textTableClaims(text) {
       const header = headerAt(column);
       if (NOT_SPEED_HEADER.test(header) || NEGATIVE.test(header)) return false;
       if (SPEED_HEADER.test(header)) return true;
-      return caption !== null && !byRow && !headed && column > 0 && !NOT_SPEED_COLUMN.test(header);
+      // (a column whose header names a phase is a speed under a caption naming the unit: "| tg | pp512 |")
+      return caption !== null && !byRow && (!headed || headerPhase(header) !== null) && column > 0 &&
+        !NOT_SPEED_COLUMN.test(header);
     };
     let lastRowPhase = null;
     for (const row of table.rows) {

@@ -475,6 +475,24 @@ const CASES = [
   // round 100: a platform's number answers nothing ("看别人 9004 平台都有 10 多")
   ["双路 EPYC 7K62 纯 CPU 跑 DeepSeek-V3.2 Q4，生成只有 4.2 t/s，预填充 30 左右，这正常吗？看别人 9004 平台都有 10 多。",
     [[4.2, "decode"], [30, "prefill"], [10, null]]],
+  // round 104: a column whose header names a phase under a caption naming the unit ("| tg | pp512 |")
+  ["Collected from this thread so far (tg at short context, t/s):\n\n| user | hardware | tg | pp512 |\n|---|---|---|---|\n" +
+    "| u/halo_haver | Strix Halo 128GB | 47 | 610 |\n| u/nullptr_ | DGX Spark | 39 | 1,920 |",
+    [[47, "decode"], [610, "prefill"], [39, "decode"], [1920, "prefill"]]],
+  // a roll call as a heading, its floors' dates no answer; "speed check" asks
+  ["### Post your numbers: Qwen3-8B Q4_K_M, tg128\n\n**ssato** on Oct 30\nRTX 3060 12GB — 58\n\n**bernd-k** on Oct 30\n" +
+    "A770 16GB, SYCL: 44", [[58, null], [44, null]]],
+  ["[21:14] mira: speed check, qwen3-coder-30b q4 on whatever you have\n[21:15] ozzy: 4090: 187\n[21:16] fen: m3 max 40c: 72",
+    [[187, null], [72, null]]],
+  // a floor's header line, a reaction, a phone's number, a score, a date: no answers
+  ["[求助] M4 Pro 跑 gpt-oss-20b 速度正常吗？每秒 30 个 token\n#1 · appleuser · 2 小时前\n太低了，我 M4 Pro 能有 70 左右\n" +
+    "#3 · 楼主 · 1 小时前 · ❤️ 1\n换了 MLX，现在 76", [[30, null], [70, null], [76, null]]],
+  ["What tok/s does Qwen3-4B hit on a phone? Trying PocketPal on a Pixel 9 Pro.\n\nlevel 1 · u/pocketdev · 12 points\n" +
+    "~11 on the Pixel 9 Pro, 16 on my S25 Ultra\nlevel 1 · u/benchnerd · 4 points\nthe 4B scores like 62 on MMLU-Pro btw\n👍 4",
+    [[11, null], [16, null]]],
+  // the result of a reply's arithmetic is its answer ("≈ 8.5 ceiling"), a term of it is not
+  ["Is 5 tok/s normal for Llama 3.3 70B on 2x 3060?\n\nthat's about right, bandwidth bound. 360 GB/s / ~42 GB ≈ 8.5 ceiling",
+    [[5, null], [8.5, null]]],
 ];
 
 for (const [text, want] of CASES) {
