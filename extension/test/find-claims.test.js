@@ -493,6 +493,9 @@ const CASES = [
   // the result of a reply's arithmetic is its answer ("≈ 8.5 ceiling"), a term of it is not
   ["Is 5 tok/s normal for Llama 3.3 70B on 2x 3060?\n\nthat's about right, bandwidth bound. 360 GB/s / ~42 GB ≈ 8.5 ceiling",
     [[5, null], [8.5, null]]],
+  // round 105: mlx's "tokens-per-sec" names the unit over a list
+  ["Generation tokens-per-sec from mlx_lm.generate, M4 Max 128GB, Qwen3-32B:\n\n- 4bit: 24.9\n- 6bit: 17.2",
+    [[24.9, "decode"], [17.2, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {
