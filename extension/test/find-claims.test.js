@@ -496,6 +496,9 @@ const CASES = [
   // round 105: mlx's "tokens-per-sec" names the unit over a list
   ["Generation tokens-per-sec from mlx_lm.generate, M4 Max 128GB, Qwen3-32B:\n\n- 4bit: 24.9\n- 6bit: 17.2",
     [[24.9, "decode"], [17.2, "decode"]]],
+  // round 103: a count of memory channels answers nothing
+  ["> Is 5 tok/s expected for Qwen3-235B-A22B on a 3090?\n\nYes, roughly. Moving to a Threadripper with 8 channels got me to 13.",
+    [[5, null], [13, null]]],
 ];
 
 for (const [text, want] of CASES) {
