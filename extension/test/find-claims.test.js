@@ -499,6 +499,10 @@ const CASES = [
   // round 103: a count of memory channels answers nothing
   ["> Is 5 tok/s expected for Qwen3-235B-A22B on a 3090?\n\nYes, roughly. Moving to a Threadripper with 8 channels got me to 13.",
     [[5, null], [13, null]]],
+  // round 107: a column headed by the context it was measured at ("ctx 4k") holds speeds; a "ctx" column holds sizes
+  ["Table 2: Single-stream decode throughput (tokens/s), Gemma 3 27B QAT Q4_0\n\n```\ndevice               ctx 4k    ctx 32k\n" +
+    "RTX 5090             71.4      58.2\nRTX 4060 Ti 16GB     15.2       —\n```", [[71.4, "decode"], [58.2, "decode"], [15.2, "decode"]]],
+  ["| model | ctx | t/s |\n|---|---|---|\n| qwen3 8B | 4096 | 61.2 |", [[61.2, null]]],
 ];
 
 for (const [text, want] of CASES) {
