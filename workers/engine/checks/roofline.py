@@ -43,6 +43,11 @@ def run(ctx: Context) -> Check:
     aggregate = _aggregate_words(ctx)
     if aggregate and rec.streams == 1 and not rec.per_stream and not (ctx.claim and ctx.claim.per_user):
         return _aggregate(ctx, claimed.value, aggregate)
+    # prompt tokens counted in ("total = input+output tokens", vLLM's "Total Token throughput"): no stream's decode
+    # bound applies, whatever the concurrency, only compute over everything
+    with_prompt = _with_prompt_words(ctx)
+    if with_prompt:
+        return _aggregate(ctx, claimed.value, with_prompt)
     streams = rec.streams
     if streams == 1 and ctx.claim and (ctx.claim.concurrency or 1) > 1 and not ctx.claim.per_user:
         streams = ctx.claim.concurrency
@@ -127,6 +132,19 @@ def _prefill(ctx: Context, prefill: Input) -> Check:
                  claimed=prefill.value, ratio=ratio)]
     return _against(ratio > 1, ratio, prefill.value, round(limit), steps, inputs,
                     over_headline="headline.prefill_compute", over_summary="roofline.over_compute")
+
+
+# Words that say a throughput counts the prompt's tokens with the generated ones.
+_WITH_PROMPT = Caseless(r"\binput ?\+ ?output\b|\b(?:input|prompt) and (?:output|generated) tokens\b|"
+                        r"total token throughput|输入 ?\+ ?输出")
+
+
+def _with_prompt_words(ctx: Context) -> str | None:
+    for text in (ctx.record.notes, ctx.claim.text if ctx.claim else None):
+        words = _WITH_PROMPT.search(text)
+        if words:
+            return words
+    return None
 
 
 def _aggregate_words(ctx: Context) -> str | None:
