@@ -42,7 +42,7 @@ const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=]|[ \t]*[万千亿]|[ \t]*(?:�
  * "max-num-seqs 已经设到 128", "-ngl 99", "context hits 30k", "Gemma 3"), a phone chip's ("骁龙 8 至尊版") or a phone's
  * ("Pixel 9"), a CPU's model number ("双路 9355"), a thread's level or a reaction's count ("level 1", "👍 4"), a score
  * ("scores like 62") or a term of arithmetic ("546 ÷ 40"; its result after "≈" or "=" is an answer). */
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])level[ \t]+$|(?:👍|👎|❤️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad)[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])level[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad)[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$/i;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
 const SENTENCES = /(?<=[.!。！])[ \t]+|(?<=[。！])/;
 /** A gain or a loss before a figure ("another 1-2"): a difference, no speed. */
@@ -88,7 +88,7 @@ const IMAGE_WORK = /sdxl|stable[ -]?diffusion|comfyui|(?<![A-Za-z])flux(?![A-Za-
  * to "速度咋样，二手现在多少钱" may be prices: "五千五左右"). */
 const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text) &&
   (!HEADING_LINE.test(line.text) || ROLL_CALLED.test(line.text)) &&
-  !IMAGE_WORK.test(line.text) && !OTHER_WORK.test(line.text) && !ASKS_PRICE.test(line.text);
+  !IMAGE_WORK.test(line.text) && !OTHER_WORK.test(line.text) && !ASKS_PRICE.test(line.text) && !REQUEST_RATE.test(line.text);
 /** A question that also asks a price. */
 const ASKS_PRICE = /多少钱|价格|价钱|售价|预算|(?<![A-Za-z])(?:price|cost|budget|how[ \t]+much[ \t]+(?:did|does|is|was))(?![A-Za-z])/i;
 /** A question about another kind of rate asks no model speed: a database's TPS, audio tokens, a pretraining run. */
@@ -96,6 +96,17 @@ const OTHER_WORK = new RegExp(GRAMMAR.negative_context, "i");
 
 /** A floor's header line: its number, a name and a date or an age ("#1 无名小卒233 2025-11-20 21:10", "#3 · 楼主 · 1 小时前 · ❤️ 1"). */
 const FLOOR_HEADER = /^[ \t]*(?:#\d{1,4}|\d{1,4}[ \t]*[楼F])[ \t·•][^\n]*?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d+[ \t]*(?:小时|分钟|天|秒)前|(?<![A-Za-z])ago(?![A-Za-z]))/;
+const PROVINCES = "北京|上海|天津|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|" +
+  "青海|台湾|内蒙古|广西|西藏|宁夏|新疆|香港|澳门|海外";
+/** A comment's header line: a name, a date, a province, a like count ("🌻 向日葵  11-23 河南", "Mr.K · 11-21 · IP 属地北京",
+ * "🧋 奶盖多多  11-22 广东  ♡ 32", "答主 · 11-18"). */
+const COMMENT_HEADER = new RegExp(`^[ \\t]*[^\\s\\d][^\\n]{0,24}?[ \\t]*(?:[·•][ \\t]*)?(?<!\\d)(?:\\d{4}-)?\\d{1,2}-\\d{1,2}(?!\\d)` +
+  `(?:[ \\t]*(?:[·•][ \\t]*)?(?:IP[ \\t]*属地[ \\t]*)?(?:${PROVINCES}))?(?:[ \\t]*(?:♡|❤️?|▲|👍)[ \\t]*\\d+)?[ \\t]*$`);
+/** A line that only heads a reply or counts its votes: "u/lowtide_lena · 8h", "▲ 11", a floor's or a comment's header. */
+const VOTES_OR_NAME = /^[ \t]*(?:(?:▲|▼|♡|❤️?|👍|⬆️?)[ \t]*\d+|(?:u\/|@)[\w.-]{1,30}(?:[ \t]*[·•][^\n]{0,30})?)[ \t]*$/;
+const headerOnly = (text) => VOTES_OR_NAME.test(text) || FLOOR_HEADER.test(text) || COMMENT_HEADER.test(text);
+/** A question about requests, not tokens ("每秒能接多少请求"). */
+const REQUEST_RATE = /(?:多少|几)个?请求|请求数|(?<![A-Za-z])(?:qps|rps|req(?:uest)?s?\/s|requests[ \t]+per[ \t]+second)(?![A-Za-z])/i;
 /** A reply that names a price or another rate: its bare figures are those, not speeds. */
 const OTHER_RATE_OR_PRICE = /每分钟|per[ \t]+minute|\/min(?![A-Za-z])|(?<![A-Za-z])(?:wpm|fps)(?![A-Za-z])|\d[ \t]*(?:块|元|刀|美元|美刀)(?!钱)|[$¥€£][ \t]*\d/i;
 /** A question about a price, a budget, power, memory, the context, the quantization or the version, whose replies are no
@@ -136,12 +147,12 @@ export function answerClaims(lines) {
     for (let read = 0; j < lines.length && read < REPLY_LINES && !asksForSpeed(lines[j]) && !asksOtherThing(lines[j]); j++) {
       if (heading && (HEADING_LINE.test(lines[j].text) || /[|\t]/.test(lines[j].text))) break;   // its section's prose only
       replies.push(lines[j]);
-      if (lines[j].text.trim()) read++;
+      if (lines[j].text.trim() && !headerOnly(lines[j].text)) read++;   // a thread's headers and votes read no reply
     }
     // (under a heading, only a figure a cue leads: "reached 18,400", "是 71", not "run 37 of 48" or "11 月 20 日")
     for (const { text, start } of replies) {
       // "300 块一张…都涨到 700 了", "每分钟 300 到 500 字，快的能到 800", "12.5 frames a second × 8 codebooks"
-      if (OTHER_RATE_OR_PRICE.test(text) || OTHER_WORK.test(text) || FLOOR_HEADER.test(text)) continue;
+      if (OTHER_RATE_OR_PRICE.test(text) || OTHER_WORK.test(text) || headerOnly(text)) continue;
       for (const claim of figuresIn(text, start, question, prefillAsked)) {
         if (heading && !CUED.test(text.slice(Math.max(0, claim.start - start - CUE_REACH), claim.start - start))) continue;
         claims.push(heading ? { ...claim, phase: claim.phase ?? phaseNamed(question) } : claim);
