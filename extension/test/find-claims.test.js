@@ -504,7 +504,7 @@ const CASES = [
     "RTX 5090             71.4      58.2\nRTX 4060 Ti 16GB     15.2       —\n```", [[71.4, "decode"], [58.2, "decode"], [15.2, "decode"]]],
   ["| model | ctx | t/s |\n|---|---|---|\n| qwen3 8B | 4096 | 61.2 |", [[61.2, null]]],
   // round 109: a comment's header line (a name, a date, a province, likes) and votes answer nothing, nor read a reply
-  ["博主测一下 70b 每秒多少 token\n  作者  11-21\n  q4 大概 5 个，能用但是慢\n🧋 奶盖多多  11-22 广东  ♡ 32\n" +
+  ["博主测一下 70b 每秒多少 token\n  作者  11-21\n  q4 大概 5 左右，能用但是慢\n🧋 奶盖多多  11-22 广东  ♡ 32\n" +
     "70b 稠密就这样，跑 moe 的 120b 有四十多", [[5, null], [40, null]]],
   ["Phones: tok/s for Qwen3-4B Q4 in PocketPal?\nPosted by u/ferric_oxide · 9h · 14 comments\n\nu/lowtide_lena · 8h\n" +
     "Pixel 9 Pro: 8\n▲ 11\n\nu/hexbolt · 8h\nS25 Ultra: 14\n▲ 7\n\nu/ceramicowl · 7h\n11 but it throttles after a minute",
