@@ -1366,8 +1366,8 @@ function echoes(found, text) {
   if (found.claims.length > anchors) found.claims.sort((a, b) => a.start - b.start);
 }
 const NUMBER_OR_WORD = /[0-9A-Za-z_.,:/#@$¥￥+\-−=]/;
-/** A range's lower end, no figure of its own: "35 到 40 都算正常". */
-const RANGE_ON = /^[ \t]*(?:-|–|~|～|到|至|to(?![A-Za-z]))[ \t]*[0-9]/;
+/** What follows a range's lower end, no figure of its own: "35 到 40 都算正常", "38-42", "38 to 42". */
+export const RANGE_ON = /^[ \t]*(?:-|–|~|～|到|至|to(?![A-Za-z]))[ \t]*[0-9]/;
 
 const TRADITIONAL = new Map(Array.from({ length: GRAMMAR.traditional.pairs.length / 2 },
   (_, i) => [GRAMMAR.traditional.pairs[2 * i], GRAMMAR.traditional.pairs[2 * i + 1]]));

@@ -6,7 +6,7 @@
  * physics can use the model, test and quantization beside the number. Pure, like detect.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, ownedCard, parseNumber, phaseNamed } from "./detect.js";
+import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, ownedCard, parseNumber, phaseNamed, RANGE_ON } from "./detect.js";
 import { answerClaims, declaredClaims, MAY_ASK, MAY_DECLARE, sentencesOf, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
@@ -644,8 +644,6 @@ export function textTableClaims(text) {
   return [...found, ...answers, ...said];
 }
 
-/** What follows a range's low end: "38 到 42", "38-42", "38 to 42". */
-const RANGE_ON = /^[ \t]*(?:-|–|~|～|到|至|to)[ \t]*\d/;
 /** A cue or a phase word, then a figure, never a name's own digits ("tg128"): "核显能跑到 28 左右", "预填充 600 出头，生成
  * 50 多", "so around 28." */
 const RESTATED = new RegExp(`(?:${GRAMMAR.carry.cue}|${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})[ \\t]*[~≈～]?[ \\t]*` +

@@ -353,11 +353,15 @@ _CLUSTER = re.compile(r"multi-?node|\b(?:nodes|cluster|clusters|supercomputer)\b
 def uncounted_cluster(ctx: Context) -> bool:
     """Whether the record's words say many machines ran it but no count of devices is given ("MI355X exceeds 1M
     tokens/sec" with "multinode scaling across 11-12 nodes"): one device's bound says nothing about it."""
-    found, _, _ = _accelerator(ctx)
-    if ctx.record.gpu_count or (found and found.count) or (ctx.claim and ctx.claim.gpu_count):
+    if _stated_count(ctx, _accelerator(ctx)[0]):
         return False
     words = " ".join(w for w in (ctx.record.gpu, ctx.record.notes, ctx.record.engine) if w)
     return bool(_CLUSTER.search(words))
+
+
+def _stated_count(ctx: Context, found: FoundAccelerator | None) -> int | None:
+    """How many devices the record, its hardware's words ("8x H100") or the post say ran it."""
+    return ctx.record.gpu_count or (found.count if found else None) or (ctx.claim.gpu_count if ctx.claim else None)
 
 
 def compute_unit(fmt: str) -> str:
@@ -417,7 +421,7 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     accelerator, gpu_name = found.entry, found.written
     label, label_from = quantization_label(ctx)
     fmt = ref.quantization(label)
-    stated_count = systems(rec.gpu_count or found.count or (ctx.claim.gpu_count if ctx.claim else None), accelerator)
+    stated_count = systems(_stated_count(ctx, found), accelerator)
     unknown = accelerator is None
     stated = stated_bandwidth(gpu_name) if unknown else None
     if unknown:

@@ -140,22 +140,19 @@ _WITH_PROMPT = Caseless(r"\binput ?\+ ?output\b|\b(?:input|prompt) and (?:output
 
 
 def _with_prompt_words(ctx: Context) -> str | None:
-    for text in (ctx.record.notes, ctx.claim.text if ctx.claim else None):
-        words = _WITH_PROMPT.search(text)
-        if words:
-            return words
-    return None
+    return _first_words(_WITH_PROMPT, ctx.record.notes, ctx.claim.text if ctx.claim else None)
 
 
 def _aggregate_words(ctx: Context) -> str | None:
     """The words that say a figure is an aggregate over many requests (never judged as one stream)."""
     if ctx.record.aggregate:
         return "aggregate"
-    for text in (ctx.record.notes, ctx.record.command, ctx.claim.text if ctx.claim else None):
-        words = _AGGREGATE.search(text)
-        if words:
-            return words
-    return None
+    return _first_words(_AGGREGATE, ctx.record.notes, ctx.record.command, ctx.claim.text if ctx.claim else None)
+
+
+def _first_words(pattern: Caseless, *texts: str | None) -> str | None:
+    """The first of texts' matches of pattern, as written."""
+    return next((words for text in texts if (words := pattern.search(text))), None)
 
 
 def _mechanism(method: dict):
