@@ -1,6 +1,7 @@
 """Hardware and models as people write them, and the bounds that need no catalogue (issue: judge real claims)."""
 import pytest
 
+from workers.engine.claim_context import extract
 from workers.engine.errors import InputError
 from workers.engine.hardware import fastest_memory, find_accelerator, stated_memory
 from workers.engine.leaderboards import normalize_document
@@ -563,6 +564,18 @@ def test_a_throughput_counting_the_prompt_tokens_is_bounded_by_compute_not_per_s
     assert annotation["verdict"] != "implausible", annotation["headline"]
     assert "compute bounds it" in checks(annotation)["roofline"]["reasoning"][0]
     assert judge({**record, "notes": "output tokens only"})["verdict"] == "implausible"
+
+
+def test_the_posts_device_count_sets_the_compute_bound_as_it_sets_the_batch_1_ceiling():
+    """A record naming 'H100' with no count, linked from a post saying 'on 8x H100': the compute bound counted one
+    card while the batch-1 ceiling counted eight, so an honest aggregate read as 4x one card's compute."""
+    record = normalize_document({"gpu": "H100", "model": "Llama-3.1-70B", "quantization": "FP8", "tok_s": 60000,
+                                 "aggregate": True})[0]
+    alone = annotate(record)
+    assert alone["verdict"] == "implausible" and "compute ceiling" in alone["headline"]
+    posted = annotate(record, claim=extract("8x H100 serving Llama-3.1-70B FP8: 60,000 tok/s total throughput"))
+    assert posted["verdict"] != "implausible", posted["headline"]
+    assert "x 8 cards" in checks(posted)["roofline"]["inputs"]["tensor_tflops"]["detail"]
 
 
 def test_a_count_of_a_systems_own_devices_is_that_one_system():

@@ -337,7 +337,7 @@ def compute_ceiling(ctx: Context) -> Compute | None:
         return None
     name = max(formats, key=lambda name: tflops[name]["value"])
     figure = tflops[name]
-    count = systems(ctx.record.gpu_count or found.count or 1, found.entry)
+    count = systems(_stated_count(ctx, found) or 1, found.entry)
     total = figure["value"] * count
     how = f"{figure['value']:g} x {count} cards" if count > 1 else found.entry["name"]
     detail = (f"dense {name} matrix throughput, {how} "
