@@ -1339,7 +1339,8 @@ function carryUnits(found, text, only = null) {
 
 /** How far past a claim its figure is looked for again, on later lines. */
 const ECHO_REACH = 400;
-const ECHO_AFTER = new RegExp(`(?=${GRAMMAR.carry.after})`, "y");
+/** What follows a figure written again: what follows a compared one, or a judgement of it ("37 正常", "63 looks right"). */
+const ECHO_AFTER = new RegExp(`(?=${GRAMMAR.carry.after}|${GRAMMAR.carry.echo_after})`, "yi");
 
 /**
  * A claim's figure written again on a later line of the thread, standing alone: a reply restating it ("17 挺正常的",
@@ -1350,20 +1351,28 @@ const ECHO_AFTER = new RegExp(`(?=${GRAMMAR.carry.after})`, "y");
 function echoes(found, text) {
   const anchors = found.claims.length;
   for (const anchor of found.claims.slice()) {
-    const digits = String(anchor.value);
-    if (!/^[0-9]+(?:\.[0-9]+)?$/.test(digits) || GPU_NUMBER.test(digits) || YEAR.test(digits)) continue;
     const from = endOfLine(text, anchor.end);
     const window = text.slice(from, Math.min(text.length, anchor.end + ECHO_REACH));
-    for (let at = window.indexOf(digits); at >= 0; at = window.indexOf(digits, at + 1)) {
-      const start = from + at, end = start + digits.length;
-      if (gluedBefore(text, start) || NUMBER_OR_WORD.test(text[start - 1] ?? "") || NUMBER_OR_WORD.test(text[end] ?? "") ||
-        RANGE_ON.test(text.slice(end, end + 8))) continue;
-      ECHO_AFTER.lastIndex = end;
-      if (!ECHO_AFTER.test(text) || found.claims.some((other) => other.start <= start && start < other.end)) continue;
-      claim(found, text, start, end, digits, null, from);
+    for (const digits of echoedAs(anchor.value)) {
+      if (!/^[0-9]+(?:\.[0-9]+)?$/.test(digits) || GPU_NUMBER.test(digits) || YEAR.test(digits)) continue;
+      for (let at = window.indexOf(digits); at >= 0; at = window.indexOf(digits, at + 1)) {
+        const start = from + at, end = start + digits.length;
+        if (gluedBefore(text, start) || NUMBER_OR_WORD.test(text[start - 1] ?? "") || NUMBER_OR_WORD.test(text[end] ?? "") ||
+          RANGE_ON.test(text.slice(end, end + 8))) continue;
+        ECHO_AFTER.lastIndex = end;
+        if (!ECHO_AFTER.test(text) || found.claims.some((other) => other.start <= start && start < other.end)) continue;
+        claim(found, text, start, end, digits, null, from);
+      }
     }
   }
   if (found.claims.length > anchors) found.claims.sort((a, b) => a.start - b.start);
+}
+/** A figure as a reply writes it again: its own digits and, past 10 with a fraction, its whole part cut or rounded
+ * ("eval rate: 36.99 tokens/s" then "37 正常", "35.54 tokens per second" then "35 on a 3090 is right"). */
+function echoedAs(value) {
+  const digits = String(value);
+  if (value < 10 || Number.isInteger(value)) return [digits];
+  return [...new Set([digits, String(Math.floor(value)), String(Math.round(value))])];
 }
 const NUMBER_OR_WORD = /[0-9A-Za-z_.,:/#@$¥￥+\-−=]/;
 /** What follows a range's lower end, no figure of its own: "35 到 40 都算正常", "38-42", "38 to 42". */

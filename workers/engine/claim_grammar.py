@@ -1202,7 +1202,8 @@ _TRADITIONAL = str.maketrans({G["traditional"]["pairs"][i]: G["traditional"]["pa
 
 
 _ECHO_REACH = 400   # how far past a claim its figure is looked for again, on later lines (detect.js ECHO_REACH)
-_ECHO_AFTER = re.compile(f"(?={G['carry']['after']})", _I)
+# what follows a figure written again: what follows a compared one, or a judgement of it ("37 正常", "63 looks right")
+_ECHO_AFTER = re.compile(f"(?={G['carry']['after']}|{G['carry']['echo_after']})", _I)
 _NUMBER_OR_WORD = re.compile(r"[0-9A-Za-z_.,:/#@$¥￥+\-−=]")
 _RANGE_ON = re.compile(r"[ \t]*(?:-|–|~|～|到|至|to(?![A-Za-z]))[ \t]*[0-9]")   # a range's lower end: "35 到 40"
 
@@ -1213,24 +1214,38 @@ def _echoes(found: _Found) -> None:
     (detect.js echoes)."""
     text, anchors = found.text, len(found.claims)
     for anchor in list(found.claims):
-        value = float(anchor["value"])
-        digits = str(int(value)) if value.is_integer() else repr(value)
-        if not re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", digits) or _GPU_NUMBER.match(digits) or _YEAR.fullmatch(digits):
-            continue
         start_from = _end_of_line(text, anchor["end"])
         stop = min(len(text), anchor["end"] + _ECHO_REACH)
-        at = text.find(digits, start_from, stop)
-        while at >= 0 and at + len(digits) <= stop:
-            start, end = at, at + len(digits)
-            at = text.find(digits, at + 1, stop)
-            if _glued_before(text, start) or _NUMBER_OR_WORD.match(_at(text, start - 1)) or \
-                    _NUMBER_OR_WORD.match(_at(text, end)) or _RANGE_ON.match(text, end):
+        for digits in _echoed_as(float(anchor["value"])):
+            if not re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", digits) or _GPU_NUMBER.match(digits) or _YEAR.fullmatch(digits):
                 continue
-            if not _ECHO_AFTER.match(text, end) or any(o["start"] <= start < o["end"] for o in found.claims):
-                continue
-            found.claim(start, end, digits, None, start_from)
+            _echoes_of(found, digits, start_from, stop)
     if len(found.claims) > anchors:
         found.claims.sort(key=lambda c: c["start"])
+
+
+def _echoed_as(value: float) -> list[str]:
+    """A figure as a reply writes it again: its own digits and, past 10 with a fraction, its whole part cut or
+    rounded ("eval rate: 36.99 tokens/s" then "37 正常") (detect.js echoedAs)."""
+    digits = str(int(value)) if value.is_integer() else repr(value)
+    if value < 10 or value.is_integer():
+        return [digits]
+    return list(dict.fromkeys([digits, str(math.floor(value)), str(math.floor(value + 0.5))]))
+
+
+def _echoes_of(found: _Found, digits: str, start_from: int, stop: int) -> None:
+    """Each standing-alone copy of digits between start_from and stop becomes a claim."""
+    text = found.text
+    at = text.find(digits, start_from, stop)
+    while at >= 0 and at + len(digits) <= stop:
+        start, end = at, at + len(digits)
+        at = text.find(digits, at + 1, stop)
+        if _glued_before(text, start) or _NUMBER_OR_WORD.match(_at(text, start - 1)) or \
+                _NUMBER_OR_WORD.match(_at(text, end)) or _RANGE_ON.match(text, end):
+            continue
+        if not _ECHO_AFTER.match(text, end) or any(o["start"] <= start < o["end"] for o in found.claims):
+            continue
+        found.claim(start, end, digits, None, start_from)
 
 
 def find_claims(original: str) -> list[dict]:
