@@ -97,7 +97,7 @@ const BULLET_SOURCE = "^[ \\t]*(?:(?:[-*•+·・●○◦▪►✅❌✔☑▶�
  */
 const ROW_FIGURE = "(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|" +
   `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+|-?ish)?(?:[ \\t]+(?:pp|tg))?`;   // "六十五", "120ish" too
-const ROW_FIGURES = `(${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->)[ \\t]*${ROW_FIGURE}){0,3})`;
+const ROW_FIGURES = `(?<figures>${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->)[ \\t]*${ROW_FIGURE}){0,3})`;
 const ROW_FIGURE_JOIN = /\/|→|->/;
 /** A row's figure written in Chinese numerals: "六十五". */
 const CN_VALUE = new RegExp(`^${CN_NUMERAL}{1,6}$`);
@@ -105,9 +105,11 @@ const CN_VALUE = new RegExp(`^${CN_NUMERAL}{1,6}$`);
 const APPROXIMATION = /[ \t]*(?:左右|上下|多|出头|\+|-?ish)$/i;
 /** A figure's own phase word after it: "1450 pp". */
 const FIGURE_PHASE = /[ \t]+(pp|tg)$/i;
+/** The model a row's figure is for, between its label and its figure: "Mac mini M4 16G：qwen3 8b 19", "4060: qwen3:8b 41". */
+const MODEL_BEFORE = "(?<model>(?:[A-Za-z][\\w.\\-]*(?:[ \\t]+|:)){0,2}\\d{1,3}(?:\\.\\d)?[bB][ \\t]+)?";
 // (an ollama tag's colon stays in the label: "1. qwen2.5:7b —— 128 （爆显存）")
 const LIST_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]|:(?=\\S)){1,60}?)[ \\t]*(?:[:：]|[—–]{1,2}|->|→|(?<=[ \\t)）])\\/(?=[ \\t]))` +
-  `[ \\t]*${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?[ \\t]*$`, "i");
+  `[ \\t]*${MODEL_BEFORE}${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?[ \\t]*$`, "i");
 /** A list item's note naming its earlier figure: "(was 240 last week)", "（之前 36）". */
 const EARLIER_NOTE = /^[ \t]*[（(][ \t]*(?:was|from|prev(?:iously)?|before|down from|up from|之前|原来|以前)[ \t]*(?:是|为)?[ \t]*[~≈]?[ \t]*(\d[\d,.]*)(?![\d.,]*[ \t]*(?:ms|s|%|gb|w)(?![A-Za-z]))/i;
 /** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
@@ -135,7 +137,7 @@ const TEST_LINE = /(?:^|[ \t])Test:[ \t]/;
 /** One blank after a name ending in a letter, on a line with no bullet, before a figure that is no card's number ("RTX 4090"). */
 const ONE_BLANK = `(?<=[A-Za-z\\u4e00-\\u9fff)）])(?<!^[ \\t]*(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t].*)[ \\t]` +
   `(?!(?:${GRAMMAR.gpu_number.slice(1, -1)})(?![0-9]))`;
-const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{2,}|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t])|${ONE_BLANK})[ \\t]*${ROW_FIGURES}${BAR}[ \\t]*$`, "i");
+const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{2,}|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t])|${ONE_BLANK})[ \\t]*${MODEL_BEFORE}${ROW_FIGURES}${BAR}[ \\t]*$`, "i");
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
@@ -792,7 +794,9 @@ function listClaims(lines, tables) {
     // (its first word may name the label's column: "显卡 / 预填充 / 生成（t/s）" over "· 3090 / 3450 / 141")
     const order = CAPTION_ORDER.exec(caption)?.[0].split("/").map((word) => phaseNamed(word.trim())) ?? [];
     for (const line of lines.slice(i, last + 1)) {
-      const [, label, values] = rowPattern.exec(line.text);
+      const row = rowPattern.exec(line.text);
+      const [, label] = row;
+      const values = row.groups?.figures ?? row[2], model = row.groups?.model ?? "";
       // "首token延迟P50(ms)": 74 under a key naming tokens/s; "上下文：128k" in a list of a deployment's figures
       if (NOT_SPEED_ROW.test(label) || NOT_SPEED_LABEL.test(label.trim())) continue;
       const items = rowPattern === LIST_PHASED
@@ -804,6 +808,7 @@ function listClaims(lines, tables) {
               : all.length > 1 && order.length === all.length + 1 && order[0] === null ? order[k + 1] : null };
         });
       let from = line.text.length - line.text.trimStart().length + label.length;
+      if (model) from = line.text.indexOf(model, from) + model.length;
       for (const item of items) {
         const digits = item.number.replace(/^[~≈约 \t]+/, "").replace(APPROXIMATION, "");
         const match = CELL_NUMBER.exec(digits);
@@ -814,7 +819,7 @@ function listClaims(lines, tables) {
         const start = line.start + at;
         claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s",
           per_user: PER_USER.test(caption), phase: item.phase ?? phaseNamed(label) ?? phaseNamed(caption) ?? testPhase,
-          column: caption.trim(), row: label.trim() });
+          column: caption.trim(), row: model ? `${label.trim()} ${model.trim()}` : label.trim() });
       }
       // the item's earlier figure in its note: "Provider B — 188 (was 240 last week)"
       const earlier = EARLIER_NOTE.exec(line.text.slice(from));

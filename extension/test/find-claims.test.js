@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a list under a lead naming the unit, each item's model between its label and its figure
+  ["好多人问速度，统一回一下（每秒 token 数）：\n🍎 Mac mini M4 16G：qwen3 8b 19\n💻 游戏本 4060：qwen3:8b 41",
+    [[19, null], [41, null]]],
   // a chat question asking how fast with no question mark ("多快", "咋样"), its bare replies answering it
   ["[阿杰 21:14] 你那台 M4 Max 跑 gpt-oss-120b 多快\n[老陈 21:16] mlx 4bit 大概六十多\n[老陈 21:16] 长上下文会掉，32k 的时候四十左右",
     [[60, null], [40, null]]],
@@ -578,4 +581,12 @@ test("a table cell's claim names its column and row", () => {
   const [claim] = findClaims("| GPU | quant | tok/s |\n|---|---|---|\n| RTX 3090 | Q4_K_M | 112 |");
   assert.equal(claim.column, "tok/s");
   assert.equal(claim.row, "RTX 3090 | Q4_K_M");
+});
+
+test("a list item's model between its label and its figure is named in its row, not read as a figure", () => {
+  const claims = findClaims("Speeds (tok/s):\n- RTX 4090: qwen3 8b 150\n- RTX 3090: qwen3 8b 8");
+  assert.deepEqual(claims.map((c) => [c.value, c.row, c.text]), [[150, "RTX 4090 qwen3 8b", "150"], [8, "RTX 3090 qwen3 8b", "8"]]);
+  const text = "Speeds (tok/s):\n- RTX 4090: qwen3 8b 150\n- RTX 3090: qwen3 8b 8";
+  assert.equal(text.slice(claims[1].start, claims[1].end), "8");
+  assert.equal(claims[1].start, text.lastIndexOf("8"));
 });
