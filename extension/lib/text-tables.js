@@ -105,8 +105,10 @@ const CN_VALUE = new RegExp(`^${CN_NUMERAL}{1,6}$`);
 const APPROXIMATION = /[ \t]*(?:左右|上下|多|出头|\+|-?ish)$/i;
 /** A figure's own phase word after it: "1450 pp". */
 const FIGURE_PHASE = /[ \t]+(pp|tg)$/i;
-/** The model a row's figure is for, between its label and its figure: "Mac mini M4 16G：qwen3 8b 19", "4060: qwen3:8b 41". */
-const MODEL_BEFORE = "(?<model>(?:[A-Za-z][\\w.\\-]*(?:[ \\t]+|:)){0,2}\\d{1,3}(?:\\.\\d)?[bB][ \\t]+)?";
+/** The model a row's figure is for, between its label and its figure: "Mac mini M4 16G：qwen3 8b 19", "4060: qwen3:8b 41",
+ * "M3 Max 48G：Qwen3-32B 12", "5090: gpt-oss-20b Q4_K_M 200". */
+const MODEL_BEFORE = "(?<model>(?:[A-Za-z][\\w.\\-]*(?:[ \\t]+|:)){0,2}(?:[A-Za-z][\\w.\\-]*[-_])?\\d{1,3}(?:\\.\\d)?[bB]" +
+  "(?:[-_][A-Za-z0-9.]+)?(?:[ \\t]+(?:q\\d\\w*|iq\\d\\w*|fp8|fp16|bf16|int[48]|awq|mxfp4))?[ \\t]+)?";
 // (an ollama tag's colon stays in the label: "1. qwen2.5:7b —— 128 （爆显存）")
 const LIST_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]|:(?=\\S)){1,60}?)[ \\t]*(?:[:：]|[—–]{1,2}|->|→|(?<=[ \\t)）])\\/(?=[ \\t]))` +
   `[ \\t]*${MODEL_BEFORE}${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?[ \\t]*$`, "i");
