@@ -200,6 +200,8 @@ from workers.engine.reference import REFERENCE
     ("Max+ 395 NPU", "strix-halo", None), ('iPad Pro (12.9") (6th Generation)', "m2", None),
     ("7965WX", "threadripper-ddr5", None), ("7960X", "threadripper-ddr5", None),
     ("7950X", "amd-ryzen-desktop-am5", None),
+    # session 20: a Founders Edition glued to its number
+    ("5090FE", "rtx-5090", None), ("4090FE", "rtx-4090", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -239,6 +241,16 @@ def test_a_system_on_file_as_one_device_never_sets_the_unknown_bound():
     assert fastest_memory(REFERENCE).get("devices", 1) == 1
     assert REFERENCE.accelerator("SambaRack")["bandwidth_gbs"]["value"] > fastest_memory(REFERENCE)["bandwidth_gbs"][
         "value"]
+
+
+def test_a_laptop_named_in_brackets_after_the_card_and_its_memory_is_the_laptop_part():
+    """Round 100: 'NVIDIA RTX 3050, 6GB VRAM (Laptop HP VICTUS Ryzen7 7445HS)' was read as the desktop RTX 3050
+    (224 GB/s); the laptop part has 192 GB/s at most, and the laptop's CPU is no candidate for the GPU."""
+    for written in ("NVIDIA RTX 3050, 6GB VRAM (Laptop HP VICTUS Ryzen7 7445HS)", "RTX 3050 (Laptop)",
+                    "RTX 3050 6GB Laptop"):
+        found = find_accelerator(written, REFERENCE).entry
+        assert "3050" in found["name"] and found["bandwidth_gbs"]["value"] <= 192, (written, found["name"])
+    assert find_accelerator("RTX 4090 (eGPU on my laptop)", REFERENCE).entry["id"] == "rtx-4090"
 
 
 def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
@@ -438,6 +450,15 @@ def test_an_moe_named_by_its_family_alone_is_read_at_that_familys_fewest_active_
         roofline = checks(judge(record))["roofline"]
         assert roofline["status"] != "skip"
         assert roofline["inputs"]["params_b"]["value"] == active and roofline["inputs"]["params_b"]["from"] == "assumed"
+
+
+def test_a_family_whose_every_model_on_file_is_moe_is_read_as_moe_by_its_name_alone():
+    """Round 100: TensorRT-LLM's 'Llama 4' on B200 skipped the roofline (model size unknown); every Llama 4 on file is
+    an MoE of 17B active, so the name alone is read at that, an assumption the card names."""
+    roofline = checks(judge({"gpu": "B200", "model": "Llama 4", "tok_s": 400}))["roofline"]
+    assert roofline["status"] != "skip"
+    assert roofline["inputs"]["params_b"]["value"] == 17 and roofline["inputs"]["params_b"]["from"] == "assumed"
+    assert checks(judge({"gpu": "B200", "model": "Llama 3", "tok_s": 400}))["roofline"]["status"] == "skip"
 
 
 def test_a_gguf_of_gpt_oss_labelled_f16_is_held_to_its_mxfp4_experts_and_elsewhere_fp16_is_16_bits():

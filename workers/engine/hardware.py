@@ -24,7 +24,9 @@ _COUNT_BEFORE = re.compile(r"(\d+)\s*(?:[x×*]|块|张|卡|片|路|颗)?\s*$|"
                            r"(?<![A-Za-z])(single|one|a|dual|two|double|three|quad|four|eight)\s*$|"
                            r"([单一两双二三四八])\s*[张块卡片路颗]?\s*$", re.I)
 _COUNT_AFTER = re.compile(r"^\s*(?:[x×*]\s*(\d+)|(?:GPUs?)?\s*[x×*]\s*(\d+))", re.I)
-_LAPTOP = re.compile(r"\s*(laptop|mobile|max-q|移动版|笔记本)", re.I)
+# "laptop" right after the name, or opening a bracket after it and its memory ("RTX 3050, 6GB VRAM (Laptop HP …)")
+_LAPTOP = re.compile(r"\s*(?:,?\s*(?:\d+\s*GB\s*)?(?:VRAM|显存)?\s*)?[(（]?\s*(laptop|mobile|max-q|移动版|笔记本)",
+                     re.I)
 _NOISE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:GB|GiB|G|TB)\b|\b\d+[-‑\s]?core(?:s)?(?:\s*GPU)?\b|\b\d+\+\d+\s*CPU\b"
                     r"|\b\d+\s*GPU\b|\bGDDR\w*|\bHBM\w*|\bLPDDR\w*|[\d.,~]+\s*[GT]B/s", re.I)
 # the computer around an Apple chip with its screen size ("Mac mini M4 Pro" is an M4 Pro; "MacBook Pro 16 M4 Max" is
@@ -172,6 +174,8 @@ def in_latin(text: str, names=_OTHER_SCRIPTS) -> str:
 _TRADEMARK = re.compile(r"[™®©]|\((?:TM|R|C)\)", re.I)   # "Intel(R) Core(TM) Ultra 5 125H"
 # a count glued to the name's last digit ("p300x2", "RTX 4090x2"): spaced, so the name matches and count_near reads it
 _GLUED_COUNT = re.compile(r"(?<=\d)(?=[x×]\d{1,2}(?![0-9A-Za-z]))", re.I)
+# a Founders Edition glued to its number ("5090FE"): spaced, so the card's name matches
+_GLUED_EDITION = re.compile(r"(?<=\d)(?=FE(?![A-Za-z0-9]))", re.I)
 # AMD's PRO parts are the same silicon as the plain ones ("Ryzen AI 9 HX PRO 370", "Ryzen 7 PRO 8840U"): read without it
 _AMD_PRO = re.compile(r"(?<=\bRyzen)((?:\s+(?:AI|Max\+?|HX|\d))*)\s+PRO(?=\s+\d{3})", re.I)
 
@@ -181,7 +185,7 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     """The accelerator a text names, with the count it states; None for no text at all."""
     if not text or not text.strip():
         return None
-    text = _AMD_PRO.sub(r"\1", _GLUED_COUNT.sub(" ", _TRADEMARK.sub("", in_latin(text))))
+    text = _AMD_PRO.sub(r"\1", _GLUED_EDITION.sub(" ", _GLUED_COUNT.sub(" ", _TRADEMARK.sub("", in_latin(text)))))
     candidates = []
     chip = _apple_tier(_APPLE_PRODUCT.sub(" ", text))   # "Mac mini M4 Pro": the chip is the M4 Pro, not the
                                                          # Mac mini M4
@@ -198,7 +202,12 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
             if entry is None:
                 continue   # a name the pattern reads that no key resolves (a glued spelling): never a crash
             if laptop and not re.search(r"laptop|mobile", match.group(1), re.I) and not entry.get("unified_memory"):
-                continue   # a desktop card's name followed by "laptop": not that card (an APU's is the same chip)
+                # a desktop card's name followed by "laptop": not that card but its laptop part, where one is on file
+                # (an APU's is the same chip)
+                mobile = _laptop_part(match.group(1), reference)
+                if mobile:
+                    candidates.append((mobile, match.group(1), count_near(words, match.start(), match.end())))
+                continue
             candidates.append((entry, match.group(1), count_near(words, match.start(), match.end())))
         if candidates:
             break
@@ -291,6 +300,15 @@ _MAKERS = (("nvidia", re.compile(r"nvidia|geforce|quadro|tesla|\b[gr]tx\b", re.I
 
 def _maker(words: str) -> str | None:
     return next((maker for maker, pattern in _MAKERS if pattern.search(words)), None)
+
+
+def _laptop_part(name: str, reference: Reference) -> dict | None:
+    """A desktop card's laptop namesake ("RTX 3050" in "RTX 3050, 6GB VRAM (Laptop …)"): the curated table's laptop
+    entry, else the database's "Mobile" part, else None."""
+    curated = reference.accelerator(f"{name} Laptop")
+    if curated and re.search(r"laptop|mobile", curated["name"], re.I):
+        return curated
+    return _database_names(reference)[1].get(name_key(_BRAND.sub("", name)) + "mobile")
 
 
 def _in_gpu_database(chip: str, text: str, reference: Reference) -> FoundAccelerator:

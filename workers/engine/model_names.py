@@ -204,6 +204,16 @@ def family_moe(name: str | None, reference: Reference) -> ModelSize | None:
     return None
 
 
+def family_all_moe(name: str | None, reference: Reference) -> bool:
+    """Whether every model on file of the family a name means is an MoE ("Llama 4" is Scout or Maverick), so the name
+    alone says MoE as plainly as a record's own flag would."""
+    key = _family_key(name) if name and name.strip() else None
+    if key is None:
+        return False
+    members = [m for m in reference.models if _in_family(m, *key, bare_version=True)]
+    return bool(members) and all(m["moe"] for m in members)
+
+
 def _moe_of_that_total(stated: tuple[float, float, bool], reference: Reference, name: str) -> ModelSize | None:
     """A bare total only an MoE on file has ("DeepSeek-671B", "671B Q8"): read as that MoE, its fewest active
     parameters, the generous reading (read as dense, every weight would count against the claim)."""
