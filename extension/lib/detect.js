@@ -798,8 +798,8 @@ const TEST_LABEL_NUMBER = new RegExp(`${GRAMMAR.test_label.lead}(${DIGITS_NUMBER
 
 const BARE_PP = new RegExp(GRAMMAR.test_label.bare_pp, "i");
 const BARE_TG = new RegExp(GRAMMAR.test_label.bare_tg, "i");
-/** A figure right after a bare "tg" ("tg 12.8", "tg: 45"): its own, not the number before it. */
-const FIGURE_NEXT = /[ \t]*[:=]?[ \t]*[~≈]?[ \t]*\d/y;
+/** A figure right after a bare "tg" ("tg 12.8", "tg: 45", "tg about 148"): its own, not the number before it. */
+const FIGURE_NEXT = /[ \t]*[:=]?[ \t]*(?:(?:about|around|roughly)[ \t]+)?[~≈]?[ \t]*\d/y;   // "tg about 148" too
 
 /** llama-bench's names written bare, "pp 212 at zero context, tg 12.8": the figure after each, where the line names
  * the other one too; never a test's size ("pp 512 / tg 128"). */
@@ -1354,7 +1354,7 @@ function echoes(found, text) {
     const from = endOfLine(text, anchor.end);
     const window = text.slice(from, Math.min(text.length, anchor.end + ECHO_REACH));
     for (const digits of echoedAs(anchor.value)) {
-      if (!/^[0-9]+(?:\.[0-9]+)?$/.test(digits) || GPU_NUMBER.test(digits) || YEAR.test(digits)) continue;
+      if (!/^[0-9][0-9,]*(?:\.[0-9]+)?$/.test(digits) || GPU_NUMBER.test(digits) || YEAR.test(digits)) continue;
       for (let at = window.indexOf(digits); at >= 0; at = window.indexOf(digits, at + 1)) {
         const start = from + at, end = start + digits.length;
         if (gluedBefore(text, start) || NUMBER_OR_WORD.test(text[start - 1] ?? "") || NUMBER_OR_WORD.test(text[end] ?? "") ||
@@ -1371,8 +1371,10 @@ function echoes(found, text) {
  * ("eval rate: 36.99 tokens/s" then "37 正常", "35.54 tokens per second" then "35 on a 3090 is right"). */
 function echoedAs(value) {
   const digits = String(value);
-  if (value < 10 || Number.isInteger(value)) return [digits];
-  return [...new Set([digits, String(Math.floor(value)), String(Math.round(value))])];
+  const whole = value < 10 || Number.isInteger(value) ? [digits]
+    : [...new Set([digits, String(Math.floor(value)), String(Math.round(value))])];
+  // and with its thousands set off: "2,000+ tokens per second" then "at 2,000 I just wait"
+  return [...whole, ...whole.filter((d) => /^[0-9]{4,}$/.test(d)).map((d) => d.replace(/\B(?=(?:[0-9]{3})+$)/g, ","))];
 }
 const NUMBER_OR_WORD = /[0-9A-Za-z_.,:/#@$¥￥+\-−=]/;
 /** What follows a range's lower end, no figure of its own: "35 到 40 都算正常", "38-42", "38 to 42". */

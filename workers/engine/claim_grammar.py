@@ -719,7 +719,7 @@ def _test_label_number(found: _Found, start: int, end: int, floor: int) -> None:
 
 _BARE_PP = re.compile(G["test_label"]["bare_pp"], _I)
 _BARE_TG = re.compile(G["test_label"]["bare_tg"], _I)
-_FIGURE_NEXT = re.compile(r"[ \t]*[:=]?[ \t]*[~≈]?[ \t]*\d")
+_FIGURE_NEXT = re.compile(r"[ \t]*[:=]?[ \t]*(?:(?:about|around|roughly)[ \t]+)?[~≈]?[ \t]*\d")   # "tg about 148" too
 
 
 def _bare_test_label(found: _Found, start: int, end: int, floor: int) -> None:
@@ -1217,7 +1217,8 @@ def _echoes(found: _Found) -> None:
         start_from = _end_of_line(text, anchor["end"])
         stop = min(len(text), anchor["end"] + _ECHO_REACH)
         for digits in _echoed_as(float(anchor["value"])):
-            if not re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", digits) or _GPU_NUMBER.match(digits) or _YEAR.fullmatch(digits):
+            if not re.fullmatch(r"[0-9][0-9,]*(?:\.[0-9]+)?", digits) or _GPU_NUMBER.match(digits) or \
+                    _YEAR.fullmatch(digits):
                 continue
             _echoes_of(found, digits, start_from, stop)
     if len(found.claims) > anchors:
@@ -1226,11 +1227,12 @@ def _echoes(found: _Found) -> None:
 
 def _echoed_as(value: float) -> list[str]:
     """A figure as a reply writes it again: its own digits and, past 10 with a fraction, its whole part cut or
-    rounded ("eval rate: 36.99 tokens/s" then "37 正常") (detect.js echoedAs)."""
+    rounded ("eval rate: 36.99 tokens/s" then "37 正常"), each with its thousands set off too (detect.js echoedAs)."""
     digits = str(int(value)) if value.is_integer() else repr(value)
-    if value < 10 or value.is_integer():
-        return [digits]
-    return list(dict.fromkeys([digits, str(math.floor(value)), str(math.floor(value + 0.5))]))
+    whole = [digits] if value < 10 or value.is_integer() else \
+        list(dict.fromkeys([digits, str(math.floor(value)), str(math.floor(value + 0.5))]))
+    # and with its thousands set off: "2,000+ tokens per second" then "at 2,000 I just wait"
+    return whole + [f"{int(d):,}" for d in whole if re.fullmatch(r"[0-9]{4,}", d)]
 
 
 def _echoes_of(found: _Found, digits: str, start_from: int, stop: int) -> None:
