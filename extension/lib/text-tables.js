@@ -122,6 +122,13 @@ const LIST_PHASED = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*[:：]
 /** A caption that declares the unit, whatever numbers it also holds: "各量化版本生成速度（单位：tokens/s，RTX 3060）",
  * "各模型生成速度（t/s，llama.cpp，5060 Ti 16G）". */
 const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|[（(,，][ \t]*(?:(?:tg|pp|decode|prefill|gen|generation|output)[ \t]+)?(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?[ \t]*[,，;；)）]|[（(,，][ \t]*(?:tg|pp)[ \t]*[)）]?[ \t]*[:：][ \t]*$/i;
+/** A lead that names a speed in words and closes with a colon, no unit ("常见配置跑 Qwen3-32B Q4 的生成速度，按评论区报的
+ *大致整理：", "Summary of the replies above, single-user decode on the 70B at 4-bit:"): its list's bare figures are
+ * speeds, unless it also names something else people list by device (memory, power, price, latency, context). */
+const SPEED_LEAD = new RegExp(`(?:${GRAMMAR.speed_word.word}|${PHASE_WORDS}|(?<![A-Za-z])speeds?(?![A-Za-z]))[^:：\\n]*[:：][ \\t]*$`, "i");
+const NOT_SPEED_LEAD = /显存|内存|VRAM|(?<![A-Za-z])(?:memory|RAM|power|watts?|price|cost|latency|TTFT|context|temps?|temperature|clocks?|size)(?![A-Za-z])|功耗|价格|价钱|延迟|上下文|温度|首字|首token|频率|多少钱|几块/i;
+const speedLead = (line) => line !== undefined && SPEED_LEAD.test(line.text) && !NOT_SPEED_LEAD.test(line.text) &&
+  !NEGATIVE.test(line.text);
 /** Any list item's bullet, and how far a nested list is looked through for its note. */
 const BULLET = new RegExp(BULLET_SOURCE);
 const NEST_MAX = 8;
@@ -782,7 +789,8 @@ function listClaims(lines, tables) {
       if (lines[before]?.text.trim() === "") before--;
       if (lines[after]?.text.trim() === "") after++;
     }
-    const note = [lines[before], lines[after]].find(rowPattern === KEY_ROW ? keyNote : names);
+    const note = [lines[before], lines[after]].find(rowPattern === KEY_ROW ? keyNote : names) ??
+      (speedLead(lines[before]) ? lines[before] : undefined);
     if (rowPattern === KEY_ROW && !note) continue;
     if (last === i || !note) {
       i = last;

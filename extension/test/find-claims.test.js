@@ -4,6 +4,11 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a lead naming the speed in words and closing with a colon, no unit: its list's figures are speeds
+  ["常见配置跑 Qwen3-32B Q4 的生成速度，按评论区报的大致整理：\n1. 3090：30~34\n2. 4090：38~42\n3. 5090：55~62",
+    [[34, "decode"], [42, "decode"], [62, "decode"]]],
+  ["Summary of the replies above, single-user decode on the 70B at 4-bit:\n1. M2 Ultra 192GB: 12.1\n2. M3 Ultra 256GB: 14.4",
+    [[12.1, "decode"], [14.4, "decode"]]],
   // a list under a lead naming the unit, each item's model between its label and its figure
   ["好多人问速度，统一回一下（每秒 token 数）：\n🍎 Mac mini M4 16G：qwen3 8b 19\n💻 游戏本 4060：qwen3:8b 41",
     [[19, null], [41, null]]],
@@ -523,6 +528,9 @@ for (const [text, want] of CASES) {
 }
 
 const NEGATIVES = [
+  // a lead naming a speed and memory too: its list's figures may be either
+  "显存占用和生成速度：\n- 4090: 24\n- 3090: 24",
+  "Decode speed vs power, per card:\n- 4090: 450\n- 3090: 350",
   // short lines with a speed word among them but no rows of one shape: no table
   "Specs:\nGPU\nRTX 4090\nSpeed (tok/s)\nsee below\n24 GB\n450 W\nnotes",
   "掘金：SGLang 和 vLLM 到底谁快？我用同一台 8×H20 跑 DeepSeek-V3，输入 1k 输出 1k，128 并发。",
