@@ -108,7 +108,7 @@ export const GRAMMAR = {
     "lead": "[ \\t]*[:=]?[ \\t]*(?:(?:is|was|at|of|around|about|roughly)[ \\t]+|(?:能跑到|能到|跑到|跑出了?|测出来?是?|到了?|大概|大约|约|还是|还有|也就|稳定在|有|在|从|(?:那一?项)?(?:是|为)|就是|只有|才)[ \\t]*)?[~≈]?[ \\t]*",
     "change": "[ \\t]*(?:(?:提升|提高|涨|掉|降|提)?(?:到了?|至)|->|→|=>)[ \\t]*",
     "bare_pp": "(?<![A-Za-z])pp(?![A-Za-z0-9_])",
-    "bare_tg": "(?<![A-Za-z])tg(?![A-Za-z0-9_])",
+    "bare_tg": "(?<![A-Za-z])(?:tg|gen)(?![A-Za-z0-9_])",
     "about_bare": "The names written bare, each before its figure ('pp 212 at zero context, tg 12.8'): a speed only where the line names the other one too (bare_pp, bare_tg), and never a test's size (a power of two from 64: 'pp 512 / tg 128')."
   },
   "table": {

@@ -726,13 +726,33 @@ def _bare_test_label(found: _Found, start: int, end: int, floor: int) -> None:
     """llama-bench's names written bare, "pp 212 at zero context, tg 12.8": the figure after each, where the line
     names the other one too; never a test's size ("pp 512 / tg 128") (detect.js bareTestLabel)."""
     text = found.text
-    line = text[text.rfind("\n", 0, start) + 1:_end_of_line(text, end)]
-    if not (_BARE_TG if text[start] in "pP" else _BARE_PP).search(line):
+    line_start = text.rfind("\n", 0, start) + 1
+    line = text[line_start:_end_of_line(text, end)]
+    pp = text[start] in "pP"
+    if not (_BARE_TG if pp else _BARE_PP).search(line):
         return
     before = len(found.claims)
     _test_label_number(found, start, end, floor)
+    if pp:
+        _gen_figures(found, line_start, line, floor)
     if any(c["value"] >= 64 and math.log2(c["value"]).is_integer() for c in found.claims[before:]):
         del found.claims[before:]
+    elif len(found.claims) > before + 1:
+        found.claims[before:] = sorted(found.claims[before:], key=lambda c: c["start"])
+
+
+# generation's figure on a line a bare pp names too ("gen 34, pp 1100"); "gen" is no first-pass word (detect.js)
+_GEN_FIGURE = re.compile(f"(?<![A-Za-z])gen{G['test_label']['lead']}({_DIGITS_NUMBER}){_WHOLE}"
+                         f"(?={G['carry']['after']})", _I)
+
+
+def _gen_figures(found: _Found, line_start: int, line: str, floor: int) -> None:
+    text = found.text
+    for match in _GEN_FIGURE.finditer(line):
+        start, end = line_start + match.start(1), line_start + match.end(1)
+        if _glued_after(text, end) or any(c["start"] < end and start < c["end"] for c in found.claims):
+            continue
+        found.claim(start, end, match.group(1), "decode", floor)
 
 
 _VERSION_BEFORE = re.compile(G["version_before"], _I)
@@ -1217,7 +1237,7 @@ def _echoes(found: _Found) -> None:
         start_from = _end_of_line(text, anchor["end"])
         stop = min(len(text), anchor["end"] + _ECHO_REACH)
         for digits in _echoed_as(float(anchor["value"])):
-            if not re.fullmatch(r"[0-9][0-9,]*(?:\.[0-9]+)?", digits) or _GPU_NUMBER.match(digits) or \
+            if not re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", digits) or _GPU_NUMBER.match(digits) or \
                     _YEAR.fullmatch(digits):
                 continue
             _echoes_of(found, digits, start_from, stop)
@@ -1227,12 +1247,11 @@ def _echoes(found: _Found) -> None:
 
 def _echoed_as(value: float) -> list[str]:
     """A figure as a reply writes it again: its own digits and, past 10 with a fraction, its whole part cut or
-    rounded ("eval rate: 36.99 tokens/s" then "37 正常"), each with its thousands set off too (detect.js echoedAs)."""
+    rounded ("eval rate: 36.99 tokens/s" then "37 正常") (detect.js echoedAs)."""
     digits = str(int(value)) if value.is_integer() else repr(value)
-    whole = [digits] if value < 10 or value.is_integer() else \
-        list(dict.fromkeys([digits, str(math.floor(value)), str(math.floor(value + 0.5))]))
-    # and with its thousands set off: "2,000+ tokens per second" then "at 2,000 I just wait"
-    return whole + [f"{int(d):,}" for d in whole if re.fullmatch(r"[0-9]{4,}", d)]
+    if value < 10 or value.is_integer():
+        return [digits]
+    return list(dict.fromkeys([digits, str(math.floor(value)), str(math.floor(value + 0.5))]))
 
 
 def _echoes_of(found: _Found, digits: str, start_from: int, stop: int) -> None:
