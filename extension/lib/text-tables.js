@@ -381,6 +381,8 @@ function lineCell(line) {
   return { start: line.start + line.text.indexOf(text), text };
 }
 
+/** A short title over a table: "思元 590 大模型推理性能", "Benchmark results". */
+const TABLE_TITLE = /^.{0,30}(?:性能|测试|对比|结果|数据|benchmarks?|results|performance|comparison)[^。.!?！？]{0,10}$/i;
 /**
  * A table pasted one cell per line (a web table copied as text): a header of k short lines, one naming a speed,
  * then rows of k lines whose numbers stand in the same places in every row, at least FLAT_ROWS of them, to a
@@ -388,7 +390,8 @@ function lineCell(line) {
  */
 function flattenedTableAt(lines, i) {
   const previous = lines[i - 1]?.text.trim();
-  if (previous !== undefined && previous !== "" && !CAPTION_END.test(previous) && !NUMBERED_CAPTION.test(previous)) return null;
+  if (previous !== undefined && previous !== "" && !CAPTION_END.test(previous) && !NUMBERED_CAPTION.test(previous) &&
+    !TABLE_TITLE.test(previous)) return null;
   const short = (line) => line !== undefined && line.text.trim() !== "" && line.text.trim().length <= FLAT_CELL;
   if (!short(lines[i]) || isNumberCell(lineCell(lines[i]))) return null;
   for (let k = 2; k <= FLAT_WIDTH; k++) {

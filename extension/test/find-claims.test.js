@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a web table pasted one cell per line under a short title naming it, not a colon
+  ["思元 590 大模型推理性能\n模型\n并发\n输出吞吐（tokens/s）\nQwen2.5-72B（W8A8，4 卡）\n1\n23\nQwen2.5-72B（W8A8，4 卡）\n64\n946",
+    [[23, "decode"], [946, "decode"]]],
   // a lead naming the speed in words and closing with a colon, no unit: its list's figures are speeds
   ["常见配置跑 Qwen3-32B Q4 的生成速度，按评论区报的大致整理：\n1. 3090：30~34\n2. 4090：38~42\n3. 5090：55~62",
     [[34, "decode"], [42, "decode"], [62, "decode"]]],
