@@ -200,8 +200,9 @@ from workers.engine.reference import REFERENCE
     ("Max+ 395 NPU", "strix-halo", None), ('iPad Pro (12.9") (6th Generation)', "m2", None),
     ("7965WX", "threadripper-ddr5", None), ("7960X", "threadripper-ddr5", None),
     ("7950X", "amd-ryzen-desktop-am5", None),
-    # session 20: a Founders Edition glued to its number
-    ("5090FE", "rtx-5090", None), ("4090FE", "rtx-4090", None),
+    # session 20: a Founders Edition glued to its number; a modded card's memory glued to its tier; Huawei's server CPU
+    ("5090FE", "rtx-5090", None), ("4090FE", "rtx-4090", None), ("2080ti22G", "rtx-2080-ti", None),
+    ("HiSilicon Kunpeng 920 5250 48 cores 2.60GHz * 4", "kunpeng-920", None), ("鲲鹏920", "kunpeng-920", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -367,6 +368,11 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("DeepSeek-Lite", "deepseek-ai/DeepSeek-V2-Lite-Chat", 15.7, 2.4, True),
     ("deepseek2 16B", "deepseek-ai/DeepSeek-V2-Lite-Chat", 15.7, 2.4, True),   # not Ling-mini-2.0's 16B
     ("deepseek2 16B Q4_K - Medium", "deepseek-ai/DeepSeek-V2-Lite-Chat", 15.7, 2.4, True),
+    # session 20: ChatGLM2's code model; the full DeepSeek as Chinese posts write it ("满血"), never a distill
+    ("codegeex2", "THUDM/codegeex2-6b", 6.24, 6.24, False), ("CodeGeeX2-6B", "THUDM/codegeex2-6b", 6.24, 6.24, False),
+    ("满血DeepSeek", "deepseek-ai/DeepSeek-R1", 671, 37, True), ("满血版 R1", "deepseek-ai/DeepSeek-R1", 671, 37, True),
+    ("满血版DeepSeek V3", "deepseek-ai/DeepSeek-V3", 671, 37, True),
+    ("满血 4090 跑 Qwen3-32B", "Qwen/Qwen3-32B", 32.8, 32.8, False),
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)

@@ -33,7 +33,7 @@ _NOISE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:GB|GiB|G|TB)\b|\b\d+[-‑\s]?core(?:s
 # one M4 Max, not sixteen), and an Arc number without its series letter
 _APPLE_PRODUCT = re.compile(r"\b(?:MacBook\s*(?:Pro|Air)?|Mac\s*(?:mini|Studio|Pro)|iMac)\b"
                             r"(?:\s*\(?\d{2}(?:\.\d)?\s*(?:\"|”|″|-?\s*inch(?:es)?\b|in\b)?(?=[\s,)]))?", re.I)
-_GLUED_SIZE = re.compile(r"(?<=[A-Za-z])(\d+(?:\.\d+)?\s*(?:GB|GiB))(?=[x×*]?\d|[^A-Za-z0-9]|$)", re.I)
+_GLUED_SIZE = re.compile(r"(?<=[A-Za-z])(\d+(?:\.\d+)?\s*(?:GB|GiB|G(?![A-Za-z])))(?=[x×*]?\d|[^A-Za-z0-9]|$)", re.I)
 # "Arc770", "ARC 770", "ARC770m": an A-series (Alchemist) card, its laptop part with the "M"
 _ARC_NUMBER = re.compile(r"\bArc(?:\(TM\))?\s*(\d{3})(M?)\b", re.I)
 MAX_COUNT = 64
@@ -134,7 +134,7 @@ def _readable(text: str) -> str:
         text = text.replace("-", " ")
     text = re.sub(r"\s*(?:max-q|mobile)\b", " Laptop", text, flags=re.I)   # the laptop part's other names
     text = _ARC_NUMBER.sub(lambda m: f"Arc A{m.group(1)}{m.group(2).upper()}", text)
-    text = _GLUED_SIZE.sub(r" \1 ", text)   # "RTX4000Ada20GBx4": the size glued to the name, then the count
+    text = _GLUED_SIZE.sub(r" \1 ", text)   # "RTX4000Ada20GBx4", "2080ti22G": the size glued to the name
     return _NOISE.sub(" ", re.sub(r"^\s*\d+\s*[x×*]\s*", "", text))
 
 
