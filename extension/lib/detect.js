@@ -1373,7 +1373,7 @@ function echoes(found, text) {
       if (!/^[0-9]+(?:\.[0-9]+)?$/.test(digits) || GPU_NUMBER.test(digits) || YEAR.test(digits)) continue;
       for (let at = window.indexOf(digits); at >= 0; at = window.indexOf(digits, at + 1)) {
         const start = from + at, end = start + digits.length;
-        if (gluedBefore(text, start) || NUMBER_OR_WORD.test(text[start - 1] ?? "") || NUMBER_OR_WORD.test(text[end] ?? "") ||
+        if (gluedBefore(text, start) || NUMBER_OR_WORD.test(text[start - 1] ?? "") || NUMBER_AFTER.test(text.slice(end, end + 2)) ||
           RANGE_ON.test(text.slice(end, end + 8))) continue;
         ECHO_AFTER.lastIndex = end;
         if (!ECHO_AFTER.test(text) || found.claims.some((other) => other.start <= start && start < other.end)) continue;
@@ -1392,6 +1392,9 @@ function echoedAs(value) {
   return cut === rounded ? [digits, String(cut)] : [digits, String(cut), String(rounded)];
 }
 const NUMBER_OR_WORD = /[0-9A-Za-z_.,:/#@$¥￥+\-−=]/;
+/** What after a figure makes it part of a longer number or word; a comma or a full stop only before a digit ("24,5",
+ * "24.5"), so "24, swapped the digits" and "17." stand alone. */
+const NUMBER_AFTER = /^(?:[0-9A-Za-z_:/#@$¥￥+\-−=]|[.,][0-9])/;
 /** What follows a range's lower end, no figure of its own: "35 到 40 都算正常", "38-42", "38 to 42". */
 export const RANGE_ON = /^[ \t]*(?:-|–|~|～|到|至|to(?![A-Za-z]))[ \t]*[0-9]/;
 

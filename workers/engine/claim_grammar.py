@@ -1225,6 +1225,7 @@ _ECHO_REACH = 400   # how far past a claim its figure is looked for again, on la
 # what follows a figure written again: what follows a compared one, or a judgement of it ("37 正常", "63 looks right")
 _ECHO_AFTER = re.compile(f"(?={G['carry']['after']}|{G['carry']['echo_after']})", _I)
 _NUMBER_OR_WORD = re.compile(r"[0-9A-Za-z_.,:/#@$¥￥+\-−=]")
+_NUMBER_AFTER = re.compile(r"[0-9A-Za-z_:/#@$¥￥+\-−=]|[.,][0-9]")   # "24,5", not "24, swapped" (detect.js)
 _RANGE_ON = re.compile(r"[ \t]*(?:-|–|~|～|到|至|to(?![A-Za-z]))[ \t]*[0-9]")   # a range's lower end: "35 到 40"
 
 
@@ -1262,7 +1263,7 @@ def _echoes_of(found: _Found, digits: str, start_from: int, stop: int) -> None:
         start, end = at, at + len(digits)
         at = text.find(digits, at + 1, stop)
         if _glued_before(text, start) or _NUMBER_OR_WORD.match(_at(text, start - 1)) or \
-                _NUMBER_OR_WORD.match(_at(text, end)) or _RANGE_ON.match(text, end):
+                _NUMBER_AFTER.match(text, end) or _RANGE_ON.match(text, end):
             continue
         if not _ECHO_AFTER.match(text, end) or any(o["start"] <= start < o["end"] for o in found.claims):
             continue
