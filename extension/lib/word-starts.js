@@ -103,6 +103,24 @@ export function startTable(source) {
 }
 
 /**
+ * A pattern's top-level alternatives grouped by the character a match of each may start with (lower case), each
+ * group in the pattern's order; an alternative that may start with several characters is in each of their groups.
+ * V8 tries a sticky regex's alternatives one by one at a position, so a regex of one group tries only the ones that
+ * can begin there, and finds what the whole pattern finds. Throws where startTable would.
+ */
+export function alternativesByStart(source) {
+  const groups = new Map();
+  for (const alternative of alternatives(source)) {
+    for (const start of new Set(prefixes(alternative).map((prefix) => prefix[0]))) {
+      if (start === undefined) throw new Error(`an alternative of ${source} has no literal start`);
+      if (!groups.has(start)) groups.set(start, []);
+      groups.get(start).push(alternative);
+    }
+  }
+  return groups;
+}
+
+/**
  * Whether a match may start at i, where the character is `code` and the one before it `previous` (the caller
  * walks the text, so it has both). A letter may start one only where a word starts: the pattern must say so
  * too, e.g. with (?<![A-Za-z]).

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { GRAMMAR } from "../lib/grammar.js";
-import { mayStartAt, nextStart, startTable } from "../lib/word-starts.js";
+import { alternativesByStart, mayStartAt, nextStart, startTable } from "../lib/word-starts.js";
 
 const corpus = new URL("../../tests/fixtures/detector_corpus/", import.meta.url);
 const TEXT = readdirSync(corpus).filter((name) => name.endsWith(".txt"))
@@ -58,3 +58,31 @@ test("the table turns most positions away", () => {
 test("a pattern with no literal start is refused", () => {
   assert.throws(() => startTable("tok|[0-9]+"), /no literal start/);
 });
+
+test("a cue's regex split by its first character finds at each position what the whole finds", () => {
+  const cue = GRAMMAR.carry.cue;
+  const whole = new RegExp(`(?:${cue})`, "iy");
+  const byStart = new Map(Array.from(alternativesByStart(cue), ([start, cues]) => [start, new RegExp(`(?:${cues.join("|")})`, "iy")]));
+  let matched = 0;
+  for (let at = 0; at < TEXT.length; at++) {
+    whole.lastIndex = at;
+    const expected = whole.exec(TEXT)?.[0] ?? null;
+    const part = byStart.get(TEXT[at].toLowerCase());
+    if (part) part.lastIndex = at;
+    const found = part ? part.exec(TEXT)?.[0] ?? null : null;
+    assert.equal(found, expected, `at ${at}: ${JSON.stringify(TEXT.slice(at, at + 20))}`);
+    if (expected !== null) matched++;
+  }
+  assert.ok(matched > 100, `${matched} cue matches in the sample`);
+  assert.ok(byStart.size > 20 && Math.max(...Array.from(byStart.values(), (r) => r.source.length)) < cue.length / 2);
+});
+
+test("an alternative with several possible first characters is in each of their groups, in order", () => {
+  const groups = alternativesByStart("(?:just |well )?under|(?<![A-Za-z])at|(?:,|，)x|\\(y");
+  assert.deepEqual(Object.fromEntries(groups), {
+    j: ["(?:just |well )?under"], w: ["(?:just |well )?under"], u: ["(?:just |well )?under"],
+    a: ["(?<![A-Za-z])at"], ",": ["(?:,|，)x"], "，": ["(?:,|，)x"], "(": ["\\(y"],
+  });
+  assert.throws(() => alternativesByStart("tok|[0-9]+"), /no literal start/);
+});
+
