@@ -937,12 +937,25 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
   if (suffix && !key) return;
   KEY_VALUE.lastIndex = hitEnd;
   const match = KEY_VALUE.exec(text);
-  if (!match) return;
-  const end = hitEnd + match[0].length;
   const phase = key ? phaseNamed(key[0]) ?? phaseNamed(KEY_WORDS.exec(text.slice(Math.max(0, hitStart - 48), hitStart))?.[0] ?? "")
     : null;
-  claim(found, text, end - match[1].length, end, match[1], phase, floor);
+  if (match) {
+    const end = hitEnd + match[0].length;
+    claim(found, text, end - match[1].length, end, match[1], phase, floor);
+    return;
+  }
+  // llama-bench's "samples_ts": [ 477.953210, 480.556195, 479.057410 ]: each run's figure
+  KEY_LIST.lastIndex = hitEnd;
+  if (!key || !KEY_LIST.test(text)) return;
+  LIST_NUMBER.lastIndex = KEY_LIST.lastIndex;
+  for (let item = LIST_NUMBER.exec(text), count = 0; item !== null && count < MAX_LISTED; item = LIST_NUMBER.exec(text), count++) {
+    claim(found, text, ...item.indices[1], item[1], phase, floor);
+  }
 }
+/** A key's list of figures, and the most read from one. */
+const KEY_LIST = new RegExp(`${GRAMMAR.key_tail}[ \\t]*[=:][ \\t]*\\[`, "y");
+const LIST_NUMBER = new RegExp(`[ \\t\\r\\n]*(${DIGITS_NUMBER})[ \\t\\r\\n]*(?:,|(?=\\]))`, "yd");
+const MAX_LISTED = 64;
 
 /** A log line's next key right after the label's number: "tps: 7,412  tflops: 362.55" labels 7,412. */
 const ANOTHER_KEY = new RegExp(GRAMMAR.another_key, "y");

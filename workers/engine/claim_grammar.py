@@ -69,6 +69,9 @@ _THOUSANDS_TAIL = re.compile(r"thousand[ \t]+(?:and[ \t]+)?$", _I)
 _KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)[\"']?"
                         f"({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)")
 _KEY_WORDS = re.compile(r"[A-Za-z0-9_:.]{1,48}$")
+_KEY_LIST = re.compile(f"{G['key_tail']}[ \\t]*[=:][ \\t]*\\[")   # a key's list of figures (detect.js KEY_LIST)
+_LIST_NUMBER = re.compile(f"[ \\t\\r\\n]*({_DIGITS_NUMBER})[ \\t\\r\\n]*(?:,|(?=\\]))")
+_MAX_LISTED = 64
 _UNIT_SUFFIX = re.compile(G["unit_suffix"], _I)
 _LABEL = re.compile(G["label_delimiter"])
 _LABEL_NOTE = re.compile(G["label_note"])
@@ -859,13 +862,24 @@ def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     glued = hit_start - 1 if _at(found.text, hit_start - 1) == "_" else hit_start
     suffix = glued < hit_start or found.text[hit_start] == "_"
     key = _KEY_PREFIX.search(found.text[max(0, glued - 12):glued]) if suffix else None
-    match = _KEY_VALUE.match(found.text, hit_end) if key or not suffix else None
+    if suffix and not key:
+        return
+    phase = None
+    if key:
+        words = _KEY_WORDS.search(found.text[max(0, hit_start - 48):hit_start])
+        phase = phase_named(key.group(0)) or (phase_named(words.group(0)) if words else None)
+    match = _KEY_VALUE.match(found.text, hit_end)
     if match:
-        phase = None
-        if key:
-            words = _KEY_WORDS.search(found.text[max(0, hit_start - 48):hit_start])
-            phase = phase_named(key.group(0)) or (phase_named(words.group(0)) if words else None)
         found.claim(match.start(1), match.end(), match.group(1), phase, floor)
+        return
+    listed = _KEY_LIST.match(found.text, hit_end) if key else None   # llama-bench's "samples_ts": [ 477.95, 480.55 ]
+    at = listed.end() if listed else -1
+    for _ in range(_MAX_LISTED if listed else 0):
+        item = _LIST_NUMBER.match(found.text, at)
+        if item is None:
+            break
+        found.claim(item.start(1), item.end(1), item.group(1), phase, floor)
+        at = item.end()
 
 
 def _spread_before(text: str, at: int) -> bool:
