@@ -203,6 +203,9 @@ from workers.engine.reference import REFERENCE
     # session 20: a Founders Edition glued to its number; a modded card's memory glued to its tier; Huawei's server CPU
     ("5090FE", "rtx-5090", None), ("4090FE", "rtx-4090", None), ("2080ti22G", "rtx-2080-ti", None),
     ("HiSilicon Kunpeng 920 5250 48 cores 2.60GHz * 4", "kunpeng-920", None), ("鲲鹏920", "kunpeng-920", None),
+    # a Mac mini between the chip and its tier; Strix Halo machines by their product names
+    ("M2 Mini Pro (12/19/32) GPU", "m2-pro", None), ("Corsair AI Workstation 300 ai-2", "strix-halo", None),
+    ("Beelink GTR9 Pro, 128GB", "strix-halo", None), ("Minisforum MS-S1 Max", "strix-halo", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)

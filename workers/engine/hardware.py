@@ -142,9 +142,15 @@ _APPLE_TIER_WORD = re.compile(r"(?<![A-Za-z0-9])(M[1-9])([\s_-]*)([A-Za-z]{3,6})
 _APPLE_TIERS = ("Pro", "Max", "Ultra")
 
 
+# a Mac mini named between its chip and the chip's tier ("M2 Mini Pro" is a Mac mini with an M2 Pro)
+_MINI_BETWEEN = re.compile(r"(?<![A-Za-z0-9])(M[1-9])\s*mini\s*(Pro|Max)(?![A-Za-z])", re.I)
+
+
 def _apple_tier(text: str) -> str:
-    """A misspelt tier after an Apple chip ("M2 Utra", "M3 Maxx") read as the tier: left as written, "M2" alone
-    would match the base chip, a fraction of the bandwidth (the source of a false implausible)."""
+    """A misspelt tier after an Apple chip ("M2 Utra", "M3 Maxx") read as the tier, and a tier after the Mac mini it
+    sits in ("M2 Mini Pro"): left as written, "M2" alone would match the base chip, a fraction of the bandwidth (the
+    source of a false implausible)."""
+    text = _MINI_BETWEEN.sub(r"\1 \2", text)
     def spelled(match: re.Match) -> str:
         word = match.group(3)
         if word.title() in _APPLE_TIERS:
