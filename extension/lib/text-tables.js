@@ -95,10 +95,15 @@ const BULLET_SOURCE = "^[ \\t]*(?:(?:[-*•+·・●○◦▪►✅❌✔☑▶�
  * A row's figures, one or several in a caption's order or before and after ("93", "2210 / 88", "182 → 196"),
  * each maybe a range ("12-14", "4 to 5") or named by a phase word after it ("1450 pp / 96 tg").
  */
-const ROW_FIGURE = "(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|" +
-  `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+|-?ish)?(?:[ \\t]+(?:pp|tg))?`;   // "六十五", "120ish" too
-const ROW_FIGURES = `(?<figures>${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->)[ \\t]*${ROW_FIGURE}){0,3})`;
-const ROW_FIGURE_JOIN = /\/|→|->/;
+// (a figure struck out before its correction, "~~52~~ 48", and one said to be before or after a change, "118 before,
+// 86 after", "95 没变", are figures too)
+const ROW_FIGURE = "(?:~~\\d[\\d,.]*~~[ \\t]*)?(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|" +
+  `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+|-?ish)?(?:[ \\t]+(?:pp|tg))?(?:[ \\t]*(?:before|after|now|没变|不变))?`;
+const AFTER_CHANGE = ",(?=[ \\t]*\\d[\\d,.]*[ \\t]+(?:after|now)(?![A-Za-z]))";
+const ROW_FIGURES = `(?<figures>${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->|${AFTER_CHANGE})[ \\t]*${ROW_FIGURE}){0,3})`;
+const ROW_FIGURE_JOIN = new RegExp(`\\/|→|->|~~[ \\t]*|${AFTER_CHANGE}`);
+/** A row's figure's word for when it was measured: "118 before", "95 没变". */
+const ROW_WHEN = /[ \t]*(?:before|after|now|没变|不变)$/i;
 /** A row's figure written in Chinese numerals: "六十五". */
 const CN_VALUE = new RegExp(`^${CN_NUMERAL}{1,6}$`);
 /** An approximation after a row's figure: "60 上下", "3000 多", "20+", "120ish". */
@@ -816,7 +821,7 @@ function listClaims(lines, tables) {
         ? Array.from(values.matchAll(PHASED_ITEM), (m) => ({ number: m[2], phase: phaseNamed(m[1]) }))
         : values.split(ROW_FIGURE_JOIN).map((item, k, all) => {
           const own = FIGURE_PHASE.exec(item.trim());
-          return { number: item.trim().replace(FIGURE_PHASE, ""),
+          return { number: item.trim().replace(ROW_WHEN, "").replace(FIGURE_PHASE, ""),
             phase: own ? phaseNamed(own[1]) : all.length > 1 && order.length === all.length ? order[k]
               : all.length > 1 && order.length === all.length + 1 && order[0] === null ? order[k + 1] : null };
         });

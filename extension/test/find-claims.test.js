@@ -4,6 +4,12 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a list's figures struck out before their corrections, and one unchanged
+  ["更正一下昨天的数（都是 tg，t/s，Qwen3-14B Q4_K_M）：\n- 3090：~~52~~ 48\n- 4090：~~71~~ 66\n- 5090：95 没变",
+    [[52, "decode"], [48, "decode"], [71, "decode"], [66, "decode"], [95, "decode"]]],
+  // a list's figures before and after a change
+  ["Generation speed (t/s), same prompt:\n- RTX 3090 — 118 before, 86 after\n- M2 Ultra — 74 before, 73 after (Metal unaffected)",
+    [[118, "decode"], [86, "decode"], [74, "decode"], [73, "decode"]]],
   // a web table pasted one cell per line under a short title naming it, not a colon
   ["思元 590 大模型推理性能\n模型\n并发\n输出吞吐（tokens/s）\nQwen2.5-72B（W8A8，4 卡）\n1\n23\nQwen2.5-72B（W8A8，4 卡）\n64\n946",
     [[23, "decode"], [946, "decode"]]],
