@@ -650,6 +650,7 @@ export function textTableClaims(text) {
   }
   // (headings, bracketed series and answers only where their marks stand: most posts have none)
   const found = [...claims, ...listClaims(lines, tables), ...keyedSentenceClaims(lines),
+    ...(text.includes(":") ? phaseListClaims(lines) : []),
     ...(text.includes("#") ? headingClaims(lines) : []),
     ...(text.includes("[") ? [...seriesClaims(lines), ...footnoteClaims(lines).filter((note) =>
       !claims.some((cell) => overlaps(note, cell)))] : []), ...unitValueClaims(text)];
@@ -661,6 +662,42 @@ export function textTableClaims(text) {
   const said = declared ? declaredClaims(lines).filter((claim) => !taken(claim) &&
     !answers.some((other) => overlaps(claim, other))) : [];
   return [...found, ...answers, ...said];
+}
+
+/** An English phase named in words, then a colon, leading a list on the rest of its line. */
+const PHASE_LIST_LEAD = new RegExp("(?<![A-Za-z])(generation|decode|decoding|prefill|prompt processing|tg|pp)" +
+  "(?:[ \\t]+(?:speeds?|rates?|throughput))?(?:[ \\t]*\\([^()\\n]{0,30}\\))?[ \\t]*:[ \\t]*", "gi");
+/** One item of such a list: a device or setup, maybe a cue, its figure: "3090 around 33", "and M4 Max ~21". */
+const PHASE_LIST_ITEM = /^[ \t]*(?:and[ \t]+)?([A-Za-z0-9][\w.+\- ]{0,30}?)[ \t]+(?:(?:around|about|roughly|near|at|~|≈)[ \t]*)?(\d[\d,]*(?:\.\d+)?)(?:[ \t]*(?:-?ish|\+))?[ \t]*$/i;
+/** Where such a list's sentence ends: a full stop that is no decimal point. */
+const LIST_SENTENCE_END = /\.(?=\s|$)/;
+
+/**
+ * A phase named in words, then a colon and a list of device-and-figure items on the rest of its line: "Rough
+ * consensus for Qwen3-32B Q4_K_M single-user generation: 3090 around 33, 4090 around 40, 5090 around 60." Each figure
+ * is a speed in that phase, where every item of two or more reads so. (A Chinese lead, 生成：…, is detect.js's:
+ * 生成 is a first-pass word there; "generation" is not, its common first letter costing the whole first pass.)
+ */
+function phaseListClaims(lines) {
+  const claims = [];
+  for (const line of lines) {
+    if (!line.text.includes(":") || NEGATIVE.test(line.text)) continue;
+    for (const lead of line.text.matchAll(PHASE_LIST_LEAD)) {
+      const from = lead.index + lead[0].length;
+      const end = line.text.slice(from).search(LIST_SENTENCE_END);
+      const items = line.text.slice(from, end < 0 ? undefined : from + end).split(/[,;]/);
+      const read = items.map((item) => PHASE_LIST_ITEM.exec(item));
+      if (items.length < 2 || read.some((item) => item === null)) continue;
+      let at = from;
+      read.forEach((item, k) => {
+        const start = line.start + line.text.indexOf(item[2], at + items[k].indexOf(item[2]) - 1);
+        at += items[k].length + 1;
+        claims.push({ start, end: start + item[2].length, text: item[2], value: parseNumber(item[2]), unit: "tok/s",
+          per_user: PER_USER.test(line.text), phase: phaseNamed(lead[1]), column: lead[0].trim(), row: item[1].trim() });
+      });
+    }
+  }
+  return claims;
 }
 
 /** A cue or a phase word, then a figure, never a name's own digits ("tg128"): "核显能跑到 28 左右", "预填充 600 出头，生成

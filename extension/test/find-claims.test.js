@@ -4,6 +4,10 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // an English phase, a colon, then devices and their figures on the rest of the line
+  ["Summing up the thread, single-user generation: 3090 around 33, 4090 around 40, 5090 around 60. Prefill varies more.",
+    [[33, "decode"], [40, "decode"], [60, "decode"]]],
+  ["decode (tok/s): M2 Max 21.5, M3 Max 24, and M4 Max 31", [[21.5, "decode"], [24, "decode"], [31, "decode"]]],
   // a list's figures struck out before their corrections, and one unchanged
   ["更正一下昨天的数（都是 tg，t/s，Qwen3-14B Q4_K_M）：\n- 3090：~~52~~ 48\n- 4090：~~71~~ 66\n- 5090：95 没变",
     [[52, "decode"], [48, "decode"], [71, "decode"], [66, "decode"], [95, "decode"]]],
@@ -537,6 +541,8 @@ for (const [text, want] of CASES) {
 }
 
 const NEGATIVES = [
+  // a phase and a colon over lengths, not devices and figures
+  "prefill: 512 tokens, decode: 128 tokens",
   // a lead naming a speed and memory too: its list's figures may be either
   "显存占用和生成速度：\n- 4090: 24\n- 3090: 24",
   "Decode speed vs power, per card:\n- 4090: 450\n- 3090: 350",
