@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a caption naming the unit over columns of memory, a price and the speed: only the speed column's figures
+  ["汇总一下前 50 楼的报数（Qwen3-14B Q4_K_M，生成速度，单位 t/s）：\n| 显卡 | 显存 | 二手价 | 速度 | 报数楼层 |\n|---|---|---|---|---|\n" +
+    "| 4060Ti 16G | 16G | 2600 | 24 | 1楼 |\n| 3090 | 24G | 5200 | 63 | 18楼 |", [[24, "decode"], [63, "decode"]]],
   // an English phase, a colon, then devices and their figures on the rest of the line
   ["Summing up the thread, single-user generation: 3090 around 33, 4090 around 40, 5090 around 60. Prefill varies more.",
     [[33, "decode"], [40, "decode"], [60, "decode"]]],
