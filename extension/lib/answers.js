@@ -95,12 +95,13 @@ const ASKS_PRICE = /多少钱|价格|价钱|售价|预算|(?<![A-Za-z])(?:price|
 const OTHER_WORK = new RegExp(GRAMMAR.negative_context, "i");
 
 /** A floor's header line: its number, a name and a date or an age ("#1 无名小卒233 2025-11-20 21:10", "#3 · 楼主 · 1 小时前 · ❤️ 1"). */
-const FLOOR_HEADER = /^[ \t]*(?:#\d{1,4}|\d{1,4}[ \t]*[楼F])[ \t·•][^\n]*?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d+[ \t]*(?:小时|分钟|天|秒)前|(?<![A-Za-z])ago(?![A-Za-z]))/;
+const FLOOR_HEADER = /^[ \t]*(?:#\d{1,4}|\d{1,4}[ \t]*[楼F])[ \t·•][^\n]*?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}-\d{1,2}[ \t]+\d{1,2}:\d{2}|\d+[ \t]*(?:小时|分钟|天|秒)前|(?<![A-Za-z])ago(?![A-Za-z]))/;
 const PROVINCES = "北京|上海|天津|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|" +
   "青海|台湾|内蒙古|广西|西藏|宁夏|新疆|香港|澳门|海外";
 /** A comment's header line: a name, a date, a province, a like count ("🌻 向日葵  11-23 河南", "Mr.K · 11-21 · IP 属地北京",
- * "🧋 奶盖多多  11-22 广东  ♡ 32", "答主 · 11-18"). */
+ * "🧋 奶盖多多  11-22 广东  ♡ 32", "答主 · 11-18", "楼主  吧务  11-09 21:14"). */
 const COMMENT_HEADER = new RegExp(`^[ \\t]*[^\\s\\d][^\\n]{0,24}?[ \\t]*(?:[·•][ \\t]*)?(?<!\\d)(?:\\d{4}-)?\\d{1,2}-\\d{1,2}(?!\\d)` +
+  "(?:[ \\t]+\\d{1,2}:\\d{2})?" +
   `(?:[ \\t]*(?:[·•][ \\t]*)?(?:IP[ \\t]*属地[ \\t]*)?(?:${PROVINCES}))?(?:[ \\t]*(?:♡|❤️?|▲|👍)[ \\t]*\\d+)?[ \\t]*$`);
 /** A line that only heads a reply or counts its votes: "u/lowtide_lena · 8h", "▲ 11", a floor's or a comment's header. */
 const VOTES_OR_NAME = /^[ \t]*(?:(?:▲|▼|♡|❤️?|👍|⬆️?)[ \t]*\d+|(?:u\/|@)[\w.-]{1,30}(?:[ \t]*[·•][^\n]{0,30})?)[ \t]*$/;

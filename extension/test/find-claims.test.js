@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a roll call's floor headers with a month-day date and a time are no answers
+  ["【报数】大家 4060Ti 16G 跑 Qwen3-14B 多少速度？\n楼主  吧务  11-09 21:14\n我先来：ollama 生成 24 t/s。\n\n2楼  微光小卒  11-09 21:20\n" +
+    "同卡，LM Studio，大概 23 左右", [[24, "decode"], [23, null]]],
   // a caption naming the unit over columns of memory, a price and the speed: only the speed column's figures
   ["汇总一下前 50 楼的报数（Qwen3-14B Q4_K_M，生成速度，单位 t/s）：\n| 显卡 | 显存 | 二手价 | 速度 | 报数楼层 |\n|---|---|---|---|---|\n" +
     "| 4060Ti 16G | 16G | 2600 | 24 | 1楼 |\n| 3090 | 24G | 5200 | 63 | 18楼 |", [[24, "decode"], [63, "decode"]]],
