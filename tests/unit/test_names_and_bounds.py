@@ -470,6 +470,21 @@ def test_a_family_whose_every_model_on_file_is_moe_is_read_as_moe_by_its_name_al
     assert checks(judge({"gpu": "B200", "model": "Llama 3", "tok_s": 400}))["roofline"]["status"] == "skip"
 
 
+def test_a_name_saying_moe_without_a_size_is_read_at_its_familys_sparsest_moe():
+    """Round 107: vllm-gaudi's 'Qwen-3.5 MoE' on Gaudi2 skipped the roofline (model size unknown): the name says
+    MoE, so its family's sparsest MoE on file is read, as a record's own MoE flag would have it."""
+    roofline = checks(judge({"gpu": "gaudi2", "model": "Qwen-3.5 MoE", "tok_s": 20}))["roofline"]
+    assert roofline["status"] != "skip" and roofline["inputs"]["params_b"]["from"] == "assumed"
+
+
+def test_a_wormhole_card_bounds_prefill_by_its_own_compute():
+    """Round 107: a Tenstorrent n300's prefill had no compute figure on file (docs.tenstorrent.com: 466 FP8 and 131
+    FP16 TFLOPS), so no physical check ran; 10x those figures is implausible."""
+    record = {"gpu": "n300", "model": "gemma-3-4b-it", "prefill_tps": 1748.8}
+    assert judge(record)["verdict"] != "unverified"
+    assert judge({**record, "prefill_tps": 600000})["verdict"] == "implausible"
+
+
 def test_a_gguf_of_gpt_oss_labelled_f16_is_held_to_its_mxfp4_experts_and_elsewhere_fp16_is_16_bits():
     """Round 17: llama.cpp keeps gpt-oss's MXFP4 experts in its "F16" file, so 45 tok/s on a Radeon 8060S failed at
     1.3x a 16-bit ceiling; round 3's "FP16" row on an L4 (38 GB, weights widened) must still fail."""

@@ -141,8 +141,9 @@ def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
         moe = True
     if moe is None:
         moe = size.moe if size else claim.moe if claim else None
-        if moe is None and not size:   # "Llama 4": every model of the family on file is an MoE
-            moe = family_all_moe(rec.model_id or (claim.model if claim else None), ref) or None
+        if moe is None and not size:   # "Qwen-3.5 MoE" says so; "Llama 4": every model of its family on file is one
+            name = rec.model_id or (claim.model if claim else None)
+            moe = bool(name and MOE_WORDS.search(name)) or family_all_moe(name, ref) or None
         # the record's own count under the catalogue MoE's active parameters: the name ("DeepSeek R1") covers a smaller
         # dense model the record means (its 7B distill), read as the record counts it, as for any record's total
         if moe and size and size.moe and rec.params_total_b and ctx.has_record and \
