@@ -600,6 +600,27 @@ def test_an_aggregate_a_cluster_served_with_no_device_count_is_bounded_by_nothin
     assert judge({**record, "gpu_count": 8})["verdict"] == "implausible"                   # eight: 7x their compute
 
 
+def test_a_server_of_devices_not_counted_is_bounded_by_nothing():
+    """Round 106: Etched's 'H100 server – 23 000 tokens per second' on Llama 70B was held to one H100's compute and
+    called implausible at 1.6x; a server holds eight cards, or ten, or sixteen."""
+    record = {"gpu": "H100 server", "model": "Llama 70B", "quantization": "FP8", "tok_s": 23000, "aggregate": True}
+    assert judge(record)["verdict"] == "unverified"
+    assert judge({**record, "gpu": "H100"})["verdict"] == "implausible"
+    assert judge({**record, "gpu": "8x H100 server"})["verdict"] != "implausible"
+
+
+def test_a_variant_of_a_family_is_never_its_flagship():
+    """Round 106: 'GLM-5.3-Flash' was read as GLM-5 (40B active) and two honest 4x DGX Spark figures called
+    implausible; a Flash is the family's small MoE (GLM-4.7-Flash on file, 3B active), an assumption the card names."""
+    roofline = checks(judge({"gpu": "DGX Spark", "gpu_count": 4, "model": "GLM-5.3-Flash", "quantization": "NVFP4",
+                             "tok_s": 105.6, "batch": 1}))["roofline"]
+    assert roofline["status"] == "pass"
+    assert roofline["inputs"]["params_b"]["value"] == 3 and roofline["inputs"]["params_b"]["from"] == "assumed"
+    assert find_model("GLM-5.3", REFERENCE).entry["id"] == "zai-org/GLM-5"   # a point release is its major's
+    assert find_model("DeepSeek-V4.1-Flash", REFERENCE).entry["id"] == "deepseek-ai/DeepSeek-V4-Flash"
+    assert find_model("gpt-4o-mini", REFERENCE) is None
+
+
 def test_a_throughput_counting_the_prompt_tokens_is_bounded_by_compute_not_per_stream():
     """Round 99: vLLM's 'Total Token throughput' of 1,438 tok/s at concurrency 8 on a Jetson Thor (2,048-token
     prompts, 128 generated) was judged per stream, 180 tok/s at 2.6x the decode ceiling; it is mostly prefill."""

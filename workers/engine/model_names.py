@@ -134,10 +134,12 @@ def find_model(name: str | None, reference: Reference) -> ModelSize | None:
         if entry:
             return _from_entry(entry, candidate)
     stated = size_from_name(name)
+    variant = _VARIANT.search(name)
     for match in _pattern(reference).finditer(name):
         entry = reference.model(match.group(1))
-        if entry and _agrees(entry, stated):
+        if entry and _agrees(entry, stated) and (not variant or _names_variant(entry, variant.group(1))):
             return _from_entry(entry, match.group(1))
+
     if stated:
         return (_family_member(stated, reference, name) or _moe_of_that_total(stated, reference, name)
                 or ModelSize(*stated, None, name))
@@ -149,7 +151,8 @@ def find_model(name: str | None, reference: Reference) -> ModelSize | None:
     # ("DeepSeek-V4.1-Flash" as DeepSeek-V4-Flash): the same architecture, the same weight bytes
     major = _POINT_RELEASE.sub(r"\1\2", clean(name), count=1)
     entry = reference.model(major) if major != clean(name) else None
-    return _from_entry(entry, name) if entry else None
+    # ("GLM-5.3-Flash" is no GLM-5: the roofline reads it as its family's MoE of that variant, an assumption it names)
+    return _from_entry(entry, name) if entry and (not variant or _names_variant(entry, variant.group(1))) else None
 
 
 def _family_key(name: str) -> tuple[str, bool] | None:
@@ -193,14 +196,30 @@ def _in_family(model: dict, word: str, versioned: bool, bare_version: bool = Fal
     return family.rstrip("0123456789.") == word
 
 
+# a variant word that names a family's smaller model ("GLM-4.7-Flash", "GLM-4.5-Air"): a name with it is never the
+# family's flagship, whose parameters would hold the claim to a ceiling far below its own model's
+_VARIANT = re.compile(r"(?<![A-Za-z])(flash|air|mini|lite|nano|tiny)(?![A-Za-z])", re.I)
+
+
+def _names_variant(entry: dict, variant: str) -> bool:
+    return any(re.search(rf"(?<![A-Za-z]){variant}(?![A-Za-z])", written, re.I)
+               for written in (entry["id"], *entry.get("aliases", ())))
+
+
 def family_moe(name: str | None, reference: Reference) -> ModelSize | None:
     """An MoE named by its family alone ("Qwen3 MoE", "DeepSeek-V4.1-Flash", or "DeepSeek" in a record that says MoE):
     the family's MoE on file that reads the fewest active parameters, the generous reading; a point release not on
-    file reads as its major version's."""
+    file reads as its major version's. A variant word ("GLM-5.3-Flash") is read as that variant in any version of
+    the family (GLM-4.7-Flash), never the flagship; with no such variant on file, the family's sparsest MoE."""
     key = _family_key(name) if name and name.strip() else None
     if key is None:
         return None
     word, versioned = key
+    variant = _VARIANT.search(name)
+    if variant:
+        family = [m for m in _base_family(reference, word) if m["moe"]]
+        same = [m for m in family if _names_variant(m, variant.group(1))] or family
+        return _from_entry(min(same, key=lambda m: m["params_active_b"]["value"]), name) if same else None
     for family in (word, word.rsplit(".", 1)[0]) if "." in word else (word,):
         same = [m for m in reference.models if m["moe"] and _in_family(m, family, versioned, bare_version=True)]
         if same:
@@ -214,8 +233,23 @@ def family_all_moe(name: str | None, reference: Reference) -> bool:
     key = _family_key(name) if name and name.strip() else None
     if key is None:
         return False
-    members = [m for m in reference.models if _in_family(m, *key, bare_version=True)]
-    return bool(members) and all(m["moe"] for m in members)
+    word, versioned = key
+    variant = _VARIANT.search(name)
+    if variant:   # "GLM-5.3-Flash": the family's models of that variant, any version
+        members = [m for m in _base_family(reference, word) if _names_variant(m, variant.group(1))]
+        return bool(members) and all(m["moe"] for m in members)
+    for family in (word, word.rsplit(".", 1)[0]) if "." in word else (word,):   # a point release: its major's
+        members = [m for m in reference.models if _in_family(m, family, versioned, bare_version=True)]
+        if members:
+            return all(m["moe"] for m in members)
+    return False
+
+
+def _base_family(reference: Reference, word: str) -> list[dict]:
+    """Every version of a family ("glm5.3" -> GLM-4.5, GLM-4.7-Flash, GLM-5...), by the word before its version."""
+    base = word.rstrip("0123456789.")
+    pattern = re.compile(rf"{re.escape(base)}v?(?:\d|$)")
+    return [m for m in reference.models if pattern.match((m.get("family") or "").replace("-", ""))]
 
 
 def _moe_of_that_total(stated: tuple[float, float, bool], reference: Reference, name: str) -> ModelSize | None:

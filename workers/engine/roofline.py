@@ -350,13 +350,16 @@ def compute_ceiling(ctx: Context) -> Compute | None:
     return Compute(total * 1e12 / (2 * params * 1e9), total, name, params, Input(total, "reference", detail))
 
 
-# Words that say a figure came from many machines: "multinode scaling across 11-12 nodes", "集群"
-_CLUSTER = re.compile(r"multi-?node|\b(?:nodes|cluster|clusters|supercomputer)\b|集群|多机|多节点|多台", re.I)
+# Words that say a figure came from many machines, or from a server of a count not given: "multinode scaling across
+# 11-12 nodes", "集群", "H100 server" (eight cards, or ten, or sixteen)
+_CLUSTER = re.compile(r"multi-?node|\b(?:nodes|cluster|clusters|supercomputer|servers?)\b"
+                      r"|集群|多机|多节点|多台|服务器|整机", re.I)
 
 
 def uncounted_cluster(ctx: Context) -> bool:
-    """Whether the record's words say many machines ran it but no count of devices is given ("MI355X exceeds 1M
-    tokens/sec" with "multinode scaling across 11-12 nodes"): one device's bound says nothing about it."""
+    """Whether the record's words say many machines (or a server) ran it but no count of devices is given ("MI355X
+    exceeds 1M tokens/sec" with "multinode scaling across 11-12 nodes", "H100 server"): one device's bound says nothing
+    about it."""
     if _stated_count(ctx, _accelerator(ctx)[0]):
         return False
     words = " ".join(w for w in (ctx.record.gpu, ctx.record.notes, ctx.record.engine) if w)
