@@ -542,20 +542,26 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
     for (const item of listedBefore(text, start)) {
       // (a card's number is none: "on an RTX 4090 versus 52 tokens/s")
       // (nor one its owner names: "61 tok/s on the 5090 and 27 tok/s on the Mac")
-      if (GPU_NUMBER.test(item.number) && (CARD_BEFORE.test(text.slice(Math.max(0, item.start - 10), item.start)) ||
-        GPU_OWNER.test(text.slice(Math.max(0, item.start - 12), item.start)))) continue;
+      if (namedCard(text, item.start, item.number)) continue;
       claim(found, text, item.start, item.start + item.number.length, item.number, null, lastEnd(found, first, floor));
     }
   }
   // "from 38 to 52 t/s", and a range that falls ("58.3 to 57.6 tok/s", not "45-40"): a before and an after, two figures
+  // (a card's number is no before: "31 tok/s generation on the 3060 to 68 tok/s on the 3090")
   if (high !== undefined && (PAIR_OPENING.test(text.slice(Math.max(0, start - 20), start)) || fallsTo(match[0], low, high))) {
-    claim(found, text, start, start + low.length, low, betweenPhase, lastEnd(found, first, floor));
+    if (!namedCard(text, start, low)) claim(found, text, start, start + low.length, low, betweenPhase, lastEnd(found, first, floor));
     claim(found, text, start + match[0].indexOf(high, low.length), hitEnd, high, betweenPhase, lastEnd(found, first, floor));
   } else {
     claim(found, text, start, hitEnd, high ?? low, betweenPhase, lastEnd(found, first, floor));
   }
   const { claims } = found;
   for (let i = first + 1; i < claims.length; i++) claims[i].phase ??= claims[i - 1].phase;
+}
+
+/** Whether a figure at `at` is a card's number its maker's or owner's word names: "on an RTX 4090", "on the 3060". */
+function namedCard(text, at, number) {
+  return GPU_NUMBER.test(number) && (CARD_BEFORE.test(text.slice(Math.max(0, at - 10), at)) ||
+    GPU_OWNER.test(text.slice(Math.max(0, at - 12), at)));
 }
 
 /** Words that join a before to an after ("58.3 to 57.6"), not the ends of a range ("45-40"). */

@@ -515,6 +515,12 @@ def _delta_before(text: str, unit_start: int) -> bool:
 _TO_JOIN = re.compile(r"to|到|至", re.I)   # a before joined to an after, not a range's ends (detect.js TO_JOIN)
 
 
+def _named_card(text: str, at: int, number: str) -> bool:
+    """Whether a figure at `at` is a card's number its maker's or owner's word names (detect.js namedCard)."""
+    return bool(_GPU_NUMBER.match(number) and (_CARD_BEFORE.search(text[max(0, at - 10):at])
+                                              or _GPU_OWNER.search(text[max(0, at - 12):at])))
+
+
 def _falls_to(phrase: str, low: str, high: str) -> bool:
     """Whether a range phrase falls with a word joining its ends: "58.3 to 57.6 tok/s" is a change, two figures."""
     join_end = phrase.index(high, len(low))
@@ -547,14 +553,15 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
     first = len(found.claims)
     if _may_continue_list(text, start):
         for item_start, number in _listed_before(text, start):
-            if _GPU_NUMBER.match(number) and (_CARD_BEFORE.search(text[max(0, item_start - 10):item_start])
-                                              or _GPU_OWNER.search(text[max(0, item_start - 12):item_start])):
+            if _named_card(text, item_start, number):
                 continue   # a card's number: "on an RTX 4090 versus 52 tokens/s", "on the 5090 and 27 tok/s"
             found.claim(item_start, item_start + len(number), number, None, found.last_end(first, floor))
-    # "from 38 to 52 t/s", and a range that falls ("58.3 to 57.6 tok/s", not "45-40"): a before and an after
+    # "from 38 to 52 t/s", and a range that falls ("58.3 to 57.6 tok/s", not "45-40"): a before and an after (a card's
+    # number is no before: "31 tok/s generation on the 3060 to 68 tok/s")
     opened = _PAIR_OPENING.search(text[max(0, start - 20):start])
     if high is not None and (opened or _falls_to(match.group(0), low, high)):
-        found.claim(start, start + len(low), low, between, found.last_end(first, floor))
+        if not _named_card(text, start, low):
+            found.claim(start, start + len(low), low, between, found.last_end(first, floor))
         found.claim(start + match.group(0).index(high, len(low)), hit_end, high, between, found.last_end(first, floor))
     else:
         found.claim(start, hit_end, high if high is not None else low, between, found.last_end(first, floor))
