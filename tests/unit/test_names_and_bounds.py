@@ -206,6 +206,7 @@ from workers.engine.reference import REFERENCE
     # a Mac mini between the chip and its tier; Strix Halo machines by their product names
     ("M2 Mini Pro (12/19/32) GPU", "m2-pro", None), ("Corsair AI Workstation 300 ai-2", "strix-halo", None),
     ("Beelink GTR9 Pro, 128GB", "strix-halo", None), ("Minisforum MS-S1 Max", "strix-halo", None),
+    ("mbp", "m5-max", None), ("MBP M3 Max", "m3-max", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -598,6 +599,14 @@ def test_an_aggregate_a_cluster_served_with_no_device_count_is_bounded_by_nothin
     assert annotation["verdict"] == "unverified" and checks(annotation)["roofline"]["status"] == "skip"
     assert judge({**record, "notes": "MLPerf Inference 6.0"})["verdict"] == "implausible"   # one MI355X, said or not
     assert judge({**record, "gpu_count": 8})["verdict"] == "implausible"                   # eight: 7x their compute
+
+
+def test_a_card_sold_modded_with_more_memory_holds_what_that_variant_holds():
+    """Round 109: '2张2080ti' running qwen3.6-27b-fp8 at 40 tok/s (a thread of a vLLM build for 22 GB modded cards)
+    was held to two 11 GB cards streaming the rest over PCIe, 11x its ceiling; a 2080 Ti is sold with 22 GB."""
+    record = {"gpu": "2张2080ti", "gpu_count": 2, "model": "qwen3.6-27b-fp8", "quantization": "FP8", "tok_s": 40}
+    assert judge(record)["verdict"] != "implausible"
+    assert judge({**record, "gpu": "2张2080ti 11GB"})["verdict"] == "implausible"   # the size its words state
 
 
 def test_a_server_of_devices_not_counted_is_bounded_by_nothing():

@@ -16,6 +16,7 @@ from workers.engine.hardware import (
     FoundAccelerator,
     fastest_memory,
     find_accelerator,
+    names_memory,
     stated_bandwidth,
     stated_memory,
 )
@@ -440,6 +441,9 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     memory = None if unknown else stated_memory(gpu_words, accelerator)
     if memory:                # the variant its words name ("M3 Max 64GB"): what fits is judged against that
         accelerator = {**accelerator, "memory_gb": {"value": memory, "source": ["record"]}}
+    elif not unknown and accelerator.get("memory_max_gb") and not names_memory(gpu_words):
+        # a name with no size may be the most a card of that name is sold with ("2080 Ti": 22 GB modded)
+        accelerator = {**accelerator, "memory_gb": accelerator["memory_max_gb"]}
     bw = accelerator["bandwidth_gbs"]
     bits = fmt["nominal_bits"] if fmt else ASSUMED_BITS
     native = _native_format(ctx, fmt)
