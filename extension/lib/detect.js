@@ -313,6 +313,7 @@ const labelsNext = (text, at) => {
 function contextOf(found, text, start, end, floor) {
   const next = blanksAfter(text, end);
   const after = text.charCodeAt(next);
+  if (after === 0xB0 || after === 0x2103) return NEGATIVE;   // a temperature: "62°C", "70 ℃"
   if (after === 47 || ((after === 112 || after === 80) && next > end)) {
     NEGATIVE_SUFFIX.lastIndex = end;
     if (NEGATIVE_SUFFIX.test(text)) return NEGATIVE;
@@ -512,6 +513,9 @@ function deltaBefore(text, unitStart) {
 
 /** Claims of a unit that follows its number: the number, any list before it, a "from X to Y" pair. */
 function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
+  // a rate per watt or per dollar names no speed, nor do the figures listed before it ("4.6 and 3.0 tok/s per $100")
+  NEGATIVE_SUFFIX.lastIndex = hitEnd;
+  if (NEGATIVE_SUFFIX.test(text)) return;
   let numberEnd = numberEndBefore(text, hitStart);
   let match = numberBefore(text, numberEnd);
   if (!match) {

@@ -547,6 +547,9 @@ for (const [text, want] of CASES) {
 }
 
 const NEGATIVES = [
+  // a speed question's thread: a table's rows and a tool's footer, a temperature, a clock, an acceptance rate answer nothing
+  "Is 71 good for a 5070 Ti? Full output below.\n| model | size | params | ngl | fa |\n|---|---|---|---|---|\n| qwen3 14B | 8.38 GiB | 14.77 B | 99 | 1 |\nbuild: 5be1a7c2 (7231)",
+  "How fast is it on the Orin?\nu/a: it heats to 44°C after five minutes\nu/b: what clock does MAXN run at, 1.3 GHz\nu/c: acceptance was 0.81 on code",
   // a phase and a colon over lengths, not devices and figures
   "prefill: 512 tokens, decode: 128 tokens",
   // a lead naming a speed and memory too: its list's figures may be either

@@ -274,6 +274,8 @@ def _context(text: str, start: int, end: int, floor: int) -> dict | None:
     if _at(text, end) in ("/", " ", "\t") and _NEGATIVE_SUFFIX.match(text, end):
         return None
     following = _blanks_after(text, end)
+    if _at(text, following) in ("°", "℃"):   # a temperature: "62°C", "70 ℃" (detect.js contextOf)
+        return None
     if following > end and _NEGATIVE_AFTER.match(text, following):
         return None
     low = max(text.rfind("\n", 0, start) + 1, start - _CONTEXT_BEFORE)
@@ -529,6 +531,8 @@ def _falls_to(phrase: str, low: str, high: str) -> bool:
 
 def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
+    if _NEGATIVE_SUFFIX.match(text, hit_end):   # "4.6 and 3.0 tok/s per $100": no figure of the list is a speed
+        return
     number_end = _number_end_before(text, hit_start)
     match = _number_before(text, number_end)
     if not match:
