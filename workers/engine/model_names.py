@@ -139,7 +139,6 @@ def find_model(name: str | None, reference: Reference) -> ModelSize | None:
         entry = reference.model(match.group(1))
         if entry and _agrees(entry, stated) and (not variant or _names_variant(entry, variant.group(1))):
             return _from_entry(entry, match.group(1))
-
     if stated:
         return (_family_member(stated, reference, name) or _moe_of_that_total(stated, reference, name)
                 or ModelSize(*stated, None, name))
@@ -220,7 +219,7 @@ def family_moe(name: str | None, reference: Reference) -> ModelSize | None:
         family = [m for m in _base_family(reference, word) if m["moe"]]
         same = [m for m in family if _names_variant(m, variant.group(1))] or family
         return _from_entry(min(same, key=lambda m: m["params_active_b"]["value"]), name) if same else None
-    for family in (word, word.rsplit(".", 1)[0]) if "." in word else (word,):
+    for family in _with_major(word):
         same = [m for m in reference.models if m["moe"] and _in_family(m, family, versioned, bare_version=True)]
         if same:
             return _from_entry(min(same, key=lambda m: m["params_active_b"]["value"]), name)
@@ -238,11 +237,16 @@ def family_all_moe(name: str | None, reference: Reference) -> bool:
     if variant:   # "GLM-5.3-Flash": the family's models of that variant, any version
         members = [m for m in _base_family(reference, word) if _names_variant(m, variant.group(1))]
         return bool(members) and all(m["moe"] for m in members)
-    for family in (word, word.rsplit(".", 1)[0]) if "." in word else (word,):   # a point release: its major's
+    for family in _with_major(word):
         members = [m for m in reference.models if _in_family(m, family, versioned, bare_version=True)]
         if members:
             return all(m["moe"] for m in members)
     return False
+
+
+def _with_major(word: str) -> tuple[str, ...]:
+    """A family word, then its major version's for a point release not on file ("glm5.3", then "glm5")."""
+    return (word, word.rsplit(".", 1)[0]) if "." in word else (word,)
 
 
 def _base_family(reference: Reference, word: str) -> list[dict]:
