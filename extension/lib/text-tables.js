@@ -668,7 +668,7 @@ export function textTableClaims(text) {
 const PHASE_LIST_LEAD = new RegExp("(?<![A-Za-z])(generation|decode|decoding|prefill|prompt processing|tg|pp)" +
   "(?:[ \\t]+(?:speeds?|rates?|throughput))?(?:[ \\t]*\\([^()\\n]{0,30}\\))?[ \\t]*:[ \\t]*", "gi");
 /** One item of such a list: a device or setup, maybe a cue, its figure: "3090 around 33", "and M4 Max ~21". */
-const PHASE_LIST_ITEM = /^[ \t]*(?:and[ \t]+)?([A-Za-z0-9][\w.+\- ]{0,30}?)[ \t]+(?:(?:around|about|roughly|near|at|~|≈)[ \t]*)?(\d[\d,]*(?:\.\d+)?)(?:[ \t]*(?:-?ish|\+))?[ \t]*$/i;
+const PHASE_LIST_ITEM = /^[ \t]*(?:and[ \t]+)?([A-Za-z0-9][\w.+\- ]{0,30}?)[ \t]+(?:(?:around|about|roughly|near|at|~|≈)[ \t]*)?(\d[\d,]*(?:\.\d+)?)(?:[ \t]*(?:-?ish|\+))?[ \t]*$/di;
 /** Where such a list's sentence ends: a full stop that is no decimal point. */
 const LIST_SENTENCE_END = /\.(?=\s|$)/;
 
@@ -688,9 +688,9 @@ function phaseListClaims(lines) {
       const items = line.text.slice(from, end < 0 ? undefined : from + end).split(/[,;]/);
       const read = items.map((item) => PHASE_LIST_ITEM.exec(item));
       if (items.length < 2 || read.some((item) => item === null)) continue;
-      let at = from;
+      let at = from;   // where each item starts in the line (its separator is one character)
       read.forEach((item, k) => {
-        const start = line.start + line.text.indexOf(item[2], at + items[k].indexOf(item[2]) - 1);
+        const start = line.start + at + item.indices[2][0];
         at += items[k].length + 1;
         claims.push({ start, end: start + item[2].length, text: item[2], value: parseNumber(item[2]), unit: "tok/s",
           per_user: PER_USER.test(line.text), phase: phaseNamed(lead[1]), column: lead[0].trim(), row: item[1].trim() });

@@ -615,6 +615,13 @@ test("a table cell's claim names its column and row", () => {
   assert.equal(claim.row, "RTX 3090 | Q4_K_M");
 });
 
+test("a phase list's figure is placed at its own digits, not at the same digits in its device's name", () => {
+  const text = "single-user generation: 3090 around 30, 4090 around 40.";
+  const claims = findClaims(text);
+  assert.deepEqual(claims.map((c) => [c.value, c.start, c.row]), [[30, text.indexOf("around 30") + 7, "3090"],
+    [40, text.indexOf("around 40") + 7, "4090"]]);
+});
+
 test("a list item's model between its label and its figure is named in its row, not read as a figure", () => {
   const claims = findClaims("Speeds (tok/s):\n- RTX 4090: qwen3 8b 150\n- RTX 3090: qwen3 8b 8");
   assert.deepEqual(claims.map((c) => [c.value, c.row, c.text]), [[150, "RTX 4090 qwen3 8b", "150"], [8, "RTX 3090 qwen3 8b", "8"]]);
