@@ -711,6 +711,8 @@ const RESTATED_LINES = 3;
 /** A tool's footer under its figures, no restatement: "build: 3f1c2a7 (7288)". */
 const FOOTER = /^[ \t]*(?:build|version|commit)(?![A-Za-z])/i;
 const RESTATED_WITHIN = 0.1;
+/** How far a restatement's peer may lie from it (the carry's ratio within a sentence's neighbour). */
+const NEXT_RATIO = GRAMMAR.carry.next_ratio;
 
 /**
  * Figures the lines under a block of claims (a table's rows, a tool's output) restate in words: a cue or a phase
@@ -746,6 +748,8 @@ export function restatedClaims(text, claims) {
     for (let k = last + 1; k < lines.length && after.length < RESTATED_LINES; k++) if (lines[k].text.trim()) after.push(lines[k]);
     for (const line of after) {
       if (FOOTER.test(line.text)) continue;
+      const figures = [];   // the line's cue-led figures that restate none of the block's: compared with one that does
+      const fromLine = restated.length;
       for (const match of line.text.matchAll(RESTATED)) {
         const value = parseNumber(match[1]);   // "27.84", "1,690", "六十"
         if (YEAR.test(match[1])) continue;   // "(gpt-oss-120b, my own measurements, Nov 2025)"
@@ -755,8 +759,17 @@ export function restatedClaims(text, claims) {
         if (RANGE_ON.test(line.text.slice(at + match[1].length))) continue;   // "应该在 38 到 42 之间": a range's low end
         const anchor = block.find((claim) => Math.abs(value - claim.value) <= RESTATED_WITHIN * claim.value);
         const start = line.start + at, end = start + match[1].length;
-        if (!anchor || claims.some((claim) => claim.start < end && start < claim.end)) continue;
-        restated.push({ ...anchor, start, end, text: match[1], value });
+        if (claims.some((claim) => claim.start < end && start < claim.end)) continue;
+        if (anchor) restated.push({ ...anchor, start, end, text: match[1], value });
+        else if (!GPU_NUMBER.test(match[1])) figures.push({ start, end, text: match[1], value });
+      }
+      // "42 on a 3060 is low, I had 55 on 0.13.1", "104 on mlx vs 81 on gguf": a restatement's peers, within a ratio of it
+      const lineEnd = line.start + line.text.length;
+      const echo = restated[fromLine] ?? claims.find((claim) => claim.start >= line.start && claim.end <= lineEnd &&
+        block.some((other) => other !== claim && Math.abs(claim.value - other.value) <= RESTATED_WITHIN * other.value));
+      if (!echo) continue;
+      for (const figure of figures) {
+        if (figure.value * NEXT_RATIO >= echo.value && figure.value <= NEXT_RATIO * echo.value) restated.push({ ...echo, ...figure });
       }
     }
   }

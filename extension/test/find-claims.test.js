@@ -4,6 +4,16 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a line restating a tool's figure carries its unit to the figure it is compared with
+  ["eval rate:     42.33 tokens/s\neval rate:     42.33 tokens/s\n\n42 on a 3060 is low, I had 55 on 0.13.1 with the same card.",
+    [[42.33, "decode"], [42.33, "decode"], [42, null], [55, null]]],
+  ["Prompt: 38 tokens, 312.644 tokens-per-sec\nGeneration: 256 tokens, 104.213 tokens-per-sec\n104 on mlx vs 81 on gguf for me",
+    [[312.644, "prefill"], [104.213, "decode"], [104, null], [81, null]]],
+  // a roll call asks ("what's your gen speed") and its replies answer; a count of posts is no answer
+  ["[8:12 PM] bren: roll call, qwen3-30b-a3b q4_k_m, what's your gen speed\n[8:13 PM] tallow: 3090, 131\n" +
+    "[8:13 PM] pike: 4090 here, 168ish (3 posts)", [[131, null], [168, null]]],
+  // a reply's plain number in Chinese words, ending its clause
+  ["A770 16G 现在 1400 能收，跑 14B 多少？\nSYCL 下 14B Q4 二十八，Vulkan 二十五", [[28, null], [25, null]]],
   // a roll call's floor headers with a month-day date and a time are no answers
   ["【报数】大家 4060Ti 16G 跑 Qwen3-14B 多少速度？\n楼主  吧务  11-09 21:14\n我先来：ollama 生成 24 t/s。\n\n2楼  微光小卒  11-09 21:20\n" +
     "同卡，LM Studio，大概 23 左右", [[24, "decode"], [23, null]]],
