@@ -152,6 +152,12 @@ const TEST_LINE = /(?:^|[ \t])Test:[ \t]/;
 const ONE_BLANK = `(?<=[A-Za-z\\u4e00-\\u9fff)）])(?<!^[ \\t]*(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t].*)[ \\t]` +
   `(?!(?:${GRAMMAR.gpu_number.slice(1, -1)})(?![0-9]))`;
 const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{2,}|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t])|${ONE_BLANK})[ \\t]*${MODEL_BEFORE}${ROW_FIGURES}${BAR}[ \\t]*$`, "i");
+/** A list item that is a name and its figure one blank apart, no mark between: "1. 老陈 3060 12G 55", "- Tina 4060 Ti 50";
+ * only under words naming the unit, and never a card's number or a model's version ("- RTX 4090", "- llama 3"). */
+const BLANK_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]){1,60}?(?:[^\\s\\d.,:：]|(?<![\\w.])(?:${GRAMMAR.gpu_number.slice(1, -1)})))[ \\t]+` +
+  `(?<figures>(?!(?:${GRAMMAR.gpu_number.slice(1, -1)})(?![0-9]))\\d[\\d,.]*)${FOOTNOTE_MARKS}[ \\t]*$`, "i");
+/** A name before a figure that makes it the name's own number: a model's version, a chip's tier. */
+const NUMBERED_NAME = /(?<![A-Za-z])(?:llama|qwen|gemma|phi|mistral|deepseek|glm|kimi|yi|granite|olmo|ryzen|core|epyc|xeon|gen|v|m|a|rtx|gtx|rx|arc|ios|android|windows|ubuntu|cuda|rocm|vulkan|python|pcie|ddr|lpddr)[ \t-]*$/i;
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
@@ -159,6 +165,12 @@ const commasIn = (text) => text.split(",").length - 1;
 const quotesIn = (text) => text.split('"').length - 1;
 /** How many line breaks a quoted CSV header cell may hold. */
 const QUOTED_BREAKS = 3;
+
+/** Whether a line is a BLANK_ROW item whose figure is no name's own number. */
+function blankRow(text) {
+  const row = BLANK_ROW.exec(text);
+  return row !== null && !NUMBERED_NAME.test(row[1]);
+}
 
 /** The lines of text with their offsets. */
 function linesOf(text) {
@@ -825,11 +837,12 @@ function listClaims(lines, tables) {
   const keyNote = (line) => names(line) && (!/\d/.test(line.text) || DECLARES_UNIT.test(line.text));
   for (let i = 0; i < lines.length; i++) {
     const rowPattern = LIST_ROW.test(lines[i].text) ? LIST_ROW : LIST_PHASED.test(lines[i].text) ? LIST_PHASED
-      : KEY_ROW.test(lines[i].text) ? KEY_ROW : null;
+      : KEY_ROW.test(lines[i].text) ? KEY_ROW : blankRow(lines[i].text) ? BLANK_ROW : null;
     // (a table's rows are its own: "  RTX 5090    ~ 186" under a "tokens/sec" column is read once)
     if (!rowPattern || tables.some((table) => i >= table.first && i <= table.last)) continue;
     let last = i;
-    while (last + 1 < lines.length && rowPattern.test(lines[last + 1].text)) last++;
+    while (last + 1 < lines.length && (rowPattern === BLANK_ROW ? blankRow(lines[last + 1].text)
+      : rowPattern.test(lines[last + 1].text))) last++;
     // The unit is named on the line before the list or, as a note, on the line after it (or after a blank), past
     // the items of a nested list ("- RTX 4090" over "  - pp512: 11,200", "(all figures t/s)" at the end).
     let before = i - 1, after = last + 1;
@@ -848,7 +861,7 @@ function listClaims(lines, tables) {
       if (lines[after]?.text.trim() === "") after++;
     }
     const note = [lines[before], lines[after]].find(rowPattern === KEY_ROW ? keyNote : names) ??
-      (speedLead(lines[before]) ? lines[before] : undefined);
+      (speedLead(lines[before]) && rowPattern !== BLANK_ROW ? lines[before] : undefined);
     if (rowPattern === KEY_ROW && !note) continue;
     if (last === i || !note) {
       i = last;

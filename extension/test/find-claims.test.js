@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a list's items are a name and a figure one blank apart under words naming the unit; a card's number is the name's
+  ["#接龙\nQwen3-8B Q4 生成速度报数（t/s）\n\n1. 老陈 3060 12G 55\n2. Tina 4060 Ti 50\n3. 阿梁 3080 102",
+    [[55, "decode"], [50, "decode"], [102, "decode"]]],
   // a line restating a tool's figure carries its unit to the figure it is compared with
   ["eval rate:     42.33 tokens/s\neval rate:     42.33 tokens/s\n\n42 on a 3060 is low, I had 55 on 0.13.1 with the same card.",
     [[42.33, "decode"], [42.33, "decode"], [42, null], [55, null]]],
@@ -557,6 +560,8 @@ for (const [text, want] of CASES) {
 }
 
 const NEGATIVES = [
+  // a list of names and versions under words naming the unit holds no figure
+  "Models we will time (tok/s):\n- llama 3\n- RTX 4090\n- gemma 3",
   // a speed question's thread: a table's rows and a tool's footer, a temperature, a clock, an acceptance rate answer nothing
   "Is 71 good for a 5070 Ti? Full output below.\n| model | size | params | ngl | fa |\n|---|---|---|---|---|\n| qwen3 14B | 8.38 GiB | 14.77 B | 99 | 1 |\nbuild: 5be1a7c2 (7231)",
   "How fast is it on the Orin?\nu/a: it heats to 44°C after five minutes\nu/b: what clock does MAXN run at, 1.3 GHz\nu/c: acceptance was 0.81 on code",
