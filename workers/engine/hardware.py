@@ -31,7 +31,7 @@ _NOISE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:GB|GiB|G|TB)\b|\b\d+[-‑\s]?core(?:s
                     r"|\b\d+\s*GPU\b|\bGDDR\w*|\bHBM\w*|\bLPDDR\w*|[\d.,~]+\s*[GT]B/s", re.I)
 # the computer around an Apple chip with its screen size ("Mac mini M4 Pro" is an M4 Pro; "MacBook Pro 16 M4 Max" is
 # one M4 Max, not sixteen), and an Arc number without its series letter
-_APPLE_PRODUCT = re.compile(r"\b(?:MacBook\s*(?:Pro|Air)?|MBP|Mac\s*(?:mini|Studio|Pro)|iMac)\b"
+_APPLE_PRODUCT = re.compile(r"\b(?:MacBook\s*(?:Pro|Air)?|MBP|Mac(?:\s*(?:mini|Studio|Pro))?|iMac)\b"
                             r"(?:\s*\(?\d{2}(?:\.\d)?\s*(?:\"|”|″|-?\s*inch(?:es)?\b|in\b)?(?=[\s,)]))?", re.I)
 _GLUED_SIZE = re.compile(r"(?<=[A-Za-z])(\d+(?:\.\d+)?\s*(?:GB|GiB|G(?![A-Za-z])))(?=[x×*]?\d|[^A-Za-z0-9]|$)", re.I)
 # "Arc770", "ARC 770", "ARC770m": an A-series (Alchemist) card, its laptop part with the "M"

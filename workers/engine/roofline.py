@@ -368,8 +368,24 @@ def uncounted_cluster(ctx: Context) -> bool:
 
 
 def _stated_count(ctx: Context, found: FoundAccelerator | None) -> int | None:
-    """How many devices the record, its hardware's words ("8x H100") or the post say ran it."""
-    return ctx.record.gpu_count or (found.count if found else None) or (ctx.claim.gpu_count if ctx.claim else None)
+    """How many devices the record, its hardware's words ("8x H100") or the post say ran it; for a CPU on file by
+    the socket, the sockets its words name ("dual-socket system" in the notes)."""
+    return ctx.record.gpu_count or (found.count if found else None) or (ctx.claim.gpu_count if ctx.claim else None) \
+        or (_sockets(ctx) if found and found.entry and "one socket" in found.entry["name"] else None)
+
+
+# "dual-socket", "2-socket", "two sockets", "2S", "双路"; a socket count with no CPU named before it
+_SOCKETS = re.compile(r"(?<![A-Za-z0-9])(?:(dual|two|2)|(quad|four|4)|(eight|8))[- ]?(?:sockets?|CPUs|processors)"
+                      r"(?![A-Za-z])|(?<![A-Za-z0-9])(2)[SP](?![A-Za-z0-9])|([双两四八])路", re.I)
+
+
+def _sockets(ctx: Context) -> int | None:
+    words = " ".join(w for w in (ctx.record.gpu, ctx.record.notes) if w)
+    match = _SOCKETS.search(words)
+    if not match:
+        return None
+    two, four, eight, short, chinese = match.groups()
+    return 2 if two or short or chinese in ("双", "两") else 4 if four or chinese == "四" else 8
 
 
 def compute_unit(fmt: str) -> str:

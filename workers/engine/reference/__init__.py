@@ -40,7 +40,8 @@ class Reference:
         self.accelerators: list[dict] = data["accelerators"]["accelerators"]
         self.models: list[dict] = data["models"]["models"]
         self.formats: list[dict] = data["quantization"]["formats"]
-        self._format_patterns = [(re.compile(f["pattern"], re.I), f) for f in self.formats]   # compiled once
+        self._format_patterns = [(re.compile(f["pattern"], re.I | re.A), f) for f in self.formats]   # compiled once;
+        # ASCII word edges: a format glued to Chinese words ("FP8混合精度", "FP32或FP16") is still named
         spec = data["speculative"]
         self.spec_methods: list[dict] = spec["methods"]
         self.published: list[dict] = spec["published"]
