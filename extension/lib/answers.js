@@ -16,11 +16,11 @@ const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])
  * "大家报一下", "统计一下…的生成速度"). */
 const ASKING_WORDS = "多少|多快|咋样|怎么样|报一下|报个|晒一下|晒晒|统计一下|统计下|接龙|几个(?=[ \\t]*(?:tokens?|tok)(?![A-Za-z]))";
 const ROLL_CALL = "(?:post|drop|share|report)[ \\t]+(?:ur|your|yours)|please[ \\t]+report|speed[ \\t]+check|roll[ \\t-]?call|what(?:'s|’s|s|[ \\t]+is)[ \\t]+(?:your|ur)";
-const ASKS = new RegExp(`[?？吗嗎]|呢[ \\t]*$|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?)|${ROLL_CALL}|what[ \\t]+(?:are|r)[ \\t]+(?:you|u|people|ppl)[ \\t]+getting)(?![A-Za-z])|${ASKING_WORDS}`, "i");
+const ASKS = new RegExp(`[?？吗嗎]|呢[ \\t]*$|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?)|${ROLL_CALL}|what[ \\t]+(?:are|r)[ \\t]+(?:you|u|people|ppl)[ \\t]+getting|how[ \\t]+(?:many|much|fast)|what(?:'s|’s|s|[ \\t]+is)[ \\t]+the)(?![A-Za-z])|${ASKING_WORDS}`, "i");
 /** A roll call asks even as a heading ("### Post your numbers: Qwen3-8B Q4_K_M, tg128"). */
 const ROLL_CALLED = new RegExp(`(?<![A-Za-z])(?:${ROLL_CALL})(?![A-Za-z])`, "i");
 /** A cheap test for a question at all: most texts have none. */
-export const MAY_ASK = new RegExp(`[?？吗嗎呢]|poll|what|post|drop|share|report|speed|单位|單位|units?[ \\t]*[:：]|\\*\\*|#|${ASKING_WORDS}`, "i");
+export const MAY_ASK = new RegExp(`[?？吗嗎呢]|poll|what|how|roll|post|drop|share|report|speed|单位|單位|units?[ \\t]*[:：]|\\*\\*|#|${ASKING_WORDS}`, "i");
 const REPLY_LINES = 8;
 /** Two neighbouring numbers in Chinese, a range read at its upper end: "十五六" (16), "二十五六" (26), "三四十" (40). */
 const CN_RANGE = "[一二三四五六七八九]?十[一二三四五六七八九]{2}|[二三四五六七八九]{2}十";
@@ -35,11 +35,13 @@ const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=])[~≈约]?[ \\t]*(
   `|(?<![\\w.]|${CN_NUMERAL})(${CN_RANGE})(?![\\w%×]|${CN_NUMERAL})` +
   // a plain number in Chinese words that ends its clause: "SYCL 下 14B Q4 二十八，Vulkan 二十五"
   `|(?<![\\w.]|${CN_NUMERAL})((?=${CN_NUMERAL}{0,4}[十百])${CN_NUMERAL}{2,6})(?=[ \\t]*(?:[，,。；;！!？?、)）]|$))`, "gi");
-/** What after a figure makes it a count, a size, a time ("7:45"), a date ("11 月"), a vote count ("12 points"), a count out of a
+/** What after a figure makes it a range's low end ("2-3x"), a count, a size, a time ("7:45"), a date ("11 月"), a vote count ("12 points"), a count out of a
  * total ("300 / 300 tokens"), a platform ("9004 平台"), a label ("评论 1："), a part joined to another ("9654 + 单卡 4090"), digits
  * before a Chinese multiplier ("6 万多": their value is not the figure's) or a claim detect.js reads with its unit, itself or as
  * a range's upper end ("between 14 and 16 t/s"). */
-const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=°℃]|[ \t]*(?:ghz|mhz|rpm)(?![A-Za-z])|[ \t]*转(?![速换])|[ \t]*[万千亿]|[ \t]*(?:平台|主板|platform(?![A-Za-z]))|[:：][0-5]\d(?!\d)|[ \t]*(?:points?|pts|upvotes?|votes?|karma|comments?|replies|posts?|samples?|submissions?)(?![A-Za-z])|[ \t]*[月号日]|[ \t]*\/[ \t]*\d+[ \t]*(?:tokens?|tok)|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|channels?|cores?|dimms?|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
+const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=°℃]|[ \t]*[-–~][ \t]*\d|[ \t]*(?:ghz|mhz|rpm)(?![A-Za-z])|[ \t]*转(?![速换])|[ \t]*[万千亿]|[ \t]*(?:平台|主板|platform(?![A-Za-z]))|[:：][0-5]\d(?!\d)|[ \t]*(?:points?|pts|upvotes?|votes?|karma|comments?|replies|posts?|samples?|submissions?)(?![A-Za-z])|[ \t]*[月号日]|[ \t]*\/[ \t]*\d+[ \t]*(?:tokens?|tok)|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|channels?|cores?|dimms?|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
+/** A prompt figure paired with a generation one, no length: "88 gen, 1.9k prompt". */
+const PROMPT_AFTER_GEN = /\d[\d.,]*k?[ \t]*(?:gen|tg|decode|generation)[ \t]*[,/;][ \t]*[~≈]?[ \t]*\d[\d.,]*k?[ \t]+prompt(?![A-Za-z])/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
  * "max-num-seqs 已经设到 128", "-ngl 99", "context hits 30k", "Gemma 3"), a phone chip's ("骁龙 8 至尊版") or a phone's
  * ("Pixel 9"), a CPU's model number ("双路 9355"), a thread's level or a reaction's count ("level 1", "👍 4"), a score
@@ -182,7 +184,8 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     const end = match.index + whole.length;
     // what is written before the figure's own first digit ("around Nov 18": the match took the blank before 18)
     const before = text.slice(0, match.index + whole.indexOf(low));
-    if (YEAR.test(low) || GPU_NUMBER.test(figure) || NOT_AN_ANSWER_AFTER.test(text.slice(end))) continue;
+    if (YEAR.test(low) || GPU_NUMBER.test(figure) ||
+      (NOT_AN_ANSWER_AFTER.test(text.slice(end)) && !PROMPT_AFTER_GEN.test(text.slice(Math.max(0, end - 40), end + 8)))) continue;
     if (ORDINAL_AFTER.test(text.slice(end)) && !before.trim()) continue;   // "1. mine, 3x3090: 92"
     if (BACKEND_VERSION.test(figure) && BACKEND_BEFORE.test(before)) continue;   // "ROCm 6.4"
     if (Number(figure) < 20 && VERSIONED_BACKEND.test(before)) continue;           // "(rocm 7)"

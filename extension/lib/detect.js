@@ -560,6 +560,17 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   }
   const { claims } = found;
   for (let i = first + 1; i < claims.length; i++) claims[i].phase ??= claims[i - 1].phase;
+  if (claims.length - first >= 2) phasesInOrder(text, claims.slice(first));
+}
+
+/** Phase words joined by slashes right before a slash list ("pp/tg: 1420/71 t/s"): each figure takes its place's phase. */
+const PHASE_ORDER = new RegExp(GRAMMAR.phase_order.label, "i");
+const PHASE_ORDER_REACH = 40;
+function phasesInOrder(text, listed) {
+  const order = PHASE_ORDER.exec(text.slice(Math.max(0, listed[0].start - PHASE_ORDER_REACH), listed[0].start));
+  const words = order ? order[0].split("/") : [];
+  if (words.length !== listed.length) return;
+  listed.forEach((item, k) => { item.phase = phaseNamed(words[k]); });
 }
 
 /** Whether a figure at `at` is a card's number its maker's or owner's word names: "on an RTX 4090", "on the 3060". */

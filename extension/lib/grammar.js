@@ -78,6 +78,7 @@ export const GRAMMAR = {
     "prefill": "encoded(?=[ \\t]+[0-9])|prompt[ _]eval|prompt[ _]processing|(?<!same[ \\t])(?<!short[ \\t])prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示",
     "decode": "next[ _-]token|rest[ _-]tokens?|generation|generated|generate|out(?=[ \\t]+tok)|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|(?<!吞)吐"
   },
+  "phase_order": {"about": "Phase words joined by slashes right before a slash list of figures ('pp/tg: 1420/71 t/s', '预填充/生成：3100/58 tokens/s'): each figure takes the phase its place names, where the counts agree.", "label": "(?<![A-Za-z])(?:pp|tg|prefill|decode|prompt|gen(?:eration)?|预填充|生成|解码|输出)(?:[ \\t]*/[ \\t]*(?:pp|tg|prefill|decode|prompt|gen(?:eration)?|预填充|生成|解码|输出)){1,2}(?![A-Za-z])[ \\t]*[:=：]?[ \\t]*$"},
   "aggregate_words": "(?<![A-Za-z])(?:aggregate|total|overall|combined|sum)(?![A-Za-z])|总吞吐|总输出|整机|合计|总计|总共",
   "per_user": "per[ -]?(?:user|stream|request|sequence)|each (?:user|stream)|/ ?(?:user|stream)|单(?:用户|路|请求)|每(?:个|位)?(?:用户|路|请求)",
   "gate_words": "tok|_throughput|avg_ts|t/s|tk/s|tps|_per_second|令牌|词元|每秒|一秒",

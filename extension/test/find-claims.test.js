@@ -4,6 +4,10 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a question without its mark ("how many t/s…") asks; a prompt figure paired with a generation one is no length
+  ["[7:02 PM] lumen: how many t/s do you get with the 2x 5060 ti setup on 30b-a3b\n[7:05 PM] patch: 88 gen, 1.9k prompt",
+    [[88, "decode"], [1900, "prefill"]]],
+  ["what t/s do you get?\n~112 for me, 8k prompt", [[112, null]]],
   // a list's items are a name and a figure one blank apart under words naming the unit; a card's number is the name's
   ["#接龙\nQwen3-8B Q4 生成速度报数（t/s）\n\n1. 老陈 3060 12G 55\n2. Tina 4060 Ti 50\n3. 阿梁 3080 102",
     [[55, "decode"], [50, "decode"], [102, "decode"]]],
@@ -560,6 +564,8 @@ for (const [text, want] of CASES) {
 }
 
 const NEGATIVES = [
+  // a range's low end before a multiple is no answer to a question quoted in prose
+  'On "how fast is fast enough": reading speed is about 4 words a second, and skimming I probably do 2-3x that.',
   // a list of names and versions under words naming the unit holds no figure
   "Models we will time (tok/s):\n- llama 3\n- RTX 4090\n- gemma 3",
   // a speed question's thread: a table's rows and a tool's footer, a temperature, a clock, an acceptance rate answer nothing

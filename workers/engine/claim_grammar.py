@@ -571,6 +571,22 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
         found.claim(start, hit_end, high if high is not None else low, between, found.last_end(first, floor))
     for i in range(first + 1, len(found.claims)):
         found.claims[i]["phase"] = found.claims[i]["phase"] or found.claims[i - 1]["phase"]
+    if len(found.claims) - first >= 2:
+        _phases_in_order(text, found.claims[first:])
+
+
+_PHASE_ORDER = re.compile(G["phase_order"]["label"], re.I)
+_PHASE_ORDER_REACH = 40
+
+
+def _phases_in_order(text: str, listed: list[dict]) -> None:
+    """Phase words joined by slashes right before a slash list ("pp/tg: 1420/71 t/s"): each figure takes its place's
+    phase (detect.js phasesInOrder)."""
+    order = _PHASE_ORDER.search(text[max(0, listed[0]["start"] - _PHASE_ORDER_REACH):listed[0]["start"]])
+    words = order.group(0).split("/") if order else []
+    if len(words) == len(listed):
+        for item, word in zip(listed, words, strict=True):
+            item["phase"] = phase_named(word)
 
 
 def _word_number_before(found: _Found, number_end: int, hit_start: int, hit_end: int, floor: int) -> None:
