@@ -396,9 +396,17 @@ function claim(found, text, start, end, number, phase, floor) {
   const context = contextOf(found, text, start, end, floor);
   if (context === NEGATIVE) return false;
   found.claims.push({ start, end, text: text.slice(start, end), value, unit: "tok/s", per_user: (context & 1) === 1,
-    phase: phase ?? PHASES[(context >> 3) & 3] ?? PHASES[(context >> 1) & 3] });
+    phase: phase ?? PHASES[(context >> 3) & 3] ?? PHASES[(context >> 1) & 3] ?? linePhase(found, text) });
   return true;
 }
+
+/** The phase a log line's label at its start names ("Prefill. latency: …", "Decode 0. Batch size: 1, …"). */
+const LINE_PHASE = new RegExp(GRAMMAR.line_phase.label, "iy");
+const linePhase = (found, text) => {
+  LINE_PHASE.lastIndex = found.lineStart;
+  const label = LINE_PHASE.exec(text);
+  return label && label.index + label[0].length <= found.lineEnd ? phaseNamed(label[0]) : null;
+};
 
 /** Characters a number phrase is made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千", "55+", "15个", "110-ish", "20来"). */
 const NUMBER_LIKE = charSet("0123456789０１２３４５６７８９.,，．kK \t\u00A0\u202F\u2009-–—~～toTO至到个+多来几ish" +
@@ -958,8 +966,8 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
   if (suffix && !key) return;
   KEY_VALUE.lastIndex = hitEnd;
   const match = KEY_VALUE.exec(text);
-  const phase = key ? phaseNamed(key[0]) ?? phaseNamed(KEY_WORDS.exec(text.slice(Math.max(0, hitStart - 48), hitStart))?.[0] ?? "")
-    : null;
+  const phase = key ? phaseNamed(key[0]) ?? phaseNamed(KEY_WORDS.exec(text.slice(Math.max(0, hitStart - 48), hitStart))?.[0] ?? "") ??
+    benchPhase(text, hitStart) : null;
   if (match) {
     const end = hitEnd + match[0].length;
     claim(found, text, end - match[1].length, end, match[1], phase, floor);
@@ -972,6 +980,16 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
   for (let item = LIST_NUMBER.exec(text), count = 0; item !== null && count < MAX_LISTED; item = LIST_NUMBER.exec(text), count++) {
     claim(found, text, ...item.indices[1], item[1], phase, floor);
   }
+}
+/** llama-bench's counts in the figure's own JSON record: prompt tokens only is prefill, generated ones only decode. */
+const BENCH_PROMPT = new RegExp(GRAMMAR.bench_counts.prompt), BENCH_GEN = new RegExp(GRAMMAR.bench_counts.gen);
+function benchPhase(text, at) {
+  const from = text.lastIndexOf("{", at);
+  if (from < 0 || at - from > GRAMMAR.bench_counts.reach) return null;
+  const record = text.slice(from, at), prompt = BENCH_PROMPT.exec(record), gen = BENCH_GEN.exec(record);
+  if (!prompt || !gen) return null;
+  const prompted = Number(prompt[1]) > 0, generated = Number(gen[1]) > 0;
+  return prompted === generated ? null : prompted ? "prefill" : "decode";
 }
 /** A key's list of figures, and the most read from one. */
 const KEY_LIST = new RegExp(`${GRAMMAR.key_tail}[ \\t]*[=:][ \\t]*\\[`, "y");

@@ -613,6 +613,14 @@ export function textTableClaims(text) {
       return caption !== null && !byRow && (!headed || headerPhase(header) !== null) && column > 0 &&
         !NOT_SPEED_COLUMN.test(header);
     };
+    // llama-bench's counts as columns (-o csv, -o md with them kept): a row with prompt tokens only is a prefill test
+    const promptColumn = table.header.findIndex((cell) => cell.text === "n_prompt") + shift;
+    const genColumn = table.header.findIndex((cell) => cell.text === "n_gen") + shift;
+    const countsPhase = (row) => {
+      if (promptColumn < shift || genColumn < shift) return null;
+      const prompted = Number(row[promptColumn]?.text) > 0, generated = Number(row[genColumn]?.text) > 0;
+      return prompted === generated ? null : prompted ? "prefill" : "decode";
+    };
     let lastRowPhase = null;
     for (const row of table.rows) {
       // The first cell names the row even when it reads as a number (a GPU written "3090"): it is never a claim.
@@ -630,8 +638,8 @@ export function textTableClaims(text) {
       const rowNotSpeed = !unitRow && row[0] !== undefined && NOT_SPEED_ROW.test(row[0].text);
       // The row's own words name its phase ("| Decode | 1 | 72.41 tokens/secs |"); a row with an empty first cell
       // continues the one above it.
-      const rowPhase = rowPhaseCell ? phaseNamed(rowPhaseCell)
-        : row[0]?.text ? phaseNamed(labels.join(" ")) : lastRowPhase;
+      const rowPhase = countsPhase(row) ?? (rowPhaseCell ? phaseNamed(rowPhaseCell)
+        : row[0]?.text ? phaseNamed(labels.join(" ")) : lastRowPhase);
       lastRowPhase = rowPhase;
       row.forEach((cell, column) => {
         const match = CELL_NUMBER.exec(cell.text);

@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // llama-bench's CSV: a row's n_prompt and n_gen counts say its test, whatever phase word its header holds
+  ["model_type,n_prompt,n_gen,n_depth,avg_ts,stddev_ts\n\"qwen3 8B Q4_K - Medium\",512,0,0,2481.907213,14.220118\n" +
+    "\"qwen3 8B Q4_K - Medium\",0,128,0,38.614302,0.091120", [[2481.907213, "prefill"], [38.614302, "decode"]]],
   // a question without its mark ("how many t/s…") asks; a prompt figure paired with a generation one is no length
   ["[7:02 PM] lumen: how many t/s do you get with the 2x 5060 ti setup on 30b-a3b\n[7:05 PM] patch: 88 gen, 1.9k prompt",
     [[88, "decode"], [1900, "prefill"]]],
@@ -213,7 +216,7 @@ const CASES = [
   ["Throughput: 12.71 requests/s, 6507.52 total tokens/s\nTotal num prompt tokens:  256000\n" +
     "Total num output tokens:  256000",
     [[6507.52, null]]],
-  ["build_commit,n_prompt,n_gen,avg_ts,stddev_ts\n\"b7a2f1c\",512,0,2825.11,18.70", [[2825.11, null]]],
+  ["build_commit,n_prompt,n_gen,avg_ts,stddev_ts\n\"b7a2f1c\",512,0,2825.11,18.70", [[2825.11, "prefill"]]],
   // round 5: a second header row, a unit row at the foot, a CSV unit row, org-mode and MySQL rules, Rich boxes,
   // RST "===" rules, a pandas index line, code-set cells, a unit named after a list, benchmark-dump JSON
   ["| | 4090 | M2 Ultra |\n|---|---:|---:|\n| | tg128 t/s | tg128 t/s |\n| 8B Q4_K_M | 127.4 | 76.3 |",
@@ -328,7 +331,7 @@ const CASES = [
     [[88.1, null], [36, null], [97.2, null]]],
   ["Model        | Prefill | Decode\n             | tok/s   | tok/s\n-------------|---------|-------\nQwen3-1.7B   | 1,210   | 64.5\nGemma-3-4B   | 730     | 33.9",
     [[1210, "prefill"], [64.5, "decode"], [730, "prefill"], [33.9, "decode"]]],
-  ['n_prompt,n_gen,avg_ts\n"512","0","3140.220000"\n"0","128","55.180000"', [[3140.22, null], [55.18, null]]],
+  ['n_prompt,n_gen,avg_ts\n"512","0","3140.220000"\n"0","128","55.180000"', [[3140.22, "prefill"], [55.18, "decode"]]],
   ["Metric,Value\nOutput Token Throughput (tokens/sec),1874.02\nRequest Throughput (per sec),3.71", [[1874.02, "decode"]]],
   ["模型               显存     预填充(t/s)   生成(t/s)\nQwen3-4B Q8_0      4.6G     3,410         88.2\nQwen3-30B Q8_0     32G      OOM           —",
     [[3410, "prefill"], [88.2, "decode"]]],

@@ -351,10 +351,21 @@ class _Found:
         if context is None:
             return
         self.claims.append({"start": start, "end": end, "text": self.text[start:end], "value": value, "unit": "tok/s",
-                            "per_user": context["per_user"], "phase": phase or context["after"] or context["before"]})
+                            "per_user": context["per_user"],
+                            "phase": phase or context["after"] or context["before"] or _line_phase(self.text, start)})
 
     def last_end(self, first: int, floor: int) -> int:
         return self.claims[-1]["end"] if len(self.claims) > first else floor
+
+
+_LINE_PHASE = re.compile(G["line_phase"]["label"], re.I)
+
+
+def _line_phase(text: str, at: int) -> str | None:
+    """The phase a log line's label at its start names ("Prefill. latency: …", "Decode 0. Batch size: 1, …")
+    (detect.js linePhase)."""
+    label = _LINE_PHASE.match(text, text.rfind("\n", 0, at) + 1)
+    return phase_named(label.group(0)) if label else None
 
 
 def _word_start_before(text: str, end: int) -> int:
@@ -894,7 +905,8 @@ def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     phase = None
     if key:
         words = _KEY_WORDS.search(found.text[max(0, hit_start - 48):hit_start])
-        phase = phase_named(key.group(0)) or (phase_named(words.group(0)) if words else None)
+        phase = phase_named(key.group(0)) or (phase_named(words.group(0)) if words else None) \
+            or _bench_phase(found.text, hit_start)
     match = _KEY_VALUE.match(found.text, hit_end)
     if match:
         found.claim(match.start(1), match.end(), match.group(1), phase, floor)
@@ -907,6 +919,23 @@ def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
             break
         found.claim(item.start(1), item.end(1), item.group(1), phase, floor)
         at = item.end()
+
+
+_BENCH_PROMPT, _BENCH_GEN = re.compile(G["bench_counts"]["prompt"]), re.compile(G["bench_counts"]["gen"])
+
+
+def _bench_phase(text: str, at: int) -> str | None:
+    """llama-bench's counts in the figure's own JSON record: prompt tokens only is prefill, generated ones only
+    decode (detect.js benchPhase)."""
+    start = text.rfind("{", 0, at)
+    if start < 0 or at - start > G["bench_counts"]["reach"]:
+        return None
+    record = text[start:at]
+    prompt, gen = _BENCH_PROMPT.search(record), _BENCH_GEN.search(record)
+    if not prompt or not gen:
+        return None
+    prompted, generated = int(prompt.group(1)) > 0, int(gen.group(1)) > 0
+    return None if prompted == generated else "prefill" if prompted else "decode"
 
 
 def _spread_before(text: str, at: int) -> bool:
