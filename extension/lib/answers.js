@@ -81,6 +81,9 @@ const THOUSANDS_NEAR = 40;
 const valueOf = (figure) => (/^\d/.test(figure)
   ? Number(figure.replace(THOUSANDS, "").replaceAll(",", "")) * (THOUSANDS.test(figure) ? 1000 : 1) : parseNumber(figure));
 
+/** The phase the words before a figure name, its own clause's first ("生成 38 左右，预填充一千七" is prefill). */
+const nearestPhase = (words) => phaseNamed(words.split(CLAUSE_MARK).at(-1)) ?? phaseNamed(words);
+
 /** Where a line's question ends: after its last question mark, else at its end. */
 const askedEnd = (text) => Math.max(text.lastIndexOf("?"), text.lastIndexOf("？")) + 1 || text.length;
 
@@ -195,7 +198,7 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     if (!(value > 0) || value > 100000) continue;
     const at = match.index + whole.lastIndexOf(figure);
     const phase = phaseNamed(text.slice(end, end + PHASE_NEAR).split(CLAUSE_MARK, 1)[0]) ??
-      phaseNamed(text.slice(Math.max(0, match.index - PHASE_NEAR), match.index));
+      nearestPhase(text.slice(Math.max(0, match.index - PHASE_NEAR), match.index));
     // (the phase word in its own sentence: "生成速度掉到个位数。调回 8k 之后" names no 8k)
     const near = text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end).split(SENTENCE_MARK).at(-1);
     if (THOUSANDS.test(figure) && (!(thousandsExpected || phaseNamed(near)) || CONTEXT_BEFORE.test(near.slice(0, -whole.length)))) continue;

@@ -296,7 +296,10 @@ const NEGATIVE = -1;
 
 /** A phase word labelling the next figure ("prompt 388.1 t/s  gen 19.6 t/s", "pp=118.7 tok/s  tg=6.92"): not this one's;
  * or the lines under it ("GLM-4.6 (output tok/s, median of 5):" over "- z.ai: 52"). */
-const LABELS_NEXT = new RegExp(`[ \\t]*(?:[=:：]?[ \\t]*${D}|[:：][ \\t]*(?:\\r?\\n|$))`, "y");
+const LABELS_NEXT = new RegExp(`(?:[ \\t]*[=:：][ \\t]*${D}|[ \\t]+${D}|[ \\t]*[:：][ \\t]*(?:\\r?\\n|$))`, "y");
+/** Words between a figure and a phase word after it that still name its phase: "190 tok/s on prompts". */
+const PHASE_AFTER_WORDS = new RegExp(`^(?:${GRAMMAR.phase_after.words})$`, "i");
+const PHASE_AFTER_REACH = 12;
 
 const labelsNext = (text, at) => {
   LABELS_NEXT.lastIndex = at;
@@ -350,7 +353,8 @@ function contextOf(found, text, start, end, floor) {
       if (ahead ? !crossesClause(text, stop, start) : at >= end && !crossesClause(text, end, at)) context |= 1;
     } else if (ahead) {
       if (at >= floor && !crossesClause(text, stop, start)) context = (context & ~6) | (phaseCode(match) << 1);
-    } else if ((context & 24) === 0 && at === next && next > end && next - end <= 2 && !labelsNext(text, stop)) {
+    } else if ((context & 24) === 0 && ((at === next && next > end && next - end <= 2) ||
+      (at > end && at - end <= PHASE_AFTER_REACH && PHASE_AFTER_WORDS.test(text.slice(end, at)))) && !labelsNext(text, stop)) {
       context |= phaseCode(match) << 3;
     }
     at = stop;

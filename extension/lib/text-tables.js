@@ -138,7 +138,15 @@ const speedLead = (line) => line !== undefined && SPEED_LEAD.test(line.text) && 
 const BULLET = new RegExp(BULLET_SOURCE);
 const NEST_MAX = 8;
 /** Words a caption lists in the order of a row's figures: "TG / PP" in "Numbers (TG / PP, t/s):". */
-const CAPTION_ORDER = /[A-Za-z0-9\u4e00-\u9fff_]+(?:[ \t]*\/[ \t]*[A-Za-z0-9\u4e00-\u9fff_]+)+(?![ \t]*\/)/;
+const CAPTION_ORDER = /[A-Za-z0-9\u4e00-\u9fff_]+(?:[ \t]*\/[ \t]*[A-Za-z0-9\u4e00-\u9fff_]+)+(?![ \t]*\/)/g;
+/** The phases a caption lists in order, the first slash run that names one ("(tok/s, generation / prompt)": not "tok/s"). */
+const captionOrder = (caption) => {
+  for (const run of caption.matchAll(CAPTION_ORDER)) {
+    const order = run[0].split("/").map((word) => phaseNamed(word.trim()));
+    if (order.some((phase) => phase !== null)) return order;
+  }
+  return [];
+};
 /** A bar drawn after a row's figure, as OpenBenchmarking's text charts draw it: "AMD Ryzen AI Max+ 395 .... 71.84 |=====". */
 const BAR = "(?:[ \\t]+\\|[=#█]+)?";
 /**
@@ -881,7 +889,7 @@ function listClaims(lines, tables) {
       ? phaseNamed(lines[before - 1].text) : null;
     // "(TG / PP, t/s)" names the phases of "231 / 14,800" in order
     // (its first word may name the label's column: "显卡 / 预填充 / 生成（t/s）" over "· 3090 / 3450 / 141")
-    const order = CAPTION_ORDER.exec(caption)?.[0].split("/").map((word) => phaseNamed(word.trim())) ?? [];
+    const order = captionOrder(caption);
     for (const line of lines.slice(i, last + 1)) {
       const row = rowPattern.exec(line.text);
       const [, label] = row;

@@ -4,6 +4,11 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a reply's figure takes the phase word of its own clause, not the first one before it
+  ["DGX Spark 跑 gpt-oss-120b 生成有多少？\n[老周 20:43] 生成 38 左右，预填充一千七上下", [[38, "decode"], [1700, "prefill"]]],
+  // a caption's slash run that names phases gives a list's figures their order ("tok/s" is no order)
+  ["Numbers people asked (tok/s, generation / prompt):\n- M4 Max 128GB: 61 / 740\n- DGX Spark: 39 / 1,820",
+    [[61, "decode"], [740, "prefill"], [39, "decode"], [1820, "prefill"]]],
   // llama-bench's CSV: a row's n_prompt and n_gen counts say its test, whatever phase word its header holds
   ["model_type,n_prompt,n_gen,n_depth,avg_ts,stddev_ts\n\"qwen3 8B Q4_K - Medium\",512,0,0,2481.907213,14.220118\n" +
     "\"qwen3 8B Q4_K - Medium\",0,128,0,38.614302,0.091120", [[2481.907213, "prefill"], [38.614302, "decode"]]],

@@ -266,7 +266,9 @@ def phase_named(words: str) -> str | None:
 
 
 # (or the lines under it: "GLM-4.6 (output tok/s, median of 5):" then "- z.ai: 52") (detect.js LABELS_NEXT)
-_LABELS_NEXT = re.compile(f"[ \\t]*(?:[=:：]?[ \\t]*{_D}|[:：][ \\t]*(?:\\r?\\n|$))")
+_LABELS_NEXT = re.compile(f"(?:[ \\t]*[=:：][ \\t]*{_D}|[ \\t]+{_D}|[ \\t]*[:：][ \\t]*(?:\\r?\\n|$))")
+_PHASE_AFTER_WORDS = re.compile(f"(?:{G['phase_after']['words']})", re.I)   # "190 tok/s on prompts" (detect.js)
+_PHASE_AFTER_REACH = 12
 
 
 def _context(text: str, start: int, end: int, floor: int) -> dict | None:
@@ -301,7 +303,9 @@ def _context(text: str, start: int, end: int, floor: int) -> dict | None:
         elif ahead:
             if at >= floor and not _crosses_clause(text, stop, start):
                 found["before"] = _PHASES[_phase_code(match)]
-        elif (found["after"] is None and at == following and end < following <= end + 2
+        elif (found["after"] is None and ((at == following and end < following <= end + 2)
+                                          or (end < at <= end + _PHASE_AFTER_REACH
+                                              and _PHASE_AFTER_WORDS.fullmatch(text, end, at)))
               and not _LABELS_NEXT.match(text, stop)):   # "prompt 388.1 t/s  gen 19.6 t/s": gen is the next one's
             found["after"] = _PHASES[_phase_code(match)]
         at = stop
