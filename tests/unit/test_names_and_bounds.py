@@ -1057,3 +1057,14 @@ def test_a_format_glued_to_chinese_words_is_still_that_format(label, bits):
     """Round 112: '8×A100 80GB, FP8混合精度' and 'FP32或FP16' were 'not recognised' and read at the assumed 4 bits: a
     Chinese character is a word character to a Unicode word edge, so the format patterns read ASCII word edges."""
     assert REFERENCE.quantization(label)["nominal_bits"] == bits
+
+
+@pytest.mark.parametrize("written, model, active", [
+    ("qwen38-flash-next-q4kxl", "Qwen/Qwen3.8-Flash-Next", 6),
+    ("Qwen3.8 Flash-Next NVFP4", "Qwen/Qwen3.8-Flash-Next", 6), ("Hy3", "tencent/Hy3", 21),
+    ("Hy3 295B", "tencent/Hy3", 21)])
+def test_models_of_2026_people_benchmark(written, model, active):
+    """Rounds 113 and 115 (and fourteen figures of earlier rounds): Qwen3.8-Flash-Next (125B, 6B active, its 51B N-gram
+    table offloadable) and Tencent's Hy3 (295B, 21B active) were not on file, so no physics ran."""
+    size = find_model(written, REFERENCE)
+    assert (size.entry["id"], size.active_b, size.moe) == (model, active, True)
