@@ -384,7 +384,7 @@ function aggregateBeside(text, start, end) {
 const DELTA = new RegExp(`(?:${GRAMMAR.delta_before})${END}`, "i");
 const DELTA_BEFORE = 24;
 /** The characters other than a letter that a delta_before match ends with, blanks aside: a sign, 了, 约. */
-const DELTA_ENDS = charSet("+＋−了约");
+const DELTA_ENDS = charSet("+＋−了约多出");
 /** (sliced and tested only after a letter or a sign, past blanks: most numbers follow neither) */
 function isDelta(text, start) {
   const code = text.charCodeAt(blanksBefore(text, start) - 1);
@@ -791,6 +791,9 @@ function speedWordNumber(found, text, start, end, floor) {
     return;
   }
   const number = match[2] ?? match[1], stop = SPEED_WORD_NUMBER.lastIndex;   // a range counts at its upper end
+  // "解码速度约为 4090 的 1.5 倍": the card, not its speed
+  CARD_OWNED_AFTER.lastIndex = stop;
+  if (GPU_NUMBER.test(number) && CARD_OWNED_AFTER.test(text)) return;
   const phase = phaseNamed(text.slice(Math.max(0, start - SPEED_WORD_PHASE), end));   // 生成速度, 预填充速度
   // "生成速度从 60 多掉到只剩 22", "由约 2,100 提升到 2,650": a change, its two figures (not a range)
   const [lowStart, lowEnd] = match.indices[1];
@@ -800,6 +803,8 @@ function speedWordNumber(found, text, start, end, floor) {
   }
   claim(found, text, stop - number.length, stop, number, phase, floor);
 }
+
+const CARD_OWNED_AFTER = new RegExp(GRAMMAR.card_owned_after.pattern, "y");
 
 /** Before a bare phase word, what makes its figure a length: "输入 1k / 输出 512", "prompt 512 / 生成 128". */
 const LENGTH_BEFORE = new RegExp(GRAMMAR.speed_word.length_before, "i");

@@ -97,11 +97,13 @@ const BULLET_SOURCE = "^[ \\t]*(?:(?:[-*•+·・●○◦▪►✅❌✔☑▶�
  */
 // (a figure struck out before its correction, "~~52~~ 48", and one said to be before or after a change, "118 before,
 // 86 after", "95 没变", are figures too)
-const ROW_FIGURE = "(?:~~\\d[\\d,.]*~~[ \\t]*)?(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|" +
+const ROW_FIGURE = "(?:~~\\d[\\d,.]*~~[ \\t]*)?(?:(?:claimed|measured|quoted|advertised|official|actual|实测|官方|标称|宣称)[ \\t:：]*)?(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|" +
   `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+|-?ish)?(?:[ \\t]+(?:pp|tg))?(?:[ \\t]*(?:before|after|now|没变|不变))?`;
 const AFTER_CHANGE = ",(?=[ \\t]*\\d[\\d,.]*[ \\t]+(?:after|now)(?![A-Za-z]))";
 const ROW_FIGURES = `(?<figures>${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->|${AFTER_CHANGE})[ \\t]*${ROW_FIGURE}){0,3})`;
 const ROW_FIGURE_JOIN = new RegExp(`\\/|→|->|~~[ \\t]*|${AFTER_CHANGE}`);
+/** A row's figure's word for who gave it: "claimed 2,100 / measured 1,930". */
+const ROW_SOURCE_WORD = /^[ \t]*(?:claimed|measured|quoted|advertised|official|actual|实测|官方|标称|宣称)[ \t:：]*/i;
 /** A row's figure's word for when it was measured: "118 before", "95 没变". */
 const ROW_WHEN = /[ \t]*(?:before|after|now|没变|不变)$/i;
 /** A row's figure written in Chinese numerals: "六十五". */
@@ -739,6 +741,26 @@ const RESTATED_LINES = 3;
 /** A tool's footer under its figures, no restatement: "build: 3f1c2a7 (7288)". */
 const FOOTER = /^[ \t]*(?:build|version|commit)(?![A-Za-z])/i;
 const RESTATED_WITHIN = 0.1;
+/** A line giving one figure per item of the block above it: "Measured: 4.7 and 10.9.", "实测分别为 10.1、21.8 和 29.7". */
+const RESPECTIVELY = /(?<![A-Za-z])(?:measured|respectively|in practice|actual(?:ly)?)(?![A-Za-z])|实测|分别|实际/i;
+const RESPECTIVE_FIGURES = /^[^0-9\n]*?(\d[\d,]*(?:\.\d+)?)((?:[ \t]*(?:,|，|、|and|和|与|及)[ \t]*(?:and[ \t]+)?\d[\d,]*(?:\.\d+)?)*)[ \t]*(?:[.。；;)）]|$)/i;
+const RESPECTIVE_NUMBER = /\d[\d,]*(?:\.\d+)?/g;
+function respectiveClaims(line, block, claims) {
+  const run = RESPECTIVE_FIGURES.exec(line.text);
+  if (!run) return [];
+  const from = run.index + run[0].indexOf(run[1]);
+  const numbers = [...`${run[1]}${run[2]}`.matchAll(RESPECTIVE_NUMBER)];
+  if (numbers.length !== block.length || numbers.length < 2) return [];
+  const found = [];
+  numbers.forEach((number, k) => {
+    const value = parseNumber(number[0]), start = line.start + from + number.index, end = start + number[0].length;
+    const item = block[k];
+    if (!(value > 0) || value * NEXT_RATIO < item.value || value > NEXT_RATIO * item.value) return;
+    if (claims.some((claim) => claim.start < end && start < claim.end)) return;
+    found.push({ ...item, start, end, text: number[0], value, phase: null });
+  });
+  return found.length === numbers.length ? found : [];
+}
 /** How far a restatement's peer may lie from it (the carry's ratio within a sentence's neighbour). */
 const NEXT_RATIO = GRAMMAR.carry.next_ratio;
 
@@ -774,6 +796,9 @@ export function restatedClaims(text, claims) {
     if (block.length < 2) continue;
     const after = [];
     for (let k = last + 1; k < lines.length && after.length < RESTATED_LINES; k++) if (lines[k].text.trim()) after.push(lines[k]);
+    // "Measured in our tests: 4.7 and 10.9." under a list of two, "实测分别为 10.1、21.8 和 29.7" under three: each
+    // item's figure in turn, one per claim of the block
+    if (after.length && RESPECTIVELY.test(after[0].text)) restated.push(...respectiveClaims(after[0], block, claims));
     for (const line of after) {
       if (FOOTER.test(line.text)) continue;
       const figures = [];   // the line's cue-led figures that restate none of the block's: compared with one that does
@@ -787,7 +812,7 @@ export function restatedClaims(text, claims) {
         if (RANGE_ON.test(line.text.slice(at + match[1].length))) continue;   // "应该在 38 到 42 之间": a range's low end
         const anchor = block.find((claim) => Math.abs(value - claim.value) <= RESTATED_WITHIN * claim.value);
         const start = line.start + at, end = start + match[1].length;
-        if (claims.some((claim) => claim.start < end && start < claim.end)) continue;
+        if ([...claims, ...restated].some((claim) => claim.start < end && start < claim.end)) continue;
         if (anchor) restated.push({ ...anchor, start, end, text: match[1], value });
         else if (!GPU_NUMBER.test(match[1])) figures.push({ start, end, text: match[1], value });
       }
@@ -907,7 +932,7 @@ function listClaims(lines, tables) {
       let from = line.text.length - line.text.trimStart().length + label.length;
       if (model) from = line.text.indexOf(model, from) + model.length;
       for (const item of items) {
-        const digits = item.number.replace(/^[~≈约 \t]+/, "").replace(APPROXIMATION, "");
+        const digits = item.number.replace(ROW_SOURCE_WORD, "").replace(/^[~≈约 \t]+/, "").replace(APPROXIMATION, "");
         const match = CELL_NUMBER.exec(digits);
         const value = match ? cellValue(match) : CN_VALUE.test(digits) ? parseNumber(digits) : NaN;
         if (!(value > 0)) continue;

@@ -4,6 +4,12 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a list item's figures named by who gave them; a line under a list giving one figure per item ("分别", "measured")
+  ["Claimed vs measured (output tok/s, single user, Llama 3.3 70B):\n- Cerebras: claimed 2,100 / measured 1,930\n" +
+    "- Groq: claimed 275 / measured 262", [[2100, "decode"], [1930, "decode"], [275, "decode"], [262, "decode"]]],
+  ["各平台跑 32B Q4 的单路解码理论上限（tokens/s）：\n① DGX Spark（273 GB/s）：13.8\n② M4 Max（546 GB/s）：27.6\n" +
+    "③ M3 Ultra（819 GB/s）：41.4\n实测分别为 10.1、21.8 和 29.7。",
+  [[13.8, "decode"], [27.6, "decode"], [41.4, "decode"], [10.1, null], [21.8, null], [29.7, null]]],
   // a reply's figure takes the phase word of its own clause, not the first one before it
   ["DGX Spark 跑 gpt-oss-120b 生成有多少？\n[老周 20:43] 生成 38 左右，预填充一千七上下", [[38, "decode"], [1700, "prefill"]]],
   // a caption's slash run that names phases gives a list's figures their order ("tok/s" is no order)

@@ -726,6 +726,9 @@ _COLON_NEXT = re.compile(r"[ \t]*[:：]")
 _GATE_WORD = re.compile(G["gate_words"], _I)   # a unit's words, the cheap gate detect.js runs (GATE_WORD)
 
 
+_CARD_OWNED_AFTER = re.compile(G["card_owned_after"]["pattern"])
+
+
 def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     """A speed word and its figure with no unit: "单并发生成速度三十出头", "速度 25 左右" (detect.js
     speedWordNumber)."""
@@ -738,6 +741,8 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
             _labelled(found, start, end, floor)
         return
     number = match.group(2) or match.group(1)   # a range counts at its upper end
+    if _GPU_NUMBER.match(number) and _CARD_OWNED_AFTER.match(found.text, match.end()):
+        return   # "解码速度约为 4090 的 1.5 倍": the card, not its speed
     phase = phase_named(found.text[max(0, start - _SPEED_WORD_PHASE):end])   # 生成速度, 预填充速度
     opening = found.text[match.start():match.start(1)]
     if match.group(2) is not None and ("从" in opening or "由" in opening):   # "从 60 多掉到 22", "由约 2,100 提升到"
