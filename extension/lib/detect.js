@@ -847,12 +847,23 @@ function bareTestLabel(found, text, start, end, floor) {
   const pp = (text.charCodeAt(start) | 32) === 112;
   if (!(pp ? BARE_TG : BARE_PP).test(line)) return;
   const before = found.claims.length;
-  testLabelNumber(found, text, start, end, floor);
+  TEST_PAIR.lastIndex = end;
+  const pair = !pp && TEST_PAIR_BEFORE.test(text.slice(Math.max(0, start - 8), start)) ? TEST_PAIR.exec(text) : null;
+  if (pair) {   // "pp/tg = 1420/71"
+    claim(found, text, ...pair.indices[1], pair[1], "prefill", floor);
+    claim(found, text, ...pair.indices[2], pair[2], "decode", floor);
+  } else {
+    testLabelNumber(found, text, start, end, floor);
+  }
   if (pp) genFigures(found, text, lineStart, line, floor);
   const { claims } = found;
   if (claims.slice(before).some((c) => c.value >= 64 && Number.isInteger(Math.log2(c.value)))) claims.length = before;
   else if (claims.length > before + 1) claims.push(...claims.splice(before).sort((a, b) => a.start - b.start));
 }
+
+/** "pp/tg = 1420/71": the two names joined, then their figures. */
+const TEST_PAIR_BEFORE = new RegExp(GRAMMAR.test_label.pair_before, "i");
+const TEST_PAIR = new RegExp(`${GRAMMAR.test_label.pair_lead}(${DIGITS_NUMBER})${WHOLE}[ \\t]*/[ \\t]*(${DIGITS_NUMBER})${WHOLE}`, "iyd");
 
 /** Generation's figure on a line a bare pp names too ("gen 34, pp 1100"). "gen" is no first-pass word: a common first
  * letter in the first pass slowed it twice over on English text. */

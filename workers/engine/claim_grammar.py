@@ -772,6 +772,11 @@ _BARE_TG = re.compile(G["test_label"]["bare_tg"], _I)
 _FIGURE_NEXT = re.compile(r"[ \t]*[:=]?[ \t]*(?:(?:about|around|roughly)[ \t]+)?[~≈]?[ \t]*\d")   # "tg about 148" too
 
 
+_TEST_PAIR_BEFORE = re.compile(G["test_label"]["pair_before"], _I)
+_TEST_PAIR = re.compile(f"{G['test_label']['pair_lead']}({_DIGITS_NUMBER}){_WHOLE}"
+                        f"[ \\t]*/[ \\t]*({_DIGITS_NUMBER}){_WHOLE}", _I)
+
+
 def _bare_test_label(found: _Found, start: int, end: int, floor: int) -> None:
     """llama-bench's names written bare, "pp 212 at zero context, tg 12.8": the figure after each, where the line
     names the other one too; never a test's size ("pp 512 / tg 128") (detect.js bareTestLabel)."""
@@ -782,7 +787,12 @@ def _bare_test_label(found: _Found, start: int, end: int, floor: int) -> None:
     if not (_BARE_TG if pp else _BARE_PP).search(line):
         return
     before = len(found.claims)
-    _test_label_number(found, start, end, floor)
+    pair = _TEST_PAIR.match(text, end) if not pp and _TEST_PAIR_BEFORE.search(text[max(0, start - 8):start]) else None
+    if pair:   # "pp/tg = 1420/71"
+        found.claim(pair.start(1), pair.end(1), pair.group(1), "prefill", floor)
+        found.claim(pair.start(2), pair.end(2), pair.group(2), "decode", floor)
+    else:
+        _test_label_number(found, start, end, floor)
     if pp:
         _gen_figures(found, line_start, line, floor)
     if any(c["value"] >= 64 and math.log2(c["value"]).is_integer() for c in found.claims[before:]):
