@@ -15,9 +15,9 @@ _CACHE_WORDS = Caseless(
     r"(?:prefill|prompt|prefix|kv)[^.\n]{0,40}\bcach\w*|\bcach\w*[^.\n]{0,20}(?:prefill|prompt|prefix)|"
     r"from (?:the )?cache|cache hit|缓存"
 )
-# "FP8 KV cache", "q8_0 KV cache", "KV cache usage: 4%": the attention cache every decoder keeps, its type or size, not
+# "FP8 KV cache", "q4_0 K/V cache", "KV cache usage: 4%": the attention cache every decoder keeps, its type or size, not
 # a prompt served from a cache; read as such only with a hit or reuse after it ("KV cache hit", "KV cache reuse")
-_KV_CACHE = re.compile(r"\bkv[\s_-]*(?:cache\b|缓存)(?![\s_-]*(?:hits?\b|reus))", re.I)
+_KV_CACHE = re.compile(r"\bk/?v[\s_-]*(?:cache\b|缓存)(?![\s_-]*(?:hits?\b|reus))", re.I)
 _TTFT_FIELD = ("localmaxxing", "llm-speed")  # leaderboards whose records carry a TTFT field
 
 
