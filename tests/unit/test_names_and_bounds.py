@@ -943,6 +943,11 @@ def test_the_database_never_names_a_bare_number_nor_overrides_the_curated_table(
     ("TP=4, no MTP, FP8 KV cache", False), ("q4_0 KV cache", False), ("KV cache usage: 4%", False),
     ("2000-token prompt, FP8 KV cache", False),          # the attention cache's type, not a prompt served from cache
     ("3 prompts x three runs; q4_0 K/V cache", False),   # round 117: written with a slash
+    # a cache said off, busted or empty, or one of experts: no prompt came from a cache
+    ("single request, prefix cache off, 4K/128", False), ("no prompt caching", False),
+    ("--no-enable-prefix-caching", False),
+    ("Fresh 15k-token prompt, prefix cache busted by prepending a timestamp.", False), ("cached_tokens 0", False),
+    ("experts streamed from internal SSD, 38% expert cache hit rate", False), ("cold prefix cache, 77K prompt", False),
     ("KV cache hit on the system prompt", True), ("prefix cache hit rate 98%", True), ("prompt cached", True),
 ])
 def test_the_kv_caches_type_is_no_cached_prefill(notes, warned):
