@@ -294,9 +294,11 @@ export function phaseNamed(words) {
 
 const NEGATIVE = -1;
 
-/** A phase word labelling the next figure ("prompt 388.1 t/s  gen 19.6 t/s", "pp=118.7 tok/s  tg=6.92"): not this one's;
+/** A phase word labelling the next figure ("prompt 388.1 t/s  gen 19.6 t/s", "pp=118.7 tok/s  tg=6.92", a test's name with its
+ * size, "pp512=2874.55 t/s  tg128=70.91 t/s"): not this one's;
  * or the lines under it ("GLM-4.6 (output tok/s, median of 5):" over "- z.ai: 52"). */
-const LABELS_NEXT = new RegExp(`(?:[ \\t]*[=:：][ \\t]*${D}|[ \\t]+${D}|[ \\t]*[:：][ \\t]*(?:\\r?\\n|$))`, "y");
+const LABELS_NEXT = new RegExp(`(?:[ \\t]*[=:：][ \\t]*${D}|[ \\t]+${D}|${D}+(?:[ \\t]*[=:：][ \\t]*|[ \\t]+)${D}|` +
+  "[ \\t]*[:：][ \\t]*(?:\\r?\\n|$))", "y");
 /** Words between a figure and a phase word after it that still name its phase: "190 tok/s on prompts". */
 const PHASE_AFTER_WORDS = new RegExp(`^(?:${GRAMMAR.phase_after.words})$`, "i");
 const PHASE_AFTER_REACH = 12;

@@ -116,9 +116,11 @@ const FIGURE_PHASE = /[ \t]+(pp|tg)$/i;
  * "M3 Max 48G：Qwen3-32B 12", "5090: gpt-oss-20b Q4_K_M 200". */
 const MODEL_BEFORE = "(?<model>(?:[A-Za-z][\\w.\\-]*(?:[ \\t]+|:)){0,2}(?:[A-Za-z][\\w.\\-]*[-_])?\\d{1,3}(?:\\.\\d)?[bB]" +
   "(?:[-_][A-Za-z0-9.]+)?(?:[ \\t]+(?:q\\d\\w*|iq\\d\\w*|fp8|fp16|bf16|int[48]|awq|mxfp4))?[ \\t]+)?";
+/** A bisect's word after an item's figure: "b6795 (9f2e6c1): 121.4 — bad", "b6838（8e0f5a7）：86.9，变慢". */
+const ROW_VERDICT = "(?:[ \\t]*(?:[—–]{1,2}|-|,|，)[ \\t]*(?:good|bad|ok|fine|slow|fast|regressed|正常|变慢|变快|回退|好|坏)[.。]?)?";
 // (an ollama tag's colon stays in the label: "1. qwen2.5:7b —— 128 （爆显存）")
 const LIST_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]|:(?=\\S)){1,60}?)[ \\t]*(?:[:：]|[—–]{1,2}|->|→|(?<=[ \\t)）])\\/(?=[ \\t]))` +
-  `[ \\t]*${MODEL_BEFORE}${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?[ \\t]*$`, "i");
+  `[ \\t]*${MODEL_BEFORE}${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?${ROW_VERDICT}[ \\t]*$`, "i");
 /** A list item's note naming its earlier figure: "(was 240 last week)", "（之前 36）". */
 const EARLIER_NOTE = /^[ \t]*[（(][ \t]*(?:was|from|prev(?:iously)?|before|down from|up from|之前|原来|以前)[ \t]*(?:是|为)?[ \t]*[~≈]?[ \t]*(\d[\d,.]*)(?![\d.,]*[ \t]*(?:ms|s|%|gb|w)(?![A-Za-z]))/i;
 /** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
@@ -589,7 +591,9 @@ export function textTableClaims(text) {
     const cornerUnit = CORNER.test(corner) && namesSpeed(corner) &&
       table.header.slice(1).every((cell) => !SPEED_HEADER.test(cell.text));
     const caption = captionOf(lines, table) ?? (cornerUnit ? corner : null);
-    const unitLabel = (row) => row[0] !== undefined && namesSpeed(row[0].text);
+    // (or a metric column beside it: "| bench_one_batch bs=1 | decode tok/s | 42.6 | 42.9 |")
+    const unitLabel = (row) => (row[0] !== undefined && namesSpeed(row[0].text)) || (row[1] !== undefined &&
+      !isNumberCell(row[1]) && !ROW_PHASE.test(row[1].text) && namesSpeed(row[1].text));
     // Row labels that name the unit ("TOKENS/SEC | 14.7" over "TOKENS | 1,206") say which rows are speeds.
     const byRow = table.rows.some(unitLabel);
     if (table.numberHeader && caption === null && !byRow) continue;
@@ -648,7 +652,9 @@ export function textTableClaims(text) {
       const rowNotSpeed = !unitRow && row[0] !== undefined && NOT_SPEED_ROW.test(row[0].text);
       // The row's own words name its phase ("| Decode | 1 | 72.41 tokens/secs |"); a row with an empty first cell
       // continues the one above it.
-      const rowPhase = countsPhase(row) ?? (rowPhaseCell ? phaseNamed(rowPhaseCell)
+      // (a metric cell naming the unit names the phase first: "| throughput, 1000 prompts | output tok/s |" is decode)
+      const metricPhase = unitRow ? phaseNamed(row.slice(0, 2).filter((cell) => namesSpeed(cell.text)).at(-1).text) : null;
+      const rowPhase = countsPhase(row) ?? metricPhase ?? (rowPhaseCell ? phaseNamed(rowPhaseCell)
         : row[0]?.text ? phaseNamed(labels.join(" ")) : lastRowPhase);
       lastRowPhase = rowPhase;
       row.forEach((cell, column) => {

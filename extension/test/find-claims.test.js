@@ -4,6 +4,11 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a bisect's items end with a verdict word; a CI table names the unit in a metric column beside the row's name
+  ["Bisect results (tg128, t/s, Qwen3-30B-A3B Q4_K_M, RTX 3090):\n\n- b6780 (e4a1f9c): 168.2 — good\n" +
+    "- b6795 (9f2e6c1): 121.4 — bad", [[168.2, "decode"], [121.4, "decode"]]],
+  ["| scenario | metric | main | this PR |\n|---|---|---:|---:|\n| latency, bs=1 | median latency (s) | 1.412 | 1.398 |\n" +
+    "| throughput, 1000 prompts | output tok/s | 11,842 | 12,517 |", [[11842, "decode"], [12517, "decode"]]],
   // a list item's figures named by who gave them; a line under a list giving one figure per item ("分别", "measured")
   ["Claimed vs measured (output tok/s, single user, Llama 3.3 70B):\n- Cerebras: claimed 2,100 / measured 1,930\n" +
     "- Groq: claimed 275 / measured 262", [[2100, "decode"], [1930, "decode"], [275, "decode"], [262, "decode"]]],

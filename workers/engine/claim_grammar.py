@@ -266,7 +266,8 @@ def phase_named(words: str) -> str | None:
 
 
 # (or the lines under it: "GLM-4.6 (output tok/s, median of 5):" then "- z.ai: 52") (detect.js LABELS_NEXT)
-_LABELS_NEXT = re.compile(f"(?:[ \\t]*[=:：][ \\t]*{_D}|[ \\t]+{_D}|[ \\t]*[:：][ \\t]*(?:\\r?\\n|$))")
+_LABELS_NEXT = re.compile(f"(?:[ \\t]*[=:：][ \\t]*{_D}|[ \\t]+{_D}|{_D}+(?:[ \\t]*[=:：][ \\t]*|[ \\t]+){_D}|"
+                          f"[ \\t]*[:：][ \\t]*(?:\\r?\\n|$))")
 _PHASE_AFTER_WORDS = re.compile(f"(?:{G['phase_after']['words']})", re.I)   # "190 tok/s on prompts" (detect.js)
 _PHASE_AFTER_REACH = 12
 
