@@ -11,10 +11,10 @@ import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, GPU_NUMBER, parseNumber, phaseNamed } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])(?:speeds?|how fast|` +
-  "what (?:are|r) (?:you|u|people|ppl) getting|what (?:do|does|did) (?:you|u|people|ppl) get (?:on|with)|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])|几个[ \\t]*(?:tokens?|tok)(?![A-Za-z])", "i");
+  "what (?:are|r) (?:you|u|people|ppl) getting|what (?:do|does|did) (?:you|u|people|ppl) get (?:on|with)|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|最快|快不快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])|几个[ \\t]*(?:tokens?|tok)(?![A-Za-z])", "i");
 /** Words that ask without a question mark: "跑 32B 多少", "多快", "速度咋样", "能有几个 token"; a roll call ("post ur tps",
  * "大家报一下", "统计一下…的生成速度"). */
-const ASKING_WORDS = "多少|多快|咋样|怎么样|报一下|报个|晒一下|晒晒|统计一下|统计下|接龙|几个(?=[ \\t]*(?:tokens?|tok)(?![A-Za-z]))";
+const ASKING_WORDS = "多少|多快|咋样|怎么样|哪家|哪款|谁家|报一下|报个|晒一下|晒晒|统计一下|统计下|接龙|几个(?=[ \\t]*(?:tokens?|tok)(?![A-Za-z]))";
 const ROLL_CALL = "(?:post|drop|share|report)[ \\t]+(?:ur|your|yours)|please[ \\t]+report|speed[ \\t]+check|roll[ \\t-]?call|what(?:'s|’s|s|[ \\t]+is)[ \\t]+(?:your|ur)";
 const ASKS = new RegExp(`[?？吗嗎]|呢[ \\t]*$|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?)|${ROLL_CALL}|what[ \\t]+(?:are|r)[ \\t]+(?:you|u|people|ppl)[ \\t]+getting|how[ \\t]+(?:many|much|fast)|what(?:'s|’s|s|[ \\t]+is)[ \\t]+the)(?![A-Za-z])|${ASKING_WORDS}`, "i");
 /** A roll call asks even as a heading ("### Post your numbers: Qwen3-8B Q4_K_M, tg128"). */

@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // "哪家…最快" asks for speeds without a question mark; its replies answer
+  ["佬们，现在哪家 DeepSeek V3.2 的 API 最快\n#2 一只佬：官方现在 30 出头\n#4 一只佬：@L站路人 火山我测是 55 左右，可能分地区",
+    [[30, null], [55, null]]],
   // a bisect's items end with a verdict word; a CI table names the unit in a metric column beside the row's name
   ["Bisect results (tg128, t/s, Qwen3-30B-A3B Q4_K_M, RTX 3090):\n\n- b6780 (e4a1f9c): 168.2 — good\n" +
     "- b6795 (9f2e6c1): 121.4 — bad", [[168.2, "decode"], [121.4, "decode"]]],
