@@ -1074,3 +1074,21 @@ def test_models_of_2026_people_benchmark(written, model, active):
     table offloadable) and Tencent's Hy3 (295B, 21B active) were not on file, so no physics ran."""
     size = find_model(written, REFERENCE)
     assert (size.entry["id"], size.active_b, size.moe) == (model, active, True)
+
+
+def test_phones_and_sizes_as_qualcomm_and_their_owners_write_them():
+    """Round 120: a 'Poco F7 Ultra' (a Snapdragon 8 Elite phone), a 'Snapdragon Gen-3 android' (read as the fastest
+    Gen 3, the 8 Gen 3) and Qualcomm AI Hub's 'JAIS-6p7b-Chat' (a decimal point written as a 'p') ran no physics."""
+    assert find_accelerator("Poco F7 Ultra", REFERENCE).entry["id"] == "snapdragon-8-elite"
+    assert find_accelerator("Snapdragon Gen-3 android", REFERENCE).entry["id"] == "snapdragon-8-gen-3"
+    assert find_model("JAIS-6p7b-Chat", REFERENCE).total_b == 6.7
+
+
+def test_a_chip_whose_wiring_is_the_model_has_no_bandwidth_ceiling_and_never_reads_implausible():
+    """Rounds 54, 101 and 121: Taalas's HC1 (Llama 3.1 8B hard-wired in a 6 nm ASIC, 17,000 tok/s per user, widely
+    reported) was held to the fastest memory made, 8.5x, and called implausible; it streams no weights from memory.
+    The roofline says so and skips; a figure for it stays unverified."""
+    annotation = judge({"gpu": "Taalas HC1", "model": "Llama 3.1 8B", "tok_s": 17000})
+    roofline = checks(annotation)["roofline"]
+    assert roofline["status"] == "skip" and "silicon" in roofline["summary"]
+    assert annotation["verdict"] == "unverified"

@@ -220,7 +220,7 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     if not candidates:   # a spelling only the catalogue's loose key knows ("RTX-5090-FE" style), else the database
         loose = reference.accelerator(text)
         return FoundAccelerator(loose, text, _leading_count(text)) if loose else _in_gpu_database(chip, text, reference)
-    entry, written, count = max(candidates, key=lambda c: c[0]["bandwidth_gbs"]["value"])
+    entry, written, count = max(candidates, key=lambda c: (c[0]["bandwidth_gbs"] or {}).get("value", 0))
     entry = _apple_tier_for_memory(entry, text, reference)
     if _APPLE_PRODUCT.fullmatch(written.strip()):
         entry = _apple_product_for_memory(entry, text, reference)
@@ -397,6 +397,8 @@ def fastest_memory(reference: Reference) -> dict:
     """The accelerator with the fastest off-chip memory (DRAM, HBM) of any on file: the bound for a device nobody can
     look up. Chips that compute from on-chip SRAM (Cerebras' wafer, Groq's LPU) are left out: named, they are judged
     on their own figures; counted here, they would lift the bound for every unknown card a thousandfold. So is a
-    system on file as one device (a SambaRack's 16 sockets): its bandwidth is many chips' sum, not one memory's."""
-    return max((a for a in reference.accelerators if not a.get("sram_resident") and a.get("devices", 1) == 1),
+    system on file as one device (a SambaRack's 16 sockets): its bandwidth is many chips' sum, not one memory's; and a
+    chip with no memory at all (Taalas's HC1, the model in its wiring)."""
+    return max((a for a in reference.accelerators if not a.get("sram_resident") and a.get("devices", 1) == 1
+                and a["bandwidth_gbs"]),
                key=lambda a: a["bandwidth_gbs"]["value"])

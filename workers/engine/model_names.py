@@ -85,8 +85,9 @@ def _pattern(reference: Reference) -> re.Pattern:
     return alias_pattern(a for m in reference.models for a in [m["id"].split("/")[-1], *m["aliases"]])
 
 
-# a decimal point written as an underscore ("stablelm-2-1_6b", "internlm2-chat-1_8b"): 1.6B, not 6B
-_UNDERSCORE_DECIMAL = re.compile(r"(?<![\d.])(\d+)_(\d)(?=\s*[bm](?![a-z]))", re.I)
+# a decimal point written as an underscore or a "p" ("stablelm-2-1_6b", "internlm2-chat-1_8b", Qualcomm AI Hub's
+# "JAIS-6p7b-Chat"): 1.6B, not 6B
+_UNDERSCORE_DECIMAL = re.compile(r"(?<![\d.])(\d+)[_p](\d)(?=\s*[bm](?![a-z]))", re.I)
 
 
 def size_from_name(name: str) -> tuple[float, float, bool] | None:

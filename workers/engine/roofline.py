@@ -443,6 +443,8 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         model = rec.model_id or (ctx.claim.model if ctx.claim else None) or "?"
         return say("roofline.skip_moe_active" if moe else "roofline.skip_no_model", model=model)
     accelerator, gpu_name = found.entry, found.written
+    if accelerator and accelerator.get("weights_in_silicon"):   # Taalas's HC1: the chip is the model
+        return say("roofline.skip_weights_in_silicon", gpu=accelerator["name"])
     label, label_from = quantization_label(ctx)
     fmt = ref.quantization(label)
     stated_count = systems(_stated_count(ctx, found), accelerator)
