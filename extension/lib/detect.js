@@ -834,7 +834,8 @@ function phaseWordNumber(found, text, start, end, floor) {
 /** llama-bench's test name, then its figure: "pp512 410, tg128 38" (a unit after it is the unit's to read). */
 const TEST_LABEL = new RegExp(`^${GRAMMAR.test_label.name}$`, "i");
 const TEST_LABEL_NUMBER = new RegExp(`${GRAMMAR.test_label.lead}(${DIGITS_NUMBER})` +
-  `(?:${WHOLE}${GRAMMAR.test_label.change}(${DIGITS_NUMBER}))?${WHOLE}(?=${GRAMMAR.carry.after})`, "iyd");
+  `(?:${WHOLE}${GRAMMAR.test_label.change}(${DIGITS_NUMBER}))?(?:${WHOLE}(${GRAMMAR.test_label.range})(${DIGITS_NUMBER}))?` +
+  `${WHOLE}(?=${GRAMMAR.carry.after})`, "iyd");
 
 const BARE_PP = new RegExp(GRAMMAR.test_label.bare_pp, "i");
 const BARE_TG = new RegExp(GRAMMAR.test_label.bare_tg, "i");
@@ -884,6 +885,11 @@ function testLabelNumber(found, text, start, end, floor) {
   const match = TEST_LABEL_NUMBER.exec(text);
   if (!match || gluedAfter(text, TEST_LABEL_NUMBER.lastIndex)) return;
   const phase = text.charCodeAt(start) === 112 || text.charCodeAt(start) === 80 ? "prefill" : "decode";
+  // a range counts at its upper end: "tg128 121-125", "between 138 and 143" ("and" joins one only after "between")
+  if (match[4] !== undefined && (match[3].trim() !== "and" || /between/i.test(match[0]))) {
+    claim(found, text, ...match.indices[4], match[4], phase, floor);
+    return;
+  }
   claim(found, text, ...match.indices[1], match[1], phase, floor);
   if (match[2] !== undefined) claim(found, text, ...match.indices[2], match[2], phase, floor);   // "从 38.2 提到了 51.6"
 }

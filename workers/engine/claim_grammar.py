@@ -754,7 +754,8 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
 # llama-bench's test name, then its figure: "pp512 410, tg128 38" (detect.js TEST_LABEL_NUMBER)
 _TEST_LABEL = re.compile(G["test_label"]["name"], _I)
 _TEST_LABEL_NUMBER = re.compile(f"{G['test_label']['lead']}({_DIGITS_NUMBER})"
-                                f"(?:{_WHOLE}{G['test_label']['change']}({_DIGITS_NUMBER}))?{_WHOLE}"
+                                f"(?:{_WHOLE}{G['test_label']['change']}({_DIGITS_NUMBER}))?"
+                                f"(?:{_WHOLE}({G['test_label']['range']})({_DIGITS_NUMBER}))?{_WHOLE}"
                                 f"(?={G['carry']['after']})", _I)
 
 
@@ -763,6 +764,10 @@ def _test_label_number(found: _Found, start: int, end: int, floor: int) -> None:
     if not match or _glued_after(found.text, match.end()):
         return
     phase = "prefill" if found.text[start] in "pP" else "decode"
+    # a range counts at its upper end: "tg128 121-125", "between 138 and 143" ("and" joins one only after "between")
+    if match.group(4) is not None and (match.group(3).strip() != "and" or "between" in match.group(0).lower()):
+        found.claim(match.start(4), match.end(4), match.group(4), phase, floor)
+        return
     found.claim(match.start(1), match.end(1), match.group(1), phase, floor)
     if match.group(2) is not None:   # a change: "tg128 从 38.2 提到了 51.6"
         found.claim(match.start(2), match.end(2), match.group(2), phase, floor)
