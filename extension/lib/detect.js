@@ -575,6 +575,22 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   const { claims } = found;
   for (let i = first + 1; i < claims.length; i++) claims[i].phase ??= claims[i - 1].phase;
   if (claims.length - first >= 2) phasesInOrder(text, claims.slice(first));
+  struckBefore(found, text, first, floor);
+}
+
+/** A figure struck out right before a claim that corrects it ("~~28~~ 18 t/s", "[del]33[/del] 29 t/s"): a figure too. */
+const STRUCK_BEFORE = new RegExp(`(?:${GRAMMAR.struck.open})[ \\t]*(${DIGITS_NUMBER})[ \\t]*(?:${GRAMMAR.struck.close})[ \\t]*$`, "d");
+const STRUCK_REACH = 40;
+function struckBefore(found, text, first, floor) {
+  const corrected = found.claims[first];
+  if (corrected === undefined) return;
+  const from = Math.max(0, corrected.start - STRUCK_REACH);
+  const struck = STRUCK_BEFORE.exec(text.slice(from, corrected.start));
+  if (!struck) return;
+  const [start, end] = struck.indices[1];
+  if (claim(found, text, from + start, from + end, struck[1], corrected.phase, floor)) {
+    found.claims.splice(first, 0, found.claims.pop());   // in the order written
+  }
 }
 
 /** Phase words joined by slashes right before a slash list ("pp/tg: 1420/71 t/s"): each figure takes its place's phase. */
@@ -840,7 +856,7 @@ const TEST_LABEL_NUMBER = new RegExp(`${GRAMMAR.test_label.lead}(${DIGITS_NUMBER
 const BARE_PP = new RegExp(GRAMMAR.test_label.bare_pp, "i");
 const BARE_TG = new RegExp(GRAMMAR.test_label.bare_tg, "i");
 /** A figure right after a bare "tg" ("tg 12.8", "tg: 45", "tg about 148"): its own, not the number before it. */
-const FIGURE_NEXT = /[ \t]*[:=]?[ \t]*(?:(?:about|around|roughly)[ \t]+)?[~≈]?[ \t]*\d/y;   // "tg about 148" too
+const FIGURE_NEXT = new RegExp(`[ \\t]*[:=]?[ \\t]*(?:(?:about|around|roughly)[ \\t]+)?[~≈]?[ \\t]*${D}`, "y");   // "tg about 148" too
 
 /** llama-bench's names written bare, "pp 212 at zero context, tg 12.8": the figure after each, where the line names
  * the other one too; never a test's size ("pp 512 / tg 128"). */

@@ -589,6 +589,27 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
         found.claims[i]["phase"] = found.claims[i]["phase"] or found.claims[i - 1]["phase"]
     if len(found.claims) - first >= 2:
         _phases_in_order(text, found.claims[first:])
+    _struck_before(found, first, floor)
+
+
+# a figure struck out right before a claim that corrects it ("~~28~~ 18 t/s", "[del]33[/del] 29 t/s") (detect.js)
+_STRUCK_BEFORE = re.compile(f"(?:{G['struck']['open']})[ \\t]*({_DIGITS_NUMBER})[ \\t]*"
+                            f"(?:{G['struck']['close']})[ \\t]*$")
+_STRUCK_REACH = 40
+
+
+def _struck_before(found: _Found, first: int, floor: int) -> None:
+    if len(found.claims) <= first:
+        return
+    corrected = found.claims[first]
+    start = max(0, corrected["start"] - _STRUCK_REACH)
+    struck = _STRUCK_BEFORE.search(found.text, start, corrected["start"])
+    if not struck:
+        return
+    before = len(found.claims)
+    found.claim(struck.start(1), struck.end(1), struck.group(1), corrected["phase"], floor)
+    if len(found.claims) > before:
+        found.claims.insert(first, found.claims.pop())   # in the order written
 
 
 _PHASE_ORDER = re.compile(G["phase_order"]["label"], re.I)
