@@ -152,6 +152,8 @@ export function answerClaims(lines) {
     // (a question about prefill expects thousands: "realistic prefill speed?" over "you're at 6k+")
     const prefillAsked = phaseNamed(question) === "prefill";
     const replies = named ? [{ text: lines[i].text.slice(asked), start: lines[i].start + asked }] : [];
+    // (a question naming two phases in order, "pp/tg on the b580?", is answered by a pair: "1350/57")
+    const order = ASKED_ORDER.exec(question)?.slice(1).map(phaseNamed) ?? null;
     // (blank lines between a thread's floors do not count: "#1 · name · 3 小时前", a blank, its reply, a blank…)
     let j = i + 1;
     // (another question ends them: "价格多少" over "62,000，开了票")
@@ -168,8 +170,36 @@ export function answerClaims(lines) {
         if (heading && !CUED.test(text.slice(Math.max(0, claim.start - start - CUE_REACH), claim.start - start))) continue;
         claims.push(heading ? { ...claim, phase: claim.phase ?? phaseNamed(question) } : claim);
       }
+      if (order) claims.push(...orderedPairs(text, start, question, order));
     }
     i = j - 1;
+  }
+  return claims;
+}
+
+/** Two phases named in order by a question ("pp/tg on the b580 with qwen3 8b?"), and a reply's pair ("1350/57"). */
+const PAIR_PHASE = "pp|tg|prefill|decode|prompt|gen(?:eration)?|预填充|生成|解码|输出";
+const ASKED_ORDER = new RegExp(`(?<![A-Za-z])(${PAIR_PHASE})[ \\t]*/[ \\t]*(${PAIR_PHASE})(?![A-Za-z])`, "i");
+const LIST_ITEM_START = /^[ \t]*(?:[-*•+·]|\d{1,2}[.)、])[ \t]/;
+const PAIR_ENDS = /\d[ \t]*\/[ \t]*\d[\d,.]*k?[ \t]*[.。!！]?[ \t]*$/i;
+const ORDERED_PAIR = /(?<![\w./,])(\d[\d,]*(?:\.\d+)?k?)[ \t]*\/[ \t]*(\d[\d,]*(?:\.\d+)?k?)(?![\w/%]|[.,]\d)/gi;
+
+/** The pairs of a reply answering a question that names two phases in order, each figure with its phase. */
+function orderedPairs(text, start, question, order) {
+  const claims = [];
+  // a reply that is the pair ("halden: 1350/57"), never a list's item or a row of several ("- 395 / 610 / 48.7")
+  if (LIST_ITEM_START.test(text) || text.split("/").length !== 2 || !PAIR_ENDS.test(text)) return claims;
+  for (const pair of text.matchAll(ORDERED_PAIR)) {
+    let at = pair.index;
+    for (const [k, figure] of [pair[1], pair[2]].entries()) {
+      at = text.indexOf(figure, at);
+      const value = valueOf(figure);
+      if (value > 0 && !YEAR.test(figure) && !GPU_NUMBER.test(figure)) {
+        claims.push({ start: start + at, end: start + at + figure.length, text: figure, value, unit: "tok/s", per_user: false,
+          phase: order[k], column: question, row: "" });
+      }
+      at += figure.length;
+    }
   }
   return claims;
 }

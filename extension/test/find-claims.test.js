@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a question naming two phases in order is answered by a pair; a list's row of several is no such answer
+  ["[6:20 PM] bex: pp/tg on the b580 with qwen3 8b?\n[6:24 PM] halden: 1350/57\n[6:24 PM] halden: vulkan, b7160",
+    [[1350, "prefill"], [57, "decode"]]],
   // "哪家…最快" asks for speeds without a question mark; its replies answer
   ["佬们，现在哪家 DeepSeek V3.2 的 API 最快\n#2 一只佬：官方现在 30 出头\n#4 一只佬：@L站路人 火山我测是 55 左右，可能分地区",
     [[30, null], [55, null]]],
