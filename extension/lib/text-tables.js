@@ -102,6 +102,9 @@ const ROW_FIGURE = "(?:~~\\d[\\d,.]*~~[ \\t]*)?(?:(?:claimed|measured|quoted|adv
 const AFTER_CHANGE = ",(?=[ \\t]*\\d[\\d,.]*[ \\t]+(?:after|now)(?![A-Za-z]))";
 const ROW_FIGURES = `(?<figures>${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->|${AFTER_CHANGE})[ \\t]*${ROW_FIGURE}){0,3})`;
 const ROW_FIGURE_JOIN = new RegExp(`\\/|→|->|~~[ \\t]*|${AFTER_CHANGE}`);
+/** A caption that gives a latency its unit besides the speed ("单位：吞吐 tokens/s，延迟 ms"), and a throughput column's header. */
+const SEVERAL_UNITS = /(?:延迟|时延|latency|ttft|tpot)[^,，;；)）\n]{0,12}(?<![A-Za-z])(?:ms|毫秒|s|秒)(?![A-Za-z])/i;
+const THROUGHPUT_HEADER = /吞吐|速度|(?<![A-Za-z])(?:throughput|speed|tok(?:en)?s?|tps|t\/s|output|decode|prefill|gen(?:eration)?)(?![A-Za-z])|输出|生成|预填充/i;
 /** A row's figure's word for who gave it: "claimed 2,100 / measured 1,930". */
 const ROW_SOURCE_WORD = /^[ \t]*(?:claimed|measured|quoted|advertised|official|actual|实测|官方|标称|宣称)[ \t:：]*/i;
 /** A row's figure's word for when it was measured: "118 before", "95 没变". */
@@ -614,7 +617,15 @@ export function textTableClaims(text) {
     }
     /** A header's phase; "Second Token Throughput" (OpenVINO) is decode, a word only tables use. */
     const headerPhase = (header) => phaseNamed(header) ?? (SECOND_TOKEN.test(header) ? "decode" : null);
-    const headerAt = (column) => `${table.header[column - shift]?.text ?? ""} ${extra[column] ?? ""}`.trim();
+    // (a header cell spanning the empty ones after it, as a merged header renders: "| 吞吐（tokens/s） | | |" over
+    // "| 输入 | 输出 | 总计 |")
+    const spanned = (column) => {
+      for (let at = column - shift; at > 0 && table.header[at] && !table.header[at].text.trim(); at--) {
+        if (table.header[at - 1]?.text.trim() && extra[column]) return table.header[at - 1].text;
+      }
+      return table.header[column - shift]?.text ?? "";
+    };
+    const headerAt = (column) => `${spanned(column)} ${extra[column] ?? ""}`.trim();
     // A caption makes the number columns speeds only where no header over numbers names the unit: under "tg128 on
     // Vulkan is much lower…" a llama-bench table's "fa" column holds a flag, its "t/s" column the speeds.
     const headed = table.rows.some((row) => row.some((cell, column) => column > 0 && isNumberCell(cell) &&
@@ -635,6 +646,7 @@ export function textTableClaims(text) {
       const prompted = Number(row[promptColumn]?.text) > 0, generated = Number(row[genColumn]?.text) > 0;
       return prompted === generated ? null : prompted ? "prefill" : "decode";
     };
+    const severalUnits = caption !== null && SEVERAL_UNITS.test(caption);
     let lastRowPhase = null;
     for (const row of table.rows) {
       // The first cell names the row even when it reads as a number (a GPU written "3090"): it is never a claim.
@@ -665,7 +677,10 @@ export function textTableClaims(text) {
           per_user: PER_USER.test(header) || PER_USER.test(labels.join(" ")),
           phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
           column: header, row: labels.join(" | ") });
-        const notSpeed = (!speedColumn(column) && !rowIsSpeed) || rowNotSpeed || NOT_SPEED_HEADER.test(header);
+        // (a caption giving units to several measures, "单位：吞吐 tokens/s，延迟 ms", makes only throughput a speed,
+        // named by the column or, in a table laid on its side, by the row)
+        const notSpeed = (!speedColumn(column) && !rowIsSpeed) || rowNotSpeed || NOT_SPEED_HEADER.test(header) ||
+          (severalUnits && !SPEED_HEADER.test(header) && !THROUGHPUT_HEADER.test(header) && !THROUGHPUT_HEADER.test(labels.join(" ")));
         if (!match) {
           // "4.12 / 9.87" under "First Token Throughput (t/s) (Before/After)": each figure a claim
           const pair = notSpeed ? null : CELL_PAIR.exec(cell.text);

@@ -4,6 +4,12 @@ import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
 const CASES = [
+  // a merged header spans the empty cells after it; a caption giving a latency its unit too makes only throughput a speed
+  ["| 并发数 | 吞吐（tokens/s） | | | 首字延迟（ms） |\n|:---:|:---:|:---:|:---:|:---:|\n| | 输入 | 输出 | 总计 | P50 |\n" +
+    "| 1 | 101.6 | 50.8 | 152.4 | 196 |", [[101.6, null], [50.8, "decode"], [152.4, null]]],
+  ["单位：吞吐 tokens/s，延迟 ms\n\n并发    请求数    输出吞吐    首字延迟(P50/P99)    E2E(P50)\n" +
+    "1       100       71.3        210 / 285            7,420\n4       400       246.8       330 / 612            8,590",
+  [[71.3, "decode"], [246.8, "decode"]]],
   // a question naming two phases in order is answered by a pair; a list's row of several is no such answer
   ["[6:20 PM] bex: pp/tg on the b580 with qwen3 8b?\n[6:24 PM] halden: 1350/57\n[6:24 PM] halden: vulkan, b7160",
     [[1350, "prefill"], [57, "decode"]]],
