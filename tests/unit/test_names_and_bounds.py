@@ -376,6 +376,9 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("codegeex2", "THUDM/codegeex2-6b", 6.24, 6.24, False), ("CodeGeeX2-6B", "THUDM/codegeex2-6b", 6.24, 6.24, False),
     ("满血DeepSeek", "deepseek-ai/DeepSeek-R1", 671, 37, True), ("满血版 R1", "deepseek-ai/DeepSeek-R1", 671, 37, True),
     ("满血版DeepSeek V3", "deepseek-ai/DeepSeek-V3", 671, 37, True),
+    # round 124: '满血' after the name too ("DeepSeek满血版" had read as the family's sparsest MoE, 2.4B active)
+    ("DeepSeek满血版", "deepseek-ai/DeepSeek-R1", 671, 37, True),
+    ("DeepSeek-V3 满血版", "deepseek-ai/DeepSeek-V3", 671, 37, True),
     ("满血 4090 跑 Qwen3-32B", "Qwen/Qwen3-32B", 32.8, 32.8, False),
 ])
 def test_models_as_written(written, model, total, active, moe):

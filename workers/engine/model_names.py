@@ -53,10 +53,14 @@ OLLAMA_DEFAULT_QUANTIZATION = "Q4_K_M"
 # a model family by its Chinese name ("通义千问 2.5-7B-Instruct" is Qwen2.5-7B-Instruct) or its short name
 # ("DS-V4-Flash", "DS V3"): read as its full Latin name, so the catalogue's entry (and its exact size) applies, not
 # only the size the name states
-# ("满血 DeepSeek", the full model, is the 671B R1 or V3, not a distill)
+# ("满血 DeepSeek", "DeepSeek满血版", the full model, is the 671B R1 or V3, not a distill)
 _FAMILY_NAMES = ((re.compile(r"满血版?\s*(?:的\s*)?(?:(?:DeepSeek|深度求索|DS)[-_\s]?(R1|V3(?:\.\d)?)?"
                              r"|(R1|V3(?:\.\d)?))", re.I),
                   lambda match: f"DeepSeek-{match.group(1) or match.group(2) or 'R1'}"),
+                 # the same after the name ("DeepSeek满血版", "DeepSeek-R1 满血版")
+                 (re.compile(r"(?:DeepSeek|深度求索|(?<![A-Za-z])DS)[-_\s]?(R1|V3(?:\.\d)?)?\s*(?:的\s*)?满血版?",
+                             re.I),
+                  lambda match: f"DeepSeek-{match.group(1) or 'R1'}"),
                  (re.compile(r"通义千问|千问"), "Qwen"), (re.compile(r"深度求索"), "DeepSeek"),
                  (re.compile(r"百川"), "Baichuan"), (re.compile(r"书生[·・\s]?浦语|浦语"), "InternLM"),
                  (re.compile(r"(?<![A-Za-z0-9])DS(?=[-_ ]?[VR]\d)"), "DeepSeek"))
