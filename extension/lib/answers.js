@@ -97,7 +97,7 @@ const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.
   (!HEADING_LINE.test(line.text) || ROLL_CALLED.test(line.text)) &&
   !IMAGE_WORK.test(line.text) && !OTHER_WORK.test(line.text) && !ASKS_PRICE.test(line.text) && !REQUEST_RATE.test(line.text);
 /** A question that also asks a price. */
-const ASKS_PRICE = /多少钱|价格|价钱|售价|预算|(?<![A-Za-z])(?:price|cost|budget|how[ \t]+much[ \t]+(?:did|does|is|was))(?![A-Za-z])/i;
+const ASKS_PRICE = /多少钱|价格|价钱|售价|预算|(?<![A-Za-z])(?:prices?|costs?|budget|how[ \t]+much[ \t]+(?:did|does|is|was))(?![A-Za-z])/i;
 /** A question about another kind of rate asks no model speed: a database's TPS, audio tokens, a pretraining run. */
 const OTHER_WORK = new RegExp(GRAMMAR.negative_context, "i");
 
@@ -111,17 +111,17 @@ const COMMENT_HEADER = new RegExp(`^[ \\t]*[^\\s\\d][^\\n]{0,24}?[ \\t]*(?:[·�
   "(?:[ \\t]+\\d{1,2}:\\d{2})?" +
   `(?:[ \\t]*(?:[·•][ \\t]*)?(?:IP[ \\t]*属地[ \\t]*)?(?:${PROVINCES}))?(?:[ \\t]*(?:♡|❤️?|▲|👍)[ \\t]*\\d+)?[ \\t]*$`);
 /** A line that only heads a reply or counts its votes: "u/lowtide_lena · 8h", "▲ 11", a floor's or a comment's header. */
-const VOTES_OR_NAME = /^[ \t]*(?:(?:▲|▼|♡|❤️?|👍|⬆️?)[ \t]*\d+|(?:u\/|@)[\w.-]{1,30}(?:[ \t]*[·•][^\n]{0,30})?)[ \t]*$/;
+const VOTES_OR_NAME = /^[ \t]*(?:(?:(?:▲|▼|♡|❤️?|👍|⬆️?|:[a-z0-9_+-]+:)[ \t]*\d+[ \t]*)+|(?:u\/|@)[\w.-]{1,30}(?:[ \t]*[·•][^\n]{0,30})?)[ \t]*$/;
 const headerOnly = (text) => VOTES_OR_NAME.test(text) || FLOOR_HEADER.test(text) || COMMENT_HEADER.test(text);
 /** A question about requests, not tokens ("每秒能接多少请求"). */
 const REQUEST_RATE = /(?:多少|几)个?请求|请求数|(?<![A-Za-z])(?:qps|rps|req(?:uest)?s?\/s|requests[ \t]+per[ \t]+second)(?![A-Za-z])/i;
 /** A reply that names a price or another rate: its bare figures are those, not speeds. */
-const OTHER_RATE_OR_PRICE = /每分钟|per[ \t]+minute|\/min(?![A-Za-z])|(?<![A-Za-z])(?:wpm|fps)(?![A-Za-z])|\d[ \t]*(?:块|元|刀|美元|美刀)(?!钱)|[$¥€£][ \t]*\d/i;
+const OTHER_RATE_OR_PRICE = /每分钟|per[ \t]+minute|\/min(?![A-Za-z])|(?<![A-Za-z])(?:wpm|fps|paid|shipping|bucks|dollars|usd|eur)(?![A-Za-z])|\d[ \t]*(?:块|元|刀|美元|美刀)(?!钱)|[$¥€£][ \t]*\d/i;
 /** A question about a price, a budget, power, memory, the context, the quantization or the version, whose replies are no
  * speeds ("how much vram do you actually have free?" over "24", "上下文开多少", "价格多少"): asked about, not named in passing. */
 const OTHER_THING = new RegExp("(?:价格|价钱|售价|预算|二手|功耗|显存|内存|上下文|电源|版本)[^，,。？?\\n]{0,4}(?:多少|多大|几|啥|什么|哪)|" +
   "多少钱|(?:啥|什么|哪种|哪个)[ \\t]*(?:量化|版本)|(?<![A-Za-z])(?:how[ \\t]+much|what|which)[ \\t]+(?:[A-Za-z']+[ \\t]+){0,2}?" +
-  "(?:price|cost|budget|vram|memory|ctx|context|quant|psu|version|release|pay)(?![A-Za-z])", "i");
+  "(?:price|cost|budget|vram|memory|ctx|context|quant|psu|version|release|pay|layers|ngl)(?![A-Za-z])", "i");
 const asksOtherThing = (line) => ASKS.test(line.text) && OTHER_THING.test(line.text) && !ASKS_FOR_SPEED.test(line.text);
 
 const DECLARING_LINE = /^[ \t]{0,3}(?:#{1,6}[ \t]|\*\*)/;

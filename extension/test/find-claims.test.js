@@ -595,6 +595,11 @@ for (const [text, want] of CASES) {
 }
 
 const NEGATIVES = [
+  // a reply under a speed question that gives a price ("I paid 650"), a reaction's count (":eyes: 2"), an answer to
+  // another question about layers
+  "What tok/s should I expect from a used 3090? Prices here are $700.\n  u/fred · 3h\n  I paid 650 for mine last month.\n" +
+    "      u/fred · 3h\n      680 with shipping",
+  "quick poll: single-user tok/s you're seeing on the staging box?\n:eyes: 2",
   // a range's low end before a multiple is no answer to a question quoted in prose
   'On "how fast is fast enough": reading speed is about 4 words a second, and skimming I probably do 2-3x that.',
   // a list of names and versions under words naming the unit holds no figure
