@@ -178,8 +178,8 @@ export function answerClaims(lines) {
 }
 
 /** Two phases named in order by a question ("pp/tg on the b580 with qwen3 8b?"), and a reply's pair ("1350/57"). */
-const PAIR_PHASE = "pp|tg|prefill|decode|prompt|gen(?:eration)?|预填充|生成|解码|输出";
-const ASKED_ORDER = new RegExp(`(?<![A-Za-z])(${PAIR_PHASE})[ \\t]*/[ \\t]*(${PAIR_PHASE})(?![A-Za-z])`, "i");
+const { words: ORDER_WORDS, join: ORDER_JOIN } = GRAMMAR.phase_order;
+const ASKED_ORDER = new RegExp(`(?<![A-Za-z])(${ORDER_WORDS})${ORDER_JOIN}(${ORDER_WORDS})(?![A-Za-z])`, "i");
 const LIST_ITEM_START = /^[ \t]*(?:[-*•+·]|\d{1,2}[.)、])[ \t]/;
 const PAIR_ENDS = /\d[ \t]*\/[ \t]*\d[\d,.]*k?[ \t]*[.。!！]?[ \t]*$/i;
 const ORDERED_PAIR = /(?<![\w./,])(\d[\d,]*(?:\.\d+)?k?)[ \t]*\/[ \t]*(\d[\d,]*(?:\.\d+)?k?)(?![\w/%]|[.,]\d)/gi;

@@ -594,7 +594,8 @@ function struckBefore(found, text, first, floor) {
 }
 
 /** Phase words joined by slashes right before a slash list ("pp/tg: 1420/71 t/s"): each figure takes its place's phase. */
-const PHASE_ORDER = new RegExp(GRAMMAR.phase_order.label, "i");
+const { words: ORDER_WORDS, join: ORDER_JOIN, label_end: ORDER_END } = GRAMMAR.phase_order;
+const PHASE_ORDER = new RegExp(`(?<![A-Za-z])(?:${ORDER_WORDS})(?:${ORDER_JOIN}(?:${ORDER_WORDS})){1,2}(?![A-Za-z])${ORDER_END}`, "i");
 const PHASE_ORDER_REACH = 40;
 function phasesInOrder(text, listed) {
   const order = PHASE_ORDER.exec(text.slice(Math.max(0, listed[0].start - PHASE_ORDER_REACH), listed[0].start));

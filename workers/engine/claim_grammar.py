@@ -612,7 +612,9 @@ def _struck_before(found: _Found, first: int, floor: int) -> None:
         found.claims.insert(first, found.claims.pop())   # in the order written
 
 
-_PHASE_ORDER = re.compile(G["phase_order"]["label"], re.I)
+_ORDER_WORDS, _ORDER_JOIN = G["phase_order"]["words"], G["phase_order"]["join"]
+_PHASE_ORDER = re.compile(f"(?<![A-Za-z])(?:{_ORDER_WORDS})(?:{_ORDER_JOIN}(?:{_ORDER_WORDS})){{1,2}}(?![A-Za-z])"
+                          f"{G['phase_order']['label_end']}", re.I)
 _PHASE_ORDER_REACH = 40
 
 
