@@ -777,14 +777,16 @@ function respectiveClaims(line, block, claims) {
   numbers.forEach((number, k) => {
     const value = parseNumber(number[0]), start = line.start + from + number.index, end = start + number[0].length;
     const item = block[k];
-    if (!(value > 0) || value * NEXT_RATIO < item.value || value > NEXT_RATIO * item.value) return;
-    if (claims.some((claim) => claim.start < end && start < claim.end)) return;
+    if (!(value > 0) || !nearEnough(value, item.value)) return;
+    if (claims.some((claim) => overlaps(claim, { start, end }))) return;
     found.push({ ...item, start, end, text: number[0], value, phase: null });
   });
   return found.length === numbers.length ? found : [];
 }
 /** How far a restatement's peer may lie from it (the carry's ratio within a sentence's neighbour). */
 const NEXT_RATIO = GRAMMAR.carry.next_ratio;
+/** Whether a figure lies within that ratio of another. */
+const nearEnough = (value, other) => value * NEXT_RATIO >= other && value <= NEXT_RATIO * other;
 
 /**
  * Figures the lines under a block of claims (a table's rows, a tool's output) restate in words: a cue or a phase
@@ -834,7 +836,7 @@ export function restatedClaims(text, claims) {
         if (RANGE_ON.test(line.text.slice(at + match[1].length))) continue;   // "应该在 38 到 42 之间": a range's low end
         const anchor = block.find((claim) => Math.abs(value - claim.value) <= RESTATED_WITHIN * claim.value);
         const start = line.start + at, end = start + match[1].length;
-        if ([...claims, ...restated].some((claim) => claim.start < end && start < claim.end)) continue;
+        if ([...claims, ...restated].some((claim) => overlaps(claim, { start, end }))) continue;
         if (anchor) restated.push({ ...anchor, start, end, text: match[1], value });
         else if (!GPU_NUMBER.test(match[1])) figures.push({ start, end, text: match[1], value });
       }
@@ -844,7 +846,7 @@ export function restatedClaims(text, claims) {
         block.some((other) => other !== claim && Math.abs(claim.value - other.value) <= RESTATED_WITHIN * other.value));
       if (!echo) continue;
       for (const figure of figures) {
-        if (figure.value * NEXT_RATIO >= echo.value && figure.value <= NEXT_RATIO * echo.value) restated.push({ ...echo, ...figure });
+        if (nearEnough(figure.value, echo.value)) restated.push({ ...echo, ...figure });
       }
     }
   }
