@@ -182,7 +182,7 @@ const { words: ORDER_WORDS, join: ORDER_JOIN } = GRAMMAR.phase_order;
 const ASKED_ORDER = new RegExp(`(?<![A-Za-z])(${ORDER_WORDS})${ORDER_JOIN}(${ORDER_WORDS})(?![A-Za-z])`, "i");
 const LIST_ITEM_START = /^[ \t]*(?:[-*•+·]|\d{1,2}[.)、])[ \t]/;
 const PAIR_ENDS = /\d[ \t]*\/[ \t]*\d[\d,.]*k?[ \t]*[.。!！]?[ \t]*$/i;
-const ORDERED_PAIR = /(?<![\w./,])(\d[\d,]*(?:\.\d+)?k?)[ \t]*\/[ \t]*(\d[\d,]*(?:\.\d+)?k?)(?![\w/%]|[.,]\d)/gi;
+const ORDERED_PAIR = /(?<![\w./,])(\d[\d,]*(?:\.\d+)?k?)[ \t]*\/[ \t]*(\d[\d,]*(?:\.\d+)?k?)(?![\w/%]|[.,]\d)/gid;
 
 /** The pairs of a reply answering a question that names two phases in order, each figure with its phase. */
 function orderedPairs(text, start, question, order) {
@@ -190,19 +190,19 @@ function orderedPairs(text, start, question, order) {
   // a reply that is the pair ("halden: 1350/57"), never a list's item or a row of several ("- 395 / 610 / 48.7")
   if (LIST_ITEM_START.test(text) || text.split("/").length !== 2 || !PAIR_ENDS.test(text)) return claims;
   for (const pair of text.matchAll(ORDERED_PAIR)) {
-    let at = pair.index;
-    for (const [k, figure] of [pair[1], pair[2]].entries()) {
-      at = text.indexOf(figure, at);
-      const value = valueOf(figure);
+    for (const k of [0, 1]) {
+      const figure = pair[k + 1], value = valueOf(figure);
       if (value > 0 && !YEAR.test(figure) && !GPU_NUMBER.test(figure)) {
-        claims.push({ start: start + at, end: start + at + figure.length, text: figure, value, unit: "tok/s", per_user: false,
-          phase: order[k], column: question, row: "" });
+        claims.push(answerClaim(start + pair.indices[k + 1][0], figure, value, order[k], question));
       }
-      at += figure.length;
     }
   }
   return claims;
 }
+
+/** An answer's claim: the figure at `at`, with the words it answers as its column. */
+const answerClaim = (at, figure, value, phase, words) => ({ start: at, end: at + figure.length, text: figure, value,
+  unit: "tok/s", per_user: false, phase, column: words, row: "" });
 
 /**
  * The bare figures of text (at offset start) that answer words naming the speed (a question, or a sentence after
@@ -232,8 +232,7 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     // (the phase word in its own sentence: "生成速度掉到个位数。调回 8k 之后" names no 8k)
     const near = text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end).split(SENTENCE_MARK).at(-1);
     if (THOUSANDS.test(figure) && (!(thousandsExpected || phaseNamed(near)) || CONTEXT_BEFORE.test(near.slice(0, -whole.length)))) continue;
-    claims.push({ start: start + at, end: start + at + figure.length, text: figure, value, unit: "tok/s",
-      per_user: false, phase, column: words, row: "" });
+    claims.push(answerClaim(start + at, figure, value, phase, words));
   }
   return claims;
 }
