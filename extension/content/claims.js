@@ -3,12 +3,14 @@
  * of the same post. Nothing else about the page is read. Claims are keyed by a hash of the normalized
  * sentence, the number and the links, never by DOM flags (timelines recycle their rows). A table cell's
  * claim is sent as its row and column ("llama 8B Q4_K_M | CUDA | tg128 | t/s: 132.96"), since its cell alone
- * says only a number; the phase the detector read (prefill or decode) is named in the context.
+ * says only a number; a reply's bare figure is sent with the question it answers ("what tg128 are you getting? |
+ * 141"); the phase the detector read (prefill or decode) is named in the context.
  */
 import { detect, mayHoldClaim } from "../lib/detect.js";
 import { safeHref } from "../lib/dom.js";
 import { hash53 } from "../lib/hash.js";
 import { offsetIn, tableClaimsIn } from "./table-claims.js";
+import { threadClaimsIn } from "./thread-claims.js";
 
 const POST = "article, [role='article'], [data-testid='tweet'], li, blockquote, td, dd";
 const BLOCK = "p, li, blockquote, td, dd, h1, h2, h3, h4, h5, h6, figcaption, article, [role='article']";
@@ -106,7 +108,7 @@ function leadInOf(block) {
  * can use them (the card the table ran on is named before it, seldom in it).
  */
 function tableWords(claim, element) {
-  const labels = [claim.row, claim.column].filter(Boolean).join(" | ");
+  const labels = [claim.row, claim.column].filter(Boolean).join(" | ").replace(/\s+/g, " ");
   const leadIn = leadInOf(element.closest("table, pre") ?? element.closest("li")?.parentElement ?? element);
   return { text: `${labels}: ${claim.text}`,
     context: `column: ${claim.column}; row: ${claim.row}${leadIn ? `; post: ${leadIn}` : ""}` };
@@ -125,13 +127,17 @@ export function claimsIn(textNode) {
   const block = element.closest(BLOCK) ?? post;
   const blockText = block.textContent.slice(0, MAX_BLOCK_TEXT);
   const offset = offsetOf(blockText, block, textNode);
-  const found = tabled ?? (offset + data.length <= blockText.length ? blockClaims(block, blockText, offset, data.length)
+  let found = tabled ?? (offset + data.length <= blockText.length ? blockClaims(block, blockText, offset, data.length)
     : mayHoldClaim(data) ? detect(data) : []);
+  if (!found.length && tabled === null) found = threadClaimsIn(textNode);
   if (!found.length) return [];
   const links = linksOf(post, textNode);
   return found.map((claim) => {
     let text, context;
-    if (claim.column !== undefined) {
+    if (claim.reply !== undefined) {
+      text = `${claim.column} | ${claim.text}`;
+      context = `question: ${claim.column}; reply: ${claim.reply.slice(0, AROUND * 2)}`;
+    } else if (claim.column !== undefined) {
       ({ text, context } = tableWords(claim, element));
     } else {
       const [from, to] = sentenceBounds(blockText, offset + claim.start, offset + claim.end);
