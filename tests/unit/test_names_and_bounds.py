@@ -1095,3 +1095,38 @@ def test_a_chip_whose_wiring_is_the_model_has_no_bandwidth_ceiling_and_never_rea
     roofline = checks(annotation)["roofline"]
     assert roofline["status"] == "skip" and "silicon" in roofline["summary"]
     assert annotation["verdict"] == "unverified"
+
+
+@pytest.mark.parametrize("written, size", [
+    ("单张 24GB 显存的消费级显卡", 24), ("24GB VRAM的显卡", 24), ("single 24GB GPU", 24), ("显存 24G", 24),
+    ("a 16 GB card", 16), ("2x 32GB GPUs", 32)])
+def test_a_card_named_only_by_its_memory_is_the_fastest_card_sold_with_it(written, size):
+    """Round 125: KTransformers' '单张 24GB 显存的消费级显卡' (DeepSeek-R1 671B, 14 tok/s) and '24GB VRAM的显卡' named
+    no card, only its memory, and were held to the fastest memory made. Read as the fastest discrete GPU on file sold
+    with that memory (the generous bound); a machine's RAM alone ('64GB RAM', 'CPU only 128GB') names no card."""
+    found = find_accelerator(written, REFERENCE)
+    fastest = max((a for a in REFERENCE.accelerators if (a.get("memory_gb") or {}).get("value") == size
+                   and not a["unified_memory"] and not a["architecture"].endswith(("soc", "cpu"))
+                   and not a["architecture"].startswith(("tpu", "davinci", "neuroncore", "gaudi", "wormhole",
+                                                         "blackhole", "musa", "hygon", "metax", "mlu", "rdu"))),
+                  key=lambda a: a["bandwidth_gbs"]["value"])
+    assert (found.entry["id"], found.by_memory) == (fastest["id"], size)
+    assert find_accelerator("64GB RAM", REFERENCE).entry is None
+    assert find_accelerator("CPU only 128GB", REFERENCE).entry is None
+
+
+def test_a_card_named_by_its_memory_runs_the_roofline_says_so_and_its_power_is_no_other_cards():
+    record = {"gpu": "单张 24GB 显存的消费级显卡", "model": "Qwen2.5-14B-Instruct", "quantization": "Q4_K_M",
+              "tok_s": 60, "power_watts": [90]}
+    annotation = judge(record)
+    roofline = checks(annotation)["roofline"]
+    assert roofline["status"] == "pass"
+    assert "only its memory" in roofline["inputs"]["accelerator"]["detail"]
+    assert checks(annotation)["power_draw"]["status"] == "skip"
+    assert judge({**record, "tok_s": 600})["verdict"] == "implausible"
+
+
+def test_a_jetson_tx2_is_on_file_as_its_gpu_names_itself():
+    """Round 126: llama.cpp's rows on an 'NVIDIA Tegra X2' ran no physics."""
+    assert find_accelerator("NVIDIA Tegra X2", REFERENCE).entry["id"] == "jetson-tx2"
+    assert find_accelerator("Jetson TX2", REFERENCE).entry["bandwidth_gbs"]["value"] == 59.7

@@ -44,6 +44,7 @@ class FoundAccelerator:
     entry: dict | None      # the catalogue entry, None when nothing in the text names one
     written: str            # the words that named it (or the whole text)
     count: int | None       # devices the text says, when it says
+    by_memory: float | None = None   # no card named, only its memory ("单张 24GB 显存的显卡"): that size, in GB
 
 
 class Names:
@@ -333,7 +334,34 @@ def _in_gpu_database(chip: str, text: str, reference: Reference) -> FoundAcceler
                 continue
             return FoundAccelerator(entry, match.group(1), count_near(words, match.start(), match.end())
                                     or _leading_count(text))
-    return FoundAccelerator(None, text, _leading_count(text))
+    return _by_memory(text, reference) or FoundAccelerator(None, text, _leading_count(text))
+
+
+# a graphics card named by its memory alone: "single 24GB GPU", "a 16 GB card", "24GB VRAM的显卡",
+# "单张 24GB 显存的消费级显卡", "显存 24G"
+_CARD_BY_MEMORY = re.compile(
+    r"(?<![\d.])(\d{1,3})\s*(?:GB|GiB|G)(?![A-Za-z/])\s*(?:of\s+)?(?:(?:VRAM|显存)(?:\s*的)?\s*(?:[\u4e00-\u9fff]{0,4}"
+    r"(?:GPU|显卡|graphics\s+card|card))?|(?:[\u4e00-\u9fff]{0,4})(?:GPU|显卡|graphics\s+card|card)s?\b)"
+    r"|(?:VRAM|显存)\s*[:：]?\s*(\d{1,3})\s*(?:GB|GiB|G)(?![A-Za-z/])", re.I)
+# the discrete GPUs' architectures: a card, not a CPU, an SoC, an NPU or a TPU
+_GPU_ARCHITECTURES = re.compile(r"ampere|ada|blackwell|turing|hopper|pascal|volta|maxwell|kepler|rdna\d(?:\.\d)?|"
+                                r"gcn\d|cdna\d|xe2|xe3|xe-hpg")
+
+
+def _by_memory(text: str, reference: Reference) -> FoundAccelerator | None:
+    """A card its words name only by its memory ("single 24GB GPU"): the fastest discrete GPU on file sold with that
+    memory, the generous reading (a bound, never a guess at the card); None where the words name no such size."""
+    match = _CARD_BY_MEMORY.search(text)
+    if not match:
+        return None
+    size = float(match.group(1) or match.group(2))
+    cards = [a for a in reference.accelerators if (a.get("memory_gb") or {}).get("value") == size
+             and not a.get("unified_memory") and a.get("devices", 1) == 1
+             and _GPU_ARCHITECTURES.fullmatch(a["architecture"])]
+    if not cards:
+        return None
+    fastest = max(cards, key=lambda a: a["bandwidth_gbs"]["value"])
+    return FoundAccelerator(fastest, text, _leading_count(text), by_memory=size)
 
 
 def _leading_count(text: str) -> int | None:

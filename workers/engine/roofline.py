@@ -481,7 +481,9 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     inputs = {
         "accelerator": Input(accelerator["name"], "assumed" if unknown else gpu_origin,
                              f"unknown accelerator '{gpu_name}': the fastest memory of any accelerator on file"
-                             if unknown else f"as written: {gpu_name}"),
+                             if unknown else f"as written: {gpu_name}; no card named, only its memory: the fastest card"
+                             f" on file sold with {found.by_memory:g} GB" if found.by_memory else
+                             f"as written: {gpu_name}"),
         "bandwidth_gbs": Input(bw["value"], gpu_origin, f"as its own words state it: {gpu_name}") if stated else
         Input(bw["value"], "reference", f"spec sheet ({ref.cite(bw['source'])})"),
         "gpu_count": Input(

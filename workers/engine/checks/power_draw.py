@@ -22,7 +22,8 @@ def run(ctx: Context) -> Check:
     if not rec.power_watts:
         return Check(ID, "skip", None, say("power_draw.skip_no_power"))
     found = find_accelerator(rec.gpu, ctx.reference)
-    accelerator = found.entry if found else None
+    # a card named only by its memory is bounded by the fastest such card; its power is no other card's TDP
+    accelerator = found.entry if found and not found.by_memory else None
     if not accelerator or not accelerator.get("tdp_w"):
         return Check(ID, "skip", None, say("power_draw.skip_no_tdp", gpu=rec.gpu or "?"))
     tdp_fig = accelerator["tdp_w"]
