@@ -217,13 +217,33 @@ function markdownCells(line) {
 
 /**
  * The header of a markdown table written over two lines, each of line's cells with the words under it on next
- * ("Prompt" over "tok/s"), or null: next must hold as many pipes and no figure.
+ * ("Prompt" over "tok/s"), or null: next must hold no figure, and as many pipes or the columns of line's groups.
  */
 function headerUnder(line, next) {
   const parts = line.text.split("|"), under = next.text.split("|");
-  if (parts.length !== under.length || under.some((part) => CELL_NUMBER.test(part.trim()))) return null;
+  if (under.some((part) => CELL_NUMBER.test(part.trim()))) return null;
+  if (parts.length !== under.length) return groupedHeader(line, next);
   const skip = parts[0].trim() === "" ? 1 : 0;
   return markdownCells(line).map((cell, k) => ({ ...cell, text: `${cell.text} ${under[k + skip].trim()}`.trim() }));
+}
+
+/** Where a line's pipes stand, from its start. */
+const pipesOf = (text) => [...text.matchAll(/\|/g)].map((pipe) => pipe.index);
+
+/**
+ * Groups over the columns they span, an aligned table's two header rows ("      Output throughput (tok/s)      |
+ * Latency (ms)" over " Concurrency  |  per user  |  total  |  per GPU  |  TTFT  |  TPOT"): each column's words under
+ * those of the group whose pipes enclose it, or null. Only where every pipe of the groups' line stands where one of
+ * the columns' does, and the groups are fewer.
+ */
+function groupedHeader(line, next) {
+  const groups = pipesOf(line.text), columns = pipesOf(next.text);
+  if (!groups.length || groups.length >= columns.length || !groups.every((at) => columns.includes(at))) return null;
+  return markdownCells(next).map((cell) => {
+    const at = cell.start - next.start;
+    const from = groups.findLast((pipe) => pipe < at) ?? -1, to = groups.find((pipe) => pipe > at) ?? line.text.length;
+    return { ...cell, text: `${line.text.slice(from + 1, to).trim()} ${cell.text}`.trim() };
+  });
 }
 
 /**
@@ -491,7 +511,8 @@ function tablesIn(lines) {
     const twoLine = !ruled(i + 1) && lines[i].text.includes("|") && ruled(i + 2) && headerUnder(lines[i], lines[i + 1]);
     if (lines[i].text.includes("|") && (ruled(i + 1) || twoLine)) {
       // A table written without edge pipes ("Q8_0 | 8.5 GB | 78.4") has rows that only hold them inside.
-      const edged = lines[i].text.trim().startsWith("|");
+      // (a group header's blank corner is no edge: "              |   Output throughput (tok/s)   |  Latency (ms)")
+      const edged = /^[ \t]{0,3}\|/.test(lines[i].text);
       const body = twoLine ? i + 3 : i + 2;
       let last = body;
       const isRow = (line) => (edged ? line.text.trim().startsWith("|") : line.text.includes("|"));

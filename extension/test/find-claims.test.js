@@ -686,3 +686,14 @@ test("a list item's model between its label and its figure is named in its row, 
   assert.equal(text.slice(claims[1].start, claims[1].end), "8");
   assert.equal(claims[1].start, text.lastIndexOf("8"));
 });
+
+test("an aligned table's group header names the columns it spans, and its blank corner is no table edge", () => {
+  const claims = findClaims(
+    "              |      Output throughput (tok/s)      |  Latency (ms)\n" +
+    " Concurrency  |  per user  |   total   |  per GPU   |  TTFT  |  TPOT\n" +
+    "--------------+------------+-----------+------------+--------+-------\n" +
+    "     64       |    21.4    |  1,370    |   171      |  2,310 |  46.7\n");
+  assert.deepEqual(claims.map((c) => [c.value, c.column, c.per_user, c.phase]), [
+    [21.4, "Output throughput (tok/s) per user", true, "decode"], [1370, "Output throughput (tok/s) total", false, "decode"],
+    [171, "Output throughput (tok/s) per GPU", false, "decode"]]);
+});
