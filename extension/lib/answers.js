@@ -15,8 +15,10 @@ const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])
 /** Words that ask without a question mark: "跑 32B 多少", "多快", "速度咋样", "能有几个 token"; a roll call ("post ur tps",
  * "大家报一下", "统计一下…的生成速度"). */
 const ASKING_WORDS = "多少|多快|咋样|怎么样|哪家|哪款|谁家|报一下|报个|晒一下|晒晒|统计一下|统计下|接龙|几个(?=[ \\t]*(?:tokens?|tok)(?![A-Za-z]))";
+/** A setting's description says how much without asking: "caps how many tokens per second are pushed". */
+const SETS_HOW = "(?<!(?:caps|capping|controls|limits|limiting|sets|setting|determines|decides|configures|governs|throttles)[ \\t]+)";
 const ROLL_CALL = "(?:post|drop|share|report)[ \\t]+(?:ur|your|yours)|please[ \\t]+report|speed[ \\t]+check|roll[ \\t-]?call|what(?:'s|’s|s|[ \\t]+is)[ \\t]+(?:your|ur)";
-const ASKS = new RegExp(`[?？吗嗎]|呢[ \\t]*$|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?)|${ROLL_CALL}|what[ \\t]+(?:are|r)[ \\t]+(?:you|u|people|ppl)[ \\t]+getting|how[ \\t]+(?:many|much|fast)|what(?:'s|’s|s|[ \\t]+is)[ \\t]+the)(?![A-Za-z])|${ASKING_WORDS}`, "i");
+const ASKS = new RegExp(`[?？吗嗎]|呢[ \\t]*$|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?)|${ROLL_CALL}|what[ \\t]+(?:are|r)[ \\t]+(?:you|u|people|ppl)[ \\t]+getting|${SETS_HOW}how[ \\t]+(?:many|much|fast)|what(?:'s|’s|s|[ \\t]+is)[ \\t]+the)(?![A-Za-z])|${ASKING_WORDS}`, "i");
 /** Whether text may ask for speeds somewhere (a page's thread is read under such a post only: thread-claims.js). */
 export const mayAskForSpeed = (text) => ASKS.test(text) && ASKS_FOR_SPEED.test(text);
 /** A roll call asks even as a heading ("### Post your numbers: Qwen3-8B Q4_K_M, tg128"). */

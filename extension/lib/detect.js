@@ -832,6 +832,9 @@ const COUNT_AFTER = new RegExp(GRAMMAR.speed_word.count_after, "iy");
 const LENGTH_REACH = 16;
 /** Whether the words right before `at` make a phase word's figure there a length ("输入 1k / 输出 512"). */
 export const lengthBefore = (text, at) => LENGTH_BEFORE.test(text.slice(Math.max(0, at - LENGTH_REACH), at));
+/** A length in thousands before the phase word, then its figure in thousands: "输入 1K，输出 1K", two lengths. */
+const THOUSANDS_PAIR = new RegExp(GRAMMAR.speed_word.thousands_pair, "i");
+const IN_THOUSANDS = /[kK]$/;
 
 /**
  * A phase word alone, then its figure with no unit: "生成 35 左右", "输出还有 50 多", "生成也就 50 多". Not a length
@@ -845,7 +848,10 @@ function phaseWordNumber(found, text, start, end, floor) {
   if (added === undefined) return;
   COUNT_AFTER.lastIndex = added.end;
   const value = added.value;
-  if (COUNT_AFTER.test(text) || (value >= 64 && Number.isInteger(Math.log2(value)))) found.claims.length = before;
+  if (COUNT_AFTER.test(text) || (value >= 64 && Number.isInteger(Math.log2(value))) ||
+    (IN_THOUSANDS.test(added.text) && THOUSANDS_PAIR.test(text.slice(Math.max(0, start - LENGTH_REACH), start)))) {
+    found.claims.length = before;
+  }
 }
 
 /** llama-bench's test name, then its figure: "pp512 410, tg128 38" (a unit after it is the unit's to read). */
@@ -1055,8 +1061,20 @@ function keyedLabel(text, hitEnd, from) {
   return false;
 }
 
+/** A key naming a setting, the unit its end: "stream_throttle_tps: 50", "max_tokens_per_second: 80". */
+const SETTING_KEY = new RegExp(GRAMMAR.setting_key.words, "i");
+const KEY_CHAR = /[A-Za-z0-9_]/;
+const SETTING_REACH = 32;
+
+function settingKey(text, hitStart) {
+  let from = hitStart;
+  while (from > 0 && hitStart - from < SETTING_REACH && KEY_CHAR.test(text[from - 1])) from--;
+  return from < hitStart && SETTING_KEY.test(text.slice(from, hitStart));
+}
+
 /** A unit used as a label: "tok/s: 3090 45, 4090 68", "Output token throughput (tok/s):   1034.42". */
 function labelled(found, text, hitStart, hitEnd, floor) {
+  if (settingKey(text, hitStart)) return;
   UNIT_SUFFIX.lastIndex = hitEnd;
   let at = UNIT_SUFFIX.test(text) ? UNIT_SUFFIX.lastIndex : hitEnd;
   const next = text.charCodeAt(at);

@@ -21,6 +21,7 @@ export const GRAMMAR = {
   "unit_suffix": "(?:[ \\t]*/[ \\t]*(?:user|gpu|stream|req(?:uest)?|seq))?",
   "key_prefix": "(?:prompt|predicted|generation|gen|decode|prefill|eval|output|input|total|avg|samples|throughput|per_request|per_user|per_stream)(?![\\s\\S])",
   "camel_key": "tokens?per",
+  "setting_key": {"about": "A key the unit ends that names a setting, not a figure ('stream_throttle_tps: 50', 'max_tokens_per_second: 80', 'rate_limit_tps=20'): no label's value is a claim.", "words": "(?:^|_)(?:max|min|limit|throttle|cap|target|budget|quota)(?:_|$)"},
   "key_tail": "(?:_(?!std|stdev|var)[A-Za-z0-9]{1,12}){0,2}[\"']?(?:\\{[^{}\\n]{0,160}\\})?",
   "gpu_number": "^(?:[1-9]0[5-9]0|[1-9][0-9]80|[5-9][0-9]00|16[56]0|9070)$",
   "gpu_suffix": "[ \\t]?(?:super|ti|xtx?|gre|d)(?![A-Za-z])",
@@ -46,6 +47,8 @@ export const GRAMMAR = {
     "eval_rate": "(?:prompt[ \\t]+)?eval[ \\t]+rate",
     "phase_word": "(?:生成|输出|预填充|预处理)(?!速度|吞吐)",
     "length_before": "(?:输入|prompt|input)[ \\t]*[:：=]?[ \\t]*[0-9][0-9.,]*(?:[kK]?[^，,。；;\\n]{0,8}|[ \\t]*[万亿][^，,。；;\\n]{0,8}[，,]?[^，,。；;\\n]{0,8})$",
+    "thousands_pair": "(?:输入|prompt|input)[ \\t]*[:：=]?[ \\t]*[0-9][0-9.]*[kK][ \\t]*[，,、][ \\t]*$",
+    "about_thousands_pair": "A length in thousands, a comma, then the phase word's own figure in thousands ('输入 1K，输出 1K'): both lengths ('输入 2k，输出 35 左右' is a speed).",
     "count_after": "(?:[ \\t]*(?:[多来几]|万)?[ \\t]*个?[ \\t]*(?:tokens?|令牌|词元)|[ \\t]*的?[ \\t]*(?:prompt|提示词?|上下文|输入|context))",
     "lead": "[ \\t]*[:：]?[ \\t]*(?:(?:终于|突破了?|破了?|到了|达到了|能跑到|能到|能跑|能|可以|可|显示为|显示|(?<![A-Za-z])(?:shows|showed|reads|says)(?![A-Za-z])|大概|大约|约|在|是|为|还有|还是|只有|只剩|剩|估计|一直|有|就|都|也|跑到|达到|才|也就|稳定在|保持在|差不多|基本|接近|将近|近|超过|不到|掉到|降到|从|应该|回到|恢复到|涨到|升到|提到|由|正常|平时|一般|通常)[ \\t]*){0,3}[~≈～]?[ \\t]*"
   },

@@ -697,3 +697,8 @@ test("an aligned table's group header names the columns it spans, and its blank 
     [21.4, "Output throughput (tok/s) per user", true, "decode"], [1370, "Output throughput (tok/s) total", false, "decode"],
     [171, "Output throughput (tok/s) per GPU", false, "decode"]]);
 });
+
+test("a setting's description that says how many tokens per second asks nothing of the lines under it", () => {
+  assert.deepEqual(findClaims("Streaming options:\n- `stream_throttle_tps: 50`: caps how many tokens per second are pushed\n" +
+    "- `stream_chunk_tokens: 4`\n- `max_tokens: 4096`"), []);
+});

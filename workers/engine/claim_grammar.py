@@ -727,6 +727,7 @@ _SPEED_WORD_PHASE = 3
 _EVAL_RATE = re.compile(G["speed_word"]["eval_rate"], _I)   # ollama's, written in prose (detect.js EVAL_RATE)
 _BARE_PHASE_WORD = re.compile(G["speed_word"]["phase_word"])
 _LENGTH_BEFORE = re.compile(f"(?:{G['speed_word']['length_before']})", _I)   # "输入 1k / 输出 512": a length
+_THOUSANDS_PAIR = re.compile(G["speed_word"]["thousands_pair"], _I)   # "输入 1K，输出 1K": two lengths
 _COUNT_AFTER = re.compile(G["speed_word"]["count_after"], _I)   # "输出 8192 个 token": a count of tokens
 _LENGTH_REACH = 16
 
@@ -742,7 +743,9 @@ def _phase_word_number(found: _Found, start: int, end: int, floor: int) -> None:
         return
     added = found.claims[before]
     value = added["value"]
-    if _COUNT_AFTER.match(found.text, added["end"]) or (value >= 64 and math.log2(value).is_integer()):
+    words_before = found.text[max(0, start - _LENGTH_REACH):start]
+    if _COUNT_AFTER.match(found.text, added["end"]) or (value >= 64 and math.log2(value).is_integer()) or \
+            (added["text"][-1:] in ("k", "K") and _THOUSANDS_PAIR.search(words_before)):
         del found.claims[before:]
 
 
@@ -1000,8 +1003,22 @@ _ANOTHER_KEY = re.compile(G["another_key"])   # "tps: 7,412  tflops: 362.55": a 
 _LABEL_NEXT_KEY = re.compile(G["label_next_key"])   # a log or JSON key opening a later segment (detect.js)
 
 
+_SETTING_KEY = re.compile(G["setting_key"]["words"], re.I)
+_SETTING_REACH = 32
+
+
+def _setting_key(text: str, hit_start: int) -> bool:
+    """A key naming a setting, the unit its end: "stream_throttle_tps: 50", "max_tokens_per_second: 80"."""
+    start = hit_start
+    while start > 0 and hit_start - start < _SETTING_REACH and re.match(r"[A-Za-z0-9_]", text[start - 1]):
+        start -= 1
+    return start < hit_start and bool(_SETTING_KEY.search(text[start:hit_start]))
+
+
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
+    if _setting_key(text, hit_start):
+        return
     suffix = _UNIT_SUFFIX.match(text, hit_end)
     at = suffix.end() if suffix else hit_end
     note = _LABEL_NOTE.match(text, at) if text[at:at + 1] in (",", "，", ";") else None
