@@ -399,12 +399,16 @@ function claim(found, text, start, end, number, phase, floor) {
   const value = parseNumber(number);
   if (!(value > 0) || !Number.isFinite(value) || start < floor) return false;
   if (isDelta(text, start)) return false;
+  OPERAND_AFTER.lastIndex = end;
+  if (OPERAND_AFTER.test(text)) return false;   // "1000 / 46.4 ≈ 21.5 tokens/s": the result is the figure
   const context = contextOf(found, text, start, end, floor);
   if (context === NEGATIVE) return false;
   found.claims.push({ start, end, text: text.slice(start, end), value, unit: "tok/s", per_user: (context & 1) === 1,
     phase: phase ?? PHASES[(context >> 3) & 3] ?? PHASES[(context >> 1) & 3] ?? linePhase(found, text) });
   return true;
 }
+
+const OPERAND_AFTER = new RegExp(GRAMMAR.operand_after.pattern, "y");
 
 /** The phase a log line's label at its start names ("Prefill. latency: …", "Decode 0. Batch size: 1, …"). */
 const LINE_PHASE = new RegExp(GRAMMAR.line_phase.label, "iy");
@@ -1356,9 +1360,15 @@ const within = (value, other, bound) => other !== null && value <= other.value *
  * Claims a carried number within bound of its anchor's value or of its peer's (the claim before the anchor in
  * its paragraph), of that claim's phase when it names none ("1,650 prefill tok/s … manages 240").
  */
+/** A per-user share of the aggregate before it: "整机吞吐大概 900 tokens/s，平均到每个人也就 18 左右". */
+const SHARE_BEFORE = new RegExp(GRAMMAR.share.before, "i");
+const isShare = (text, start, value, anchor) => value < anchor.value && value * GRAMMAR.share.most >= anchor.value &&
+  SHARE_BEFORE.test(text.slice(Math.max(0, start - GRAMMAR.share.reach), start));
+
 function carried(found, text, anchor, peer, start, end, number, bound) {
   const value = parseNumber(number);
-  const reference = within(value, anchor, bound) ? anchor : within(value, peer, bound) ? peer : null;
+  const reference = within(value, anchor, bound) || isShare(text, start, value, anchor) ? anchor
+    : within(value, peer, bound) ? peer : null;
   if (reference === null || gluedBefore(text, start) || found.claims.some((other) => other.start === start)) return;
   if (claim(found, text, start, end, number, null, anchor.end)) {
     found.claims.at(-1).phase ??= reference.phase;

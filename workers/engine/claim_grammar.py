@@ -333,6 +333,9 @@ def _aggregate_beside(text: str, start: int, end: int) -> bool:
     return bool(_AGGREGATE_WORDS.search(text, low, start) or _AGGREGATE_WORDS.search(text, end, high))
 
 
+_OPERAND_AFTER = re.compile(G["operand_after"]["pattern"])   # "1000 / 46.4 ≈ 21.5": an operand, not the figure
+
+
 def _is_delta(text: str, start: int) -> bool:
     """Whether a gain or a loss stands before the number at start ("+6 t/s", "lost only 3 tok/s")."""
     return _DELTA.search(text, max(0, start - _DELTA_BEFORE), start) is not None
@@ -350,7 +353,7 @@ class _Found:
         value = parse_number(number)
         if not (value > 0) or not math.isfinite(value) or start < floor:
             return
-        if _is_delta(self.text, start):
+        if _is_delta(self.text, start) or _OPERAND_AFTER.match(self.text, end):   # "1000 / 46.4 ≈ 21.5 tokens/s"
             return
         context = _context(self.text, start, end, floor)
         if context is None:
@@ -1241,11 +1244,23 @@ def _within(value: float, other: dict | None, bound: float) -> bool:
     return other is not None and value <= other["value"] * bound and value * bound >= other["value"]
 
 
+_SHARE_BEFORE = re.compile(G["share"]["before"], _I)
+
+
+def _is_share(text: str, start: int, value: float, anchor: dict) -> bool:
+    """A per-user share of the aggregate before it: "整机吞吐大概 900 tokens/s，平均到每个人也就 18 左右" (detect.js
+    isShare)."""
+    share = G["share"]
+    return value < anchor["value"] and value * share["most"] >= anchor["value"] and \
+        bool(_SHARE_BEFORE.search(text[max(0, start - share["reach"]):start]))
+
+
 def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int, number: str, bound: float) -> None:
     """Claims a carried number within bound of its anchor's value or of the claim before it in the paragraph (its
     peer), of that claim's phase when it names none ("1,650 prefill tok/s … manages 240")."""
     value = parse_number(number)
-    reference = next((other for other in (anchor, peer) if _within(value, other, bound)), None)
+    reference = anchor if _is_share(found.text, start, value, anchor) else \
+        next((other for other in (anchor, peer) if _within(value, other, bound)), None)
     if reference is None or _glued_before(found.text, start) or any(c["start"] == start for c in found.claims):
         return
     count = len(found.claims)
