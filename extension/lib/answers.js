@@ -17,14 +17,14 @@ const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])
 const ASKING_WORDS = "多少|多快|咋样|怎么样|哪家|哪款|谁家|报一下|报个|晒一下|晒晒|统计一下|统计下|接龙|几个(?=[ \\t]*(?:tokens?|tok)(?![A-Za-z]))";
 /** A setting's description says how much without asking: "caps how many tokens per second are pushed". */
 const SETS_HOW = "(?<!(?:caps|capping|controls|limits|limiting|sets|setting|determines|decides|configures|governs|throttles)[ \\t]+)";
-const ROLL_CALL = "(?:post|drop|share|report)[ \\t]+(?:ur|your|yours)|please[ \\t]+report|speed[ \\t]+check|roll[ \\t-]?call|what(?:'s|’s|s|[ \\t]+is)[ \\t]+(?:your|ur)";
+const ROLL_CALL = "(?:post|drop|share|report)[ \\t]+(?:ur|your|yours)|please[ \\t]+report|speed[ \\t]+check|roll[ \\t-]?call|mine[ \\t]+first|starting[ \\t]+a[ \\t]+thread|(?:numbers|figures)[ \\t]+are(?=[ \\t]+(?:in[ \\t]+)?(?:t|tok|tokens)[ \\t]*\\/[ \\t]*s)|what(?:'s|’s|s|[ \\t]+is)[ \\t]+(?:your|ur)";
 const ASKS = new RegExp(`[?？吗嗎]|呢[ \\t]*$|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?)|${ROLL_CALL}|what[ \\t]+(?:are|r)[ \\t]+(?:you|u|people|ppl)[ \\t]+getting|${SETS_HOW}how[ \\t]+(?:many|much|fast)|what(?:'s|’s|s|[ \\t]+is)[ \\t]+the)(?![A-Za-z])|${ASKING_WORDS}`, "i");
 /** Whether text may ask for speeds somewhere (a page's thread is read under such a post only: thread-claims.js). */
 export const mayAskForSpeed = (text) => ASKS.test(text) && ASKS_FOR_SPEED.test(text);
 /** A roll call asks even as a heading ("### Post your numbers: Qwen3-8B Q4_K_M, tg128"). */
 const ROLL_CALLED = new RegExp(`(?<![A-Za-z])(?:${ROLL_CALL})(?![A-Za-z])`, "i");
 /** A cheap test for a question at all: most texts have none. */
-export const MAY_ASK = new RegExp(`[?？吗嗎呢]|poll|what|how|roll|post|drop|share|report|speed|单位|單位|units?[ \\t]*[:：]|\\*\\*|#|${ASKING_WORDS}`, "i");
+export const MAY_ASK = new RegExp(`[?？吗嗎呢]|poll|what|how|roll|post|drop|share|report|speed|mine|thread|numbers|figures|单位|單位|units?[ \\t]*[:：]|\\*\\*|#|${ASKING_WORDS}`, "i");
 const REPLY_LINES = 8;
 /** Two neighbouring numbers in Chinese, a range read at its upper end: "十五六" (16), "二十五六" (26), "三四十" (40). */
 const CN_RANGE = "[一二三四五六七八九]?十[一二三四五六七八九]{2}|[二三四五六七八九]{2}十";
@@ -136,7 +136,15 @@ const declaresUnit = (line) => DECLARING_LINE.test(line.text) && DECLARED.test(l
  * figures are the table's to read, or none. */
 const NO_REPLY_LINE = /^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:build|commit|version)[ \t]*:/i;
 /** A cue right before a figure, within CUE_REACH: "reached 18,400", "是 71" (under a heading, only such figures count). */
-const CUED = new RegExp(`(?:${GRAMMAR.carry.cue}|是|为|到了?)[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～约]?[ \\t]*$`, "i");
+const CUE = new RegExp(`(?:${GRAMMAR.carry.cue}|是|为|到了?)[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～约]?[ \\t]*`, "iy");
+/** Whether a cue ends right at `at`, read in the whole text (some cues look ahead at the figure: "— 71"). */
+function cuedAt(text, at) {
+  for (let from = Math.max(0, at - CUE_REACH); from < at; from++) {
+    CUE.lastIndex = from;
+    if (CUE.test(text) && CUE.lastIndex === at) return true;
+  }
+  return false;
+}
 const CUE_REACH = 40;
 
 /** The answers in the reply lines under a question, each a claim with the question as its column. */
@@ -171,7 +179,7 @@ export function answerClaims(lines) {
       // "300 块一张…都涨到 700 了", "每分钟 300 到 500 字，快的能到 800", "12.5 frames a second × 8 codebooks"
       if (OTHER_RATE_OR_PRICE.test(text) || OTHER_WORK.test(text) || headerOnly(text) || NO_REPLY_LINE.test(text)) continue;
       for (const claim of figuresIn(text, start, question, prefillAsked)) {
-        if (heading && !CUED.test(text.slice(Math.max(0, claim.start - start - CUE_REACH), claim.start - start))) continue;
+        if (heading && !cuedAt(text, claim.start - start)) continue;
         claims.push(heading ? { ...claim, phase: claim.phase ?? phaseNamed(question) } : claim);
       }
       if (order) claims.push(...orderedPairs(text, start, question, order));

@@ -702,3 +702,18 @@ test("a setting's description that says how many tokens per second asks nothing 
   assert.deepEqual(findClaims("Streaming options:\n- `stream_throttle_tps: 50`: caps how many tokens per second are pushed\n" +
     "- `stream_chunk_tokens: 4`\n- `max_tokens: 4096`"), []);
 });
+
+test("a bold line declaring the unit heads a leaderboard whose figures follow a dash", () => {
+  const claims = findClaims("**#bench-results leaderboard** (DeepSeek-R1-Distill-Qwen-32B Q4_K_M, t/s gen, 4k ctx)\n" +
+    "🥇 quadra_quad — 4x3090, tp 4 — 71\n🥈 b1tflip — 5090 — 63\n");
+  assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[71, "decode"], [63, "decode"]]);
+});
+
+test("a thread opened with the unit ('Numbers are tok/s', 'mine first') makes its replies' bare figures answers", () => {
+  const roll = findClaims("Card / model / quant / ctx / the number you see. Numbers are tok/s unless you say otherwise.\n\n" +
+    "u/oldbeard_2x3090: 2x3090, Llama 3.3 70B Q4_K_M, 32k ctx, 17\nu/fwdesk: Framework Desktop, gpt-oss-120b, 64k ctx, 44\n");
+  assert.deepEqual(roll.map((c) => c.value), [17, 44]);
+  const mine = findClaims("Starting a thread for mlx_lm numbers. Generation tok/s, mine first:\n\nM4 Max 128GB: 103\n\n" +
+    "**pjotr-v** commented\nM2 Max 96GB: 71\n");
+  assert.deepEqual(mine.map((c) => c.value), [103, 71]);
+});
