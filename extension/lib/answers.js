@@ -17,14 +17,14 @@ const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])
 const ASKING_WORDS = "多少|多快|咋样|怎么样|哪家|哪款|谁家|报一下|报个|晒一下|晒晒|统计一下|统计下|接龙|几个(?=[ \\t]*(?:tokens?|tok)(?![A-Za-z]))";
 /** A setting's description says how much without asking: "caps how many tokens per second are pushed". */
 const SETS_HOW = "(?<!(?:caps|capping|controls|limits|limiting|sets|setting|determines|decides|configures|governs|throttles)[ \\t]+)";
-const ROLL_CALL = "(?:post|drop|share|report)[ \\t]+(?:ur|your|yours)|please[ \\t]+report|speed[ \\t]+check|roll[ \\t-]?call|mine[ \\t]+first|starting[ \\t]+a[ \\t]+thread|(?:numbers|figures)[ \\t]+are(?=[ \\t]+(?:in[ \\t]+)?(?:t|tok|tokens)[ \\t]*\\/[ \\t]*s)|what(?:'s|’s|s|[ \\t]+is)[ \\t]+(?:your|ur)";
+const ROLL_CALL = "(?:post|drop|share|report)[ \\t]+(?:ur|your|yours)|please[ \\t]+report|speed[ \\t]+check|roll[ \\t-]?call|mine[ \\t]+first|starting[ \\t]+a[ \\t]+thread|(?:closest|best|your)[ \\t]+guess(?:es)?|guess[ \\t]+(?:before|the|what|my)|(?:numbers|figures)[ \\t]+are(?=[ \\t]+(?:in[ \\t]+)?(?:t|tok|tokens)[ \\t]*\\/[ \\t]*s)|what(?:'s|’s|s|[ \\t]+is)[ \\t]+(?:your|ur)";
 const ASKS = new RegExp(`[?？吗嗎]|呢[ \\t]*$|(?<![A-Za-z])(?:poll|what[ \\t]+(?:${GRAMMAR.table.speed_header}|speeds?)|${ROLL_CALL}|what[ \\t]+(?:are|r)[ \\t]+(?:you|u|people|ppl)[ \\t]+getting|${SETS_HOW}how[ \\t]+(?:many|much|fast)|what(?:'s|’s|s|[ \\t]+is)[ \\t]+the)(?![A-Za-z])|${ASKING_WORDS}`, "i");
 /** Whether text may ask for speeds somewhere (a page's thread is read under such a post only: thread-claims.js). */
 export const mayAskForSpeed = (text) => ASKS.test(text) && ASKS_FOR_SPEED.test(text);
 /** A roll call asks even as a heading ("### Post your numbers: Qwen3-8B Q4_K_M, tg128"). */
 const ROLL_CALLED = new RegExp(`(?<![A-Za-z])(?:${ROLL_CALL})(?![A-Za-z])`, "i");
 /** A cheap test for a question at all: most texts have none. */
-export const MAY_ASK = new RegExp(`[?？吗嗎呢]|poll|what|how|roll|post|drop|share|report|speed|mine|thread|numbers|figures|单位|單位|units?[ \\t]*[:：]|\\*\\*|#|${ASKING_WORDS}`, "i");
+export const MAY_ASK = new RegExp(`[?？吗嗎呢]|poll|what|how|roll|post|drop|share|report|speed|mine|thread|numbers|figures|guess|单位|單位|units?[ \\t]*[:：]|\\*\\*|#|${ASKING_WORDS}`, "i");
 const REPLY_LINES = 8;
 /** Two neighbouring numbers in Chinese, a range read at its upper end: "十五六" (16), "二十五六" (26), "三四十" (40). */
 const CN_RANGE = "[一二三四五六七八九]?十[一二三四五六七八九]{2}|[二三四五六七八九]{2}十";
@@ -32,13 +32,24 @@ const CN_RANGE = "[一二三四五六七八九]?十[一二三四五六七八九]
  * A reply's figure: digits ("3,400" too), a range's upper end, an approximation; not glued to a word, a time or a
  * size. Or a number in Chinese with its approximation ("六十多", "五百多吧", "一万出头").
  */
+const EN_UNITS = "two|three|four|five|six|seven|eight|nine", EN_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety";
+const EN_TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen";
 const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=])[~≈约]?[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?)" +
   "(?:[ \\t]*(?:-|–|~|～|到|to|or)[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?))?" +
   "(?:-?ish|[ \\t]*(?:多|左右|上下(?!文)))?(?![\\w%:×]|[.,/]\\d|\\.[A-Za-z])" +
   `|(?<![\\w.])(${CN_NUMERAL}{1,6})[ \\t]*(?:多|左右|上下(?!文)|出头)(?![\\w%×])` +
   `|(?<![\\w.]|${CN_NUMERAL})(${CN_RANGE})(?![\\w%×]|${CN_NUMERAL})` +
   // a plain number in Chinese words that ends its clause: "SYCL 下 14B Q4 二十八，Vulkan 二十五"
-  `|(?<![\\w.]|${CN_NUMERAL})((?=${CN_NUMERAL}{0,4}[十百])${CN_NUMERAL}{2,6})(?=[ \\t]*(?:[，,。；;！!？?、)）]|$))`, "gi");
+  `|(?<![\\w.]|${CN_NUMERAL})((?=${CN_NUMERAL}{0,4}[十百])${CN_NUMERAL}{2,6})(?=[ \\t]*(?:[，,。；;！!？?、)）]|$))` +
+  // a number in English words, "one" aside (a word of every sentence): "somewhere around twelve", "seventy-one"
+  `|(?<![\\w-])(${EN_TENS}(?:-(?:${EN_UNITS}))?|${EN_UNITS}|${EN_TEENS})(?:[ \\t]+and[ \\t]+a[ \\t]+half)?(?:-?ish)?(?![\\w-])`, "gi");
+/** Where an English number word is an answer: ending its clause ("about four", "fourteen-ish.") or after a cue ("maybe nine by
+ * then"): "two cards", "three of us" are counts. */
+const EN_WORD_ENDS = /^[ \t]*(?:[,.;!?)）]|$)/;
+const EN_WORD_CUED = /(?<![A-Za-z])(?:about|around|maybe|roughly|like|only|just|barely|probably|nearly|almost|to|at|does|did|gets?|got|hits?|see|saw|[~≈])[ \t]*$/i;
+const EN_HALF = /[ \t]+and[ \t]+a[ \t]+half/i;
+/** A range's low end: "eight or nine tokens a second" (the high end is the figure). */
+const EN_RANGE_LOW = new RegExp(`^[ \\t]*(?:or|to|-|–)[ \\t]*(?:${EN_TENS}|${EN_UNITS}|${EN_TEENS}|\\d)`, "i");
 /** What after a figure makes it a range's low end ("2-3x"), a count, a size, a time ("7:45"), a date ("11 月"), a vote count ("12 points"), a count out of a
  * total ("300 / 300 tokens"), a platform ("9004 平台"), a label ("评论 1："), a part joined to another ("9654 + 单卡 4090"), digits
  * before a Chinese multiplier ("6 万多": their value is not the figure's) or a claim detect.js reads with its unit, itself or as
@@ -223,8 +234,8 @@ const answerClaim = (at, figure, value, phase, words) => ({ start: at, end: at +
 function figuresIn(text, start, words, thousandsExpected = false) {
   const claims = [];
   for (const match of text.matchAll(FIGURE)) {
-    const [whole, digits, high, chinese, chineseRange, chinesePlain] = match;
-    const low = digits ?? chinese ?? chineseRange ?? chinesePlain;
+    const [whole, digits, high, chinese, chineseRange, chinesePlain, english] = match;
+    const low = digits ?? chinese ?? chineseRange ?? chinesePlain ?? english;
     const figure = high ?? low;
     const end = match.index + whole.length;
     // what is written before the figure's own first digit ("around Nov 18": the match took the blank before 18)
@@ -236,7 +247,8 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     if (Number(figure) < 20 && VERSIONED_BACKEND.test(before)) continue;           // "(rocm 7)"
     if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(before)) continue;     // "vLLM 0.9"
     if (NOT_AN_ANSWER_BEFORE.test(before) || DELTA.test(before.slice(-24))) continue;
-    const value = valueOf(figure);
+    if (english && ((!EN_WORD_ENDS.test(text.slice(end)) && !EN_WORD_CUED.test(before)) || EN_RANGE_LOW.test(text.slice(end)))) continue;
+    const value = english ? parseNumber(english) + (EN_HALF.test(whole) ? 0.5 : 0) : valueOf(figure);
     if (!(value > 0) || value > 100000) continue;
     const at = match.index + whole.lastIndexOf(figure);
     const phase = phaseNamed(text.slice(end, end + PHASE_NEAR).split(CLAUSE_MARK, 1)[0]) ??

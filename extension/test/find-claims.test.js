@@ -717,3 +717,10 @@ test("a thread opened with the unit ('Numbers are tok/s', 'mine first') makes it
     "**pjotr-v** commented\nM2 Max 96GB: 71\n");
   assert.deepEqual(mine.map((c) => c.value), [103, 71]);
 });
+
+test("a reply's figure in English words answers a question for speeds where it ends its clause or a cue leads it", () => {
+  const claims = findClaims("u/tinfoil · 9h\nwhat should I expect for a 7B at Q4 on a 16GB M2 Air, in tokens per second?\n" +
+    "    u/wren · 8h\n    somewhere around twelve. it throttles after a few minutes so maybe nine by then\n" +
+    "    u/moss · 7h\n    two of us tried it, like eight or nine\n");
+  assert.deepEqual(claims.map((c) => c.value), [12, 9, 9]);
+});
