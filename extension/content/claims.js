@@ -11,6 +11,7 @@ import { safeHref } from "../lib/dom.js";
 import { hash53 } from "../lib/hash.js";
 import { offsetIn, tableClaimsIn } from "./table-claims.js";
 import { threadClaimsIn } from "./thread-claims.js";
+import { LINE_BREAKS, renderText } from "./rendered-text.js";
 
 const POST = "article, [role='article'], [data-testid='tweet'], li, blockquote, td, dd";
 const BLOCK = "p, li, blockquote, td, dd, h1, h2, h3, h4, h5, h6, figcaption, article, [role='article']";
@@ -57,6 +58,21 @@ function offsetOf(blockText, block, textNode) {
   const first = blockText.indexOf(textNode.data);
   if (first >= 0 && blockText.indexOf(textNode.data, first + 1) < 0) return first;
   return Math.min(offsetIn(block, textNode), blockText.length);
+}
+
+/**
+ * A block's text and where textNode starts in it: its textContent, or where a <br> or a block inside breaks its lines,
+ * the text it renders ("45 t/s<br>3090: 38" is two lines, not "45 t/s3090: 38").
+ */
+function blockReading(block, textNode) {
+  if (block.querySelector(LINE_BREAKS) === null) {
+    const text = block.textContent.slice(0, MAX_BLOCK_TEXT);
+    return { text, offset: offsetOf(text, block, textNode) };
+  }
+  const out = { text: "" }, nodes = new Map();
+  renderText(block, out, MAX_BLOCK_TEXT, nodes);
+  const text = out.text.slice(0, MAX_BLOCK_TEXT);
+  return { text, offset: Math.min(nodes.get(textNode) ?? text.length, text.length) };
 }
 
 /**
@@ -125,8 +141,7 @@ export function claimsIn(textNode) {
   const element = textNode.parentElement;
   const post = element.closest(POST) ?? element.closest(BLOCK) ?? element;
   const block = element.closest(BLOCK) ?? post;
-  const blockText = block.textContent.slice(0, MAX_BLOCK_TEXT);
-  const offset = offsetOf(blockText, block, textNode);
+  const { text: blockText, offset } = blockReading(block, textNode);
   let found = tabled ?? (offset + data.length <= blockText.length ? blockClaims(block, blockText, offset, data.length)
     : mayHoldClaim(data) ? detect(data) : []);
   if (!found.length && tabled === null) found = threadClaimsIn(textNode);

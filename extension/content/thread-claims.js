@@ -9,6 +9,7 @@
  */
 import { findClaims } from "../lib/find-claims.js";
 import { mayAskForSpeed } from "../lib/answers.js";
+import { renderText } from "./rendered-text.js";
 
 /** How many ancestors of a text node are tried as its post: a message's body, the message, its wrapper. */
 const CLIMB = 6;
@@ -16,12 +17,6 @@ const CLIMB = 6;
 const POSTS_BEFORE = 8;
 const SIBLINGS_SEEN = 32;
 const MAX_THREAD_TEXT = 8000;
-/** Elements that render on lines of their own: a post's header (name, time) and its body are separate lines. */
-const BLOCK_TAGS = new Set(["ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "DD", "DIV", "DL", "DT", "FIGCAPTION",
-  "FIGURE", "FOOTER", "FORM", "H1", "H2", "H3", "H4", "H5", "H6", "HEADER", "HR", "LI", "MAIN", "NAV", "OL", "P",
-  "PRE", "SECTION", "TABLE", "TD", "TH", "TR", "UL"]);
-const SKIPPED = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "TOKCHECK-BADGE", "TOKCHECK-CARD"]);
-
 /** post -> {text, claims}: the claims starting in the post's text nodes, each with its node and node offsets. */
 const cache = new WeakMap();
 
@@ -51,33 +46,15 @@ function threadOf(textNode) {
   return null;
 }
 
-/**
- * The text element renders, each block on its own lines, appended to `out` ({text}); with `nodes`, each text
- * node's offset in it is recorded.
- */
-function render(element, out, nodes = null) {
-  for (let child = element.firstChild; child && out.text.length < MAX_THREAD_TEXT; child = child.nextSibling) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      nodes?.set(child, out.text.length);
-      out.text += child.data;
-    } else if (child.nodeType === Node.ELEMENT_NODE && !SKIPPED.has(child.tagName)) {
-      const block = BLOCK_TAGS.has(child.tagName);
-      if (child.tagName === "BR" || (block && out.text && !out.text.endsWith("\n"))) out.text += "\n";
-      render(child, out, nodes);
-      if (block && !out.text.endsWith("\n")) out.text += "\n";
-    }
-  }
-}
-
 /** The claims of the reply `post` read under the posts before it, each with the text node it starts in. */
 function replyClaims(post, before) {
   const out = { text: "" };
   for (const p of before) {
-    render(p, out);
+    renderText(p, out, MAX_THREAD_TEXT);
     if (!out.text.endsWith("\n")) out.text += "\n";
   }
   const from = out.text.length, nodes = new Map();
-  render(post, out, nodes);
+  renderText(post, out, MAX_THREAD_TEXT, nodes);
   const claims = [];
   for (const claim of findClaims(out.text)) {
     if (claim.start < from) continue;
