@@ -8,7 +8,7 @@
  * after it answers. Pure, like text-tables.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { CN_NUMERAL, GPU_NUMBER, parseNumber, phaseNamed } from "./detect.js";
+import { CN_NUMERAL, GPU_NUMBER, nearestPhase, parseNumber, phaseNamed } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])(?:speeds?|how fast|` +
   "what (?:are|r) (?:you|u|people|ppl) getting|what (?:do|does|did) (?:you|u|people|ppl) get (?:on|with)|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|最快|快不快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])|几个[ \\t]*(?:tokens?|tok)(?![A-Za-z])", "i");
@@ -96,8 +96,6 @@ const THOUSANDS_NEAR = 40;
 const valueOf = (figure) => (/^\d/.test(figure)
   ? Number(figure.replace(THOUSANDS, "").replaceAll(",", "")) * (THOUSANDS.test(figure) ? 1000 : 1) : parseNumber(figure));
 
-/** The phase the words before a figure name, its own clause's first ("生成 38 左右，预填充一千七" is prefill). */
-const nearestPhase = (words) => phaseNamed(words.split(CLAUSE_MARK).at(-1)) ?? phaseNamed(words);
 
 /** Where a line's question ends: after its last question mark, else at its end. */
 const askedEnd = (text) => Math.max(text.lastIndexOf("?"), text.lastIndexOf("？")) + 1 || text.length;

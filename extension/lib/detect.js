@@ -292,6 +292,10 @@ export function phaseNamed(words) {
   return match ? PHASES[phaseCode(match)] : null;
 }
 
+const COMMA_CLAUSE = /[,，;；。]/;
+/** The phase the words before a figure name, its own clause's first ("生成 38 左右，预填充一千七" is prefill). */
+export const nearestPhase = (words) => phaseNamed(words.split(COMMA_CLAUSE).at(-1)) ?? phaseNamed(words);
+
 const NEGATIVE = -1;
 
 /** A phase word labelling the next figure ("prompt 388.1 t/s  gen 19.6 t/s", "pp=118.7 tok/s  tg=6.92", a test's name with its
@@ -745,7 +749,7 @@ function numberAfterMei(found, text, hitStart, hitEnd, floor) {
   const ge = COUNT_AFTER_MEI_GE.exec(text);
   const before = ge ? text.slice(Math.max(0, hitStart - TOKEN_NAMED_BEFORE), hitStart) : "";
   if (ge && TOKEN_NAMED.test(before)) {
-    claim(found, text, hitStart, COUNT_AFTER_MEI_GE.lastIndex, ge[2] ?? ge[1], phaseNamed(before), floor);
+    claim(found, text, hitStart, COUNT_AFTER_MEI_GE.lastIndex, ge[2] ?? ge[1], nearestPhase(before), floor);
     return;
   }
   // 每秒 or 一秒 closing its clause after the number: "单路 130 左右每秒，", "只有四十来个每秒。", "十五六个一秒"

@@ -255,6 +255,15 @@ def _crosses_clause(text: str, start: int, end: int) -> bool:
     return False
 
 
+_COMMA_CLAUSE = re.compile(r"[,，;；。]")
+
+
+def _nearest_phase(words: str) -> str | None:
+    """The phase the words before a figure name, its own clause's first ("生成 38 左右，预填充一千七" is prefill;
+    detect.js nearestPhase)."""
+    return phase_named(_COMMA_CLAUSE.split(words)[-1]) or phase_named(words)
+
+
 def _phase_code(match: re.Match) -> int:
     return 1 if match.group(1) is not None else 2 if match.group(2) is not None else 0
 
@@ -698,7 +707,7 @@ def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -
     before = found.text[max(0, hit_start - _TOKEN_NAMED_BEFORE):hit_start]
     if ge and _TOKEN_NAMED.search(before):
         number = ge.group(2) if ge.group(2) is not None else ge.group(1)
-        found.claim(hit_start, ge.end(), number, phase_named(before), floor)
+        found.claim(hit_start, ge.end(), number, _nearest_phase(before), floor)
         return
     # 每秒 or 一秒 closing its clause after the number: "单路 130 左右每秒，", "只有四十来个每秒。", "十五六个一秒"
     if found.text.startswith(("每", "一秒"), hit_start) and _MEI_CLOSES.match(found.text, hit_end):
