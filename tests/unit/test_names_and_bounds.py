@@ -1130,3 +1130,26 @@ def test_a_jetson_tx2_is_on_file_as_its_gpu_names_itself():
     """Round 126: llama.cpp's rows on an 'NVIDIA Tegra X2' ran no physics."""
     assert find_accelerator("NVIDIA Tegra X2", REFERENCE).entry["id"] == "jetson-tx2"
     assert find_accelerator("Jetson TX2", REFERENCE).entry["bandwidth_gbs"]["value"] == 59.7
+
+
+def test_bit_widths_sharing_one_unit_read_at_the_fewest():
+    """Round 129: a Qwen3.6-27B 'Config-I (mixed 4/8-bit)' at 23.7 tok/s on an M5 Max was read at 8 bits (1.1x its
+    ceiling, implausible): '4/8-bit' names two widths, and the generous reading is the fewer bits."""
+    assert REFERENCE.quantization("Config-I (mixed 4/8-bit)")["nominal_bits"] == 4
+    assert REFERENCE.quantization("4/8 bit")["nominal_bits"] == 4
+    assert REFERENCE.quantization("8-bit")["nominal_bits"] == 8
+
+
+def test_a_serving_engine_whose_notes_name_a_host_memory_tier_reads_the_rest_from_host_memory():
+    """Round 131: DeepSeek-V4.1-Flash at 3.0 bpw on one RTX 3090 in vLLM with an exl3 plugin, its experts cached on the
+    card and the rest computed on an 8-channel DDR4 EPYC, was held to the PCIe link (1.3x, implausible). Notes naming
+    host memory as a tier ('8 channels', 'DDR4', 'CPU tier', 'offload') read the layers that do not fit from it."""
+    record = {"gpu": "RTX 3090 24 GB", "gpu_count": 1, "model": "DeepSeek-V4.1-Flash", "quantization": "EXL3 3.0 bpw",
+              "engine": "vLLM 0.13 + vllm_exl3 plugin", "tok_s": 21.34}
+    assert judge({**record, "notes": "host AMD EPYC 7443P, 503 GiB DDR4 (8 channels)"})["verdict"] != "implausible"
+    assert judge(record)["verdict"] == "implausible"
+
+
+def test_amds_mi35x_is_the_mi350_series_read_at_its_faster_part():
+    """Round 132: SGLang's 'MI35x' (GLM-5.2-MXFP4 on 8 of them) was an unknown accelerator."""
+    assert find_accelerator("8x MI35x", REFERENCE).entry["id"] == "mi355x"

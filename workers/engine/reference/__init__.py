@@ -23,6 +23,8 @@ _BITS = re.compile(r"(?<![\d.])(\d(?:\.\d+)?)[\s-]?bits?(?![a-z])|\bw([1-8])(?:a
                    r"(\bb1[._]58\b|ternary)", re.I)   # bitnet.cpp's I2_S packs a ternary weight in 2 bits
 # a GGUF type with another separator ("Q4/0", "q4-0", as posts write Q4_0)
 _GGUF_SEPARATOR = re.compile(r"\b(i?q\d)[/\-](\d|k(?![a-z0-9]))", re.I)
+# bit widths sharing one unit, "mixed 4/8-bit": each a width of its own ("4-bit/8-bit"), the fewest read
+_SHARED_BITS = re.compile(r"(?<![\d.])(\d{1,2})\s*/\s*(?=\d{1,2}\s*-?\s*bits?\b)", re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -97,7 +99,7 @@ class Reference:
         """The format entry for a quantization label; 'N.NNbpw' labels become an entry of their own."""
         if not label:
             return None
-        label = _GGUF_SEPARATOR.sub(r"\1_\2", label)
+        label = _SHARED_BITS.sub(r"\1-bit/", _GGUF_SEPARATOR.sub(r"\1_\2", label))
         bpw = _BPW.search(label)
         if bpw:
             bits = float(bpw.group(1))
