@@ -856,7 +856,8 @@ function phaseWordNumber(found, text, start, end, floor) {
   if (added === undefined) return;
   COUNT_AFTER.lastIndex = added.end;
   const value = added.value;
-  if (COUNT_AFTER.test(text) || (value >= 64 && Number.isInteger(Math.log2(value))) ||
+  ITEMS_AFTER.lastIndex = added.end;
+  if (COUNT_AFTER.test(text) || ITEMS_AFTER.test(text) || (value >= 64 && Number.isInteger(Math.log2(value))) ||
     (IN_THOUSANDS.test(added.text) && THOUSANDS_PAIR.test(text.slice(Math.max(0, start - LENGTH_REACH), start)))) {
     found.claims.length = before;
   }
@@ -1369,8 +1370,15 @@ const SHARE_BEFORE = new RegExp(GRAMMAR.share.before, "i");
 const isShare = (text, start, value, anchor) => value < anchor.value && value * GRAMMAR.share.most >= anchor.value &&
   SHARE_BEFORE.test(text.slice(Math.max(0, start - GRAMMAR.share.reach), start));
 
+const ITEMS_AFTER = new RegExp(GRAMMAR.carry.items_after, "y");
+/** A bare power of two from 256 is a size ("改成 8192", "num_ctx 4096"), never a carried speed. */
+const isSize = (number, value) => /^[0-9]+$/.test(number) && value >= 256 && Number.isInteger(Math.log2(value));
+
 function carried(found, text, anchor, peer, start, end, number, bound) {
   const value = parseNumber(number);
+  if (isSize(number, value)) return;
+  ITEMS_AFTER.lastIndex = end;
+  if (ITEMS_AFTER.test(text)) return;   // "预填充三个都在五千上下": a count of things
   const reference = within(value, anchor, bound) || isShare(text, start, value, anchor) ? anchor
     : within(value, peer, bound) ? peer : null;
   if (reference === null || gluedBefore(text, start) || found.claims.some((other) => other.start === start)) return;

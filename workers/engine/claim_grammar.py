@@ -756,7 +756,8 @@ def _phase_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     added = found.claims[before]
     value = added["value"]
     words_before = found.text[max(0, start - _LENGTH_REACH):start]
-    if _COUNT_AFTER.match(found.text, added["end"]) or (value >= 64 and math.log2(value).is_integer()) or \
+    if _COUNT_AFTER.match(found.text, added["end"]) or _ITEMS_AFTER.match(found.text, added["end"]) or \
+            (value >= 64 and math.log2(value).is_integer()) or \
             (added["text"][-1:] in ("k", "K") and _THOUSANDS_PAIR.search(words_before)):
         del found.claims[before:]
 
@@ -1254,6 +1255,7 @@ def _within(value: float, other: dict | None, bound: float) -> bool:
 
 
 _SHARE_BEFORE = re.compile(G["share"]["before"], _I)
+_ITEMS_AFTER = re.compile(G["carry"]["items_after"])
 
 
 def _is_share(text: str, start: int, value: float, anchor: dict) -> bool:
@@ -1268,6 +1270,10 @@ def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int,
     """Claims a carried number within bound of its anchor's value or of the claim before it in the paragraph (its
     peer), of that claim's phase when it names none ("1,650 prefill tok/s … manages 240")."""
     value = parse_number(number)
+    if number.isascii() and number.isdigit() and value >= 256 and math.log2(value).is_integer():
+        return   # a bare power of two from 256 is a size ("改成 8192"), never a carried speed (detect.js isSize)
+    if _ITEMS_AFTER.match(found.text, end):
+        return   # "预填充三个都在五千上下": a count of things
     reference = anchor if _is_share(found.text, start, value, anchor) else \
         next((other for other in (anchor, peer) if _within(value, other, bound)), None)
     if reference is None or _glued_before(found.text, start) or any(c["start"] == start for c in found.claims):
