@@ -118,8 +118,8 @@ export const GRAMMAR = {
   "test_label": {
     "about": "llama-bench's test name, then its figure or a change of it: 'pp512 410, tg128 38', 'tg128 从 38.2 提到了 51.6'.",
     "name": "(?:pp|tg)[0-9]+",
-    "lead": "[ \\t]*[:=]?[ \\t]*(?:(?:is|was|at|of|around|about|roughly|between)[ \\t]+|(?:能跑到|能到|跑到|跑出了?|测出来?是?|到了?|大概|大约|约|还是|还有|也就|稳定在|有|在|从|(?:那一?项)?(?:是|为)|就是|只有|才)[ \\t]*)?[~≈]?[ \\t]*",
-    "change": "[ \\t]*(?:(?:提升|提高|涨|掉|降|提)?(?:到了?|至)|->|→|=>)[ \\t]*",
+    "lead": "[ \\t]*[:=]?[ \\t]*(?:(?:is|was|at|of|around|about|roughly|between|(?:went|goes|go|jumped|rose|dropped|fell)(?:[ \\t]+from)?|from)[ \\t]+|(?:能跑到|能到|跑到|跑出了?|测出来?是?|到了?|大概|大约|约|还是|还有|也就|稳定在|有|在|从|(?:那一?项)?(?:是|为)|就是|只有|才)[ \\t]*)?[~≈]?[ \\t]*",
+    "change": "[ \\t]*(?:(?:提升|提高|涨|掉|降|提)?(?:到了?|至)|->|→|=>|to(?![A-Za-z]))[ \\t]*",
     "bare_pp": "(?<![A-Za-z])pp(?![A-Za-z0-9_])",
     "bare_tg": "(?<![A-Za-z])(?:tg|gen)(?![A-Za-z0-9_])",
     "pair_before": "(?<![A-Za-z])pp[ \\t]*/[ \\t]*$", "pair_lead": "[ \\t]*[:=：]?[ \\t]*", "about_pair": "The two names joined, then their two figures joined the same way ('pp/tg = 1420/71 on Vulkan'): the first is prefill, the second decode; never two test sizes ('pp/tg: 512/128').", "range": "[ \\t]*(?:-|–|~|to|and)[ \\t]*", "about_range": "A range after the name counts at its upper end ('tg128 121-125', 'pp512 2,650-2,800', 'tg128 between 138 and 143'); 'and' joins a range only after 'between'.", "about_bare": "The names written bare, each before its figure ('pp 212 at zero context, tg 12.8'): a speed only where the line names the other one too (bare_pp, bare_tg), and never a test's size (a power of two from 64: 'pp 512 / tg 128')."

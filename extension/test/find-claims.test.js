@@ -724,3 +724,12 @@ test("a reply's figure in English words answers a question for speeds where it e
     "    u/moss · 7h\n    two of us tried it, like eight or nine\n");
   assert.deepEqual(claims.map((c) => c.value), [12, 9, 9]);
 });
+
+test("a channel's topic or a pinned message asking for a speed is a roll call; a list of rules answers nothing", () => {
+  const topic = findClaims("-!- Topic for #llama-bench: post tg128 in t/s, include the build number\n" +
+    "[14:20] <qq_dev> 4070 super, 8b q4_k_m, b6990: 78.2\n[14:21] <qq_dev> 14b: 44\n");
+  assert.deepEqual(topic.map((c) => c.value), [78.2, 44]);
+  assert.deepEqual(findClaims("Benchmark thread rules:\n1. Post your hardware, model and backend version\n" +
+    "2. Report pp512 t/s and tg128 t/s from llama-bench\n3. Mention the context length if it's over 8k\n" +
+    "4. Max 1 top-level comment per user\n"), []);
+});
