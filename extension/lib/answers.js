@@ -14,7 +14,7 @@ const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])
   "what (?:are|r) (?:you|u|people|ppl) getting|what (?:do|does|did) (?:you|u|people|ppl) get (?:on|with)|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|最快|快不快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])|几个[ \\t]*(?:tokens?|tok)(?![A-Za-z])", "i");
 /** Words that ask without a question mark: "跑 32B 多少", "多快", "速度咋样", "能有几个 token"; a roll call ("post ur tps",
  * "大家报一下", "统计一下…的生成速度"). */
-const ASKING_WORDS = "多少|多快|咋样|怎么样|哪家|哪款|谁家|报一下|报个|晒一下|晒晒|统计一下|统计下|接龙|几个(?=[ \\t]*(?:tokens?|tok)(?![A-Za-z]))";
+const ASKING_WORDS = "多少|多快|咋样|怎么样|哪家|哪款|谁家|报一下|报个|报速度|报数|晒一下|晒晒|统计一下|统计下|接龙|几个(?=[ \\t]*(?:tokens?|tok)(?![A-Za-z]))";
 /** A setting's description says how much without asking: "caps how many tokens per second are pushed". */
 const SETS_HOW = "(?<!(?:caps|capping|controls|limits|limiting|sets|setting|determines|decides|configures|governs|throttles)[ \\t]+)";
 const ROLL_CALL = "(?<!(?:(?<![A-Za-z])I|I'll|I[ \\t]+will|we|we'll)[ \\t]+)(?:post|drop|share|report)[ \\t]+(?:ur|your|yours|(?:(?:the|decode|prefill|gen(?:eration)?|prompt)[ \\t]+)?(?:speeds?|numbers|results|(?:tg|pp)[0-9]*|t\\/s|tok\\/s|tps)(?![A-Za-z]))|please[ \\t]+report|speed[ \\t]+check|roll[ \\t-]?call|mine[ \\t]+first|starting[ \\t]+a[ \\t]+thread|(?:closest|best|your)[ \\t]+guess(?:es)?|guess[ \\t]+(?:before|the|what|my)|(?:numbers|figures)[ \\t]+are(?=[ \\t]+(?:in[ \\t]+)?(?:t|tok|tokens)[ \\t]*\\/[ \\t]*s)|what(?:'s|’s|s|[ \\t]+is)[ \\t]+(?:your|ur)";

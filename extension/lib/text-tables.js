@@ -601,6 +601,63 @@ function captionOf(lines, table) {
   return caption ? caption.text : null;
 }
 
+/** A line giving the thread's format for reports: "报速度请按格式 显卡/模型/量化/生成速度(t/s)", "format: GPU | model | tg". */
+const TEMPLATE_LEAD = /格式|模板|(?<![A-Za-z])(?:format|template)(?![A-Za-z])/i;
+const TEMPLATE_SEPARATORS = ["/", "|", "｜", "，", ","];
+/** How many lines under the format its replies are looked for in. */
+const TEMPLATE_REACH = 24;
+/** A field that is a figure, a unit after it at most: "56", "~71 t/s". */
+const TEMPLATE_FIGURE = /^[ \t]*[~≈约]?[ \t]*(\d+(?:\.\d+)?)[ \t]*(?:t\/s|tok\/s|tokens?\/s|tps)?[ \t]*$/i;
+
+/** text split at each separator outside brackets: "生成速度(t/s)" is one field. */
+function fieldsOf(text, separator) {
+  const masked = text.replace(/\([^()]*\)|（[^（）]*）/g, (group) => "\0".repeat(group.length));
+  const fields = [];
+  let from = 0;
+  for (let at = masked.indexOf(separator); at >= 0; at = masked.indexOf(separator, at + separator.length)) {
+    fields.push(text.slice(from, at));
+    from = at + separator.length;
+  }
+  fields.push(text.slice(from));
+  return fields;
+}
+
+/** The format's separator, its field count and which field names the speed; null when none does. */
+function templateOf(line) {
+  const lead = TEMPLATE_LEAD.exec(line);
+  if (!lead) return null;
+  const fields = line.slice(lead.index + lead[0].length).replace(/^[ \t]*[:：]?[ \t]*/, "");
+  for (const separator of TEMPLATE_SEPARATORS) {
+    const parts = fieldsOf(fields, separator);
+    const speed = parts.findIndex((part) => namesSpeed(part) || /速度|(?<![A-Za-z])speed(?![A-Za-z])/i.test(part));
+    if (parts.length >= 3 && speed >= 0) return { separator, count: parts.length, speed, name: parts[speed].trim() };
+  }
+  return null;
+}
+
+/**
+ * Replies written in a thread's format ("3060 12G/qwen3-8b/q4_k_m/56" under "显卡/模型/量化/生成速度(t/s)"): the figure in
+ * the field the format names the speed, where the reply has as many fields.
+ */
+function templateClaims(lines) {
+  const claims = [];
+  for (let i = 0; i < lines.length; i++) {
+    const template = templateOf(lines[i].text);
+    if (!template) continue;
+    for (const line of lines.slice(i + 1, i + 1 + TEMPLATE_REACH)) {
+      const parts = fieldsOf(line.text, template.separator);
+      if (parts.length !== template.count) continue;
+      const figure = TEMPLATE_FIGURE.exec(parts[template.speed]);
+      if (!figure) continue;
+      const at = line.start + parts.slice(0, template.speed).join(template.separator).length + template.separator.length +
+        parts[template.speed].indexOf(figure[1]);
+      claims.push({ start: at, end: at + figure[1].length, text: figure[1], value: Number(figure[1]), unit: "tok/s",
+        per_user: false, phase: phaseNamed(template.name), column: template.name, row: parts.slice(0, template.speed).join(" ").trim() });
+    }
+  }
+  return claims;
+}
+
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
   // (full-width digits read as ASCII ones: one UTF-16 unit each, so every offset stays)
@@ -725,8 +782,11 @@ export function textTableClaims(text) {
   const found = [...claims, ...listClaims(lines, tables), ...keyedSentenceClaims(lines),
     ...(text.includes(":") ? phaseListClaims(lines) : []),
     ...(text.includes("#") ? headingClaims(lines) : []),
+
     ...(text.includes("[") ? [...seriesClaims(lines), ...footnoteClaims(lines).filter((note) =>
       !claims.some((cell) => overlaps(note, cell)))] : []), ...unitValueClaims(text)];
+  // a reply in a thread's format, where no list or table above read its figure
+  if (TEMPLATE_LEAD.test(text)) found.push(...templateClaims(lines).filter((claim) => !found.some((other) => overlaps(claim, other))));
   const asked = MAY_ASK.test(text), declared = MAY_DECLARE.test(text);
   if (!asked && !declared) return found;
   // a reply's figure that a table, list or heading above reads is theirs
@@ -974,7 +1034,7 @@ function listClaims(lines, tables) {
             phase: own ? phaseNamed(own[1]) : all.length > 1 && order.length === all.length ? order[k]
               : all.length > 1 && order.length === all.length + 1 && order[0] === null ? order[k + 1] : null };
         });
-      let from = line.text.length - line.text.trimStart().length + label.length;
+      let from = line.text.indexOf(label) + label.length;   // past the bullet and the label ("4. 2080Ti 22G：22")
       if (model) from = line.text.indexOf(model, from) + model.length;
       for (const item of items) {
         const digits = item.number.replace(ROW_SOURCE_WORD, "").replace(/^[~≈约 \t]+/, "").replace(APPROXIMATION, "");

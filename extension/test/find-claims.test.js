@@ -733,3 +733,15 @@ test("a channel's topic or a pinned message asking for a speed is a roll call; a
     "2. Report pp512 t/s and tg128 t/s from llama-bench\n3. Mention the context length if it's over 8k\n" +
     "4. Max 1 top-level comment per user\n"), []);
 });
+
+test("a reply written in the thread's reporting format gives its figure in the field the format names the speed", () => {
+  const text = "置顶：报速度请按格式 显卡/模型/量化/生成速度(t/s)\n2025-11-19 20:15:33 板砖(284910223)\n3060 12G/qwen3-8b/q4_k_m/56\n";
+  const [claim] = findClaims(text);
+  assert.deepEqual([claim.value, claim.phase, text.slice(claim.start, claim.end)], [56, "decode", "56"]);
+});
+
+test("a list item's figure is placed past its bullet and label, not on the same digits in the label", () => {
+  const text = "群友报数汇总（生成速度，单位 t/s）：\n1. 5090：60\n4. 2080Ti 22G：22\n";
+  const claims = findClaims(text);
+  assert.deepEqual(claims.map((c) => c.start), [text.indexOf("：60") + 1, text.lastIndexOf("22")]);
+});
