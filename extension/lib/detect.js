@@ -569,6 +569,8 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
       // (a card's number is none: "on an RTX 4090 versus 52 tokens/s")
       // (nor one its owner names: "61 tok/s on the 5090 and 27 tok/s on the Mac")
       if (namedCard(text, item.start, item.number)) continue;
+      // (nor a setting's value: "at B=1 and 668.71 t/s at B=8")
+      if (SETTING_BEFORE.test(text.slice(Math.max(0, item.start - SETTING_BEFORE_REACH), item.start))) continue;
       claim(found, text, item.start, item.start + item.number.length, item.number, null, lastEnd(found, first, floor));
     }
   }
@@ -585,6 +587,9 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   if (claims.length - first >= 2) phasesInOrder(text, claims.slice(first));
   struckBefore(found, text, first, floor);
 }
+
+const SETTING_BEFORE = new RegExp(GRAMMAR.carry.setting_before);
+const SETTING_BEFORE_REACH = 16;
 
 /** A figure struck out right before a claim that corrects it ("~~28~~ 18 t/s", "[del]33[/del] 29 t/s"): a figure too. */
 const STRUCK_BEFORE = new RegExp(`(?:${GRAMMAR.struck.open})[ \\t]*(${DIGITS_NUMBER})[ \\t]*(?:${GRAMMAR.struck.close})[ \\t]*$`, "d");

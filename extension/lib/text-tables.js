@@ -658,6 +658,8 @@ function templateClaims(lines) {
   return claims;
 }
 
+const BARE_PHASE_HEADER = /^[ \t]*(?:pp|tg)[ \t]*$/i;
+
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
   // (full-width digits read as ASCII ones: one UTF-16 unit each, so every offset stays)
@@ -713,6 +715,10 @@ export function textTableClaims(text) {
       const header = headerAt(column);
       if (NOT_SPEED_HEADER.test(header) || NEGATIVE.test(header)) return false;
       if (SPEED_HEADER.test(header)) return true;
+      // (a bare "PP" or "TG" beside a header giving that phase its unit is a count: llama-batched-bench's "| PP | TG | B |"
+      // before its "S_PP t/s" and "S_TG t/s")
+      if (BARE_PHASE_HEADER.test(header) && table.header.some((cell) => cell.text !== header && namesSpeed(cell.text) &&
+        new RegExp(`(?<![A-Za-z])${header.trim()}(?![A-Za-z])`, "i").test(cell.text))) return false;
       // (a column whose header names a phase is a speed under a caption naming the unit: "| tg | pp512 |")
       return caption !== null && !byRow && (!headed || headerPhase(header) !== null) && column > 0 &&
         !NOT_SPEED_COLUMN.test(header);

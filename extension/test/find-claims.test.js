@@ -745,3 +745,12 @@ test("a list item's figure is placed past its bullet and label, not on the same 
   const claims = findClaims(text);
   assert.deepEqual(claims.map((c) => c.start), [text.indexOf("：60") + 1, text.lastIndexOf("22")]);
 });
+
+test("llama-batched-bench's counts are no speeds, nor a setting's value listed before a figure", () => {
+  const table = findClaims("|    PP |     TG |    B |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |\n" +
+    "|-------|--------|------|----------|----------|----------|----------|\n" +
+    "|   512 |    128 |    1 |    0.055 |  9343.07 |    0.421 |   304.18 |\n");
+  assert.deepEqual(table.map((c) => [c.value, c.phase]), [[9343.07, "prefill"], [304.18, "decode"]]);
+  assert.deepEqual(findClaims("On master S_TG is 277.06 t/s at B=1 and 668.71 t/s at B=8.").map((c) => c.value), [277.06, 668.71]);
+  assert.deepEqual(findClaims("| model | bpw | tok/s |\n|---|---:|---:|\n| Llama-3.1-8B | 6.0 | 112.3 |\n").map((c) => c.value), [112.3]);
+});

@@ -451,6 +451,10 @@ def _may_continue_list(text: str, start: int) -> bool:
     return word_start >= 0 and _word_at(text, word_start).lower() in _LIST_WORDS
 
 
+_SETTING_BEFORE = re.compile(G["carry"]["setting_before"])
+_SETTING_BEFORE_REACH = 16
+
+
 def _listed_before(text: str, start: int) -> list[tuple[int, str]]:
     items: list[tuple[int, str]] = []
     joined_by_comma = 0
@@ -587,6 +591,8 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
         for item_start, number in _listed_before(text, start):
             if _named_card(text, item_start, number):
                 continue   # a card's number: "on an RTX 4090 versus 52 tokens/s", "on the 5090 and 27 tok/s"
+            if _SETTING_BEFORE.search(text[max(0, item_start - _SETTING_BEFORE_REACH):item_start]):
+                continue   # a setting's value: "at B=1 and 668.71 t/s at B=8"
             found.claim(item_start, item_start + len(number), number, None, found.last_end(first, floor))
     # "from 38 to 52 t/s", and a range that falls ("58.3 to 57.6 tok/s", not "45-40"): a before and an after (a card's
     # number is no before: "31 tok/s generation on the 3060 to 68 tok/s")
