@@ -1153,3 +1153,8 @@ def test_a_serving_engine_whose_notes_name_a_host_memory_tier_reads_the_rest_fro
 def test_amds_mi35x_is_the_mi350_series_read_at_its_faster_part():
     """Round 132: SGLang's 'MI35x' (GLM-5.2-MXFP4 on 8 of them) was an unknown accelerator."""
     assert find_accelerator("8x MI35x", REFERENCE).entry["id"] == "mi355x"
+
+
+def test_gpt2_large_is_on_file_as_papers_name_it():
+    """Round 134: staged speculative decoding's figures for 'GPT-2-Large' on an RTX 4090 named a model not on file."""
+    assert find_model("GPT-2-Large", REFERENCE).total_b == 0.774
