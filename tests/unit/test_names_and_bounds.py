@@ -1158,3 +1158,13 @@ def test_amds_mi35x_is_the_mi350_series_read_at_its_faster_part():
 def test_gpt2_large_is_on_file_as_papers_name_it():
     """Round 134: staged speculative decoding's figures for 'GPT-2-Large' on an RTX 4090 named a model not on file."""
     assert find_model("GPT-2-Large", REFERENCE).total_b == 0.774
+
+
+def test_caching_said_to_be_off_is_no_cached_prefill_whatever_words_sit_between():
+    """Round 136: vLLM's aggregate decode 'grouped by shared prefix; caching off' read as a prompt served from a cache
+    (suspicious); 'caching on' still is one."""
+    record = {"engine": "vllm", "tok_s": 46.5, "aggregate": True, "concurrency": 16}
+    off = judge({**record, "notes": "192 requests, grouped by shared prefix; caching off"})
+    assert checks(off)["prefill_cache"]["status"] != "warn"
+    on = judge({**record, "notes": "grouped by shared prefix; prefix caching on, hit rate 66.5%"})
+    assert checks(on)["prefill_cache"]["status"] == "warn"
