@@ -180,11 +180,11 @@ export function answerClaims(lines) {
     // (blank lines between a thread's floors do not count: "#1 · name · 3 小时前", a blank, its reply, a blank…)
     let j = i + 1;
     // (another question ends them: "价格多少" over "62,000，开了票")
-    // (a roll call that is an item of a list of rules: the list's next items are rules too, no replies)
-    const ruled = LIST_ITEM_START.test(lines[i].text);
+    // (a roll call that is an item of a numbered list of rules: the list's next items are rules too, no replies)
+    const ruled = NUMBERED_ITEM.test(lines[i].text);
     for (let read = 0; j < lines.length && read < REPLY_LINES && !asksForSpeed(lines[j]) && !asksOtherThing(lines[j]); j++) {
       if (heading && (HEADING_LINE.test(lines[j].text) || /[|\t]/.test(lines[j].text))) break;   // its section's prose only
-      if (ruled && LIST_ITEM_START.test(lines[j].text)) continue;
+      if (ruled && NUMBERED_ITEM.test(lines[j].text)) continue;
       replies.push(lines[j]);
       if (lines[j].text.trim() && !headerOnly(lines[j].text)) read++;   // a thread's headers and votes read no reply
     }
@@ -207,6 +207,7 @@ export function answerClaims(lines) {
 const { words: ORDER_WORDS, join: ORDER_JOIN } = GRAMMAR.phase_order;
 const ASKED_ORDER = new RegExp(`(?<![A-Za-z])(${ORDER_WORDS})${ORDER_JOIN}(${ORDER_WORDS})(?![A-Za-z])`, "i");
 const LIST_ITEM_START = /^[ \t]*(?:[-*•+·]|\d{1,2}[.)、])[ \t]/;
+const NUMBERED_ITEM = /^[ \t]*\d{1,2}[.)、][ \t]/;
 const PAIR_ENDS = /\d[ \t]*\/[ \t]*\d[\d,.]*k?[ \t]*[.。!！]?[ \t]*$/i;
 const ORDERED_PAIR = /(?<![\w./,])(\d[\d,]*(?:\.\d+)?k?)[ \t]*\/[ \t]*(\d[\d,]*(?:\.\d+)?k?)(?![\w/%]|[.,]\d)/gid;
 

@@ -115,6 +115,22 @@ def launch_reader(playwright, profile: Path, api_origin: str | None, extension: 
     return context
 
 
+BADGES_WAIT_MS = 30000
+
+
+def open_badged(browser, url: str, expected: dict[str, int]):
+    """A new tab on url, once each selector of `expected` holds its number of badges and every badge has its verdict."""
+    page = browser.new_page()
+    page.goto(url)
+    page.wait_for_function(
+        "(want) => Object.entries(want).every(([where, n]) =>"
+        " document.querySelectorAll(`${where} tokcheck-badge`).length === n)",
+        arg=expected, timeout=BADGES_WAIT_MS)
+    page.wait_for_function("() => [...document.querySelectorAll('tokcheck-badge')].every((b) => b.dataset.verdict"
+                           " && b.dataset.verdict !== 'pending')", timeout=BADGES_WAIT_MS)
+    return page
+
+
 @pytest.fixture(scope="module")
 def playwright(chromium_path):
     from playwright.sync_api import sync_playwright

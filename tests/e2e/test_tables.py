@@ -6,9 +6,8 @@ import json
 
 import pytest
 
-from tests.e2e.conftest import CHROMIUM
+from tests.e2e.conftest import CHROMIUM, open_badged
 
-BADGES_WAIT_MS = 30000
 EXPECTED = {"#results": 4, "#bench": 2, "#verbose": 2, "#before-after": 4, "#providers": 3, "#hand": 2}
 MEASURE = """() => [...document.querySelectorAll('#results th, #results td, #bench')].map((e) => {
     const r = e.getBoundingClientRect();
@@ -32,14 +31,7 @@ def bare_boxes(playwright, site):
 
 @pytest.fixture(scope="module")
 def tables(browser, site):
-    page = browser.new_page()
-    page.goto(f"{site.origin}/tables.html")
-    page.wait_for_function(
-        "(want) => Object.entries(want).every(([where, n]) =>"
-        " document.querySelectorAll(`${where} tokcheck-badge`).length === n)",
-        arg=EXPECTED, timeout=BADGES_WAIT_MS)
-    page.wait_for_function("() => [...document.querySelectorAll('tokcheck-badge')].every((b) => b.dataset.verdict"
-                           " && b.dataset.verdict !== 'pending')", timeout=BADGES_WAIT_MS)
+    page = open_badged(browser, f"{site.origin}/tables.html", EXPECTED)
     yield page
     page.close()
 

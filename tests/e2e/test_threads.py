@@ -7,20 +7,14 @@ import json
 
 import pytest
 
-BADGES_WAIT_MS = 30000
+from tests.e2e.conftest import open_badged
+
 EXPECTED = {"#chat": 4, "#floors": 2, "#br-post": 3}
 
 
 @pytest.fixture(scope="module")
 def thread(browser, site):
-    page = browser.new_page()
-    page.goto(f"{site.origin}/thread.html")
-    page.wait_for_function(
-        "(want) => Object.entries(want).every(([where, n]) =>"
-        " document.querySelectorAll(`${where} tokcheck-badge`).length === n)",
-        arg=EXPECTED, timeout=BADGES_WAIT_MS)
-    page.wait_for_function("() => [...document.querySelectorAll('tokcheck-badge')].every((b) => b.dataset.verdict"
-                           " && b.dataset.verdict !== 'pending')", timeout=BADGES_WAIT_MS)
+    page = open_badged(browser, f"{site.origin}/thread.html", EXPECTED)
     yield page
     page.close()
 
