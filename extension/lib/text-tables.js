@@ -123,8 +123,10 @@ const MODEL_BEFORE = "(?<model>(?:[A-Za-z][\\w.\\-]*(?:[ \\t]+|:)){0,2}(?:[A-Za-
 /** A bisect's word after an item's figure: "b6795 (9f2e6c1): 121.4 — bad", "b6838（8e0f5a7）：86.9，变慢". */
 const ROW_VERDICT = "(?:[ \\t]*(?:[—–]{1,2}|-|,|，)[ \\t]*(?:good|bad|ok|fine|slow|fast|regressed|正常|变慢|变快|回退|好|坏)[.。]?)?";
 // (an ollama tag's colon stays in the label: "1. qwen2.5:7b —— 128 （爆显存）")
+/** The device between an item's label and its figure: "- Budget, ~$430: RTX 5060 Ti 16GB — 38". */
+const DEVICE_BEFORE = "(?:(?<device>[^:：\\n—–|]{1,40}?)[ \\t]+[—–]{1,2}[ \\t]*)?";
 const LIST_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]|:(?=\\S)){1,60}?)[ \\t]*(?:[:：]|[—–]{1,2}|->|→|(?<=[ \\t)）])\\/(?=[ \\t]))` +
-  `[ \\t]*${MODEL_BEFORE}${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?${ROW_VERDICT}[ \\t]*$`, "i");
+  `[ \\t]*${DEVICE_BEFORE}${MODEL_BEFORE}${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?${ROW_VERDICT}[ \\t]*$`, "i");
 /** A list item's note naming its earlier figure: "(was 240 last week)", "（之前 36）". */
 const EARLIER_NOTE = /^[ \t]*[（(][ \t]*(?:was|from|prev(?:iously)?|before|down from|up from|之前|原来|以前)[ \t]*(?:是|为)?[ \t]*[~≈]?[ \t]*(\d[\d,.]*)(?![\d.,]*[ \t]*(?:ms|s|%|gb|w)(?![A-Za-z]))/i;
 /** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
@@ -1029,7 +1031,7 @@ function listClaims(lines, tables) {
     for (const line of lines.slice(i, last + 1)) {
       const row = rowPattern.exec(line.text);
       const [, label] = row;
-      const values = row.groups?.figures ?? row[2], model = row.groups?.model ?? "";
+      const values = row.groups?.figures ?? row[2], model = row.groups?.model ?? "", device = row.groups?.device ?? "";
       // "首token延迟P50(ms)": 74 under a key naming tokens/s; "上下文：128k" in a list of a deployment's figures
       if (NOT_SPEED_ROW.test(label) || NOT_SPEED_LABEL.test(label.trim())) continue;
       const items = rowPattern === LIST_PHASED
@@ -1041,6 +1043,7 @@ function listClaims(lines, tables) {
               : all.length > 1 && order.length === all.length + 1 && order[0] === null ? order[k + 1] : null };
         });
       let from = line.text.indexOf(label) + label.length;   // past the bullet and the label ("4. 2080Ti 22G：22")
+      if (device) from = line.text.indexOf(device, from) + device.length;
       if (model) from = line.text.indexOf(model, from) + model.length;
       for (const item of items) {
         const digits = item.number.replace(ROW_SOURCE_WORD, "").replace(/^[~≈约 \t]+/, "").replace(APPROXIMATION, "");
@@ -1052,7 +1055,7 @@ function listClaims(lines, tables) {
         const start = line.start + at;
         claims.push({ start, end: start + digits.length, text: digits, value, unit: "tok/s",
           per_user: PER_USER.test(caption), phase: item.phase ?? phaseNamed(label) ?? phaseNamed(caption) ?? testPhase,
-          column: caption.trim(), row: model ? `${label.trim()} ${model.trim()}` : label.trim() });
+          column: caption.trim(), row: [label, device, model].map((words) => words.trim()).filter(Boolean).join(" ") });
       }
       // the item's earlier figure in its note: "Provider B — 188 (was 240 last week)"
       const earlier = EARLIER_NOTE.exec(line.text.slice(from));

@@ -754,3 +754,10 @@ test("llama-batched-bench's counts are no speeds, nor a setting's value listed b
   assert.deepEqual(findClaims("On master S_TG is 277.06 t/s at B=1 and 668.71 t/s at B=8.").map((c) => c.value), [277.06, 668.71]);
   assert.deepEqual(findClaims("| model | bpw | tok/s |\n|---|---:|---:|\n| Llama-3.1-8B | 6.0 | 112.3 |\n").map((c) => c.value), [112.3]);
 });
+
+test("a list item's device between its label and its figure, and a cost per t/s column is no speed", () => {
+  const list = findClaims("Our picks (generation, tok/s):\n- Budget, ~$430: RTX 5060 Ti 16GB — 38\n- Mid, ~$750: RTX 5070 Ti 16GB — 76\n");
+  assert.deepEqual(list.map((c) => [c.value, c.row]), [[38, "Budget, ~$430 RTX 5060 Ti 16GB"], [76, "Mid, ~$750 RTX 5070 Ti 16GB"]]);
+  const table = findClaims("| 方案 | 32B Q4 生成 (t/s) | 每 t/s 成本（元） |\n|---|---:|---:|\n| 二手 3090 | 35 | 149 |\n");
+  assert.deepEqual(table.map((c) => c.value), [35]);
+});
