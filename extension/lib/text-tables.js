@@ -579,7 +579,7 @@ function tablesIn(lines) {
 }
 
 /** A line ending in a label's figure: "Output token throughput (tok/s):   827.94". */
-const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$/;
+const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$|(?:t|tok|tokens?)\/s[ \t]{2,}(?:p\d{2}[ \t]+)?[~≈]?\d/i;
 
 /** A code fence's line, or a blank one: passed over on the way to a caption ("Table 4: … (tokens/s)", a blank, "```"). */
 const PASSED_OVER = /^[ \t]*(?:```+|~~~+)?[\w-]*[ \t]*$/;

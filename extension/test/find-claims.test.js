@@ -761,3 +761,9 @@ test("a list item's device between its label and its figure, and a cost per t/s 
   const table = findClaims("| 方案 | 32B Q4 生成 (t/s) | 每 t/s 成本（元） |\n|---|---:|---:|\n| 二手 3090 | 35 | 149 |\n");
   assert.deepEqual(table.map((c) => c.value), [35]);
 });
+
+test("a tool's aligned key and value line is no caption, and a count's label is no speed", () => {
+  assert.deepEqual(findClaims("model            glm-4.5-air\nruns             20\nprompt tokens    512\n" +
+    "output tokens    1024\noutput tok/s     p50 1,184.2   p90 1,051.7\n").map((c) => c.value).filter((v) => v < 1100), []);
+  assert.deepEqual(findClaims("Run (tok/s):\n- output tokens: 1024\n- runs: 20\n"), []);
+});
