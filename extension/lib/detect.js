@@ -826,6 +826,8 @@ function speedWordNumber(found, text, start, end, floor) {
   // "解码速度约为 4090 的 1.5 倍": the card, not its speed
   CARD_OWNED_AFTER.lastIndex = stop;
   if (GPU_NUMBER.test(number) && CARD_OWNED_AFTER.test(text)) return;
+  CARD_THEN_FIGURE.lastIndex = stop;
+  if (GPU_NUMBER.test(number) && CARD_THEN_FIGURE.test(text)) return;   // "生成速度：4090 一百三左右": the card
   const phase = phaseNamed(text.slice(Math.max(0, start - SPEED_WORD_PHASE), end));   // 生成速度, 预填充速度
   // "生成速度从 60 多掉到只剩 22", "由约 2,100 提升到 2,650": a change, its two figures (not a range)
   const [lowStart, lowEnd] = match.indices[1];
@@ -837,6 +839,7 @@ function speedWordNumber(found, text, start, end, floor) {
 }
 
 const CARD_OWNED_AFTER = new RegExp(GRAMMAR.card_owned_after.pattern, "y");
+const CARD_THEN_FIGURE = new RegExp(GRAMMAR.card_then_figure.pattern, "y");
 
 /** Before a bare phase word, what makes its figure a length: "输入 1k / 输出 512", "prompt 512 / 生成 128". */
 const LENGTH_BEFORE = new RegExp(GRAMMAR.speed_word.length_before, "i");
@@ -1125,7 +1128,8 @@ function labelled(found, text, hitStart, hitEnd, floor) {
       // (not a time or a size after it: "tokens/s: 41.37 (24.17 ms/tok)")
       // (nor a count: "(tokens/s) at batch size 1"); a card's number ends what came before it: "…, Llama 3.1 on a 4090:"
       CARD_RUNS.lastIndex = end;
-      if (ownedCard(text, start, end) || (GPU_NUMBER.test(match[0]) && CARD_RUNS.test(text))) {
+      CARD_THEN_FIGURE.lastIndex = end;
+      if (ownedCard(text, start, end) || (GPU_NUMBER.test(match[0]) && (CARD_RUNS.test(text) || CARD_THEN_FIGURE.test(text)))) {
         last = null;
       } else if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start) &&
         !OTHER_UNIT.test(text.slice(end, end + OTHER_UNIT_REACH)) && !LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start)) &&

@@ -773,6 +773,7 @@ _GATE_WORD = re.compile(G["gate_words"], _I)   # a unit's words, the cheap gate 
 
 
 _CARD_OWNED_AFTER = re.compile(G["card_owned_after"]["pattern"])
+_CARD_THEN_FIGURE = re.compile(G["card_then_figure"]["pattern"])   # "生成速度：4090 一百三左右": the card
 
 
 def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
@@ -787,7 +788,8 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
             _labelled(found, start, end, floor)
         return
     number = match.group(2) or match.group(1)   # a range counts at its upper end
-    if _GPU_NUMBER.match(number) and _CARD_OWNED_AFTER.match(found.text, match.end()):
+    if _GPU_NUMBER.match(number) and (_CARD_OWNED_AFTER.match(found.text, match.end())
+                                      or _CARD_THEN_FIGURE.match(found.text, match.end())):
         return   # "解码速度约为 4090 的 1.5 倍": the card, not its speed
     phase = phase_named(found.text[max(0, start - _SPEED_WORD_PHASE):end])   # 生成速度, 预填充速度
     opening = found.text[match.start():match.start(1)]
@@ -1068,7 +1070,8 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
             if (_GPU_NUMBER.match(match.group(0))   # a card's number ends what came before it: "…, on a 4090:"
                     and (_GPU_OWNER.search(text[max(0, number_start - 12):number_start])
                          or _GPU_SUFFIX.match(text, number_end)   # "都是 4080 SUPER 上测的"
-                         or _CARD_RUNS.match(text, number_end))):   # "…，3090 跑 qwen3:32b"
+                         or _CARD_RUNS.match(text, number_end)   # "…，3090 跑 qwen3:32b"
+                         or _CARD_THEN_FIGURE.match(text, number_end))):   # "4090 一百三左右"
                 last = None
             elif (not _glued_before(text, number_start) and not _glued_after(text, number_end)
                     and not _spread_before(text, number_start)   # "tps: 45.17 ± 0.39": the mean
