@@ -828,7 +828,10 @@ function speedWordNumber(found, text, start, end, floor) {
   if (GPU_NUMBER.test(number) && CARD_OWNED_AFTER.test(text)) return;
   CARD_THEN_FIGURE.lastIndex = stop;
   if (GPU_NUMBER.test(number) && CARD_THEN_FIGURE.test(text)) return;   // "生成速度：4090 一百三左右": the card
-  const phase = phaseNamed(text.slice(Math.max(0, start - SPEED_WORD_PHASE), end));   // 生成速度, 预填充速度
+  // 生成速度, 预填充速度 (never the tail of a word cut by the reach: "llama.cpp，生成" names no "pp")
+  let from = Math.max(0, start - SPEED_WORD_PHASE);
+  while (from < start && isLetter(text.charCodeAt(from - 1)) && isLetter(text.charCodeAt(from))) from++;
+  const phase = phaseNamed(text.slice(from, end));
   // "生成速度从 60 多掉到只剩 22", "由约 2,100 提升到 2,650": a change, its two figures (not a range)
   const [lowStart, lowEnd] = match.indices[1];
   const opening = text.slice(match.index, lowStart);

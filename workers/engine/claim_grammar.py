@@ -791,7 +791,11 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     if _GPU_NUMBER.match(number) and (_CARD_OWNED_AFTER.match(found.text, match.end())
                                       or _CARD_THEN_FIGURE.match(found.text, match.end())):
         return   # "解码速度约为 4090 的 1.5 倍": the card, not its speed
-    phase = phase_named(found.text[max(0, start - _SPEED_WORD_PHASE):end])   # 生成速度, 预填充速度
+    # 生成速度, 预填充速度 (never the tail of a word cut by the reach: "llama.cpp，生成" names no "pp")
+    begin = max(0, start - _SPEED_WORD_PHASE)
+    while begin < start and _is_letter(_at(found.text, begin - 1)) and _is_letter(found.text[begin]):
+        begin += 1
+    phase = phase_named(found.text[begin:end])
     opening = found.text[match.start():match.start(1)]
     if match.group(2) is not None and ("从" in opening or "由" in opening):   # "从 60 多掉到 22", "由约 2,100 提升到"
         found.claim(match.start(1), match.end(1), match.group(1), phase, floor)
