@@ -1168,3 +1168,14 @@ def test_caching_said_to_be_off_is_no_cached_prefill_whatever_words_sit_between(
     assert checks(off)["prefill_cache"]["status"] != "warn"
     on = judge({**record, "notes": "grouped by shared prefix; prefix caching on, hit rate 66.5%"})
     assert checks(on)["prefill_cache"]["status"] == "warn"
+
+
+def test_notes_naming_a_serving_deployments_parallelism_hold_its_weights_on_cards():
+    """Round 139: GLM-5.3 (744B, FP8) at 344 tok/s on MI355X with InferenceX's TileRT engine, 'prefill/decode-
+    disaggregated', no count: read as one card streaming the rest from its host (8.4x, implausible); a deployment named
+    as such holds the weights on the cards it takes."""
+    record = {"gpu": "MI355X", "model": "GLM-5.3", "quantization": "FP8", "engine": "TileRT", "tok_s": 344}
+    disaggregated = {**record, "notes": "single-turn 8k1k, conc 1; prefill/decode-disaggregated"}
+    assert judge(disaggregated)["verdict"] != "implausible"
+    assert judge(record)["verdict"] == "implausible"
+    assert find_accelerator("GPUメモリ4GB", REFERENCE).by_memory == 4

@@ -43,6 +43,9 @@ _SERVING = re.compile(r"vllm|sglang|tensorrt|trt-?llm|text-generation-inference|
 # engines that run the experts or layers the cards cannot hold on the CPU, from host memory, even beside a serving
 # engine ("kt-kernel (KTransformers) + SGLang")
 _HYBRID = re.compile(r"ktransformers|kt-kernel|ik_llama|llama\.?cpp", re.I)
+# a record's notes naming a serving deployment's parallelism, whatever its engine ("prefill/decode-disaggregated",
+# "TP=8", "expert parallel"): its weights are held on cards, as a serving engine's are
+_SERVING_NOTES = re.compile(r"disaggregat|\b(?:tp|ep)[ \t=]?\d|(?:tensor|expert|pipeline)[ \t_-]?parallel", re.I)
 # a record's notes naming the host memory as a tier of its own (an expert cache on the card, the rest on the CPU):
 # whatever the engine, the layers that do not fit are read from host memory, not copied over the link each step
 _HOST_TIER = re.compile(r"offload|cpu[ _-]?(?:tier|experts?|moe)|expert[ _-]?cache"
@@ -476,8 +479,9 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
     # anything else may run the layers that do not fit from host memory (llama.cpp's offload), see _spill
     # a chip that computes from on-chip SRAM (a wafer, an LPU) holds the weights in its chips, never in host memory
     engine = rec.engine or ""
-    serving = not unknown and ((bool(_SERVING.search(engine)) and not _HYBRID.search(engine)
-                                and not _HOST_TIER.search(rec.notes or "")) or bool(accelerator.get("sram_resident")))
+    serving = not unknown and ((bool(_SERVING.search(engine) or _SERVING_NOTES.search(rec.notes or "")) and
+                                not _HYBRID.search(engine) and not _HOST_TIER.search(rec.notes or ""))
+                               or bool(accelerator.get("sram_resident")))
     count = stated_count or (_cards_to_hold(ctx, accelerator, bytes_per_weight, params_b) if serving else 1)
     total_bw = bw["value"] * count
     weight_gb = params_b * bytes_per_weight
