@@ -177,7 +177,9 @@ const BLANK_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]){1,60}?(?:[^\\s\\d.
 /** A name before a figure that makes it the name's own number: a model's version, a chip's tier. */
 const NUMBERED_NAME = /(?<![A-Za-z])(?:llama|qwen|gemma|phi|mistral|deepseek|glm|kimi|yi|granite|olmo|ryzen|core|epyc|xeon|gen|v|m|a|rtx|gtx|rx|arc|ios|android|windows|ubuntu|cuda|rocm|vulkan|python|pcie|ddr|lpddr)[ \t-]*$/i;
 /** An HTML cell on one line, its words between its tags: "<td>21.4</td>". */
-const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>([^<>]*)<\/t[hd]>/gi;
+const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>((?:[^<>]|<(?!\/t[hd]>)[^<>]*>)*)<\/t[hd]>/gi;
+/** Markup inside a cell ("Prefill<br><sub>tok/s</sub>", "<b>118</b>"), blanked to spaces so every offset stays. */
+const CELL_TAG = /<[^<>]*>/g;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
 const commasIn = (text) => text.split(",").length - 1;
 const quotesIn = (text) => text.split('"').length - 1;
@@ -294,7 +296,7 @@ function csvCells(line) {
 /** An HTML row's cells with offsets: "<tr><td>a</td><td>b</td></tr>" -> [{start, text}]. */
 function htmlCells(line) {
   return Array.from(line.text.matchAll(HTML_CELL), (m) => {
-    const inner = m[1], lead = inner.length - inner.trimStart().length;
+    const inner = m[1].replace(CELL_TAG, (tag) => " ".repeat(tag.length)), lead = inner.length - inner.trimStart().length;
     return { start: line.start + m.index + m[0].indexOf(">") + 1 + lead, text: inner.trim() };
   });
 }

@@ -767,3 +767,9 @@ test("a tool's aligned key and value line is no caption, and a count's label is 
     "output tokens    1024\noutput tok/s     p50 1,184.2   p90 1,051.7\n").map((c) => c.value).filter((v) => v < 1100), []);
   assert.deepEqual(findClaims("Run (tok/s):\n- output tokens: 1024\n- runs: 20\n"), []);
 });
+
+test("an HTML table in text whose cells hold markup is read by their text", () => {
+  const claims = findClaims("<table>\n  <tr><th>Device</th><th>Prefill<br><sub>tok/s</sub></th><th>Decode<br><sub>tok/s</sub></th></tr>\n" +
+    "  <tr><td>Jetson AGX Orin 64GB</td><td>612</td><td><b>36.4</b></td></tr>\n</table>");
+  assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[612, "prefill"], [36.4, "decode"]]);
+});
