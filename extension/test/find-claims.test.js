@@ -773,3 +773,8 @@ test("an HTML table in text whose cells hold markup is read by their text", () =
     "  <tr><td>Jetson AGX Orin 64GB</td><td>612</td><td><b>36.4</b></td></tr>\n</table>");
   assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[612, "prefill"], [36.4, "decode"]]);
 });
+
+test("a column counting the people who reported is no speed", () => {
+  const claims = findClaims("Qwen3-32B，生成速度，单位 t/s：\n\n| 显卡 | 报数人数 | 平均 |\n|---|---|---|\n| 3090 | 9 | 33.6 |\n");
+  assert.deepEqual(claims.map((c) => c.value), [33.6]);
+});
