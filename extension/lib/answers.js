@@ -28,12 +28,13 @@ export const MAY_ASK = new RegExp(`[?？吗嗎呢]|poll|what|how|roll|post|drop|
 const REPLY_LINES = 8;
 /** Two neighbouring numbers in Chinese, a range read at its upper end: "十五六" (16), "二十五六" (26), "三四十" (40). */
 const CN_RANGE = "[一二三四五六七八九]?十[一二三四五六七八九]{2}|[二三四五六七八九]{2}十";
-/**
- * A reply's figure: digits ("3,400" too), a range's upper end, an approximation; not glued to a word, a time or a
- * size. Or a number in Chinese with its approximation ("六十多", "五百多吧", "一万出头").
- */
+/** Numbers in English words, "one" aside (a word of every sentence). */
 const EN_UNITS = "two|three|four|five|six|seven|eight|nine", EN_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety";
 const EN_TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen";
+/**
+ * A reply's figure: digits ("3,400" too), a range's upper end, an approximation; not glued to a word, a time or a
+ * size. Or a number in Chinese with its approximation ("六十多", "五百多吧", "一万出头"), or in English words.
+ */
 const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=])[~≈约]?[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?)" +
   "(?:[ \\t]*(?:-|–|~|～|到|to|or)[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?))?" +
   "(?:-?ish|[ \\t]*(?:多|左右|上下(?!文)))?(?![\\w%:×]|[.,/]\\d|\\.[A-Za-z])" +
@@ -41,7 +42,7 @@ const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=])[~≈约]?[ \\t]*(
   `|(?<![\\w.]|${CN_NUMERAL})(${CN_RANGE})(?![\\w%×]|${CN_NUMERAL})` +
   // a plain number in Chinese words that ends its clause: "SYCL 下 14B Q4 二十八，Vulkan 二十五"
   `|(?<![\\w.]|${CN_NUMERAL})((?=${CN_NUMERAL}{0,4}[十百])${CN_NUMERAL}{2,6})(?=[ \\t]*(?:[，,。；;！!？?、)）]|$))` +
-  // a number in English words, "one" aside (a word of every sentence): "somewhere around twelve", "seventy-one"
+  // a number in English words: "somewhere around twelve", "seventy-one"
   `|(?<![\\w-])(${EN_TENS}(?:-(?:${EN_UNITS}))?|${EN_UNITS}|${EN_TEENS})(?:[ \\t]+and[ \\t]+a[ \\t]+half)?(?:-?ish)?(?![\\w-])`, "gi");
 /** Where an English number word is an answer: ending its clause ("about four", "fourteen-ish.") or after a cue ("maybe nine by
  * then"): "two cards", "three of us" are counts. */
@@ -97,7 +98,6 @@ const THOUSANDS_NEAR = 40;
 
 const valueOf = (figure) => (/^\d/.test(figure)
   ? Number(figure.replace(THOUSANDS, "").replaceAll(",", "")) * (THOUSANDS.test(figure) ? 1000 : 1) : parseNumber(figure));
-
 
 /** Where a line's question ends: after its last question mark, else at its end. */
 const askedEnd = (text) => Math.max(text.lastIndexOf("?"), text.lastIndexOf("？")) + 1 || text.length;

@@ -653,8 +653,8 @@ function templateClaims(lines) {
       if (parts.length !== template.count) continue;
       const figure = TEMPLATE_FIGURE.exec(parts[template.speed]);
       if (!figure) continue;
-      const at = line.start + parts.slice(0, template.speed).join(template.separator).length + template.separator.length +
-        parts[template.speed].indexOf(figure[1]);
+      const fieldStart = parts.slice(0, template.speed).reduce((at, part) => at + part.length + template.separator.length, 0);
+      const at = line.start + fieldStart + parts[template.speed].indexOf(figure[1]);
       claims.push({ start: at, end: at + figure[1].length, text: figure[1], value: Number(figure[1]), unit: "tok/s",
         per_user: false, phase: phaseNamed(template.name), column: template.name, row: parts.slice(0, template.speed).join(" ").trim() });
     }
