@@ -7,9 +7,8 @@ const BLOCK_TAGS = new Set(["ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "DD", "
   "FIGURE", "FOOTER", "FORM", "H1", "H2", "H3", "H4", "H5", "H6", "HEADER", "HR", "LI", "MAIN", "NAV", "OL", "P",
   "PRE", "SECTION", "TABLE", "TD", "TH", "TR", "UL"]);
 const SKIPPED = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "TOKCHECK-BADGE", "TOKCHECK-CARD"]);
-/** What inside an element breaks its lines: a <br> or a block. */
-export const LINE_BREAKS = "br, address, article, aside, blockquote, dd, div, dl, dt, figcaption, figure, footer, " +
-  "form, h1, h2, h3, h4, h5, h6, header, hr, li, main, nav, ol, p, pre, section, table, td, th, tr, ul";
+/** What inside an element breaks its lines, as a selector: a <br> or a block. */
+export const LINE_BREAKS = ["br", ...BLOCK_TAGS].map((tag) => tag.toLowerCase()).join(", ");
 
 /**
  * Appends the text element renders to out.text, at most `limit` characters; with `nodes`, each text node's offset

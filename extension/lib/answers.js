@@ -8,7 +8,7 @@
  * after it answers. Pure, like text-tables.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { CN_NUMERAL, GPU_NUMBER, nearestPhase, parseNumber, phaseNamed } from "./detect.js";
+import { CN_NUMERAL, GPU_NUMBER, isSize, nearestPhase, parseNumber, phaseNamed } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])(?:speeds?|how fast|` +
   "what (?:are|r) (?:you|u|people|ppl) getting|what (?:do|does|did) (?:you|u|people|ppl) get (?:on|with)|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|最快|快不快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])|几个[ \\t]*(?:tokens?|tok)(?![A-Za-z])", "i");
@@ -48,8 +48,6 @@ const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=])[~≈约]?[ \\t]*(
  * then"): "two cards", "three of us" are counts. */
 const EN_WORD_ENDS = /^[ \t]*(?:[,.;!?)）]|$)/;
 const EN_WORD_CUED = /(?<![A-Za-z])(?:about|around|maybe|roughly|like|only|just|barely|probably|nearly|almost|to|at|does|did|gets?|got|hits?|see|saw|[~≈])[ \t]*$/i;
-/** A bare number that may be a power of two from 256 ("改成 8192 应该能到 30 左右"): a size, checked with log2. */
-const POWER_OF_TWO = /^(?:[2-9][0-9]{2}|[0-9]{4,6})$/;
 const EN_HALF = /[ \t]+and[ \t]+a[ \t]+half/i;
 /** A range's low end: "eight or nine tokens a second" (the high end is the figure). */
 const EN_RANGE_LOW = new RegExp(`^[ \\t]*(?:or|to|-|–)[ \\t]*(?:${EN_TENS}|${EN_UNITS}|${EN_TEENS}|\\d)`, "i");
@@ -252,7 +250,7 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(before)) continue;     // "vLLM 0.9"
     if (NOT_AN_ANSWER_BEFORE.test(before) || DELTA.test(before.slice(-24))) continue;
     if (english && ((!EN_WORD_ENDS.test(text.slice(end)) && !EN_WORD_CUED.test(before)) || EN_RANGE_LOW.test(text.slice(end)))) continue;
-    if (POWER_OF_TWO.test(figure) && Number.isInteger(Math.log2(Number(figure)))) continue;   // "改成 8192": a size
+    if (isSize(figure, Number(figure))) continue;   // "改成 8192": a size
     const value = english ? parseNumber(english) + (EN_HALF.test(whole) ? 0.5 : 0) : valueOf(figure);
     if (!(value > 0) || value > 100000) continue;
     const at = match.index + whole.lastIndexOf(figure);

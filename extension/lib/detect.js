@@ -823,11 +823,10 @@ function speedWordNumber(found, text, start, end, floor) {
     return;
   }
   const number = match[2] ?? match[1], stop = SPEED_WORD_NUMBER.lastIndex;   // a range counts at its upper end
-  // "解码速度约为 4090 的 1.5 倍": the card, not its speed
+  // "解码速度约为 4090 的 1.5 倍", "生成速度：4090 一百三左右": the card, not its speed
   CARD_OWNED_AFTER.lastIndex = stop;
-  if (GPU_NUMBER.test(number) && CARD_OWNED_AFTER.test(text)) return;
   CARD_THEN_FIGURE.lastIndex = stop;
-  if (GPU_NUMBER.test(number) && CARD_THEN_FIGURE.test(text)) return;   // "生成速度：4090 一百三左右": the card
+  if (GPU_NUMBER.test(number) && (CARD_OWNED_AFTER.test(text) || CARD_THEN_FIGURE.test(text))) return;
   // 生成速度, 预填充速度 (never the tail of a word cut by the reach: "llama.cpp，生成" names no "pp")
   let from = Math.max(0, start - SPEED_WORD_PHASE);
   while (from < start && isLetter(text.charCodeAt(from - 1)) && isLetter(text.charCodeAt(from))) from++;
@@ -848,6 +847,12 @@ const CARD_THEN_FIGURE = new RegExp(GRAMMAR.card_then_figure.pattern, "y");
 const LENGTH_BEFORE = new RegExp(GRAMMAR.speed_word.length_before, "i");
 /** After the figure, what makes it a count of tokens: "输出 8192 个 token", "每生成一个 token". */
 const COUNT_AFTER = new RegExp(GRAMMAR.speed_word.count_after, "iy");
+/** After the figure, a count of things: "预填充三个都在五千上下". */
+const ITEMS_AFTER = new RegExp(GRAMMAR.carry.items_after, "y");
+/** Whether a value is a power of two from `least`: a test's or a context's size ("pp 512", "改成 8192"), no speed. */
+const powerOfTwoFrom = (value, least) => value >= least && Number.isInteger(Math.log2(value));
+/** A bare power of two from 256 is a size ("改成 8192", "num_ctx 4096"), never a carried figure nor an answer. */
+export const isSize = (number, value) => /^[0-9]+$/.test(number) && powerOfTwoFrom(value, 256);
 const LENGTH_REACH = 16;
 /** Whether the words right before `at` make a phase word's figure there a length ("输入 1k / 输出 512"). */
 export const lengthBefore = (text, at) => LENGTH_BEFORE.test(text.slice(Math.max(0, at - LENGTH_REACH), at));
@@ -868,7 +873,7 @@ function phaseWordNumber(found, text, start, end, floor) {
   COUNT_AFTER.lastIndex = added.end;
   const value = added.value;
   ITEMS_AFTER.lastIndex = added.end;
-  if (COUNT_AFTER.test(text) || ITEMS_AFTER.test(text) || (value >= 64 && Number.isInteger(Math.log2(value))) ||
+  if (COUNT_AFTER.test(text) || ITEMS_AFTER.test(text) || powerOfTwoFrom(value, 64) ||
     (IN_THOUSANDS.test(added.text) && THOUSANDS_PAIR.test(text.slice(Math.max(0, start - LENGTH_REACH), start)))) {
     found.claims.length = before;
   }
@@ -903,7 +908,7 @@ function bareTestLabel(found, text, start, end, floor) {
   }
   if (pp) genFigures(found, text, lineStart, line, floor);
   const { claims } = found;
-  if (claims.slice(before).some((c) => c.value >= 64 && Number.isInteger(Math.log2(c.value)))) claims.length = before;
+  if (claims.slice(before).some((c) => powerOfTwoFrom(c.value, 64))) claims.length = before;
   else if (claims.length > before + 1) claims.push(...claims.splice(before).sort((a, b) => a.start - b.start));
 }
 
@@ -1373,19 +1378,15 @@ function phaseApart(anchor, window, from, to) {
 
 const within = (value, other, bound) => other !== null && value <= other.value * bound && value * bound >= other.value;
 
-/**
- * Claims a carried number within bound of its anchor's value or of its peer's (the claim before the anchor in
- * its paragraph), of that claim's phase when it names none ("1,650 prefill tok/s … manages 240").
- */
 /** A per-user share of the aggregate before it: "整机吞吐大概 900 tokens/s，平均到每个人也就 18 左右". */
 const SHARE_BEFORE = new RegExp(GRAMMAR.share.before, "i");
 const isShare = (text, start, value, anchor) => value < anchor.value && value * GRAMMAR.share.most >= anchor.value &&
   SHARE_BEFORE.test(text.slice(Math.max(0, start - GRAMMAR.share.reach), start));
 
-const ITEMS_AFTER = new RegExp(GRAMMAR.carry.items_after, "y");
-/** A bare power of two from 256 is a size ("改成 8192", "num_ctx 4096"), never a carried speed. */
-const isSize = (number, value) => /^[0-9]+$/.test(number) && value >= 256 && Number.isInteger(Math.log2(value));
-
+/**
+ * Claims a carried number within bound of its anchor's value or of its peer's (the claim before the anchor in
+ * its paragraph), of that claim's phase when it names none ("1,650 prefill tok/s … manages 240").
+ */
 function carried(found, text, anchor, peer, start, end, number, bound) {
   const value = parseNumber(number);
   if (isSize(number, value)) return;

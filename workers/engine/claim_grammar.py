@@ -747,6 +747,14 @@ _BARE_PHASE_WORD = re.compile(G["speed_word"]["phase_word"])
 _LENGTH_BEFORE = re.compile(f"(?:{G['speed_word']['length_before']})", _I)   # "输入 1k / 输出 512": a length
 _THOUSANDS_PAIR = re.compile(G["speed_word"]["thousands_pair"], _I)   # "输入 1K，输出 1K": two lengths
 _COUNT_AFTER = re.compile(G["speed_word"]["count_after"], _I)   # "输出 8192 个 token": a count of tokens
+_ITEMS_AFTER = re.compile(G["carry"]["items_after"])   # "预填充三个都在五千上下": a count of things
+
+
+def _power_of_two_from(value: float, least: float) -> bool:
+    """Whether a value is a power of two from `least`: a test's or a context's size, no speed (detect.js
+    powerOfTwoFrom)."""
+    return value >= least and math.log2(value).is_integer()
+
 _LENGTH_REACH = 16
 
 
@@ -763,7 +771,7 @@ def _phase_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     value = added["value"]
     words_before = found.text[max(0, start - _LENGTH_REACH):start]
     if _COUNT_AFTER.match(found.text, added["end"]) or _ITEMS_AFTER.match(found.text, added["end"]) or \
-            (value >= 64 and math.log2(value).is_integer()) or \
+            _power_of_two_from(value, 64) or \
             (added["text"][-1:] in ("k", "K") and _THOUSANDS_PAIR.search(words_before)):
         del found.claims[before:]
 
@@ -852,7 +860,7 @@ def _bare_test_label(found: _Found, start: int, end: int, floor: int) -> None:
         _test_label_number(found, start, end, floor)
     if pp:
         _gen_figures(found, line_start, line, floor)
-    if any(c["value"] >= 64 and math.log2(c["value"]).is_integer() for c in found.claims[before:]):
+    if any(_power_of_two_from(c["value"], 64) for c in found.claims[before:]):
         del found.claims[before:]
     elif len(found.claims) > before + 1:
         found.claims[before:] = sorted(found.claims[before:], key=lambda c: c["start"])
@@ -1268,7 +1276,6 @@ def _within(value: float, other: dict | None, bound: float) -> bool:
 
 
 _SHARE_BEFORE = re.compile(G["share"]["before"], _I)
-_ITEMS_AFTER = re.compile(G["carry"]["items_after"])
 
 
 def _is_share(text: str, start: int, value: float, anchor: dict) -> bool:
@@ -1283,7 +1290,7 @@ def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int,
     """Claims a carried number within bound of its anchor's value or of the claim before it in the paragraph (its
     peer), of that claim's phase when it names none ("1,650 prefill tok/s … manages 240")."""
     value = parse_number(number)
-    if number.isascii() and number.isdigit() and value >= 256 and math.log2(value).is_integer():
+    if number.isascii() and number.isdigit() and _power_of_two_from(value, 256):
         return   # a bare power of two from 256 is a size ("改成 8192"), never a carried speed (detect.js isSize)
     if _ITEMS_AFTER.match(found.text, end):
         return   # "预填充三个都在五千上下": a count of things
