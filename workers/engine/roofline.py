@@ -45,7 +45,7 @@ _SERVING = re.compile(r"vllm|sglang|tensorrt|trt-?llm|text-generation-inference|
 _HYBRID = re.compile(r"ktransformers|kt-kernel|ik_llama|llama\.?cpp", re.I)
 # a record's notes naming a serving deployment's parallelism, whatever its engine ("prefill/decode-disaggregated",
 # "TP=8", "expert parallel"): its weights are held on cards, as a serving engine's are
-_SERVING_NOTES = re.compile(r"disaggregat|\b(?:tp|ep)[ \t=]?\d|(?:tensor|expert|pipeline)[ \t_-]?parallel", re.I)
+_SERVING_NOTES = re.compile(r"disaggregat|\b(?:tp|ep)[ \t=-]?\d|(?:tensor|expert|pipeline)[ \t_-]?parallel", re.I)
 # a record's notes naming the host memory as a tier of its own (an expert cache on the card, the rest on the CPU):
 # whatever the engine, the layers that do not fit are read from host memory, not copied over the link each step
 _HOST_TIER = re.compile(r"offload|cpu[ _-]?(?:tier|experts?|moe)|expert[ _-]?cache"
@@ -359,9 +359,10 @@ def compute_ceiling(ctx: Context) -> Compute | None:
 
 
 # Words that say a figure came from many machines, or from a server of a count not given: "multinode scaling across
-# 11-12 nodes", "集群", "H100 server" (eight cards, or ten, or sixteen)
-_CLUSTER = re.compile(r"multi-?node|\b(?:nodes|cluster|clusters|supercomputer|servers?)\b"
-                      r"|集群|多机|多节点|多台|服务器|整机", re.I)
+# 11-12 nodes", "集群", "H100 server" (eight cards, or ten, or sixteen), "per node" and "每节点" (a node of H20s is
+# eight of them), not Node.js
+_CLUSTER = re.compile(r"multi-?node|\b(?:nodes?|cluster|clusters|supercomputer|servers?)\b(?!\.js)"
+                      r"|集群|多机|节点|多台|服务器|整机", re.I)
 
 
 def uncounted_cluster(ctx: Context) -> bool:

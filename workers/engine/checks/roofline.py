@@ -127,6 +127,8 @@ def _prefill(ctx: Context, prefill: Input) -> Check:
         return Check(ID, "skip", None, say("roofline.skip_prefill"))
     limit, tflops, fmt, params, tflops_input = compute
     ratio = round(prefill.value / limit, 2)
+    if ratio > 1 and uncounted_cluster(ctx):
+        return Check(ID, "skip", None, say("roofline.skip_prefill_count", ratio=ratio))
     inputs = {"prefill_tok_s": prefill, "tensor_tflops": tflops_input, "params_b": Input(params, "reference")}
     steps = [say("roofline.prefill_compute", tflops=tflops, unit=compute_unit(fmt), params=params, limit=round(limit),
                  claimed=prefill.value, ratio=ratio)]
