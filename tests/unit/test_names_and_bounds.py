@@ -848,6 +848,20 @@ def test_a_draft_model_named_in_its_own_field_makes_the_run_speculative():
         generic.normalize({"tok_s": 80, "draft": 3})
 
 
+def test_a_generic_speculative_mention_takes_the_method_named_after_it():
+    """Round 145: 'CCD speculative decoding with a 1B draft model (TinyLlama Q4)' claimed 75 tok/s for a dense 70B on
+    one EPYC 9754 socket (13 tok/s ceiling) and passed at 5.75x, allowed EAGLE-3's 6.48: the first word named no
+    method, so every method's best was allowed. A draft model's published figures are the allowance."""
+    from workers.engine.speculation import named_in
+    assert named_in("CCD speculative decoding with a 1B draft model") == (True, "draft_model")
+    assert named_in("speculative decoding; EAGLE-3 head") == (True, "eagle3")
+    assert named_in("speculative decoding") == (True, None)
+    record = {"gpu": "EPYC 9754", "model": "Llama 3.1 70B", "quantization": "Q4_K_M", "engine": "llama.cpp",
+              "tok_s": 75, "batch": 1, "notes": "speculative decoding with a 1B draft model (TinyLlama Q4)"}
+    assert judge(record)["verdict"] == "implausible"
+    assert judge({**record, "notes": "speculative decoding"})["verdict"] != "implausible"
+
+
 def test_an_ollama_tag_is_held_to_its_default_4_bit_ceiling_not_the_2_bit_one():
     """ollama's tags without a format are Q4_K_M: 28.1 tok/s for a dense 27B on a 273 GB/s GB10 is 1.4x its 4-bit
     ceiling; without the tag's default it would only be held to the 2-bit one and pass as suspicious."""

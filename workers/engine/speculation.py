@@ -115,10 +115,18 @@ def named_in(words: str | None) -> tuple[bool, str | None]:
     if match is None or _NEGATED_BEFORE.search(words, max(0, match.start() - 16), match.start()) or \
             _NEGATED_AFTER.match(words, match.end()):
         return False, None
-    written = match.group(0)
+    # a generic first mention ("speculative decoding with a 1B draft model") takes the method the words name next
+    for mention in (match, *_NAMED.finditer(words, match.end())):
+        method = _method_written(mention.group(0))
+        if method:
+            return True, method
+    return True, None
+
+
+def _method_written(written: str) -> str | None:
     if written.lower().replace("-", "").replace(" ", "").startswith("eagle3"):
-        return True, "eagle3"
-    return True, method_id(re.sub(r"\d+$", "", written))
+        return "eagle3"
+    return method_id(re.sub(r"\d+$", "", written))
 
 
 def acceptance_length_from_notes(notes: str | None) -> float | None:
