@@ -360,9 +360,9 @@ def compute_ceiling(ctx: Context) -> Compute | None:
 
 # Words that say a figure came from many machines, or from a server of a count not given: "multinode scaling across
 # 11-12 nodes", "集群", "H100 server" (eight cards, or ten, or sixteen), "per node" and "每节点" (a node of H20s is
-# eight of them), not Node.js
+# eight of them), not Node.js; a figure normalised per device of a deployment ("457 tok/s/GPU", "每卡") is one too
 _CLUSTER = re.compile(r"multi-?node|\b(?:nodes?|cluster|clusters|supercomputer|servers?)\b(?!\.js)"
-                      r"|集群|多机|节点|多台|服务器|整机", re.I)
+                      r"|\bper[ -]?gpu\b|/gpu\b|集群|多机|节点|多台|服务器|整机|每卡|每张卡", re.I)
 
 
 def uncounted_cluster(ctx: Context) -> bool:
