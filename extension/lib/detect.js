@@ -887,16 +887,19 @@ const TEST_LABEL_NUMBER = new RegExp(`${GRAMMAR.test_label.lead}(${DIGITS_NUMBER
 
 const BARE_PP = new RegExp(GRAMMAR.test_label.bare_pp, "i");
 const BARE_TG = new RegExp(GRAMMAR.test_label.bare_tg, "i");
+const UNIT_SOON = new RegExp(GRAMMAR.unit_hit, "i");
+const UNIT_SOON_REACH = 24;
 /** A figure right after a bare "tg" ("tg 12.8", "tg: 45", "tg about 148"): its own, not the number before it. */
 const FIGURE_NEXT = new RegExp(`[ \\t]*[:=]?[ \\t]*(?:(?:about|around|roughly)[ \\t]+)?[~≈]?[ \\t]*${D}`, "y");   // "tg about 148" too
 
 /** llama-bench's names written bare, "pp 212 at zero context, tg 12.8": the figure after each, where the line names
- * the other one too; never a test's size ("pp 512 / tg 128"). */
+ * the other one too (a "tg" may stand alone); never a test's size ("pp 512 / tg 128"). */
 function bareTestLabel(found, text, start, end, floor) {
   const lineStart = text.lastIndexOf("\n", start) + 1;
   const line = text.slice(lineStart, endOfLine(text, end));
   const pp = (text.charCodeAt(start) | 32) === 112;
-  if (!(pp ? BARE_TG : BARE_PP).test(line)) return;
+  if (pp && !BARE_TG.test(line)) return;
+  const lone = !pp && !BARE_PP.test(line);
   const before = found.claims.length;
   TEST_PAIR.lastIndex = end;
   const pair = !pp && TEST_PAIR_BEFORE.test(text.slice(Math.max(0, start - 8), start)) ? TEST_PAIR.exec(text) : null;
@@ -909,6 +912,11 @@ function bareTestLabel(found, text, start, end, floor) {
   if (pp) genFigures(found, text, lineStart, line, floor);
   const { claims } = found;
   if (claims.slice(before).some((c) => powerOfTwoFrom(c.value, 64))) claims.length = before;
+  // a lone "tg" ("why is tg 26 at 6k context") names its figure; one whose unit follows is the unit's to read and to
+  // phase with the figures it lists ("tg: 51.4 vs 47.8 t/s")
+  else if (lone && claims.length > before && UNIT_SOON.test(text.slice(claims.at(-1).end, claims.at(-1).end + UNIT_SOON_REACH))) {
+    claims.length = before;
+  }
   else if (claims.length > before + 1) claims.push(...claims.splice(before).sort((a, b) => a.start - b.start));
 }
 
@@ -1560,10 +1568,15 @@ const TRADITIONAL_CHARS = new RegExp(`[${[...TRADITIONAL.keys()].join("")}]`, "g
 /** One pass for every sign: ten String.includes passes over a long page cost a third more. */
 const TRADITIONAL_SIGN = new RegExp(`[${GRAMMAR.traditional.signs}]`);
 
-/** Traditional characters as their simplified forms, one for one, so every offset stays: "每秒大約 14 個 token". */
+const DECADE = new RegExp(GRAMMAR.decade.pattern, "gi");
+
+/**
+ * The text as the grammar reads it, one character for one, so every offset stays: traditional characters as their
+ * simplified forms ("每秒大約 14 個 token"), a decade named by its part as its number ("mid-40s" as "mid 40 ").
+ */
 function simplified(text) {
-  return TRADITIONAL_SIGN.test(text)
-    ? text.replace(TRADITIONAL_CHARS, (ch) => TRADITIONAL.get(ch)) : text;
+  const plain = TRADITIONAL_SIGN.test(text) ? text.replace(TRADITIONAL_CHARS, (ch) => TRADITIONAL.get(ch)) : text;
+  return plain.includes("0s") ? plain.replace(DECADE, (_, part, gap, tens) => `${part}${gap ? " " : ""}${tens} `) : plain;
 }
 
 /**

@@ -834,6 +834,8 @@ def _test_label_number(found: _Found, start: int, end: int, floor: int) -> None:
 
 _BARE_PP = re.compile(G["test_label"]["bare_pp"], _I)
 _BARE_TG = re.compile(G["test_label"]["bare_tg"], _I)
+_UNIT_SOON = re.compile(G["unit_hit"], _I)
+_UNIT_SOON_REACH = 24
 _FIGURE_NEXT = re.compile(r"[ \t]*[:=]?[ \t]*(?:(?:about|around|roughly)[ \t]+)?[~≈]?[ \t]*\d")   # "tg about 148" too
 
 
@@ -844,13 +846,15 @@ _TEST_PAIR = re.compile(f"{G['test_label']['pair_lead']}({_DIGITS_NUMBER}){_WHOL
 
 def _bare_test_label(found: _Found, start: int, end: int, floor: int) -> None:
     """llama-bench's names written bare, "pp 212 at zero context, tg 12.8": the figure after each, where the line
-    names the other one too; never a test's size ("pp 512 / tg 128") (detect.js bareTestLabel)."""
+    names the other one too (a "tg" may stand alone); never a test's size ("pp 512 / tg 128") (detect.js
+    bareTestLabel)."""
     text = found.text
     line_start = text.rfind("\n", 0, start) + 1
     line = text[line_start:_end_of_line(text, end)]
     pp = text[start] in "pP"
-    if not (_BARE_TG if pp else _BARE_PP).search(line):
+    if pp and not _BARE_TG.search(line):
         return
+    lone = not pp and not _BARE_PP.search(line)
     before = len(found.claims)
     pair = _TEST_PAIR.match(text, end) if not pp and _TEST_PAIR_BEFORE.search(text[max(0, start - 8):start]) else None
     if pair:   # "pp/tg = 1420/71"
@@ -862,6 +866,9 @@ def _bare_test_label(found: _Found, start: int, end: int, floor: int) -> None:
         _gen_figures(found, line_start, line, floor)
     if any(_power_of_two_from(c["value"], 64) for c in found.claims[before:]):
         del found.claims[before:]
+    elif lone and len(found.claims) > before and \
+            _UNIT_SOON.search(text, found.claims[-1]["end"], found.claims[-1]["end"] + _UNIT_SOON_REACH):
+        del found.claims[before:]   # a lone "tg" whose figure a unit follows: the unit's ("tg: 51.4 vs 47.8 t/s")
     elif len(found.claims) > before + 1:
         found.claims[before:] = sorted(found.claims[before:], key=lambda c: c["start"])
 
@@ -1404,6 +1411,7 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
 
 _TRADITIONAL = str.maketrans({G["traditional"]["pairs"][i]: G["traditional"]["pairs"][i + 1]
                               for i in range(0, len(G["traditional"]["pairs"]), 2)})
+_DECADE = re.compile(G["decade"]["pattern"], re.I)   # "the low 50s": a decade named by its part
 
 
 _ECHO_REACH = 400   # how far past a claim its figure is looked for again, on later lines (detect.js ECHO_REACH)
@@ -1457,8 +1465,11 @@ def _echoes_of(found: _Found, digits: str, start_from: int, stop: int) -> None:
 
 def find_claims(original: str) -> list[dict]:
     """Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], as detect.js finds them.
-    Traditional characters are read as their simplified forms, one for one, so every offset stays."""
+    Traditional characters are read as their simplified forms and a decade named by its part as its number ("mid-40s"
+    as "mid 40 "), one character for one, so every offset stays."""
     text = original.translate(_TRADITIONAL) if any(s in original for s in G["traditional"]["signs"]) else original
+    if "0s" in text:   # "mid-40s" as "mid 40 " (detect.js simplified)
+        text = _DECADE.sub(lambda m: f"{m[1]}{' ' if m[2] else ''}{m[3]} ", text)
     found = _Found(text)
     floor = position = 0
     while (hit := _HIT.search(text, position)) is not None:
