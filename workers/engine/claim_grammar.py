@@ -77,6 +77,8 @@ _LABEL = re.compile(G["label_delimiter"])
 _LABEL_NOTE = re.compile(G["label_note"])
 _LABEL_STOP = re.compile(G["label_stop"])
 _LABEL_SEGMENT_END = re.compile(G["label_segment_end"])
+_LABEL_KEY_BEFORE = re.compile(G["label_key_before"], re.I)
+_LABEL_KEY_REACH = 16
 _LABEL_NUMBER = re.compile(_DIGITS_NUMBER)
 _PHASE = re.compile(_PHASE_WORD, _I)
 _CONTEXT = re.compile(
@@ -1063,9 +1065,13 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     at = suffix.end() if suffix else hit_end
     note = _LABEL_NOTE.match(text, at) if text[at:at + 1] in (",", "，", ";") else None
     label = _LABEL.match(text, note.end() if note else at)
-    if not label:
+    if label:
+        start = label.end()
+    elif text[at:at + 1] == " " and _is_digit(text[at + 1:at + 2]) and \
+            _LABEL_KEY_BEFORE.search(text, max(0, hit_start - _LABEL_KEY_REACH), hit_start):
+        start = at + 1   # "prompt tps 1,012 → 1,386": a phase's unit is a key, its figure one blank after it
+    else:
         return
-    start = label.end()
     # "tok/s=71.9 out=512", "tokens/s 是 45": a key's value is the number right after its "=" (是, 为), not the
     # last of the clause ("tokens/s 是衡量指标，有 3 种方法" names no speed)
     # (and a log line's key, another key after its number: "tps: 7,412  tflops: 362.55" is 7,412's)
