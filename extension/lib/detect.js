@@ -1257,8 +1257,11 @@ const CARD_RUNS = new RegExp(GRAMMAR.card_runs, "iy");
 const SENTENCE_END = /[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)/;
 /** Cues that join or swap like for like: after a count they join counts ("-ngl 20 instead of 99"). */
 const AND_CUE = /^(?:and|instead[ \t]+of)(?![A-Za-z])/i;
-/** A count right before the joining cue: "with 2 users and 4", "-ngl 20 instead of 99" (not "tok/s/user at p50 … and 20"). */
-const COUNTED = /(?:[0-9][ \t]*(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)|(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)[ \t:=]*[0-9][0-9.]*)(?![A-Za-z])[^0-9\n]{0,8}$/i;
+/**
+ * A count right before the joining cue: "with 2 users and 4", "-ngl 20 instead of 99", a flag's value ("`--draft-max 8`
+ * and 16") (not "tok/s/user at p50 … and 20").
+ */
+const COUNTED = /(?:[0-9][ \t]*(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)|(?<![A-Za-z])(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)[ \t:=]*[0-9][0-9.]*|(?<![A-Za-z0-9])--[A-Za-z][A-Za-z-]*[ \t=]+[0-9][0-9.]*)(?![A-Za-z])[^0-9\n]{0,8}$/i;
 const QUOTED = /[ \t]*>/y;
 const QUOTE_CLOSES = /[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*/y;
 const NEXT_SENTENCE_END = new RegExp(SENTENCE_END.source, "g");

@@ -1176,8 +1176,8 @@ _CARD_RUNS = re.compile(G["card_runs"], _I)
 _AND_CUE = re.compile(r"(?:and|instead[ \t]+of)(?![A-Za-z])", _I)   # after a count they join counts
 # a count right before the joining cue: "with 2 users and 4", "-ngl 20 instead of 99" (detect.js COUNTED)
 _COUNTED_WORDS = r"(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
-_COUNTED = re.compile(f"(?:[0-9][ \\t]*{_COUNTED_WORDS}|(?<![A-Za-z]){_COUNTED_WORDS}[ \\t:=]*[0-9][0-9.]*)(?![A-Za-z])"
-                      r"[^0-9\n]{0,8}$", _I)
+_COUNTED = re.compile(f"(?:[0-9][ \\t]*{_COUNTED_WORDS}|(?<![A-Za-z]){_COUNTED_WORDS}[ \\t:=]*[0-9][0-9.]*"
+                      r"|(?<![A-Za-z0-9])--[A-Za-z][A-Za-z-]*[ \t=]+[0-9][0-9.]*)(?![A-Za-z])[^0-9\n]{0,8}$", _I)
 _SENTENCE_END = re.compile(r"[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)")   # a line ending in a clause mark runs on
 _QUOTED = re.compile(r"[ \t]*>")
 _QUOTE_CLOSES = re.compile(r"[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*")
