@@ -848,6 +848,17 @@ def test_a_draft_model_named_in_its_own_field_makes_the_run_speculative():
         generic.normalize({"tok_s": 80, "draft": 3})
 
 
+def test_a_name_covering_several_models_is_no_one_model_and_the_old_175b_models_are_dense():
+    """Round 149: FlexGen's OPT-175B was read as a likely MoE (unknown architecture past 100B), so no physics ran;
+    on file as dense, 'various LLMs (including OPT-175B)' (PowerInfer's peak over several models) must not become
+    OPT-175B, whose dense ceiling the peak, set on a smaller model, is far past."""
+    assert find_model("OPT-175B", REFERENCE).moe is False
+    assert find_model("BLOOM-176B", REFERENCE).total_b == 176
+    assert find_model("various LLMs (including OPT-175B)", REFERENCE) is None
+    assert find_model("多个模型", REFERENCE) is None
+    assert find_model("Llama 3.1 8B (several runs)", REFERENCE) is not None
+
+
 def test_a_generic_speculative_mention_takes_the_method_named_after_it():
     """Round 145: 'CCD speculative decoding with a 1B draft model (TinyLlama Q4)' claimed 75 tok/s for a dense 70B on
     one EPYC 9754 socket (13 tok/s ceiling) and passed at 5.75x, allowed EAGLE-3's 6.48: the first word named no

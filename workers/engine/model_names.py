@@ -127,11 +127,18 @@ def _from_entry(entry: dict, written: str) -> ModelSize:
                      written)
 
 
+# a name covering several models ("various LLMs (including OPT-175B)", "多个模型"): a figure over them is no one
+# model's, least of all the one named as an example
+_SEVERAL = re.compile(r"(?:various|several|multiple|many|different|other)[ \t]+(?:[\w.-]+[ \t]+)?(?:models|LLMs)"
+                      r"|(?:models|LLMs)[ \t]*\(?[ \t]*(?:including|incl\.|e\.g\.|such as)"
+                      r"|多个模型|多种模型|各种模型", re.I)
+
+
 @lru_cache(maxsize=4096)  # posts and records repeat the same few names
 def find_model(name: str | None, reference: Reference) -> ModelSize | None:
     """The model a name (or a post's words) means, with its size; None when neither the catalogue nor the name
     says how big it is."""
-    if not name or not name.strip():
+    if not name or not name.strip() or _SEVERAL.search(name):
         return None
     name = in_latin(name, _FAMILY_NAMES)
     for candidate in (name, clean(name)):
