@@ -37,7 +37,7 @@ const EN_TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|
  */
 const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=])[~≈约]?[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?)" +
   "(?:[ \\t]*(?:-|–|~|～|到|to|or)[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?))?" +
-  "(?:-?ish|[ \\t]*(?:多|左右|上下(?!文)))?(?![\\w%:×]|[.,/]\\d|\\.[A-Za-z])" +
+  "(?:-?ish|[ \\t]*(?:多|左右|上下(?!文)))?(?![\\w%:×\\uFE0F\\u20E3]|[.,/]\\d|\\.[A-Za-z])" +
   `|(?<![\\w.])(${CN_NUMERAL}{1,6})[ \\t]*(?:多|左右|上下(?!文)|出头)(?![\\w%×])` +
   `|(?<![\\w.]|${CN_NUMERAL})(${CN_RANGE})(?![\\w%×]|${CN_NUMERAL})` +
   // a plain number in Chinese words that ends its clause: "SYCL 下 14B Q4 二十八，Vulkan 二十五"
@@ -55,7 +55,7 @@ const EN_RANGE_LOW = new RegExp(`^[ \\t]*(?:or|to|-|–)[ \\t]*(?:${EN_TENS}|${E
  * total ("300 / 300 tokens"), a platform ("9004 平台"), a label ("评论 1："), a part joined to another ("9654 + 单卡 4090"), digits
  * before a Chinese multiplier ("6 万多": their value is not the figure's) or a claim detect.js reads with its unit, itself or as
  * a range's upper end ("between 14 and 16 t/s"). */
-const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=°℃]|[ \t]*[-–~][ \t]*\d|[ \t]*(?:ghz|mhz|rpm)(?![A-Za-z])|[ \t]*转(?![速换])|[ \t]*[万千亿]|[ \t]*(?:平台|主板|platform(?![A-Za-z]))|[:：][0-5]\d(?!\d)|[ \t]*(?:points?|pts|upvotes?|votes?|karma|comments?|replies|posts?|samples?|submissions?)(?![A-Za-z])|[ \t]*[月号日]|[ \t]*\/[ \t]*\d+[ \t]*(?:tokens?|tok)|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|channels?|cores?|dimms?|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|周|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
+const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=°℃]|[ \t]*[-–~][ \t]*\d|[ \t]*(?:ghz|mhz|rpm)(?![A-Za-z])|[ \t]*转(?![速换])|[ \t]*[万千亿]|[ \t]*(?:平台|主板|platform(?![A-Za-z]))|[:：][0-5]\d(?!\d)|[ \t]*(?:票|points?|pts|upvotes?|votes?|karma|comments?|replies|posts?|samples?|submissions?)(?![A-Za-z])|[ \t]*[月号日]|[ \t]*\/[ \t]*\d+[ \t]*(?:tokens?|tok)|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|streams?|seqs|sequences|slots?|agents?|clients?|channels?|cores?|dimms?|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|周|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
 /** A prompt figure paired with a generation one, no length: "88 gen, 1.9k prompt". */
 const PROMPT_AFTER_GEN = /\d[\d.,]*k?[ \t]*(?:gen|tg|decode|generation)[ \t]*[,/;][ \t]*[~≈]?[ \t]*\d[\d.,]*k?[ \t]+prompt(?![A-Za-z])/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
@@ -63,6 +63,8 @@ const PROMPT_AFTER_GEN = /\d[\d.,]*k?[ \t]*(?:gen|tg|decode|generation)[ \t]*[,/
  * ("Pixel 9"), a CPU's model number ("双路 9355"), a thread's level or a reaction's count ("level 1", "👍 4"), a score
  * ("scores like 62") or a term of arithmetic ("546 ÷ 40"; its result after "≈" or "=" is an answer). */
 const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])level[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad)[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*$|(?:接受率|接受长度|赞|第)[ \t]*$/i;
+/** An emoji right before a figure: a reaction's count ("🔥 2  😭 5"), as 👍 4 is. */
+const REACTION_BEFORE = /\p{Extended_Pictographic}\uFE0F?[ \t]*$/u;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
 const SENTENCES = /(?<=[.!。！])[ \t]+|(?<=[。！])/;
 /** A gain or a loss before a figure ("another 1-2"): a difference, no speed. */
@@ -124,7 +126,7 @@ const COMMENT_HEADER = new RegExp(`^[ \\t]*[^\\s\\d][^\\n]{0,24}?[ \\t]*(?:[·�
   "(?:[ \\t]+\\d{1,2}:\\d{2})?" +
   `(?:[ \\t]*(?:[·•][ \\t]*)?(?:IP[ \\t]*属地[ \\t]*)?(?:${PROVINCES}))?(?:[ \\t]*(?:♡|❤️?|▲|👍)[ \\t]*\\d+)?[ \\t]*$`);
 /** A line that only heads a reply or counts its votes: "u/lowtide_lena · 8h", "▲ 11", a floor's or a comment's header. */
-const VOTES_OR_NAME = /^[ \t]*(?:(?:(?:▲|▼|♡|❤️?|👍|⬆️?|:[a-z0-9_+-]+:)[ \t]*\d+[ \t]*)+|(?:u\/|@)[\w.-]{1,30}(?:[ \t]*[·•][^\n]{0,30})?)[ \t]*$/;
+const VOTES_OR_NAME = /^[ \t]*(?:(?:(?:▲|▼|♡|❤️?|👍|⬆️?|:[a-z0-9_+-]+:|\p{Extended_Pictographic}\uFE0F?)[ \t]*\d+[ \t]*)+|(?:u\/|@)[\w.-]{1,30}(?:[ \t]*[·•][^\n]{0,30})?)[ \t]*$/u;
 const headerOnly = (text) => VOTES_OR_NAME.test(text) || FLOOR_HEADER.test(text) || COMMENT_HEADER.test(text);
 /** A question about requests, not tokens ("每秒能接多少请求"). */
 const REQUEST_RATE = /(?:多少|几)个?请求|请求数|(?<![A-Za-z])(?:qps|rps|req(?:uest)?s?\/s|requests[ \t]+per[ \t]+second)(?![A-Za-z])/i;
@@ -144,6 +146,7 @@ const declaresUnit = (line) => DECLARING_LINE.test(line.text) && DECLARED.test(l
 /** A table's row or a tool's footer under a question ("| qwen3 14B … |  99 |  1 |", "build: 5be1a7c2 (7231)"): its
  * figures are the table's to read, or none. */
 const NO_REPLY_LINE = /^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:build|commit|version)[ \t]*:/i;
+const UNIT_WRITTEN = /\d\+?[ \t]*(?:t|tk|tok|tokens?)[ \t]*\/[ \t]*s(?![A-Za-z])|\d[ \t]*tps(?![A-Za-z])|\d[ \t]*tokens?[ \t]+per[ \t]+sec/i;
 /** A cue right before a figure, within CUE_REACH: "reached 18,400", "是 71" (under a heading, only such figures count). */
 const CUE = new RegExp(`(?:${GRAMMAR.carry.cue}|是|为|到了?)[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～约]?[ \\t]*`, "iy");
 /** Whether a cue ends right at `at`, read in the whole text (some cues look ahead at the figure: "— 71"). */
@@ -190,7 +193,10 @@ export function answerClaims(lines) {
     for (const { text, start } of replies) {
       // "300 块一张…都涨到 700 了", "每分钟 300 到 500 字，快的能到 800", "12.5 frames a second × 8 codebooks"
       if (OTHER_RATE_OR_PRICE.test(text) || OTHER_WORK.test(text) || headerOnly(text) || NO_REPLY_LINE.test(text)) continue;
+      // a bare number in a code span beside a figure with its unit is a count: a poll's votes ("1️⃣ 10 tok/s  \`3\`")
+      const unitWritten = UNIT_WRITTEN.test(text);
       for (const claim of figuresIn(text, start, question, prefillAsked)) {
+        if (unitWritten && text[claim.start - start - 1] === "`" && text[claim.end - start] === "`") continue;
         if (heading && !cuedAt(text, claim.start - start)) continue;
         claims.push(heading ? { ...claim, phase: claim.phase ?? phaseNamed(question) } : claim);
       }
@@ -248,7 +254,7 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     if (BACKEND_VERSION.test(figure) && BACKEND_BEFORE.test(before)) continue;   // "ROCm 6.4"
     if (Number(figure) < 20 && VERSIONED_BACKEND.test(before)) continue;           // "(rocm 7)"
     if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(before)) continue;     // "vLLM 0.9"
-    if (NOT_AN_ANSWER_BEFORE.test(before) || DELTA.test(before.slice(-24))) continue;
+    if (NOT_AN_ANSWER_BEFORE.test(before) || DELTA.test(before.slice(-24)) || REACTION_BEFORE.test(before)) continue;
     if (english && ((!EN_WORD_ENDS.test(text.slice(end)) && !EN_WORD_CUED.test(before)) || EN_RANGE_LOW.test(text.slice(end)))) continue;
     if (isSize(figure, Number(figure))) continue;   // "改成 8192": a size
     const value = english ? parseNumber(english) + (EN_HALF.test(whole) ? 0.5 : 0) : valueOf(figure);

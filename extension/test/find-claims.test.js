@@ -778,3 +778,14 @@ test("a column counting the people who reported is no speed", () => {
   const claims = findClaims("Qwen3-32B，生成速度，单位 t/s：\n\n| 显卡 | 报数人数 | 平均 |\n|---|---|---|\n| 3090 | 9 | 33.6 |\n");
   assert.deepEqual(claims.map((c) => c.value), [33.6]);
 });
+
+test("a poll's votes, an emoji's reaction count and a count of streams under a question are no answers", () => {
+  const poll = findClaims("What's the minimum speed you'd accept?\n1️⃣ 10 tok/s  `3`\n2️⃣ 20 tok/s  `7`\n3️⃣ 80+ tok/s  `2`\n12 votes");
+  assert.deepEqual(poll.map((c) => c.value), [10, 20, 80]);
+  const zh = findClaims("群投票：你能接受的最低速度是？\nA. 5 t/s（4 票）\nB. 10 t/s（11 票）");
+  assert.deepEqual(zh.map((c) => c.value), [5, 10]);
+  const chat = findClaims("pp and tg for llama 3.3 70b q4?\nharlan — 8:05 PM\n~180 / 8.5\n🔥 2  😭 5\nvex — 8:06 PM\noof, 8.5 is rough");
+  assert.deepEqual(chat.map((c) => c.value), [180, 8.5, 8.5]);
+  const streams = findClaims("how many tok/s should I expect?\nola  9:07 PM\naround 300 aggregate with 16 streams");
+  assert.deepEqual(streams.map((c) => c.value), [300]);
+});
