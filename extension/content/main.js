@@ -7,7 +7,8 @@ import { Badges } from "./badges.js";
 import { Card } from "./card.js";
 import { claimsIn } from "./claims.js";
 import { Returning } from "./returning.js";
-import { Scanner, nextFrame } from "./scanner.js";
+import { Scanner, idle, nextFrame } from "./scanner.js";
+import { warmUp } from "./warm-up.js";
 import { packagedStyles } from "../lib/dom.js";
 import { ext } from "../lib/ext.js";
 import { translator } from "../lib/i18n.js";
@@ -17,7 +18,10 @@ const RECONNECT_MS = 1000;
 const APPLY_SLICE_MS = 4;
 const APPLY_PER_FRAME = 16;          // each badge's verdict costs the frame a layout of the badge (~0.3 ms)
 const PLACE_BATCH = 256;             // text nodes read before their badges are placed, on a page still being read
+const FOUND_KEPT = 256;              // text nodes read and kept for placing (visit)
 const PLACE_SLICE_MS = 2;            // placing them, a frame (placeFound)
+const SCROLL_QUIET_MS = 150;         // badges go in once the reader's scrolling pauses this long (placeSoon)
+const NEAR_PX = 600;                 // how far off the viewport a claim is badged; past it, once it comes back
 
 /**
  * What a badge needs of a view: its status, verdict and the moderator's decision. The rest (checks, reasoning,
@@ -40,6 +44,7 @@ class Page {
     this.arrived = [];               // keys whose new view is not shown yet: a few applied per frame
     this.found = [];                 // [textNode, its text when read, its claims]: badges not placed yet
     this.placing = false;            // the rest of `found` is placed in the next frame
+    this.scrolled = -Infinity;       // when the page (or a box in it) last scrolled
     this.stopped = false;
   }
 
@@ -67,15 +72,14 @@ class Page {
     this.scanner = new Scanner((textNode) => this.visit(textNode));
     // an evicted badge's text is read again once its element comes back near the viewport
     this.returning = new Returning((element) => this.scanner.enqueue(element));
-    this.badges.onEvicted = (textNode) => {
-      this.scanner.forget(textNode);
-      if (textNode.parentElement) this.returning.add(textNode.parentElement);
-    };
+    this.badges.onEvicted = (textNode) => this.later(textNode);
     this.scanner.onSliceEnd = () => {
       if (this.scanner.done || this.found.length >= PLACE_BATCH) this.placeSoon();
       this.send();
     };
-    this.scanner.start(document.body ?? document.documentElement);
+    addEventListener("scroll", () => { this.scrolled = performance.now(); }, { capture: true, passive: true });
+    await warmUp(idle);
+    if (!this.stopped) this.scanner.start(document.body ?? document.documentElement);
   }
 
   connect() {
@@ -139,8 +143,19 @@ class Page {
     return this.carded.view ?? (this.views.get(key)?.annotation ? { status: "pending" } : this.views.get(key));
   }
 
+  /**
+   * Keeps what the scanner read for placing, the latest FOUND_KEPT: older ones (a timeline scrolled past while the
+   * reader kept scrolling) wait for their elements to come back near the viewport, read again then. Ten thousand
+   * kept through a long scroll cost the bench's page a 55 ms garbage collection.
+   */
   visit(textNode) {
-    this.found.push([textNode, textNode.data, claimsIn(textNode)]);
+    if (this.found.push([textNode, textNode.data, claimsIn(textNode)]) > FOUND_KEPT) this.later(this.found.shift()[0]);
+  }
+
+  /** Reads textNode again once its element comes back near the viewport. */
+  later(textNode) {
+    this.scanner.forget(textNode);
+    if (textNode.parentElement) this.returning.add(textNode.parentElement);
   }
 
   /**
@@ -155,10 +170,16 @@ class Page {
    */
   placeFound() {
     const deadline = performance.now() + PLACE_SLICE_MS;
-    let done = 0;
-    while (done < this.found.length && performance.now() < deadline) {
-      const [textNode, text, claims] = this.found[done++];
+    // every box is read before any badge goes in: one read after a badge would lay the whole page out again
+    const near = [];
+    while (this.found.length && performance.now() < deadline) {
+      const entry = this.found.pop();              // the latest read first: a timeline's reader is there
+      const [textNode, text] = entry;
       if (!textNode.isConnected || textNode.data !== text) continue;
+      if (this.near(textNode)) near.push(entry);
+      else this.later(textNode);
+    }
+    for (const [textNode, , claims] of near) {
       this.badges.prune(textNode, claims.map((claim) => claim.key));
       for (const claim of claims) {
         if (!this.badges.roomForOne()) {
@@ -169,20 +190,35 @@ class Page {
         if (!this.views.has(claim.key) && !this.asked.has(claim.key)) this.outbox.set(claim.key, claim);
       }
     }
-    this.found.splice(0, done);
     if (this.found.length) this.placeSoon();
   }
 
-  /** Places what was found in the next frame, before its style and layout (the scanner reads in idle time). */
+  /** Whether textNode sits within NEAR_PX of the viewport (at a frame's start its layout is the last frame's). */
+  near(textNode) {
+    const box = textNode.parentElement.getBoundingClientRect();
+    return box.bottom > -NEAR_PX && box.top < innerHeight + NEAR_PX;
+  }
+
+  /**
+   * Places what was found in a frame once the reader's scrolling has paused (SCROLL_QUIET_MS), before the frame's
+   * style and layout (the scanner reads in idle time). A frame that inserts badges lays out the whole page; in a
+   * scroll every frame would, and what scrolls past is never read.
+   */
   placeSoon() {
     if (this.placing) return;
     this.placing = true;
-    nextFrame(() => {
+    const attempt = () => nextFrame(() => {
+      const wait = this.scrolled + SCROLL_QUIET_MS - performance.now();
+      if (wait > 0 && !this.stopped) {
+        setTimeout(attempt, wait);
+        return;
+      }
       this.placing = false;
       if (this.stopped) return;
       this.placeFound();
       this.send();
     });
+    attempt();
   }
 
   send() {

@@ -27,7 +27,7 @@ const SLICE_MS = 4;
 const IDLE_TIMEOUT_MS = 300;
 const MUTATIONS = { childList: true, subtree: true, characterData: true };
 
-const idle = globalThis.requestIdleCallback
+export const idle = globalThis.requestIdleCallback
   ? (run) => requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
   : (run) => setTimeout(run, 16);
 /** The next frame, for work that changes the page; a hidden tab draws no frames, so there idle time. */

@@ -122,11 +122,9 @@ const PHASE = new RegExp(PHASE_WORD, "i");
  */
 const CONTEXT_WORDS = `${PHASE_WORD}|(${GRAMMAR.negative_context})|(${GRAMMAR.per_user})`;
 const CONTEXT = new RegExp(`(?:(?<![A-Za-z])|(?![A-Za-z]))(?:${CONTEXT_WORDS})`, "iy");
-const CONTEXT_STARTS = startTable(CONTEXT_WORDS);
 const INFERENCE = new RegExp(GRAMMAR.inference_words, "i");
 /** "12.5 tokens per second of audio": what right after a claim's unit makes it no speed. */
 const NEGATIVE_AFTER = new RegExp(GRAMMAR.negative_after, "iy");
-const NEGATIVE_AFTER_STARTS = startTable(GRAMMAR.negative_after);
 /** "0.41 tok/s/W", "tokens/s per dollar": a rate per watt or per dollar right after the unit is an efficiency. */
 const NEGATIVE_SUFFIX = new RegExp(GRAMMAR.negative_suffix, "iy");
 const GATE_DIGIT = new RegExp(`${D}|${CN_NUMERAL}`);
@@ -329,7 +327,7 @@ function contextOf(found, text, start, end, floor) {
     NEGATIVE_SUFFIX.lastIndex = end;
     if (NEGATIVE_SUFFIX.test(text)) return NEGATIVE;
   }
-  if (next > end && next < text.length && mayStartAt(NEGATIVE_AFTER_STARTS, text, next, text.charCodeAt(next), 32)) {
+  if (next > end && next < text.length && mayStartAt(negativeAfterStarts(), text, next, text.charCodeAt(next), 32)) {
     NEGATIVE_AFTER.lastIndex = next;
     if (NEGATIVE_AFTER.test(text)) return NEGATIVE;
   }
@@ -338,7 +336,7 @@ function contextOf(found, text, start, end, floor) {
   let context = 0;
   // Two stretches, [from, start) then [end, to): the claim's own characters are not its context.
   for (let at = from, limit = start; ;) {
-    at = nextStart(CONTEXT_STARTS, text, at, limit);
+    at = nextStart(contextStarts(), text, at, limit);
     if (at >= limit) {
       if (limit === to) break;
       at = Math.max(at, end);
@@ -1249,9 +1247,24 @@ class Found {
  * two hundred). */
 const CARRIED_AFTER_CUE = `[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6}|${CARRIED_WORD})` +
   `(?:[ \\t]*(?:[-–~～、]|到|至|or(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)${WHOLE}(?=${GRAMMAR.carry.after})`;
-const CARRIED_BY_START = new Map(Array.from(alternativesByStart(GRAMMAR.carry.cue),
-  ([start, cues]) => [start, new RegExp(`(?:${cues.join("|")})${CARRIED_AFTER_CUE}`, "iy")]));
-const CARRIED_STARTS = startTable(GRAMMAR.carry.cue);
+/**
+ * A value built on its first use, not when the module loads: the start tables below, read from their patterns'
+ * sources, took a page's first task (the module's own evaluation) to a 68 ms long task on the bench's machine.
+ */
+function lazily(build) {
+  let value = null;
+  return () => (value ??= build());
+}
+/** Where context words may start. */
+const contextStarts = lazily(() => startTable(CONTEXT_WORDS));
+/** Where a negative suffix may start. */
+const negativeAfterStarts = lazily(() => startTable(GRAMMAR.negative_after));
+/** Where a cue may start, and the cues by their first character. */
+const cueStarts = lazily(() => ({
+  table: startTable(GRAMMAR.carry.cue),
+  byStart: new Map(Array.from(alternativesByStart(GRAMMAR.carry.cue),
+    ([start, cues]) => [start, new RegExp(`(?:${cues.join("|")})${CARRIED_AFTER_CUE}`, "iy")])),
+}));
 const CARD_RUNS = new RegExp(GRAMMAR.card_runs, "iy");
 /** A sentence's end; a line ending in a clause mark ("预填充大概 95 token/s，生成 12.8 token/s；") runs on into the next. */
 const SENTENCE_END = /[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)/;
@@ -1478,10 +1491,11 @@ function carryUnits(found, text, only = null) {
     if (!HAS_NUMBER.test(window) && !HAS_WORD_NUMBER.test(window)) return;
     // the claim before it in the paragraph may be the one compared: "(41.2 tok/s gen, 1,650 tok/s pp), ollama (38.9 gen"
     const peer = i > 0 && blank < anchors[i - 1].end ? anchors[i - 1] : null;
-    // (tried only where a cue can start: CARRIED_STARTS)
-    for (let at = nextStart(CARRIED_STARTS, window, 0, window.length); at < window.length;
-      at = nextStart(CARRIED_STARTS, window, at + 1, window.length)) {
-      const CARRIED = CARRIED_BY_START.get(window[at].toLowerCase());
+    // (tried only where a cue can start)
+    const cues = cueStarts();
+    for (let at = nextStart(cues.table, window, 0, window.length); at < window.length;
+      at = nextStart(cues.table, window, at + 1, window.length)) {
+      const CARRIED = cues.byStart.get(window[at].toLowerCase());
       if (CARRIED === undefined) continue;
       CARRIED.lastIndex = at;
       const match = CARRIED.exec(window);

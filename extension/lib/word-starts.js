@@ -95,8 +95,9 @@ export function startTable(source) {
     const codes = Array.from(prefix, (ch) => ch.charCodeAt(0));
     first[codes[0]] = 1;
     if (isLetter(codes[0])) first[codes[0] ^ 32] = 1;
-    for (let b = 0; b < 32; b++) {
-      for (let c = 0; c < 32; c++) three[key(codes[0], codes[1] ?? b, codes[2] ?? c)] = 1;
+    // (a prefix shorter than three stands for every character after it: only those places are looped over)
+    for (let b = 0; b < (codes.length > 1 ? 1 : 32); b++) {
+      for (let c = 0; c < (codes.length > 2 ? 1 : 32); c++) three[key(codes[0], codes[1] ?? b, codes[2] ?? c)] = 1;
     }
   }
   return { first, three };
