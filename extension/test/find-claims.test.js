@@ -789,3 +789,10 @@ test("a poll's votes, an emoji's reaction count and a count of streams under a q
   const streams = findClaims("how many tok/s should I expect?\nola  9:07 PM\naround 300 aggregate with 16 streams");
   assert.deepEqual(streams.map((c) => c.value), [300]);
 });
+
+test("a list item's several figures joined by commas under a line naming the unit are each a claim", () => {
+  const claims = findClaims("Every 70B number posted so far (generation, tok/s, short context):\n\n" +
+    "- 2x 3090, layer split: 17.6, 18.1, 16.9\n- M4 Max 128GB: 9.6\n");
+  assert.deepEqual(claims.map((c) => c.value), [17.6, 18.1, 16.9, 9.6]);
+  assert.deepEqual(findClaims("Prefill speeds (tok/s):\n- M4 Max: 2,100\n- M3 Ultra: 1,800\n").map((c) => c.value), [2100, 1800]);
+});
