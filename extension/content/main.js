@@ -145,8 +145,8 @@ class Page {
 
   /**
    * Keeps what the scanner read for placing, the latest FOUND_KEPT: older ones (a timeline scrolled past while the
-   * reader kept scrolling) wait for their elements to come back near the viewport, read again then. Ten thousand
-   * kept through a long scroll cost the bench's page a 55 ms garbage collection.
+   * reader kept scrolling) wait for their elements to come back near the viewport, read again then, rather than
+   * every post's claims held through a long scroll for nothing.
    */
   visit(textNode) {
     if (this.found.push([textNode, textNode.data, claimsIn(textNode)]) > FOUND_KEPT) this.later(this.found.shift()[0]);
@@ -159,13 +159,11 @@ class Page {
   }
 
   /**
-   * Places the badges for what the scanner read, at most PLACE_SLICE_MS of work a frame (in an animation frame,
-   * before its layout: placeSoon), the rest in the frames after. Every frame that inserts badges lays out the whole
-   * page, so they are not placed slice by slice (a timeline's 50 new posts took four or five such frames); but 50
-   * at once took the frame's script to 10-40 ms, and with its layout made it a long task. On the 10,000-post
-   * bench, 29 to 41 long tasks placing all at once; 10 to 31 with 6 ms a frame; 35 and 55 with 3 ms (more
-   * frames laying out the page; session 10). Measured again in session 13, on today's code, smaller slices won:
-   * 6 to 12 with 2 ms (seven runs) against 12 to 32 with 6 ms (seven runs, interleaved); 1 ms gave 6 to 14.
+   * Places the badges for what the scanner read and is near the viewport (the rest waits until it comes back), the
+   * latest read first, in an animation frame before its layout (placeSoon): PLACE_SLICE_MS a frame reads where
+   * the found text sits, then the near ones' badges go in together, since every frame that inserts badges lays out
+   * the whole page. (Sessions 10 and 13 measured slices of placing while the reader scrolled: 2 ms won over 1, 3
+   * and 6; since badges wait for the scroll to pause, a pause's badges are a screen's, and go in at once.)
    * A text node changed since it was read is skipped: the scanner reads it again.
    */
   placeFound() {
@@ -193,10 +191,13 @@ class Page {
     if (this.found.length) this.placeSoon();
   }
 
-  /** Whether textNode sits within NEAR_PX of the viewport (at a frame's start its layout is the last frame's). */
+  /**
+   * Whether textNode sits within NEAR_PX of the viewport, read once the page is still (its layout done); a text
+   * node right under a shadow root, with no element of its own, counts as near.
+   */
   near(textNode) {
-    const box = textNode.parentElement.getBoundingClientRect();
-    return box.bottom > -NEAR_PX && box.top < innerHeight + NEAR_PX;
+    const box = textNode.parentElement?.getBoundingClientRect();
+    return !box || (box.bottom > -NEAR_PX && box.top < innerHeight + NEAR_PX);
   }
 
   /**
