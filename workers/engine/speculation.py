@@ -101,14 +101,15 @@ _NAMED = re.compile(
     r"medusa|prompt lookup|投机解码|推测解码|投机采样|草稿模型",
     re.I,
 )
-_NEGATED_BEFORE = re.compile(
-    r"(?:\b(?:no|without|w/o|disabled?|off)|不开|未开启?|没开|关闭|关掉|无)[ \t]*\(?[ \t]*$", re.I)
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:no|without|w/o|disabled?|off|before(?:[ \t]+the)?|pre-?)"
+                             r"|不开|未开启?|没开|关闭|关掉|无)[ \t]*\(?[ \t]*$", re.I)
 _NEGATED_AFTER = re.compile(r"[ \t]*(?:[:=][ \t]*)?(?:off|disabled|none|false|关闭|关|未开)\b", re.I)
 
 
 def named_in(words: str | None) -> tuple[bool, str | None]:
     """(whether words say the run was speculative, the method's id when they name a known one). Words that say it
-    was off ("no MTP", "without speculative decoding", "spec decode: off", "关闭投机解码") say it was not; the first
+    was off or not yet there ("no MTP", "without speculative decoding", "spec decode: off", "before the MTP changes",
+    "关闭投机解码") say it was not; the first
     mention is the run's own, a later one a run it is compared with ("baseline without speculative decoding; with
     EAGLE-3, 424 tok/s" is no speculative run)."""
     match = _NAMED.search(words or "")
