@@ -180,6 +180,9 @@ const NUMBERED_NAME = /(?<![A-Za-z])(?:llama|qwen|gemma|phi|mistral|deepseek|glm
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>((?:[^<>]|<(?!\/t[hd]>)[^<>]*>)*)<\/t[hd]>/gi;
 /** Markup inside a cell ("Prefill<br><sub>tok/s</sub>", "<b>118</b>"), blanked to spaces so every offset stays. */
 const CELL_TAG = /<[^<>]*>/g;
+/** A BBCode cell on one line, and markup inside it ("[b]118[/b]", "[color=red]"). */
+const BB_CELL = /\[td(?:=[^\]]*)?\]((?:(?!\[\/td\]).)*)\[\/td\]/gi;
+const BB_TAG = /\[\/?[a-z]+(?:=[^\]\n]*)?\]/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
 const commasIn = (text) => text.split(",").length - 1;
 const quotesIn = (text) => text.split('"').length - 1;
@@ -293,11 +296,13 @@ function csvCells(line) {
   return cells;
 }
 
-/** An HTML row's cells with offsets: "<tr><td>a</td><td>b</td></tr>" -> [{start, text}]. */
-function htmlCells(line) {
-  return Array.from(line.text.matchAll(HTML_CELL), (m) => {
-    const inner = m[1].replace(CELL_TAG, (tag) => " ".repeat(tag.length)), lead = inner.length - inner.trimStart().length;
-    return { start: line.start + m.index + m[0].indexOf(">") + 1 + lead, text: inner.trim() };
+/** An HTML row's cells with offsets: "<tr><td>a</td><td>b</td></tr>" -> [{start, text}]; a forum's BBCode row
+ * ("[tr][td]a[/td][td]b[/td][/tr]") with `bb`. */
+function htmlCells(line, bb = false) {
+  return Array.from(line.text.matchAll(bb ? BB_CELL : HTML_CELL), (m) => {
+    const inner = m[1].replace(bb ? BB_TAG : CELL_TAG, (tag) => " ".repeat(tag.length));
+    const lead = inner.length - inner.trimStart().length;
+    return { start: line.start + m.index + m[0].indexOf(bb ? "]" : ">") + 1 + lead, text: inner.trim() };
   });
 }
 
@@ -308,6 +313,17 @@ function htmlTableAt(lines, i) {
   const rows = [];
   let last = i + 1;
   for (; last < lines.length && /<td/i.test(lines[last].text); last++) rows.push(htmlCells(lines[last]));
+  return rows.length ? { header, rows, first: i, last: last - 1 } : null;
+}
+
+/** A forum's BBCode table (NGA, Discuz: "[tr][td]显卡[/td][td]生成 t/s[/td][/tr]", a row a line), its first row of
+ * words the header; or null. */
+function bbTableAt(lines, i) {
+  const header = htmlCells(lines[i], true);
+  if (header.length < 2 || header.some(isNumberCell)) return null;
+  const rows = [];
+  let last = i + 1;
+  for (; last < lines.length && /\[td\]/i.test(lines[last].text); last++) rows.push(htmlCells(lines[last], true));
   return rows.length ? { header, rows, first: i, last: last - 1 } : null;
 }
 
@@ -504,6 +520,7 @@ function tablesIn(lines) {
   const tables = [];
   for (let i = 0; i + 1 < lines.length; i++) {
     const other = (lines[i].text.includes("<t") ? htmlTableAt(lines, i) : null) ??
+      (lines[i].text.includes("[td") ? bbTableAt(lines, i) : null) ??
       (lines[i].text.includes(",") ? csvTableAt(lines, i) : null);
     if (other) {
       tables.push(other);

@@ -796,3 +796,9 @@ test("a list item's several figures joined by commas under a line naming the uni
   assert.deepEqual(claims.map((c) => c.value), [17.6, 18.1, 16.9, 9.6]);
   assert.deepEqual(findClaims("Prefill speeds (tok/s):\n- M4 Max: 2,100\n- M3 Ultra: 1,800\n").map((c) => c.value), [2100, 1800]);
 });
+
+test("a forum's BBCode table is read as an HTML one, its first row of words the header", () => {
+  const claims = findClaims("[table]\n[tr][td]显卡[/td][td]预填充 t/s[/td][td]生成 t/s[/td][td]功耗[/td][/tr]\n" +
+    "[tr][td]3090[/td][td]1,050[/td][td]31.2[/td][td]350W[/td][/tr]\n[tr][td]4090[/td][td][b]2,240[/b][/td][td]39.8[/td][td]420W[/td][/tr]\n[/table]");
+  assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[1050, "prefill"], [31.2, "decode"], [2240, "prefill"], [39.8, "decode"]]);
+});
