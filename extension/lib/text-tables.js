@@ -45,11 +45,12 @@ const FIGURE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+,\\d{1,2
 const CELL_VALUE = `${FIGURE}(k|万)?`;
 /** A word and a comma before a cell's figure: "offload, 41" (how the row was run). */
 const CELL_NOTE = "[A-Za-z][A-Za-z -]{1,14},[ \\t]*";
-/** Marks after a cell's figure: a footnote ("19.6 [1]", "14.8*"), an emoji ("204.7 🔥", "61 ✅"). */
+/** Marks after a cell's figure: a footnote ("19.6 [1]", "14.8*"), an emoji ("204.7 🔥", "61 ✅"); a struck figure
+ * ("~~1,480~~") is a figure too, as in prose. */
 const CELL_MARK = "[ \\t]*(?:\\[\\d{1,2}\\]|\\*|[\\u2600-\\u27BF]\\uFE0F?|\\uD83C[\\uDF00-\\uDFFF]|\\uD83D[\\uDC00-\\uDEFF]|\\uD83E[\\uDD00-\\uDEFF])";
-const CELL_NUMBER = new RegExp(`^(?:${CELL_NOTE})?[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*(?:[-–—~～]|to)[ \\t]*${CELL_VALUE})?` +
+const CELL_NUMBER = new RegExp(`^(?:${CELL_NOTE})?(?:~~[ \\t]*)?[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*(?:[-–—~～]|to)[ \\t]*${CELL_VALUE})?` +
   "\\+?[¹²³†‡]?[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
-  `(?:[ \\t]*\\([^()\\n]{1,24}\\))?(?:${CELL_MARK})*$`, "i");
+  `(?:[ \\t]*~~)?(?:[ \\t]*\\([^()\\n]{1,24}\\))?(?:${CELL_MARK})*$`, "i");
 /** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
 const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`);
 /** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */

@@ -802,3 +802,8 @@ test("a forum's BBCode table is read as an HTML one, its first row of words the 
     "[tr][td]3090[/td][td]1,050[/td][td]31.2[/td][td]350W[/td][/tr]\n[tr][td]4090[/td][td][b]2,240[/b][/td][td]39.8[/td][td]420W[/td][/tr]\n[/table]");
   assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[1050, "prefill"], [31.2, "decode"], [2240, "prefill"], [39.8, "decode"]]);
 });
+
+test("a struck figure in a table's cell is a figure, as in prose", () => {
+  const claims = findClaims("| test | fa off (wrong) | fa on |\n|---|---:|---:|\n| pp512 (t/s) | ~~1,480~~ | 2,910 |\n| tg128 (t/s) | ~~71.3~~ | 88.6 |");
+  assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[1480, "prefill"], [2910, "prefill"], [71.3, "decode"], [88.6, "decode"]]);
+});
