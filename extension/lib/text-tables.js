@@ -137,7 +137,7 @@ const LIST_PHASED = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*[:：]
   `((?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*[，,;；/][ \\t]*(?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?){1,3})[ \\t]*[。.]?$`, "i");
 /** A caption that declares the unit, whatever numbers it also holds: "各量化版本生成速度（单位：tokens/s，RTX 3060）",
  * "各模型生成速度（t/s，llama.cpp，5060 Ti 16G）". */
-const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|[（(,，][ \t]*(?:(?:tg|pp|decode|prefill|gen|generation|output)[ \t]+)?(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?[ \t]*[,，;；)）]|[（(,，][ \t]*(?:tg|pp)[ \t]*[)）]?[ \t]*[:：][ \t]*$/i;
+const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|[（(,，][ \t]*(?:(?:tg|pp|decode|prefill|gen|generation|output)[ \t]+)?(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?[ \t]*(?:[,，;；)）(（]|$)|[（(,，][ \t]*(?:tg|pp)[ \t]*[)）]?[ \t]*[:：][ \t]*$/i;
 /** A lead that names a speed in words and closes with a colon, no unit ("常见配置跑 Qwen3-32B Q4 的生成速度，按评论区报的
  *大致整理：", "Summary of the replies above, single-user decode on the 70B at 4-bit:"): its list's bare figures are
  * speeds, unless it also names something else people list by device (memory, power, price, latency, context). */
@@ -160,6 +160,10 @@ const captionOrder = (caption) => {
 };
 /** A bar drawn after a row's figure, as OpenBenchmarking's text charts draw it: "AMD Ryzen AI Max+ 395 .... 71.84 |=====". */
 const BAR = "(?:[ \\t]+\\|[=#█]+)?";
+/** A bar drawn before it, as a review's text chart does: "2× RTX 3090 (NVLink)   █████████ 16.9". */
+const BAR_BEFORE = "[█▇▆▅▄▃▂▁▉▊▋▌▍▎▏■▪]+[ \\t]+";
+/** OpenBenchmarking's line under a result, its standard error: "   SE +/- 3.12, N = 3". */
+const STANDARD_ERROR = /^[ \t]*SE[ \t]+\+\/-[ \t]*[\d.]+(?:,[ \t]*N[ \t]*=[ \t]*\d+)?[ \t]*$/;
 /**
  * A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310", "CUDA     2210 / 88", a text
  * chart's "NVIDIA GeForce RTX 5090 .. 14210.51 |====", a name and its figure one blank apart ("Cerebras 1,310", the
@@ -170,7 +174,7 @@ const TEST_LINE = /(?:^|[ \t])Test:[ \t]/;
 /** One blank after a name ending in a letter, on a line with no bullet, before a figure that is no card's number ("RTX 4090"). */
 const ONE_BLANK = `(?<=[A-Za-z\\u4e00-\\u9fff)）])(?<!^[ \\t]*(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t].*)[ \\t]` +
   `(?!(?:${GRAMMAR.gpu_number.slice(1, -1)})(?![0-9]))`;
-const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{2,}|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t])|${ONE_BLANK})[ \\t]*${MODEL_BEFORE}${ROW_FIGURES}${BAR}[ \\t]*$`, "i");
+const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{2,}|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t])|(?<=[^ \\t])[ \\t]+(?=${BAR_BEFORE})|${ONE_BLANK})[ \\t]*(?:${BAR_BEFORE})?${MODEL_BEFORE}${ROW_FIGURES}${BAR}[ \\t]*$`, "i");
 /** A list item that is a name and its figure one blank apart, no mark between: "1. 老陈 3060 12G 55", "- Tina 4060 Ti 50";
  * only under words naming the unit, and never a card's number or a model's version ("- RTX 4090", "- llama 3"). */
 const BLANK_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]){1,60}?(?:[^\\s\\d.,:：]|(?<![\\w.])(?:${GRAMMAR.gpu_number.slice(1, -1)})))[ \\t]+` +
@@ -1015,8 +1019,12 @@ function listClaims(lines, tables) {
     // (a table's rows are its own: "  RTX 5090    ~ 186" under a "tokens/sec" column is read once)
     if (!rowPattern || tables.some((table) => i >= table.first && i <= table.last)) continue;
     let last = i;
-    while (last + 1 < lines.length && (rowPattern === BLANK_ROW ? blankRow(lines[last + 1].text)
-      : rowPattern.test(lines[last + 1].text))) last++;
+    const isRow = (line) => line !== undefined && (rowPattern === BLANK_ROW ? blankRow(line.text) : rowPattern.test(line.text));
+    // (past a result's standard error: "   SE +/- 3.12, N = 3" between OpenBenchmarking's rows)
+    while (isRow(lines[last + 1]) || (STANDARD_ERROR.test(lines[last + 1]?.text ?? "") && isRow(lines[last + 2]))) {
+      last += isRow(lines[last + 1]) ? 1 : 2;
+    }
+    if (STANDARD_ERROR.test(lines[last + 1]?.text ?? "")) last++;
     // The unit is named on the line before the list or, as a note, on the line after it (or after a blank), past
     // the items of a nested list ("- RTX 4090" over "  - pp512: 11,200", "(all figures t/s)" at the end).
     let before = i - 1, after = last + 1;
@@ -1048,7 +1056,7 @@ function listClaims(lines, tables) {
     // "(TG / PP, t/s)" names the phases of "231 / 14,800" in order
     // (its first word may name the label's column: "显卡 / 预填充 / 生成（t/s）" over "· 3090 / 3450 / 141")
     const order = captionOrder(caption);
-    for (const line of lines.slice(i, last + 1)) {
+    for (const line of lines.slice(i, last + 1).filter(isRow)) {
       const row = rowPattern.exec(line.text);
       const [, label] = row;
       const values = row.groups?.figures ?? row[2], model = row.groups?.model ?? "", device = row.groups?.device ?? "";

@@ -807,3 +807,14 @@ test("a struck figure in a table's cell is a figure, as in prose", () => {
   const claims = findClaims("| test | fa off (wrong) | fa on |\n|---|---:|---:|\n| pp512 (t/s) | ~~1,480~~ | 2,910 |\n| tg128 (t/s) | ~~71.3~~ | 88.6 |");
   assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[1480, "prefill"], [2910, "prefill"], [71.3, "decode"], [88.6, "decode"]]);
 });
+
+test("a review's text chart with its bars before the figures, OpenBenchmarking's rows past their standard errors, and no speed per watt", () => {
+  const bars = findClaims("Llama 3.3 70B Q4_K_M — token generation, tokens/s (higher is better)\n" +
+    "RTX PRO 6000 Blackwell       ██████████ 30.7\n2× RTX 3090 (NVLink)         █████ 16.9\n");
+  assert.deepEqual(bars.map((c) => [c.value, c.phase]), [[30.7, "decode"], [16.9, "decode"]]);
+  const ob = findClaims("Backend: CPU BLAS - Model: Llama-3.1-8B-Q8_0 - Test: Prompt Processing 512\nTokens Per Second > Higher Is Better\n" +
+    "Intel Xeon 6980P ........ 688.91 |=====\n   SE +/- 3.12, N = 3\nAMD EPYC 9755 ........... 612.48 |====\n   SE +/- 2.47, N = 3\n");
+  assert.deepEqual(ob.map((c) => [c.value, c.phase]), [[688.91, "prefill"], [612.48, "prefill"]]);
+  const perWatt = findClaims("| System | Generation (tok/s) | Wall power (W) | tok/s per W |\n|---|---:|---:|---:|\n| Mac mini M4 Pro | 41.3 | 38 | 1.09 |\n");
+  assert.deepEqual(perWatt.map((c) => c.value), [41.3]);
+});
