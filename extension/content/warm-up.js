@@ -8,7 +8,7 @@ import { findClaims } from "../lib/find-claims.js";
 
 /** Texts that take the detector down its main paths, the simplest first (the first pays for the most): a unit after
  * its number, a cue, Chinese, a label, a table. */
-const SAMPLES = [
+export const SAMPLES = [
   "45 tok/s",
   "I get 45 tok/s on my 4090",
   "45 tok/s, about 38",
