@@ -1195,6 +1195,22 @@ def test_caching_said_to_be_off_is_no_cached_prefill_whatever_words_sit_between(
     assert checks(on)["prefill_cache"]["status"] == "warn"
 
 
+def test_a_prompt_said_not_cached_or_missing_the_cache_is_no_cached_prefill():
+    """Round 160: ollama's prompt eval of a 703-token prompt 'prefix not cached' read as served from a cache."""
+    record = {"model": "mistral:7b", "engine": "Ollama", "prefill_tps": 137.73}
+    for notes in ("prompt eval count 703 token(s); prefix not cached", "prompt cache miss",
+                  "the prompt missed the cache"):
+        assert checks(judge({**record, "notes": notes}))["prefill_cache"]["status"] != "warn", notes
+    assert checks(judge({**record, "notes": "prefix cached, 640 tokens"}))["prefill_cache"]["status"] == "warn"
+
+
+def test_a_familys_tier_named_with_its_size_is_never_another_tiers_model():
+    """Round 160: 'mistral-small-4-119b-2603-4bit' (Mistral Small 4) was read as Mistral Large 2 (123B dense), its
+    honest 98.85 tok/s on an M5 Max 9.9x that dense ceiling."""
+    assert find_model("Mistral Small 4 119B", REFERENCE).entry is None
+    assert find_model("Mistral Large 123B", REFERENCE).entry["id"] == "mistralai/Mistral-Large-Instruct-2407"
+
+
 def test_notes_naming_a_serving_deployments_parallelism_hold_its_weights_on_cards():
     """Round 139: GLM-5.3 (744B, FP8) at 344 tok/s on MI355X with InferenceX's TileRT engine, 'prefill/decode-
     disaggregated', no count: read as one card streaming the rest from its host (8.4x, implausible); a deployment named

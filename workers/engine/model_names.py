@@ -184,9 +184,10 @@ def _family_member(stated: tuple[float, float, bool], reference: Reference, name
     key = _family_key(name) if not stated[2] else None
     if key is None:
         return None
-    same = [m for m in reference.models if _in_family(m, *key) and _agrees(m, stated)]
+    same = [m for m in reference.models if _in_family(m, *key) and _agrees(m, stated) and _same_tier(m, name)]
     if not same and "." in key[0]:   # "Llama 3.1 Instruct 405B": the catalogue files Llama 3.1 under "llama3"
-        same = [m for m in reference.models if _in_family(m, key[0].rsplit(".", 1)[0], True) and _agrees(m, stated)]
+        same = [m for m in reference.models if _in_family(m, key[0].rsplit(".", 1)[0], True) and _agrees(m, stated)
+                and _same_tier(m, name)]
     if not same:
         return None
     closest = min(same, key=lambda m: (abs(m["params_total_b"]["value"] - stated[0]), m["params_active_b"]["value"]))
@@ -210,6 +211,16 @@ def _in_family(model: dict, word: str, versioned: bool, bare_version: bool = Fal
 # a variant word that names a family's smaller model ("GLM-4.7-Flash", "GLM-4.5-Air"): a name with it is never the
 # family's flagship, whose parameters would hold the claim to a ceiling far below its own model's
 _VARIANT = re.compile(r"(?<![A-Za-z])(flash|air|mini|lite|nano|tiny)(?![A-Za-z])", re.I)
+
+
+# a family's tier named with the size ("Mistral Small 4 119B"): never another tier's model of about that size
+# (Mistral Large 2, 123B dense, had held an MoE's figure to a dense ceiling 10x below it)
+_TIER = re.compile(r"(?<![A-Za-z])(small|medium|large)(?![A-Za-z])", re.I)
+
+
+def _same_tier(entry: dict, name: str) -> bool:
+    tier = _TIER.search(name)
+    return tier is None or _names_variant(entry, tier.group(1))
 
 
 def _names_variant(entry: dict, variant: str) -> bool:
