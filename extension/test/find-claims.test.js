@@ -818,3 +818,9 @@ test("a review's text chart with its bars before the figures, OpenBenchmarking's
   const perWatt = findClaims("| System | Generation (tok/s) | Wall power (W) | tok/s per W |\n|---|---:|---:|---:|\n| Mac mini M4 Pro | 41.3 | 38 | 1.09 |\n");
   assert.deepEqual(perWatt.map((c) => c.value), [41.3]);
 });
+
+test("llama-bench's csv, whose columns include its embeddings flag, is no embedding model's table", () => {
+  const claims = findClaims("build_commit,use_mmap,embeddings,n_prompt,n_gen,avg_ts,stddev_ts\n" +
+    '"3f2a9c71","1","0","512","0","4870.412000","11.027134"\n"3f2a9c71","1","0","0","128","117.365000","0.164902"');
+  assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[4870.412, "prefill"], [117.365, "decode"]]);
+});
