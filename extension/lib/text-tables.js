@@ -99,12 +99,12 @@ const BULLET_SOURCE = "^[ \\t]*(?:(?:[-*•+·・●○◦▪►✅❌✔☑▶�
 // (a figure struck out before its correction, "~~52~~ 48", and one said to be before or after a change, "118 before,
 // 86 after", "95 没变", are figures too)
 /** Who gave a row's figure, a word before it: "claimed 2,100 / measured 1,930". */
-const ROW_SOURCE_WORDS = "(?:claimed|measured|quoted|advertised|official|actual|实测|官方|标称|宣称)";
+const ROW_SOURCE_WORDS = "(?:claimed|measured|quoted|advertised|official|actual|实测|官方|标称|宣称|宣传|号称)";
 const ROW_FIGURE = `(?:~~\\d[\\d,.]*~~[ \\t]*)?(?:${ROW_SOURCE_WORDS}[ \\t:：]*)?(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|` +
   `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+|-?ish)?(?:[ \\t]+(?:pp|tg))?(?:[ \\t]*(?:before|after|now|没变|不变))?`;
 const AFTER_CHANGE = ",(?=[ \\t]*\\d[\\d,.]*[ \\t]+(?:after|now)(?![A-Za-z]))";
-const ROW_FIGURES = `(?<figures>${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->|,(?=[ \\t])|${AFTER_CHANGE})[ \\t]*${ROW_FIGURE}){0,3})`;
-const ROW_FIGURE_JOIN = new RegExp(`\\/|→|->|~~[ \\t]*|,(?=[ \\t])|${AFTER_CHANGE}`);
+const ROW_FIGURES = `(?<figures>${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->|,(?=[ \\t])|，|${AFTER_CHANGE})[ \\t]*${ROW_FIGURE}){0,3})`;
+const ROW_FIGURE_JOIN = new RegExp(`\\/|→|->|~~[ \\t]*|,(?=[ \\t])|，|${AFTER_CHANGE}`);
 /** A caption that gives a latency its unit besides the speed ("单位：吞吐 tokens/s，延迟 ms"), and a throughput column's header. */
 const SEVERAL_UNITS = /(?:延迟|时延|latency|ttft|tpot)[^,，;；)）\n]{0,12}(?<![A-Za-z])(?:ms|毫秒|s|秒)(?![A-Za-z])/i;
 const THROUGHPUT_HEADER = /吞吐|速度|(?<![A-Za-z])(?:throughput|speed|tok(?:en)?s?|tps|t\/s|output|decode|prefill|gen(?:eration)?)(?![A-Za-z])|输出|生成|预填充/i;

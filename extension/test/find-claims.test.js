@@ -824,3 +824,8 @@ test("llama-bench's csv, whose columns include its embeddings flag, is no embedd
     '"3f2a9c71","1","0","512","0","4870.412000","11.027134"\n"3f2a9c71","1","0","0","128","117.365000","0.164902"');
   assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[4870.412, "prefill"], [117.365, "decode"]]);
 });
+
+test("a list item's advertised and measured figures joined by a Chinese comma are each a claim", () => {
+  const claims = findClaims("各家 AI PC 宣传 vs 实测（生成速度，tokens/s）：\n① 星衡 Pro 14（7B）：宣传 20，实测 15.2\n② Corvo AirBook 14（Phi-4-mini）：宣传 24，实测 21.6");
+  assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[20, "decode"], [15.2, "decode"], [24, "decode"], [21.6, "decode"]]);
+});
