@@ -69,7 +69,7 @@ class Page {
         blurred: (host, to) => this.card.blurred(host, to),
       },
     });
-    this.scanner = new Scanner((textNode) => this.visit(textNode));
+    this.scanner = new Scanner((textNode) => this.visit(textNode), { wait: () => this.scrolling() });
     // an evicted badge's text is read again once its element comes back near the viewport
     this.returning = new Returning((element) => this.scanner.enqueue(element));
     this.badges.onEvicted = (textNode) => this.later(textNode);
@@ -205,11 +205,16 @@ class Page {
    * style and layout (the scanner reads in idle time). A frame that inserts badges lays out the whole page; in a
    * scroll every frame would, and what scrolls past is never read.
    */
+  /** How many ms the reader's scrolling has still to pause (SCROLL_QUIET_MS) before text is read or badges go in. */
+  scrolling() {
+    return Math.max(0, this.scrolled + SCROLL_QUIET_MS - performance.now());
+  }
+
   placeSoon() {
     if (this.placing) return;
     this.placing = true;
     const attempt = () => nextFrame(() => {
-      const wait = this.scrolled + SCROLL_QUIET_MS - performance.now();
+      const wait = this.scrolling();
       if (wait > 0 && !this.stopped) {
         setTimeout(attempt, wait);
         return;

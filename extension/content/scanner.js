@@ -1,7 +1,8 @@
 /**
  * Finds the page's text nodes without stalling it: a TreeWalker over queued roots in slices of at most
  * 64 nodes or 4 ms, each in an idle period (requestIdleCallback), and a MutationObserver that only queues what
- * was added (infinite-scroll timelines get scanned as posts arrive). Reading text changes nothing on the page,
+ * was added (infinite-scroll timelines get scanned as posts arrive, once the reader's scrolling pauses: read under a
+ * fling, the posts flung past filled the page's frames with the reading's garbage for nothing). Reading text changes nothing on the page,
  * so a slice needs no frame; the badges it finds are placed in the next animation frame (main.js placeFound),
  * before its style and layout: placed in an idle period they left the layout dirty, and a page reading its
  * geometry (an infinite scroll's scroll handler) paid a second layout of its whole timeline. Slices ran in
@@ -46,9 +47,13 @@ function skipElement(element) {
 }
 
 export class Scanner {
-  /** visit(textNode) is called once per text node, and again when its text changes. */
-  constructor(visit) {
+  /**
+   * visit(textNode) is called once per text node, and again when its text changes; reading waits while wait() says
+   * how many ms the reader's scrolling has still to pause (what a reader flings past is read once they stop).
+   */
+  constructor(visit, { wait = () => 0 } = {}) {
     this.visit = visit;
+    this.wait = wait;
     this.queue = [];
     this.walker = null;
     this.scheduled = false;
@@ -140,6 +145,15 @@ export class Scanner {
   }
 
   slice() {
+    const wait = this.wait();
+    if (wait > 0) {
+      this.scheduled = true;
+      setTimeout(() => {
+        this.scheduled = false;
+        this.schedule();
+      }, wait);
+      return;
+    }
     const deadline = performance.now() + SLICE_MS;
     for (let budget = SLICE_NODES; budget > 0 && performance.now() < deadline; budget--) {
       const node = this.next();
