@@ -23,8 +23,9 @@ from when the content script has started and judged the page's first posts (its 
 growth). V8 and Blink are printed apart on stderr.
 
 Every badge should get its verdict: the count is printed on stderr (not asserted), so a broken run shows, with
-how many of the appended posts were badged (past MAX_BADGES live badges the oldest far from the viewport give
-their places to new ones).
+how many of the appended posts were badged: the scroll is one fling to the end, and the extension reads and badges
+only where the reader stops (a screen's posts and 600 px around them; past MAX_BADGES live badges the oldest far
+from the viewport give their places to new ones).
 Bounded: wheel steps until 10,000 posts (at most MAX_STEPS), verdicts awaited at most VERDICT_WAIT_S.
 Run: python -m bench --only browser
 """
