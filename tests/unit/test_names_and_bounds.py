@@ -1204,6 +1204,14 @@ def test_a_prompt_said_not_cached_or_missing_the_cache_is_no_cached_prefill():
     assert checks(judge({**record, "notes": "prefix cached, 640 tokens"}))["prefill_cache"]["status"] == "warn"
 
 
+def test_a_version_after_a_bare_family_word_is_another_model():
+    """Round 161: vLLM's 'phi3' was unread and 'Phi-3' read as Phi-2 (ollama's tag 'phi'); Phi-3 named without a size
+    is its smallest, the mini (R23-PHI3)."""
+    assert find_model("Phi-3", REFERENCE).entry["id"] == "microsoft/Phi-3-mini-4k-instruct"
+    assert find_model("phi3", REFERENCE).line_sizes == "3.8B, 7B, 14B"
+    assert find_model("phi", REFERENCE).entry["id"] == "microsoft/phi-2"
+
+
 def test_a_familys_tier_named_with_its_size_is_never_another_tiers_model():
     """Round 160: 'mistral-small-4-119b-2603-4bit' (Mistral Small 4) was read as Mistral Large 2 (123B dense), its
     honest 98.85 tok/s on an M5 Max 9.9x that dense ceiling."""

@@ -127,6 +127,8 @@ def _from_entry(entry: dict, written: str) -> ModelSize:
                      written)
 
 
+_VERSION_AFTER = re.compile(r"[\s_-]?v?\d")
+
 # a name covering several models ("various LLMs (including OPT-175B)", "多个模型"): a figure over them is no one
 # model's, least of all the one named as an example
 _SEVERAL = re.compile(r"(?:various|several|multiple|many|different|other)[ \t]+(?:[\w.-]+[ \t]+)?(?:models|LLMs)"
@@ -148,6 +150,8 @@ def find_model(name: str | None, reference: Reference) -> ModelSize | None:
     stated = size_from_name(name)
     variant = _VARIANT.search(name)
     for match in _pattern(reference).finditer(name):
+        if not any(ch.isdigit() for ch in match.group(1)) and _VERSION_AFTER.match(name, match.end(1)):
+            continue   # "Phi-3" is no "phi" (Phi-2's tag): a version after a bare family word names another model
         entry = reference.model(match.group(1))
         if entry and _agrees(entry, stated) and (not variant or _names_variant(entry, variant.group(1))):
             return _from_entry(entry, match.group(1))
