@@ -70,7 +70,7 @@ export const GRAMMAR = {
   "label_key_before": "(?<![A-Za-z])(?:prompt|generation|gen|eval|decode|decoding|prefill|output|pp|tg|mean|median|avg|average)[ \\t]+$",
   "about_label_key_before": "A phase or a statistic right before a unit makes it a key whose figure one blank may follow ('prompt tps 1,012 → 1,386, generation tps 41.5').",
   "label_stop": "[\\n|│┃。]|\\.(?=\\s)",
-  "another_key": "[0-9][0-9,.]*[ \\t]+[A-Za-z_]{2,20}[:=]",
+  "another_key": "[0-9][0-9,.]*[`'\"]?[ \\t]+(?:and[ \\t]+)?[`'\"]?[A-Za-z_]{2,20}(?:/s)?[:=]",
   "label_next_key": "^[ \\t]*(?:[\"'#]|[A-Za-z0-9]*_[A-Za-z0-9_]*[ \\t]*[:=])",
   "other_unit": "[ \\t]*\\+?[ \\t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|watts?|(?:output|input|prompt|generated)[ \\t]+tokens?|(?:requests?|reqs?|users?|clients?|seqs?|sequences)(?![A-Za-z]))(?![A-Za-z])",
   "version_before": "(?<![A-Za-z])(?:rocm|cuda|vulkan|metal|version|ver|v|driver|build|python|ubuntu|macos|b)[ \\t]*$",
