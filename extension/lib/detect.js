@@ -873,11 +873,14 @@ function phaseWordNumber(found, text, start, end, floor) {
   COUNT_AFTER.lastIndex = added.end;
   const value = added.value;
   ITEMS_AFTER.lastIndex = added.end;
+  // (输出 with thousands is an output's length, no speed: "最大输出 32K", "输出 1K 左右")
   if (COUNT_AFTER.test(text) || ITEMS_AFTER.test(text) || powerOfTwoFrom(value, 64) ||
-    (IN_THOUSANDS.test(added.text) && THOUSANDS_PAIR.test(text.slice(Math.max(0, start - LENGTH_REACH), start)))) {
+    (IN_THOUSANDS.test(added.text) && (text.startsWith(OUTPUT_WORD, start) ||
+      THOUSANDS_PAIR.test(text.slice(Math.max(0, start - LENGTH_REACH), start))))) {
     found.claims.length = before;
   }
 }
+const OUTPUT_WORD = "输出";
 
 /** llama-bench's test name, then its figure: "pp512 410, tg128 38" (a unit after it is the unit's to read). */
 const TEST_LABEL = new RegExp(`^${GRAMMAR.test_label.name}$`, "i");

@@ -774,8 +774,9 @@ def _phase_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     words_before = found.text[max(0, start - _LENGTH_REACH):start]
     if _COUNT_AFTER.match(found.text, added["end"]) or _ITEMS_AFTER.match(found.text, added["end"]) or \
             _power_of_two_from(value, 64) or \
-            (added["text"][-1:] in ("k", "K") and _THOUSANDS_PAIR.search(words_before)):
-        del found.claims[before:]
+            (added["text"][-1:] in ("k", "K") and (found.text.startswith("输出", start)
+                                                   or _THOUSANDS_PAIR.search(words_before))):
+        del found.claims[before:]   # (输出 with thousands is an output's length: "最大输出 32K", detect.js)
 
 
 _COLON_NEXT = re.compile(r"[ \t]*[:：]")
