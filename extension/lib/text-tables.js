@@ -1045,7 +1045,8 @@ function listClaims(lines, tables) {
     const note = [lines[before], lines[after]].find(rowPattern === KEY_ROW ? keyNote : names) ??
       (speedLead(lines[before]) && rowPattern !== BLANK_ROW ? lines[before] : undefined);
     if (rowPattern === KEY_ROW && !note) continue;
-    if (last === i || !note) {
+    // (a database's or a chain's run: "transaction type: …" over "number of threads: 8" under "what tps means")
+    if (last === i || !note || [lines[i - 1], note, ...lines.slice(i, last + 1)].some((line) => line && NEGATIVE.test(line.text))) {
       i = last;
       continue;
     }
