@@ -816,7 +816,8 @@ export function textTableClaims(text) {
     ...(text.includes("#") ? headingClaims(lines) : []),
 
     ...(text.includes("[") ? [...seriesClaims(lines), ...footnoteClaims(lines).filter((note) =>
-      !claims.some((cell) => overlaps(note, cell)))] : []), ...unitValueClaims(text)];
+      !claims.some((cell) => overlaps(note, cell)))] : []), ...unitValueClaims(text),
+    ...(text.includes("±") ? benchRowClaims(lines, tables) : [])];
   // a reply in a thread's format, where no list or table above read its figure
   if (TEMPLATE_LEAD.test(text)) found.push(...templateClaims(lines).filter((claim) => !found.some((other) => overlaps(claim, other))));
   const asked = MAY_ASK.test(text), declared = MAY_DECLARE.test(text);
@@ -827,6 +828,23 @@ export function textTableClaims(text) {
   const said = declared ? declaredClaims(lines).filter((claim) => !taken(claim) &&
     !answers.some((other) => overlaps(claim, other))) : [];
   return [...found, ...answers, ...said];
+}
+
+/** llama-bench's row pasted without its header: its test's name in a cell, its figure and deviation in the next. */
+const BENCH_ROW = /\|[ \t]*((?:pp|tg)\d+)(?:[ \t]*@[ \t]*d\d+)?[ \t]*\|[ \t]*(\d[\d,]*(?:\.\d+)?)[ \t]*±[ \t]*\d[\d.]*[ \t]*\|/gid;
+
+/** The figures of llama-bench's rows outside any table read with its header ("| … | pp512 | 1534.12 ± 6.71 |"). */
+function benchRowClaims(lines, tables) {
+  const claims = [];
+  lines.forEach((line, i) => {
+    if (!line.text.includes("±") || tables.some((table) => i >= table.first && i <= table.last)) return;
+    for (const row of line.text.matchAll(BENCH_ROW)) {
+      const [start, end] = row.indices[2];
+      claims.push({ start: line.start + start, end: line.start + end, text: row[2], value: Number(row[2].replaceAll(",", "")),
+        unit: "tok/s", per_user: false, phase: phaseNamed(row[1]), column: row[1], row: "" });
+    }
+  });
+  return claims;
 }
 
 /** An English phase named in words, then a colon, leading a list on the rest of its line. */

@@ -829,3 +829,9 @@ test("a list item's advertised and measured figures joined by a Chinese comma ar
   const claims = findClaims("各家 AI PC 宣传 vs 实测（生成速度，tokens/s）：\n① 星衡 Pro 14（7B）：宣传 20，实测 15.2\n② Corvo AirBook 14（Phi-4-mini）：宣传 24，实测 21.6");
   assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[20, "decode"], [15.2, "decode"], [24, "decode"], [21.6, "decode"]]);
 });
+
+test("llama-bench's rows pasted without their header are read by their test's name", () => {
+  const claims = findClaims("回复 9楼：3090 的，供参考\n| qwen3 32B Q4_K - Medium | 18.40 GiB | 32.76 B | CUDA | 99 | pp512 | 1534.12 ± 6.71 |\n" +
+    "| qwen3 32B Q4_K - Medium | 18.40 GiB | 32.76 B | CUDA | 99 | tg128 | 33.71 ± 0.03 |");
+  assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[1534.12, "prefill"], [33.71, "decode"]]);
+});
