@@ -17,7 +17,6 @@ import { isDisabled, loadSettings } from "../lib/settings.js";
 const RECONNECT_MS = 1000;
 const APPLY_SLICE_MS = 4;
 const APPLY_PER_FRAME = 16;          // each badge's verdict costs the frame a layout of the badge (~0.3 ms)
-const PLACE_BATCH = 256;             // text nodes read before their badges are placed, on a page still being read
 const FOUND_KEPT = 256;              // text nodes read and kept for placing (visit)
 const PLACE_SLICE_MS = 2;            // placing them, a frame (placeFound)
 const SCROLL_QUIET_MS = 150;         // badges go in once the reader's scrolling pauses this long (placeSoon)
@@ -71,10 +70,13 @@ class Page {
     });
     this.scanner = new Scanner((textNode) => this.visit(textNode), { wait: () => this.scrolling() });
     // an evicted badge's text is read again once its element comes back near the viewport
-    this.returning = new Returning((element) => this.scanner.enqueue(element));
+    // (every post a reader flings past is remembered, so many that one in 64 of the older is observed)
+    this.returning = new Returning((element) => this.scanner.enqueue(element), { remembered: 20000, stride: 64 });
     this.badges.onEvicted = (textNode) => this.later(textNode);
+    // (what a slice found goes in at once: only what is near the viewport is placed, so a frame inserts badges only
+    // where the reader is, and the rest of a long read inserts none)
     this.scanner.onSliceEnd = () => {
-      if (this.scanner.done || this.found.length >= PLACE_BATCH) this.placeSoon();
+      if (this.found.length) this.placeSoon();
       this.send();
     };
     addEventListener("scroll", () => { this.scrolled = performance.now(); }, { capture: true, passive: true });

@@ -130,7 +130,7 @@ export class Scanner {
       const node = this.walker?.nextNode();
       if (node) return node;
       this.walker = null;
-      const root = this.queue.shift();
+      const root = this.queue.pop();   // the latest queued first: what a timeline just added is where its reader is
       if (!root) return null;
       if (!root.isConnected) continue;
       const parent = root.parentElement;
