@@ -79,7 +79,8 @@ class Page {
       if (this.found.length) this.placeSoon();
       this.send();
     };
-    addEventListener("scroll", () => { this.scrolled = performance.now(); }, { capture: true, passive: true });
+    this.onScroll = () => { this.scrolled = performance.now(); };
+    addEventListener("scroll", this.onScroll, { capture: true, passive: true });
     await warmUp(idle);
     if (!this.stopped) this.scanner.start(document.body ?? document.documentElement);
   }
@@ -240,6 +241,7 @@ class Page {
 
   stop() {
     this.stopped = true;
+    if (this.onScroll) removeEventListener("scroll", this.onScroll, { capture: true });
     this.scanner?.stop();
     this.returning?.disconnect();
     this.badges?.removeAll();
