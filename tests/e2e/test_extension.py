@@ -129,7 +129,9 @@ def test_card_by_keyboard_opens_on_focus_and_enter_and_escape_returns_focus(post
     else:
         pytest.fail("Tab never reached the article's badge")
     posts.wait_for_function("getComputedStyle(document.querySelector('tokcheck-card')).display !== 'none'")
-    assert "56.0 / 56 = 1.000" in card_text(posts)
+    # (the card asks for the claim's full view when it first opens on it: "Checking this claim…" until it comes)
+    posts.wait_for_function("document.querySelector('tokcheck-card').shadowRoot.querySelector('.card')"
+                            ".textContent.includes('56.0 / 56 = 1.000')", timeout=VERDICT_WAIT_MS)
     posts.keyboard.press("Escape")
     assert not card_visible(posts)
     posts.keyboard.press("Enter")
