@@ -7,7 +7,7 @@ import { Badges } from "./badges.js";
 import { Card } from "./card.js";
 import { claimsIn } from "./claims.js";
 import { Returning } from "./returning.js";
-import { Scanner, idle, nextFrame } from "./scanner.js";
+import { Scanner, idle, nextFrame, whenStill } from "./scanner.js";
 import { warmUp } from "./warm-up.js";
 import { packagedStyles } from "../lib/dom.js";
 import { ext } from "../lib/ext.js";
@@ -203,31 +203,25 @@ class Page {
     return !box || (box.bottom > -NEAR_PX && box.top < innerHeight + NEAR_PX);
   }
 
-  /**
-   * Places what was found in a frame once the reader's scrolling has paused (SCROLL_QUIET_MS), before the frame's
-   * style and layout (the scanner reads in idle time). A frame that inserts badges lays out the whole page; in a
-   * scroll every frame would, and what scrolls past is never read.
-   */
   /** How many ms the reader's scrolling has still to pause (SCROLL_QUIET_MS) before text is read or badges go in. */
   scrolling() {
     return Math.max(0, this.scrolled + SCROLL_QUIET_MS - performance.now());
   }
 
+  /**
+   * Places what was found in a frame once the reader's scrolling has paused (SCROLL_QUIET_MS), before the frame's
+   * style and layout (the scanner reads in idle time). A frame that inserts badges lays out the whole page; in a
+   * scroll every frame would, and what scrolls past is never read.
+   */
   placeSoon() {
     if (this.placing) return;
     this.placing = true;
-    const attempt = () => nextFrame(() => {
-      const wait = this.scrolling();
-      if (wait > 0 && !this.stopped) {
-        setTimeout(attempt, wait);
-        return;
-      }
+    whenStill(() => this.scrolling(), nextFrame, () => {
       this.placing = false;
       if (this.stopped) return;
       this.placeFound();
       this.send();
     });
-    attempt();
   }
 
   send() {

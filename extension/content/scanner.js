@@ -2,8 +2,8 @@
  * Finds the page's text nodes without stalling it: a TreeWalker over queued roots in slices of at most
  * 64 nodes or 4 ms, each in an idle period (requestIdleCallback), and a MutationObserver that only queues what
  * was added (infinite-scroll timelines get scanned as posts arrive, once the reader's scrolling pauses: read under a
- * fling, the posts flung past filled the page's frames with the reading's garbage for nothing). Reading text changes nothing on the page,
- * so a slice needs no frame; the badges it finds are placed in the next animation frame (main.js placeFound),
+ * fling, the posts flung past filled the page's frames with the reading's garbage for nothing). Reading text changes
+ * nothing on the page, so a slice needs no frame; the badges it finds are placed in the next animation frame (main.js placeFound),
  * before its style and layout: placed in an idle period they left the layout dirty, and a page reading its
  * geometry (an infinite scroll's scroll handler) paid a second layout of its whole timeline. Slices ran in
  * animation frames until session 16: a frame that inserts badges on a long page costs its whole lifecycle
@@ -33,6 +33,17 @@ export const idle = globalThis.requestIdleCallback
   : (run) => setTimeout(run, 16);
 /** The next frame, for work that changes the page; a hidden tab draws no frames, so there idle time. */
 export const nextFrame = (run) => (document.visibilityState === "hidden" ? idle(run) : requestAnimationFrame(run));
+/**
+ * Runs run in a period schedule(run) gives (idle, nextFrame) once wait() says no ms are left to wait (the reader's
+ * scrolling has paused), waiting those ms first as often as it must.
+ */
+export function whenStill(wait, schedule, run) {
+  schedule(() => {
+    const left = wait();
+    if (left > 0) setTimeout(() => whenStill(wait, schedule, run), left);
+    else run();
+  });
+}
 
 /** Code is skipped unless it sits in a <pre> holding tool output. */
 function skipCode(element) {
@@ -97,11 +108,11 @@ export class Scanner {
     this.schedule();
   }
 
-  /** The next slice, in the next idle period (at most IDLE_TIMEOUT_MS away on a busy page). */
+  /** The next slice, in the next idle period (at most IDLE_TIMEOUT_MS away on a busy page) once scrolling pauses. */
   schedule() {
     if (this.scheduled || this.stopped) return;
     this.scheduled = true;
-    idle(() => {
+    whenStill(this.wait, idle, () => {
       this.scheduled = false;
       this.slice();
     });
@@ -145,15 +156,6 @@ export class Scanner {
   }
 
   slice() {
-    const wait = this.wait();
-    if (wait > 0) {
-      this.scheduled = true;
-      setTimeout(() => {
-        this.scheduled = false;
-        this.schedule();
-      }, wait);
-      return;
-    }
     const deadline = performance.now() + SLICE_MS;
     for (let budget = SLICE_NODES; budget > 0 && performance.now() < deadline; budget--) {
       const node = this.next();

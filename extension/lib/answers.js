@@ -224,16 +224,17 @@ function orderedPairs(text, start, question, order) {
     for (const k of [0, 1]) {
       const figure = pair[k + 1], value = valueOf(figure);
       if (value > 0 && !YEAR.test(figure) && !GPU_NUMBER.test(figure)) {
-        claims.push(answerClaim(start + pair.indices[k + 1][0], figure, value, order[k], question));
+        claims.push(figureClaim(start + pair.indices[k + 1][0], figure, value, order[k], question));
       }
     }
   }
   return claims;
 }
 
-/** An answer's claim: the figure at `at`, with the words it answers as its column. */
-const answerClaim = (at, figure, value, phase, words) => ({ start: at, end: at + figure.length, text: figure, value,
-  unit: "tok/s", per_user: false, phase, column: words, row: "" });
+/** A bare figure's claim: the figure at `at`, with the words that make it a speed as its column (an answer's question,
+ * a format's field, a test's name) and its row's words, when it has a row. */
+export const figureClaim = (at, figure, value, phase, column, row = "") => ({ start: at, end: at + figure.length,
+  text: figure, value, unit: "tok/s", per_user: false, phase, column, row });
 
 /**
  * The bare figures of text (at offset start) that answer words naming the speed (a question, or a sentence after
@@ -265,7 +266,7 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     // (the phase word in its own sentence: "生成速度掉到个位数。调回 8k 之后" names no 8k)
     const near = text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end).split(SENTENCE_MARK).at(-1);
     if (THOUSANDS.test(figure) && (!(thousandsExpected || phaseNamed(near)) || CONTEXT_BEFORE.test(near.slice(0, -whole.length)))) continue;
-    claims.push(answerClaim(start + at, figure, value, phase, words));
+    claims.push(figureClaim(start + at, figure, value, phase, words));
   }
   return claims;
 }

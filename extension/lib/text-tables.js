@@ -7,7 +7,7 @@
  */
 import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, ownedCard, parseNumber, phaseNamed, RANGE_ON } from "./detect.js";
-import { answerClaims, declaredClaims, MAY_ASK, MAY_DECLARE, sentencesOf, YEAR } from "./answers.js";
+import { answerClaims, declaredClaims, figureClaim, MAY_ASK, MAY_DECLARE, sentencesOf, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
@@ -311,24 +311,18 @@ function htmlCells(line, bb = false) {
   });
 }
 
-/** The HTML table whose header row (<th> cells) is lines[i], a row a line ("<tr><td>..</td></tr>"), or null. */
-function htmlTableAt(lines, i) {
-  const header = htmlCells(lines[i]);
-  if (header.length < 2 || !/<th/i.test(lines[i].text)) return null;
+/**
+ * A table written in markup, a row a line, whose header row is lines[i], or null: HTML's, its header of <th> cells
+ * ("<tr><td>..</td></tr>" rows); a forum's BBCode with `bb` (NGA, Discuz: "[tr][td]显卡[/td][td]生成 t/s[/td][/tr]"), its
+ * first row of words the header.
+ */
+function markupTableAt(lines, i, bb = false) {
+  const header = htmlCells(lines[i], bb);
+  if (header.length < 2 || (bb ? header.some(isNumberCell) : !/<th/i.test(lines[i].text))) return null;
+  const rowCell = bb ? /\[td\]/i : /<td/i;
   const rows = [];
   let last = i + 1;
-  for (; last < lines.length && /<td/i.test(lines[last].text); last++) rows.push(htmlCells(lines[last]));
-  return rows.length ? { header, rows, first: i, last: last - 1 } : null;
-}
-
-/** A forum's BBCode table (NGA, Discuz: "[tr][td]显卡[/td][td]生成 t/s[/td][/tr]", a row a line), its first row of
- * words the header; or null. */
-function bbTableAt(lines, i) {
-  const header = htmlCells(lines[i], true);
-  if (header.length < 2 || header.some(isNumberCell)) return null;
-  const rows = [];
-  let last = i + 1;
-  for (; last < lines.length && /\[td\]/i.test(lines[last].text); last++) rows.push(htmlCells(lines[last], true));
+  for (; last < lines.length && rowCell.test(lines[last].text); last++) rows.push(htmlCells(lines[last], bb));
   return rows.length ? { header, rows, first: i, last: last - 1 } : null;
 }
 
@@ -524,8 +518,8 @@ function unfolded(lines) {
 function tablesIn(lines) {
   const tables = [];
   for (let i = 0; i + 1 < lines.length; i++) {
-    const other = (lines[i].text.includes("<t") ? htmlTableAt(lines, i) : null) ??
-      (lines[i].text.includes("[td") ? bbTableAt(lines, i) : null) ??
+    const other = (lines[i].text.includes("<t") ? markupTableAt(lines, i) : null) ??
+      (lines[i].text.includes("[td") ? markupTableAt(lines, i, true) : null) ??
       (lines[i].text.includes(",") ? csvTableAt(lines, i) : null);
     if (other) {
       tables.push(other);
@@ -677,8 +671,8 @@ function templateClaims(lines) {
       if (!figure) continue;
       const fieldStart = parts.slice(0, template.speed).reduce((at, part) => at + part.length + template.separator.length, 0);
       const at = line.start + fieldStart + parts[template.speed].indexOf(figure[1]);
-      claims.push({ start: at, end: at + figure[1].length, text: figure[1], value: Number(figure[1]), unit: "tok/s",
-        per_user: false, phase: phaseNamed(template.name), column: template.name, row: parts.slice(0, template.speed).join(" ").trim() });
+      claims.push(figureClaim(at, figure[1], Number(figure[1]), phaseNamed(template.name), template.name,
+        parts.slice(0, template.speed).join(" ").trim()));
     }
   }
   return claims;
@@ -839,9 +833,8 @@ function benchRowClaims(lines, tables) {
   lines.forEach((line, i) => {
     if (!line.text.includes("±") || tables.some((table) => i >= table.first && i <= table.last)) return;
     for (const row of line.text.matchAll(BENCH_ROW)) {
-      const [start, end] = row.indices[2];
-      claims.push({ start: line.start + start, end: line.start + end, text: row[2], value: Number(row[2].replaceAll(",", "")),
-        unit: "tok/s", per_user: false, phase: phaseNamed(row[1]), column: row[1], row: "" });
+      claims.push(figureClaim(line.start + row.indices[2][0], row[2], Number(row[2].replaceAll(",", "")), phaseNamed(row[1]),
+        row[1]));
     }
   });
   return claims;
@@ -1038,11 +1031,10 @@ function listClaims(lines, tables) {
     if (!rowPattern || tables.some((table) => i >= table.first && i <= table.last)) continue;
     let last = i;
     const isRow = (line) => line !== undefined && (rowPattern === BLANK_ROW ? blankRow(line.text) : rowPattern.test(line.text));
-    // (past a result's standard error: "   SE +/- 3.12, N = 3" between OpenBenchmarking's rows)
-    while (isRow(lines[last + 1]) || (STANDARD_ERROR.test(lines[last + 1]?.text ?? "") && isRow(lines[last + 2]))) {
-      last += isRow(lines[last + 1]) ? 1 : 2;
-    }
-    if (STANDARD_ERROR.test(lines[last + 1]?.text ?? "")) last++;
+    // (past a result's standard error: "   SE +/- 3.12, N = 3" between OpenBenchmarking's rows, and after the last)
+    const isError = (line) => line !== undefined && STANDARD_ERROR.test(line.text);
+    while (isRow(lines[last + 1]) || (isError(lines[last + 1]) && isRow(lines[last + 2]))) last += isRow(lines[last + 1]) ? 1 : 2;
+    if (isError(lines[last + 1])) last++;
     // The unit is named on the line before the list or, as a note, on the line after it (or after a blank), past
     // the items of a nested list ("- RTX 4090" over "  - pp512: 11,200", "(all figures t/s)" at the end).
     let before = i - 1, after = last + 1;

@@ -127,6 +127,7 @@ def _from_entry(entry: dict, written: str) -> ModelSize:
                      written)
 
 
+# a version right after a name ("Phi-3", "phi 3"): with a bare family word before it, another model than the word's
 _VERSION_AFTER = re.compile(r"[\s_-]?v?\d")
 
 # a name covering several models ("various LLMs (including OPT-175B)", "多个模型"): a figure over them is no one
@@ -188,10 +189,11 @@ def _family_member(stated: tuple[float, float, bool], reference: Reference, name
     key = _family_key(name) if not stated[2] else None
     if key is None:
         return None
-    same = [m for m in reference.models if _in_family(m, *key) and _agrees(m, stated) and _same_tier(m, name)]
+    def sized(m: dict) -> bool:
+        return _agrees(m, stated) and _same_tier(m, name)
+    same = [m for m in reference.models if _in_family(m, *key) and sized(m)]
     if not same and "." in key[0]:   # "Llama 3.1 Instruct 405B": the catalogue files Llama 3.1 under "llama3"
-        same = [m for m in reference.models if _in_family(m, key[0].rsplit(".", 1)[0], True) and _agrees(m, stated)
-                and _same_tier(m, name)]
+        same = [m for m in reference.models if _in_family(m, key[0].rsplit(".", 1)[0], True) and sized(m)]
     if not same:
         return None
     closest = min(same, key=lambda m: (abs(m["params_total_b"]["value"] - stated[0]), m["params_active_b"]["value"]))

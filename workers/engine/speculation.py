@@ -109,9 +109,8 @@ _NEGATED_AFTER = re.compile(r"[ \t]*(?:[:=][ \t]*)?(?:off|disabled|none|false|�
 def named_in(words: str | None) -> tuple[bool, str | None]:
     """(whether words say the run was speculative, the method's id when they name a known one). Words that say it
     was off or not yet there ("no MTP", "without speculative decoding", "spec decode: off", "before the MTP changes",
-    "关闭投机解码") say it was not; the first
-    mention is the run's own, a later one a run it is compared with ("baseline without speculative decoding; with
-    EAGLE-3, 424 tok/s" is no speculative run)."""
+    "关闭投机解码") say it was not; the first mention is the run's own, a later one a run it is compared with
+    ("baseline without speculative decoding; with EAGLE-3, 424 tok/s" is no speculative run)."""
     match = _NAMED.search(words or "")
     if match is None or _NEGATED_BEFORE.search(words, max(0, match.start() - 16), match.start()) or \
             _NEGATED_AFTER.match(words, match.end()):
