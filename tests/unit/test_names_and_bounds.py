@@ -1228,3 +1228,14 @@ def test_notes_naming_a_serving_deployments_parallelism_hold_its_weights_on_card
     assert judge(disaggregated)["verdict"] != "implausible"
     assert judge(record)["verdict"] == "implausible"
     assert find_accelerator("GPUメモリ4GB", REFERENCE).by_memory == 4
+
+
+def test_a_measured_mean_concurrency_is_read_as_it_was_measured():
+    """SGLang's bench_serving prints the mean concurrency it measured ('Concurrency: 48.06'): a record giving it was
+    refused ('expected a whole number'); it divides an aggregate as a whole count does."""
+    record = {"gpu": "H100", "model": "Llama-3.1-8B", "tok_s": 2500, "concurrency": 48.06, "aggregate": True}
+    annotation = judge(record)
+    roofline = checks(annotation)["roofline"]
+    assert roofline["inputs"]["streams"]["value"] == 48.06
+    assert annotation["verdict"] == "plausible" and annotation["headline"].startswith("52 tok/s")
+    assert "48.06 streams" in checks(annotation)["serving_cell"]["reasoning"][0]

@@ -52,7 +52,7 @@ class Record:
     prefill_tok_s: float | None = None
     ttft_ms: float | None = None
     batch_size: int | None = None
-    concurrency: int | None = None
+    concurrency: float | None = None  # a measured mean may be fractional (a serving benchmark's 48.06)
     per_stream: bool | None = None  # True when tok_s_out is already per stream
     aggregate: bool | None = None  # True when tok_s_out is a total over many requests or streams
     context_length: int | None = None
@@ -73,7 +73,7 @@ class Record:
         return out
 
     @property
-    def streams(self) -> int:
+    def streams(self) -> float:
         """How many streams tok_s_out covers (1 unless batch or concurrency says more)."""
         return max(self.batch_size or 1, self.concurrency or 1)
 

@@ -87,7 +87,7 @@ def draft_field(value, path: str) -> str | bool | None:
 
 _READ = {"gpu_count": integer, "params_total_b": number, "params_active_b": number, "spec_num_tokens": integer,
          "acceptance_length": number, "draft_tokens": integer, "accepted_tokens": integer, "verify_steps": integer,
-         "prefill_tok_s": number, "ttft_ms": number, "batch_size": integer, "concurrency": integer,
+         "prefill_tok_s": number, "ttft_ms": number, "batch_size": integer, "concurrency": number,
          "context_length": integer, "output_tokens": integer, "prompt_tokens": integer,
          "power_watts": numbers, "power_limit_watts": number, "prefix_caching": boolean,
     "aggregate": boolean, "moe": boolean, "draft_model": draft_field}
