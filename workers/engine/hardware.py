@@ -181,6 +181,8 @@ def in_latin(text: str, names=_OTHER_SCRIPTS) -> str:
 _TRADEMARK = re.compile(r"[™®©]|\((?:TM|R|C)\)", re.I)   # "Intel(R) Core(TM) Ultra 5 125H"
 # a count glued to the name's last digit ("p300x2", "RTX 4090x2"): spaced, so the name matches and count_near reads it
 _GLUED_COUNT = re.compile(r"(?<=\d)(?=[x×]\d{1,2}(?![0-9A-Za-z]))", re.I)
+# a count glued to the name's first digit ("魔改4x2080ti", "8×4090"): spaced, for the same reason
+_GLUED_LEADING_COUNT = re.compile(r"(?<![0-9A-Za-z.])(\d{1,2}[x×])(?=\d{3,5})", re.I)
 # a Founders Edition glued to its number ("5090FE"): spaced, so the card's name matches
 _GLUED_EDITION = re.compile(r"(?<=\d)(?=FE(?![A-Za-z0-9]))", re.I)
 # AMD's PRO parts are the same silicon as the plain ones ("Ryzen AI 9 HX PRO 370", "Ryzen 7 PRO 8840U"): read without it
@@ -192,7 +194,8 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     """The accelerator a text names, with the count it states; None for no text at all."""
     if not text or not text.strip():
         return None
-    text = _AMD_PRO.sub(r"\1", _GLUED_EDITION.sub(" ", _GLUED_COUNT.sub(" ", _TRADEMARK.sub("", in_latin(text)))))
+    text = _GLUED_LEADING_COUNT.sub(r"\1 ", _TRADEMARK.sub("", in_latin(text)))
+    text = _AMD_PRO.sub(r"\1", _GLUED_EDITION.sub(" ", _GLUED_COUNT.sub(" ", text)))
     candidates = []
     chip = _apple_tier(_APPLE_PRODUCT.sub(" ", text))   # "Mac mini M4 Pro": the chip is the M4 Pro, not the
                                                          # Mac mini M4
@@ -278,9 +281,9 @@ def _database_names(reference: Reference) -> tuple[Names, dict[str, dict]]:
         short = " ".join(_BRAND.sub(" ", name).split())
         # "GTX 1060 6 GB" is also a "GTX 1060": the bare name takes its fastest variant, the generous bound; AMD's
         # "RX 9060 XT" is written "Radeon 9060 XT" too (the brand word goes, then nothing says RX), and NVIDIA's
-        # "RTX A400" is written "Nvidia A400"
+        # "RTX A400" is written "Nvidia A400", and AMD's "FirePro W8100" "W8100"
         bare = _MEMORY_VARIANT.sub("", short)
-        for spelling in {short, bare, bare.removeprefix("RX "), _RTX_A.sub("", bare)}:
+        for spelling in {short, bare, bare.removeprefix("RX "), bare.removeprefix("FirePro "), _RTX_A.sub("", bare)}:
             if len(spelling) < 3 or not _LETTER_AND_DIGIT.match(spelling):
                 continue
             spellings.add(spelling)
