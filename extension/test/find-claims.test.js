@@ -211,6 +211,9 @@ const CASES = [
     [[614.21, "prefill"], [52.876, "decode"], [600, "prefill"], [50, "decode"]]],
   // circled-number bullets under a caption that names the unit
   ["几家平台 Kimi-K2 的平均速度（tok/s，各 20 次）：\n① 官方：41\n② 硅基流动：33\n③ 火山引擎：58", [[41, null], [33, null], [58, null]]],
+  // square and diamond bullets (a Telegram channel's "▫️"), an item's price in brackets after its figure
+  ["📊 DeepSeek-V3.1, median output speed over the last 24h (tok/s):\n▫️ DeepSeek official — 31 ($1.68/M out)\n▫️ Together — 68\n🔹 Fireworks — 112",
+    [[31, "decode"], [68, "decode"], [112, "decode"]]],
   // a Chinese list's middle-dot bullets under a caption that names the unit
   ["各家 API 实测（DeepSeek-V3.1，输出速度 tokens/s）：\n· 官方：24\n· 火山引擎：38", [[24, "decode"], [38, "decode"]]],
   // a markdown table without edge pipes, and a space-aligned one with a dashed rule under its header
