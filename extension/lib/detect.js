@@ -1594,13 +1594,17 @@ const TRADITIONAL_CHARS = new RegExp(`[${[...TRADITIONAL.keys()].join("")}]`, "g
 const TRADITIONAL_SIGN = new RegExp(`[${GRAMMAR.traditional.signs}]`);
 
 const DECADE = new RegExp(GRAMMAR.decade.pattern, "gi");
+const FULL_WIDTH = new RegExp(GRAMMAR.full_width.pattern, "g");
+const FULL_WIDTH_SIGN = new RegExp(GRAMMAR.full_width.pattern);
 
 /**
  * The text as the grammar reads it, one character for one, so every offset stays: traditional characters as their
- * simplified forms ("每秒大約 14 個 token"), a decade named by its part as its number ("mid-40s" as "mid 40 ").
+ * simplified forms ("每秒大約 14 個 token"), full-width letters as ASCII ("ｔ／ｓ"), a decade named by its part as its
+ * number ("mid-40s" as "mid 40 ").
  */
 function simplified(text) {
-  const plain = TRADITIONAL_SIGN.test(text) ? text.replace(TRADITIONAL_CHARS, (ch) => TRADITIONAL.get(ch)) : text;
+  let plain = TRADITIONAL_SIGN.test(text) ? text.replace(TRADITIONAL_CHARS, (ch) => TRADITIONAL.get(ch)) : text;
+  if (FULL_WIDTH_SIGN.test(plain)) plain = plain.replace(FULL_WIDTH, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xFEE0));
   return plain.includes("0s") ? plain.replace(DECADE, (_, part, gap, tens) => `${part}${gap ? " " : ""}${tens} `) : plain;
 }
 

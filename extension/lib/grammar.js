@@ -8,6 +8,10 @@ export const GRAMMAR = {
     "about": "A decade named by its part ('the low 50s', 'mid-40s', 'high 30s'): read as the decade's number, as round 48's rule counts it (50, 40, 30), its s and a hyphen before it read as blanks (offsets stay), and the word before it a carry cue (carry.cue: 'So mid 40s, same as before').",
     "pattern": "(?<![A-Za-z])(low|mid|high|upper)([ -]?)([1-9]0)s(?![A-Za-z])"
   },
+  "full_width": {
+    "about": "Full-width Latin letters and the slash, as a post set in them writes a unit ('３１～３３ｔ／ｓ'): read as ASCII, one character for one, so offsets stay (full-width digits are read where numbers are).",
+    "pattern": "[Ａ-Ｚａ-ｚ／]"
+  },
   "traditional": {
     "about": "Traditional characters read as their simplified forms, one for one (offsets stay): '每秒大約 14 個 token' is '每秒大约 14 个 token'. Pairs: each traditional character, then its simplified form. Signs: characters nearly every traditional text holds and no simplified one does, looked for first (a scan of every character cost the page's scanner a third of its speed).",
     "signs": "個為這會們約問說點還",

@@ -48,8 +48,10 @@ const CELL_NOTE = "[A-Za-z][A-Za-z -]{1,14},[ \\t]*";
 /** Marks after a cell's figure: a footnote ("19.6 [1]", "14.8*"), an emoji ("204.7 🔥", "61 ✅"); a struck figure
  * ("~~1,480~~") is a figure too, as in prose. */
 const CELL_MARK = "[ \\t]*(?:\\[\\d{1,2}\\]|\\*|[\\u2600-\\u27BF]\\uFE0F?|\\uD83C[\\uDF00-\\uDFFF]|\\uD83D[\\uDC00-\\uDEFF]|\\uD83E[\\uDD00-\\uDEFF])";
-const CELL_NUMBER = new RegExp(`^(?:${CELL_NOTE})?(?:~~[ \\t]*)?[~≈约]?[ \\t]*${CELL_VALUE}(?:[ \\t]*(?:[-–—~～]|to)[ \\t]*${CELL_VALUE})?` +
-  "\\+?[¹²³†‡]?[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
+/** Words that round a cell's figure, as a forum's table writes it: "将近 30", "130 左右", "60 到 65". */
+const CELL_ABOUT = "大约|大概|将近|接近|差不多";
+const CELL_NUMBER = new RegExp(`^(?:${CELL_NOTE})?(?:~~[ \\t]*)?(?:[~≈约]|${CELL_ABOUT})?[ \\t]*${CELL_VALUE}(?:[ \\t]*(?:[-–—~～]|to|到|至)[ \\t]*${CELL_VALUE})?` +
+  "(?:[ \\t]*(?:左右|上下|出头|多))?\\+?[¹²³†‡]?[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
   `(?:[ \\t]*~~)?(?:[ \\t]*\\([^()\\n]{1,24}\\))?(?:${CELL_MARK})*$`, "i");
 /** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
 const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`);
@@ -74,7 +76,11 @@ const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?(?:[-—]+|=+):?[ \t]*(?:[|+][ \t]*:?
  */
 const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢｜]/g;
 const BOX_RULES = /[━─═]/g;
-const WIDE_DIGITS = /[０-９]/g;
+/** Full-width digits, letters, the slash, a decimal point and the ideographic space, as a table set in them is drawn
+ * ("３０６０  Ｑｗｅｎ３－８Ｂ  ５２" with ideographic spaces, "６２．４"); full-width commas, colons and brackets keep
+ * their own readings. */
+const WIDE_ASCII = /[０-９Ａ-Ｚａ-ｚ／\u3000]|．(?=[０-９])/g;
+const asAscii = (wide) => wide === "\u3000" ? " " : String.fromCharCode(wide.charCodeAt(0) - 0xFEE0);
 /** A diff's "+"/"-" before a table row ("-| llama 8B | tg128 | 71.35 |"): read as the row it changes. */
 const DIFF_MARK = /^[+-](?=[ \t]*\|)/gm;
 /** A markdown cell's number may be set in code or bold: "`148.2` tokens/s", "**61.0**". */
@@ -682,8 +688,8 @@ const BARE_PHASE_HEADER = /^[ \t]*(?:pp|tg)[ \t]*$/i;
 
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
-  // (full-width digits read as ASCII ones: one UTF-16 unit each, so every offset stays)
-  const drawn = text.replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_DIGITS, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xFEE0));
+  // (full-width characters read as ASCII ones: one UTF-16 unit each, so every offset stays)
+  const drawn = text.replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_ASCII, asAscii);
   const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
   const read = diffed ? drawn.replace(DIFF_MARK, " ") : drawn;
   const lines = unfolded(linesOf(read));

@@ -211,6 +211,11 @@ const CASES = [
     [[614.21, "prefill"], [52.876, "decode"], [600, "prefill"], [50, "decode"]]],
   // circled-number bullets under a caption that names the unit
   ["几家平台 Kimi-K2 的平均速度（tok/s，各 20 次）：\n① 官方：41\n② 硅基流动：33\n③ 火山引擎：58", [[41, null], [33, null], [58, null]]],
+  // a table set in full-width characters, and a forum's cells rounded in words ("130 左右", "60 到 65", "将近 30")
+  ["显卡　　　　模型　　　　　　生成速度（ｔ／ｓ）\n３０６０　　Ｑｗｅｎ３－８Ｂ　　５２\nＰ４０　　　Ｑｗｅｎ３－８Ｂ　　３４．５",
+    [[52, "decode"], [34.5, "decode"]]],
+  ["统计（单位 tokens/s）\n| 设备 | 生成速度 |\n|---|---|\n| 3090 | 130 左右 |\n| AI Max+ 395 | 60 到 65 |\n| 双路 EPYC | 将近 30 |",
+    [[130, "decode"], [65, "decode"], [30, "decode"]]],
   // square and diamond bullets (a Telegram channel's "▫️"), an item's price in brackets after its figure
   ["📊 DeepSeek-V3.1, median output speed over the last 24h (tok/s):\n▫️ DeepSeek official — 31 ($1.68/M out)\n▫️ Together — 68\n🔹 Fireworks — 112",
     [[31, "decode"], [68, "decode"], [112, "decode"]]],

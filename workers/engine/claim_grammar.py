@@ -1419,6 +1419,7 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
 _TRADITIONAL = str.maketrans({G["traditional"]["pairs"][i]: G["traditional"]["pairs"][i + 1]
                               for i in range(0, len(G["traditional"]["pairs"]), 2)})
 _DECADE = re.compile(G["decade"]["pattern"], re.I)   # "the low 50s": a decade named by its part
+_FULL_WIDTH = re.compile(G["full_width"]["pattern"])   # "ｔ／ｓ": read as ASCII, one character for one
 
 
 _ECHO_REACH = 400   # how far past a claim its figure is looked for again, on later lines (detect.js ECHO_REACH)
@@ -1472,9 +1473,11 @@ def _echoes_of(found: _Found, digits: str, start_from: int, stop: int) -> None:
 
 def find_claims(original: str) -> list[dict]:
     """Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], as detect.js finds them.
-    Traditional characters are read as their simplified forms and a decade named by its part as its number ("mid-40s"
-    as "mid 40 "), one character for one, so every offset stays."""
+    Traditional characters are read as their simplified forms, full-width letters as ASCII ("ｔ／ｓ") and a decade named
+    by its part as its number ("mid-40s" as "mid 40 "), one character for one, so every offset stays."""
     text = original.translate(_TRADITIONAL) if any(s in original for s in G["traditional"]["signs"]) else original
+    if _FULL_WIDTH.search(text):
+        text = _FULL_WIDTH.sub(lambda m: chr(ord(m[0]) - 0xFEE0), text)
     if "0s" in text:   # "mid-40s" as "mid 40 " (detect.js simplified)
         text = _DECADE.sub(lambda m: f"{m[1]}{' ' if m[2] else ''}{m[3]} ", text)
     found = _Found(text)
