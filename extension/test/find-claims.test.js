@@ -211,6 +211,9 @@ const CASES = [
     [[614.21, "prefill"], [52.876, "decode"], [600, "prefill"], [50, "decode"]]],
   // circled-number bullets under a caption that names the unit
   ["几家平台 Kimi-K2 的平均速度（tok/s，各 20 次）：\n① 官方：41\n② 硅基流动：33\n③ 火山引擎：58", [[41, null], [33, null], [58, null]]],
+  // a model card's speed table: its input length is a count of tokens, not a prefill speed
+  ["We report the inference speed (tokens/s) on a single H100.\n\n| Model | Input Length | Quantization | Speed (tokens/s) |\n|---|---|---|---|\n| Nimbus-14B | 1 | BF16 | 52.81 |\n| | 30720 | BF16 | 44.17 |",
+    [[52.81, null], [44.17, null]]],
   // a table set in full-width characters, and a forum's cells rounded in words ("130 左右", "60 到 65", "将近 30")
   ["显卡　　　　模型　　　　　　生成速度（ｔ／ｓ）\n３０６０　　Ｑｗｅｎ３－８Ｂ　　５２\nＰ４０　　　Ｑｗｅｎ３－８Ｂ　　３４．５",
     [[52, "decode"], [34.5, "decode"]]],
