@@ -127,13 +127,17 @@ const FIGURE_PHASE = /[ \t]+(pp|tg)$/i;
  * "M3 Max 48G：Qwen3-32B 12", "5090: gpt-oss-20b Q4_K_M 200". */
 const MODEL_BEFORE = "(?<model>(?:[A-Za-z][\\w.\\-]*(?:[ \\t]+|:)){0,2}(?:[A-Za-z][\\w.\\-]*[-_])?\\d{1,3}(?:\\.\\d)?[bB]" +
   "(?:[-_][A-Za-z0-9.]+)?(?:[ \\t]+(?:q\\d\\w*|iq\\d\\w*|fp8|fp16|bf16|int[48]|awq|mxfp4))?[ \\t]+)?";
+/** A remark after an item's figure, set off by a comma or a dash and starting with no digit: "71, disputed, see his
+ * reply at 68", "72（楼主），#35 说他只有 58，待复测". */
+const ROW_REMARK = "(?:[ \\t]*(?:[,，;；]|[—–]{1,2})[ \\t]*(?=[^\\d\\s])[^\\n]{1,120})?";
 /** A bisect's word after an item's figure: "b6795 (9f2e6c1): 121.4 — bad", "b6838（8e0f5a7）：86.9，变慢". */
 const ROW_VERDICT = "(?:[ \\t]*(?:[—–]{1,2}|-|,|，)[ \\t]*(?:good|bad|ok|fine|slow|fast|regressed|正常|变慢|变快|回退|好|坏)[.。]?)?";
 // (an ollama tag's colon stays in the label: "1. qwen2.5:7b —— 128 （爆显存）")
 /** The device between an item's label and its figure: "- Budget, ~$430: RTX 5060 Ti 16GB — 38". */
 const DEVICE_BEFORE = "(?:(?<device>[^:：\\n—–|]{1,40}?)[ \\t]+[—–]{1,2}[ \\t]*)?";
 const LIST_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]|:(?=\\S)){1,60}?)[ \\t]*(?:[:：]|[—–]{1,2}|->|→|(?<=[ \\t)）])\\/(?=[ \\t]))` +
-  `[ \\t]*${DEVICE_BEFORE}${MODEL_BEFORE}${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?${ROW_VERDICT}[ \\t]*$`, "i");
+  `[ \\t]*${DEVICE_BEFORE}${MODEL_BEFORE}${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?${ROW_VERDICT}` +
+  `${ROW_REMARK}[ \\t]*$`, "i");
 /** A list item's note naming its earlier figure: "(was 240 last week)", "（之前 36）". */
 const EARLIER_NOTE = /^[ \t]*[（(][ \t]*(?:was|from|prev(?:iously)?|before|down from|up from|之前|原来|以前)[ \t]*(?:是|为)?[ \t]*[~≈]?[ \t]*(\d[\d,.]*)(?![\d.,]*[ \t]*(?:ms|s|%|gb|w)(?![A-Za-z]))/i;
 /** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */

@@ -211,6 +211,9 @@ const CASES = [
     [[614.21, "prefill"], [52.876, "decode"], [600, "prefill"], [50, "decode"]]],
   // circled-number bullets under a caption that names the unit
   ["几家平台 Kimi-K2 的平均速度（tok/s，各 20 次）：\n① 官方：41\n② 硅基流动：33\n③ 火山引擎：58", [[41, null], [33, null], [58, null]]],
+  // a list item's remark after its figure, set off by a comma ("71, disputed, …", "72（楼主），#35 说他只有 58，待复测")
+  ["Tally so far (generation, t/s, Qwen3-30B-A3B Q4_K_M):\n\n- 3090 (u/amberlamp): 128\n- Strix Halo (u/kilnworks): 71, disputed, see his reply\n- 5060 Ti (u/pennyfarthing): 96",
+    [[128, "decode"], [71, "decode"], [96, "decode"]]],
   // a model card's speed table: its input length is a count of tokens, not a prefill speed
   ["We report the inference speed (tokens/s) on a single H100.\n\n| Model | Input Length | Quantization | Speed (tokens/s) |\n|---|---|---|---|\n| Nimbus-14B | 1 | BF16 | 52.81 |\n| | 30720 | BF16 | 44.17 |",
     [[52.81, null], [44.17, null]]],
