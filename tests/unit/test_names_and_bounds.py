@@ -1257,3 +1257,15 @@ def test_integrated_graphics_and_workstation_cards_are_read_by_the_names_their_t
     a laptop or its chip's family ('Surface Laptop 7', 'Ryzen AI 9 HX'): each was an unknown accelerator, so no physics
     ran."""
     assert find_accelerator(written, REFERENCE).entry["id"] == name
+
+
+def test_a_size_after_a_name_on_file_is_its_size_not_a_version_and_a_dense_merge_is_dense():
+    """Round 169: 'command-r-plus-103B-exl2-4.5bpw' read '-1' as a version after the name (the Phi-3 rule), so the
+    model went unfound and a 103B of unknown architecture was judged by its sparsest MoE reading; Goliath 120B, a merge
+    of two Llama-2 70B, had been read the same way."""
+    assert find_model("command-r-plus-103B-exl2-4.5bpw", REFERENCE).entry["id"] == "CohereForAI/c4ai-command-r-plus"
+    assert find_model("Phi-3", REFERENCE).entry["id"] == "microsoft/Phi-3-mini-4k-instruct"
+    goliath = judge({"gpu": "two RTX 3090s w/ 24GB vram each", "gpu_count": 2, "model": "goliath-120b",
+                     "quantization": "EXL2 2.64BPW", "tok_s": 10})
+    roofline = checks(goliath)["roofline"]
+    assert roofline["status"] == "pass" and roofline["inputs"]["params_b"]["value"] == 117.7

@@ -127,8 +127,9 @@ def _from_entry(entry: dict, written: str) -> ModelSize:
                      written)
 
 
-# a version right after a name ("Phi-3", "phi 3"): with a bare family word before it, another model than the word's
-_VERSION_AFTER = re.compile(r"[\s_-]?v?\d")
+# a version right after a name ("Phi-3", "phi 3"): with a bare family word before it, another model than the word's;
+# a size is no version ("command-r-plus-103B" is Command R+ named with its size)
+_VERSION_AFTER = re.compile(r"[\s_-]?v?\d(?![\d.]*[bm](?![a-z]))", re.I)
 
 # a name covering several models ("various LLMs (including OPT-175B)", "多个模型"): a figure over them is no one
 # model's, least of all the one named as an example
