@@ -211,6 +211,8 @@ const CASES = [
     [[614.21, "prefill"], [52.876, "decode"], [600, "prefill"], [50, "decode"]]],
   // circled-number bullets under a caption that names the unit
   ["几家平台 Kimi-K2 的平均速度（tok/s，各 20 次）：\n① 官方：41\n② 硅基流动：33\n③ 火山引擎：58", [[41, null], [33, null], [58, null]]],
+  // a model card's results list: its benchmark scores are no speeds, though an item closing it names tok/s
+  ["**Results**\n- MMLU-Pro: 61.4\n- GPQA-Diamond: 44.9\n- Decode speed (RTX 4090, Q4_K_M): 137 tok/s", [[137, "decode"]]],
   // a list item's remark after its figure, set off by a comma ("71, disputed, …", "72（楼主），#35 说他只有 58，待复测")
   ["Tally so far (generation, t/s, Qwen3-30B-A3B Q4_K_M):\n\n- 3090 (u/amberlamp): 128\n- Strix Halo (u/kilnworks): 71, disputed, see his reply\n- 5060 Ti (u/pennyfarthing): 96",
     [[128, "decode"], [71, "decode"], [96, "decode"]]],
