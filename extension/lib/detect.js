@@ -1602,7 +1602,7 @@ const FULL_WIDTH_SIGN = new RegExp(GRAMMAR.full_width.pattern);
  * simplified forms ("每秒大約 14 個 token"), full-width letters as ASCII ("ｔ／ｓ"), a decade named by its part as its
  * number ("mid-40s" as "mid 40 ").
  */
-function simplified(text) {
+export function simplified(text) {
   let plain = TRADITIONAL_SIGN.test(text) ? text.replace(TRADITIONAL_CHARS, (ch) => TRADITIONAL.get(ch)) : text;
   if (FULL_WIDTH_SIGN.test(plain)) plain = plain.replace(FULL_WIDTH, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xFEE0));
   return plain.includes("0s") ? plain.replace(DECADE, (_, part, gap, tens) => `${part}${gap ? " " : ""}${tens} `) : plain;
@@ -1620,6 +1620,19 @@ export function countHits(text) {
 }
 
 /** Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], offsets as JavaScript indices. */
+const CHANGE_BETWEEN = new RegExp(GRAMMAR.change_between.pattern, "i");
+
+/** Two figures of one change ("dropped from 96 tokens/s to 61 tokens/s"): a phase one names is the other's. */
+function sharePhasesOfChanges(claims, text) {
+  const ordered = [...claims].sort((a, b) => a.start - b.start);
+  for (let i = 1; i < ordered.length; i++) {
+    const [a, b] = [ordered[i - 1], ordered[i]];
+    if ((a.phase === null) === (b.phase === null) || !CHANGE_BETWEEN.test(text.slice(a.end, b.start))) continue;
+    a.phase ??= b.phase;
+    b.phase ??= a.phase;
+  }
+}
+
 export function detect(original) {
   const text = simplified(original);
   const found = new Found(text);
@@ -1643,6 +1656,7 @@ export function detect(original) {
     // one hop more, a carried figure carrying in turn: "9 t/s. The 3B is around 3.5. The 0.5B is a blistering 21."
     if (claims.length > anchors.size) carryUnits(found, text, new Set(claims.filter((c) => !anchors.has(c))));
     echoes(found, text);
+    sharePhasesOfChanges(claims, text);
   }
   if (text !== original) for (const claim of claims) claim.text = original.slice(claim.start, claim.end);
   return claims;

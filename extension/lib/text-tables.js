@@ -6,7 +6,7 @@
  * physics can use the model, test and quantization beside the number. Pure, like detect.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, ownedCard, parseNumber, phaseNamed, RANGE_ON } from "./detect.js";
+import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, ownedCard, parseNumber, phaseNamed, RANGE_ON, simplified } from "./detect.js";
 import { answerClaims, declaredClaims, figureClaim, MAY_ASK, MAY_DECLARE, sentencesOf, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
@@ -692,8 +692,9 @@ const BARE_PHASE_HEADER = /^[ \t]*(?:pp|tg)[ \t]*$/i;
 
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
-  // (full-width characters read as ASCII ones: one UTF-16 unit each, so every offset stays)
-  const drawn = text.replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_ASCII, asAscii);
+  // (read as the grammar reads text, traditional characters as simplified ones ("預填充"), and full-width characters
+  // as ASCII ones: one UTF-16 unit each, so every offset stays)
+  const drawn = simplified(text).replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_ASCII, asAscii);
   const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
   const read = diffed ? drawn.replace(DIFF_MARK, " ") : drawn;
   const lines = unfolded(linesOf(read));

@@ -211,6 +211,8 @@ const CASES = [
     [[614.21, "prefill"], [52.876, "decode"], [600, "prefill"], [50, "decode"]]],
   // circled-number bullets under a caption that names the unit
   ["几家平台 Kimi-K2 的平均速度（tok/s，各 20 次）：\n① 官方：41\n② 硅基流动：33\n③ 火山引擎：58", [[41, null], [33, null], [58, null]]],
+  // a table headed in traditional characters ("預填充", "生成") names its columns' phases as the simplified words do
+  ["（llama.cpp，單位 t/s）\n| 顯示卡 | 預填充 | 生成 |\n|---|---:|---:|\n| RTX 5080 | 7,120 | 118 |", [[7120, "prefill"], [118, "decode"]]],
   // a model card's results list: its benchmark scores are no speeds, though an item closing it names tok/s
   ["**Results**\n- MMLU-Pro: 61.4\n- GPQA-Diamond: 44.9\n- Decode speed (RTX 4090, Q4_K_M): 137 tok/s", [[137, "decode"]]],
   // a list item's remark after its figure, set off by a comma ("71, disputed, …", "72（楼主），#35 说他只有 58，待复测")

@@ -7,6 +7,7 @@ same cases through both).
 Offsets are Python string indices; they equal the JavaScript ones unless the text holds characters outside the
 Basic Multilingual Plane (emoji), which JavaScript counts twice.
 """
+import itertools
 import json
 import math
 import re
@@ -1471,6 +1472,19 @@ def _echoes_of(found: _Found, digits: str, start_from: int, stop: int) -> None:
         found.claim(start, end, digits, None, start_from)
 
 
+_CHANGE_BETWEEN = re.compile(G["change_between"]["pattern"], re.I)
+
+
+def _share_phases_of_changes(claims: list[dict], text: str) -> None:
+    """Two figures of one change ("dropped from 96 tokens/s to 61 tokens/s"): a phase one names is the other's."""
+    ordered = sorted(claims, key=lambda c: c["start"])
+    for a, b in itertools.pairwise(ordered):
+        if (a["phase"] is None) == (b["phase"] is None) or not _CHANGE_BETWEEN.search(text[a["end"]:b["start"]]):
+            continue
+        a["phase"] = a["phase"] or b["phase"]
+        b["phase"] = b["phase"] or a["phase"]
+
+
 def find_claims(original: str) -> list[dict]:
     """Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], as detect.js finds them.
     Traditional characters are read as their simplified forms, full-width letters as ASCII ("ｔ／ｓ") and a decade named
@@ -1496,6 +1510,7 @@ def find_claims(original: str) -> list[dict]:
         if len(found.claims) > len(anchors):   # one hop more, a carried figure carrying in turn (detect.js)
             _carry_units(found, {id(c) for c in found.claims} - anchors)
         _echoes(found)
+        _share_phases_of_changes(found.claims, text)
     if text != original:
         for claim in found.claims:
             claim["text"] = original[claim["start"]:claim["end"]]
