@@ -176,15 +176,16 @@ const BAR_BEFORE = "[█▇▆▅▄▃▂▁▉▊▋▌▍▎▏■▪]+[ \\t]
 const STANDARD_ERROR = /^[ \t]*SE[ \t]+\+\/-[ \t]*[\d.]+(?:,[ \t]*N[ \t]*=[ \t]*\d+)?[ \t]*$/;
 /**
  * A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310", "CUDA     2210 / 88", a text
- * chart's "NVIDIA GeForce RTX 5090 .. 14210.51 |====", a name and its figure one blank apart ("Cerebras 1,310", the
- * name ending in a letter). The label is one cell (no run of blanks in it): a wider row is a table's.
+ * chart's "NVIDIA GeForce RTX 5090 .. 14210.51 |====" (its dots spaced too: "AMD Ryzen 9 9950X . . . . 16.12 |===="),
+ * a name and its figure one blank apart ("Cerebras 1,310", the name ending in a letter). The label is one cell (no
+ * run of blanks in it): a wider row is a table's.
  */
 /** OpenBenchmarking's test line: "Backend: Vulkan - Model: gpt-oss-20b-mxfp4 - Test: Text Generation 128". */
 const TEST_LINE = /(?:^|[ \t])Test:[ \t]/;
 /** One blank after a name ending in a letter, on a line with no bullet, before a figure that is no card's number ("RTX 4090"). */
 const ONE_BLANK = `(?<=[A-Za-z\\u4e00-\\u9fff)）])(?<!^[ \\t]*(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t].*)[ \\t]` +
   `(?!(?:${GRAMMAR.gpu_number.slice(1, -1)})(?![0-9]))`;
-const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{2,}|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t])|(?<=[^ \\t])[ \\t]+(?=${BAR_BEFORE})|${ONE_BLANK})[ \\t]*(?:${BAR_BEFORE})?${MODEL_BEFORE}${ROW_FIGURES}${BAR}[ \\t]*$`, "i");
+const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{2,}|(?<=[^ \\t])(?:[ \\t]+\\.)+(?=[ \\t])|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t])|(?<=[^ \\t])[ \\t]+(?=${BAR_BEFORE})|${ONE_BLANK})[ \\t]*(?:${BAR_BEFORE})?${MODEL_BEFORE}${ROW_FIGURES}${BAR}[ \\t]*$`, "i");
 /** A list item that is a name and its figure one blank apart, no mark between: "1. 老陈 3060 12G 55", "- Tina 4060 Ti 50";
  * only under words naming the unit, and never a card's number or a model's version ("- RTX 4090", "- llama 3"). */
 const BLANK_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]){1,60}?(?:[^\\s\\d.,:：]|(?<![\\w.])(?:${GRAMMAR.gpu_number.slice(1, -1)})))[ \\t]+` +

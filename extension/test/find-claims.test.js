@@ -213,6 +213,9 @@ const CASES = [
   ["几家平台 Kimi-K2 的平均速度（tok/s，各 20 次）：\n① 官方：41\n② 硅基流动：33\n③ 火山引擎：58", [[41, null], [33, null], [58, null]]],
   // a table headed in traditional characters ("預填充", "生成") names its columns' phases as the simplified words do
   ["（llama.cpp，單位 t/s）\n| 顯示卡 | 預填充 | 生成 |\n|---|---:|---:|\n| RTX 5080 | 7,120 | 118 |", [[7120, "prefill"], [118, "decode"]]],
+  // OpenBenchmarking's text chart with its leaders' dots spaced, under its caption
+  ["OpenBenchmarking.org - Tokens Per Second, More Is Better\nIntel Core Ultra 9 285K . 17.90 |==========\nAMD Ryzen 9 9950X . . . . 16.12 |=========",
+    [[17.9, null], [16.12, null]]],
   // a model card's results list: its benchmark scores are no speeds, though an item closing it names tok/s
   ["**Results**\n- MMLU-Pro: 61.4\n- GPQA-Diamond: 44.9\n- Decode speed (RTX 4090, Q4_K_M): 137 tok/s", [[137, "decode"]]],
   // a list item's remark after its figure, set off by a comma ("71, disputed, …", "72（楼主），#35 说他只有 58，待复测")
