@@ -1269,3 +1269,21 @@ def test_a_size_after_a_name_on_file_is_its_size_not_a_version_and_a_dense_merge
                      "quantization": "EXL2 2.64BPW", "tok_s": 10})
     roofline = checks(goliath)["roofline"]
     assert roofline["status"] == "pass" and roofline["inputs"]["params_b"]["value"] == 117.7
+
+
+def test_cards_of_different_kinds_in_one_machine_are_one_set_with_their_summed_bandwidth():
+    """Mixed cards had been read as the fastest one times the count ('RTX 3060 12GB + Tesla P100 16GB' as two P100s,
+    1,464 GB/s): the card said so. Now each device counts once with its own figures, a count before one is its own,
+    and the record's gpu_count (the set's devices) makes one set."""
+    written = "NVIDIA RTX PRO 6000 Blackwell Workstation Edition + 2x NVIDIA GeForce RTX 4090"
+    found = find_accelerator(written, REFERENCE)
+    assert found.entry["name"] == "RTX PRO 6000 Blackwell Workstation + 2 x GeForce RTX 4090"
+    assert (found.entry["bandwidth_gbs"]["value"], found.entry["devices"]) == (1792 + 2 * 1008, 3)
+    annotation = judge({"gpu": "RTX 3060 12GB + Tesla P100 16GB", "gpu_count": 2, "model": "Qwen2.5-14B",
+                        "quantization": "Q4_K_M", "tok_s": 19.3})
+    roofline = checks(annotation)["roofline"]
+    assert roofline["inputs"]["bandwidth_gbs"]["value"] == 1092.2 and roofline["inputs"]["gpu_count"]["value"] == 1
+    assert "360 + 732.2" in roofline["inputs"]["bandwidth_gbs"]["detail"]
+    # a CPU beside a card is its host, and a slash names either card
+    assert find_accelerator("RTX 3090 + Ryzen 9 5950X", REFERENCE).entry["id"] == "rtx-3090"
+    assert find_accelerator("RTX 3090/4090", REFERENCE).entry["id"] == "rtx-4090"

@@ -8,6 +8,7 @@ generous (fastest memory) is taken, since the ceiling is an upper bound; a lapto
 desktop namesake's bandwidth.
 """
 import difflib
+import itertools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -216,19 +217,77 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
                 # (an APU's is the same chip)
                 mobile = _laptop_part(match.group(1), reference)
                 if mobile:
-                    candidates.append((mobile, match.group(1), count_near(words, match.start(), match.end())))
+                    candidates.append((mobile, match.group(1), count_near(words, match.start(), match.end()),
+                                       match.start(), match.end()))
                 continue
-            candidates.append((entry, match.group(1), count_near(words, match.start(), match.end())))
+            candidates.append((entry, match.group(1), count_near(words, match.start(), match.end()),
+                               match.start(), match.end()))
         if candidates:
             break
     if not candidates:   # a spelling only the catalogue's loose key knows ("RTX-5090-FE" style), else the database
         loose = reference.accelerator(text)
         return FoundAccelerator(loose, text, _leading_count(text)) if loose else _in_gpu_database(chip, text, reference)
-    entry, written, count = max(candidates, key=lambda c: (c[0]["bandwidth_gbs"] or {}).get("value", 0))
+    joined = _device_set(candidates, words)
+    if joined:
+        return joined
+    entry, written, count, _, _ = max(candidates, key=lambda c: (c[0]["bandwidth_gbs"] or {}).get("value", 0))
     entry = _apple_tier_for_memory(entry, text, reference)
     if _APPLE_PRODUCT.fullmatch(written.strip()):
         entry = _apple_product_for_memory(entry, text, reference)
     return FoundAccelerator(entry, written, count or _leading_count(text))
+
+
+# what stands between two devices named as one machine's: a join, then maybe a count and a maker's words ("RTX 3060
+# 12GB + Tesla P100 16GB", "PRO 6000 Blackwell + 2x NVIDIA GeForce RTX 4090", "RTX 5080(16GB)与 RTX 3090"); never a
+# slash ("RTX 3090/4090" is either card)
+_JOIN = re.compile(r"^(?:\s*[x×*]\s*\d{1,2}\b)?[\s,(（]*(?:\d+(?:\.\d+)?\s*(?:GB|GiB|G)\b)?[\s)）]*"
+                   r"(?:\+|&|\band\b|与|和|及|加)\s*(?:(?P<count>\d{1,2}|two|dual|双|两)\s*(?:[x×*]|块|张)?\s*)?"
+                   r"(?:(?:NVIDIA|GeForce|AMD|Radeon|Intel|Tesla|Quadro)\s*)*$", re.I)
+
+
+def _device_set(candidates: list[tuple], words: str) -> FoundAccelerator | None:
+    """Accelerators of different kinds named together as one machine's ("RTX 3060 12GB + Tesla P100 16GB",
+    "5090+4090x2+3090+A6000", "RTX 5080与 RTX 3090"): one set, each figure the sum of its devices' (a split in
+    proportion to each device's bandwidth is the generous reading), its device count the sum of theirs; None unless
+    every neighbour is joined."""
+    ordered = sorted(candidates, key=lambda c: c[3])
+    # (a CPU named beside a card is its host, whose memory serves what does not fit: "RTX 3090 + Ryzen 9 5950X")
+    if len({c[0]["id"] for c in ordered}) < 2 or any("cpu" in (c[0].get("architecture") or "") for c in ordered):
+        return None
+    joins = [_JOIN.match(words[a[4]:b[3]]) for a, b in itertools.pairwise(ordered)]
+    if not all(joins):
+        return None
+    # (a count between the join and the name is the next device's: "… + 2x NVIDIA GeForce RTX 4090")
+    before = [None, *(join["count"] for join in joins)]
+    parts = [(entry, count or _count_word(written_count) or 1)
+             for (entry, _, count, _, _), written_count in zip(ordered, before, strict=True)]
+    summed = {key: total for key in ("bandwidth_gbs", "memory_gb", "tdp_w") if (total := _summed(parts, key))}
+    formats = set.intersection(*(set(entry.get("dense_tflops") or {}) for entry, _ in parts))
+    tflops = {name: _summed(parts, name, within="dense_tflops") for name in sorted(formats)}
+    name = " + ".join(f"{n} x {entry['name']}" if n > 1 else entry["name"] for entry, n in parts)
+    entry = {"id": "set:" + "+".join(entry["id"] for entry, _ in parts), "name": name, "aliases": [],
+             "devices": sum(n for _, n in parts), "unified_memory": False, "set": True, **summed,
+             **({"dense_tflops": tflops} if tflops else {})}
+    return FoundAccelerator(entry, words[ordered[0][3]:ordered[-1][4]], 1)
+
+
+def _count_word(word: str | None) -> int | None:
+    """A count written before a device, in digits or words ("2", "two", "dual", "双")."""
+    if not word:
+        return None
+    return int(word) if word.isdigit() else _EN_COUNT.get(word.lower()) or _CN_COUNT.get(word)
+
+
+def _summed(parts: list[tuple[dict, int]], key: str, within: str | None = None) -> dict | None:
+    """One figure of a set of devices: each device's figure times its count, summed, with the sources of each."""
+    figures = [((entry.get(within) or {}) if within else entry).get(key) for entry, _ in parts]
+    if any(not figure for figure in figures):
+        return None
+    sources = sorted({source for figure in figures for source in figure["source"]} | {"D"})
+    derived = " + ".join(f"{n} x {figure['value']:g}" if n > 1 else f"{figure['value']:g}"
+                         for figure, (_, n) in zip(figures, parts, strict=True))
+    return {"value": round(sum(figure["value"] * n for figure, (_, n) in zip(figures, parts, strict=True)), 2),
+            "kind": "spec", "source": sources, "derived": derived}
 
 
 _APPLE_BASE = re.compile(r"^(m[1-9])(?:-(pro|max))?$")

@@ -464,7 +464,8 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         fastest = accelerator["bandwidth_gbs"]["value"]
         accelerator = {"name": gpu_name, "bandwidth_gbs": {"value": min(stated, fastest), "source": ["record"]}}
         unknown = False
-    memory = None if unknown else stated_memory(gpu_words, accelerator)
+    # (a set's words name each device's memory: its own figure is their sum)
+    memory = None if unknown or accelerator.get("set") else stated_memory(gpu_words, accelerator)
     if memory:                # the variant its words name ("M3 Max 64GB"): what fits is judged against that
         accelerator = {**accelerator, "memory_gb": {"value": memory, "source": ["record"]}}
     elif not unknown and accelerator.get("memory_max_gb") and not names_memory(gpu_words):
@@ -494,7 +495,8 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
                              f" on file sold with {found.by_memory:g} GB" if found.by_memory else
                              f"as written: {gpu_name}"),
         "bandwidth_gbs": Input(bw["value"], gpu_origin, f"as its own words state it: {gpu_name}") if stated else
-        Input(bw["value"], "reference", f"spec sheet ({ref.cite(bw['source'])})"),
+        Input(bw["value"], "reference", f"spec sheet ({'derived: ' + bw['derived'] + '; ' if bw.get('derived') else ''}"
+                                        f"{ref.cite(bw['source'])})"),
         "gpu_count": Input(
             count,
             "record" if rec.gpu_count or found.count else "claim" if stated_count else "assumed",
