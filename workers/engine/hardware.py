@@ -293,6 +293,21 @@ def _summed(parts: list[tuple[dict, int]], key: str, within: str | None = None) 
 _APPLE_BASE = re.compile(r"^(m[1-9])(?:-(pro|max))?$")
 
 
+# a machine's memory as notes state it: "64GB Unified Memory", "32GB统一内存", "128 GB RAM" (not a model's size)
+_MACHINE_MEMORY = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:GB|GiB|G)\s*(?:of\s+)?(?:unified(?:\s+memory)?|RAM|memory|"
+                             r"统一内存|内存)", re.I)
+
+
+def with_memory_in(found: FoundAccelerator, words: str | None, reference: Reference) -> FoundAccelerator:
+    """An Apple chip named without its tier, read with the machine's memory other words of the record state ("Apple
+    M2" with "Mac Studio, 64GB Unified Memory" in its notes: no M2 holds 64 GB, so an M2 Max at least)."""
+    if not found.entry or not words or not _APPLE_BASE.match(found.entry["id"]):
+        return found
+    memory = " ".join(_MACHINE_MEMORY.findall(words))
+    entry = _apple_tier_for_memory(found.entry, memory, reference) if memory else found.entry
+    return found if entry is found.entry else FoundAccelerator(entry, found.written, found.count, found.by_memory)
+
+
 def _apple_tier_for_memory(entry: dict, text: str, reference: Reference) -> dict:
     """An Apple chip named without the tier its memory needs ("Mac studio/M1/64core gpu/128gb ram" is an M1 Ultra:
     no M1 holds 128 GB) is read as the lowest tier of that chip that holds the memory the words state."""

@@ -19,6 +19,7 @@ from workers.engine.hardware import (
     names_memory,
     stated_bandwidth,
     stated_memory,
+    with_memory_in,
 )
 from workers.engine.messages import Message, say, speed
 from workers.engine.model_names import (
@@ -107,7 +108,7 @@ def _accelerator(ctx: Context) -> tuple[FoundAccelerator | None, str, str | None
                          (ctx.claim.gpu if ctx.claim else None, "claim")):
         found = find_accelerator(name, ctx.reference)
         if found:
-            return found, origin, name
+            return with_memory_in(found, ctx.record.notes, ctx.reference), origin, name
     return None, "record", None
 
 
