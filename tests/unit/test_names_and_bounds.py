@@ -3,7 +3,7 @@ import pytest
 
 from workers.engine.claim_context import extract
 from workers.engine.errors import InputError
-from workers.engine.hardware import fastest_memory, find_accelerator, stated_memory
+from workers.engine.hardware import fastest_memory, find_accelerator, stated_host_ram, stated_memory
 from workers.engine.leaderboards import normalize_document
 from workers.engine.model_names import find_model, quantization_in_name
 from workers.engine.pipeline import annotate
@@ -1297,3 +1297,26 @@ def test_an_apple_chip_without_its_tier_takes_the_tier_the_records_notes_say_it_
     noted = judge({**record, "notes": "Mac Studio, 64GB Unified Memory; context 65536"})
     assert noted["verdict"] != "implausible"
     assert checks(noted)["roofline"]["inputs"]["accelerator"]["value"] == "Apple M2 Max"
+
+
+@pytest.mark.parametrize("words, gb", [("consumer PC i9-13900K; 128GB DDR5 (4x32GB, dual channel, 6400MHz)", 128),
+                                       ("DDR5 64GB×4=256GB, Ryzen 9 7950X", 256),
+                                       ("CPU：AMD EPYC 9654 96-core✖️1, RAM：64G 4800MHz DDR5✖️12", 768),
+                                       ("8x DDR5-5200 64GB ECC", 512), ("双路 EPYC 9355、24条 48G 6400M频率内存", 1152),
+                                       ("24GB VRAM", None), ("Mac Studio, 64GB Unified Memory", None)])
+def test_the_hosts_memory_is_read_as_written_counting_its_sticks(words, gb):
+    assert (stated_host_ram(words) or (None,))[0] == gb
+
+
+def test_weights_past_the_cards_and_the_stated_host_memory_are_read_from_storage():
+    """Round 176: 'DeepSeek-R1 671B at 4 bit, 7.3 tok/s on an RTX 4090' with an i9-13900K and 128GB DDR5 was judged as
+    if the host held every weight that did not fit (10 tok/s); 335 GB of weights do not fit in 24 + 128 GB, so part of
+    each token's reads come from an SSD (15.75 GB/s at most): 2.9x the ceiling."""
+    record = {"gpu": "RTX4090", "model": "DeepSeek-R1满血版(671B)", "quantization": "4bit", "tok_s": 7.3,
+              "notes": "consumer PC i9-13900K; article recommends 128GB DDR5 (4x32GB, dual channel, 6400MHz)"}
+    annotation = judge(record)
+    roofline = checks(annotation)["roofline"]
+    assert annotation["verdict"] == "implausible" and roofline["inputs"]["host_ram_gb"]["value"] == 128
+    assert "from storage" in roofline["reasoning"][-2]
+    # with the memory to hold them (12 sticks of 64 GB), the same figure stands
+    assert judge({**record, "notes": "EPYC 9654, RAM：64G 4800MHz DDR5✖️12"})["verdict"] != "implausible"

@@ -493,6 +493,37 @@ def stated_memory(words: str | None, entry: dict | None) -> float | None:
     return None
 
 
+# the host's memory as written: "128GB DDR5", "4x64GB DDR5 5400", "DDR5 64GB×4=256GB", "RAM：64G 4800MHz DDR5✖️12",
+# "256 GB of RAM", "内存 256G": a size in a clause that names host memory (never a card's "24GB VRAM")
+_SIZE = re.compile(r"(?<![\d.=])(\d+(?:\.\d+)?)\s*(?:GB|GiB|G)\b(?!\s*/\s*s)", re.I)
+_RAM_WORD = re.compile(r"DDR[345]|(?<![Vv])RAM\b|system\s+memory|host\s+memory|内存", re.I)
+_CLAUSE_MARK = re.compile(r"[,;，；\n()（）]")
+# a count of memory sticks or channels in the clause: "4x64GB", "64GB×4", "DDR5✖️12", "8x DDR5-5200 64GB", "24条 48G"
+_STICKS = re.compile(r"(?<![\dA-Za-z.])(\d{1,2})\s*(?:[x×✖*]\uFE0F?|条|根|sticks?\b|DIMMs?\b)"
+                     r"|[x×✖*]\uFE0F?\s*(\d{1,2})(?![\d.])(?!\s*(?:GB|GiB|G)\b)", re.I)
+_TOTAL_AFTER = re.compile(r"^[^,;，；\n]{0,12}?=\s*(\d+)\s*(?:GB|G)\b", re.I)
+
+
+def stated_host_ram(words: str | None) -> tuple[float, str] | None:
+    """(GB, the words) of the host memory a record's words state, the largest where several are named, a count of
+    sticks in its clause multiplying it; None when none is ("128GB DDR5 (4x32GB, dual channel)" is 128, "DDR5
+    64GB×4=256GB" 256, "RAM：64G 4800MHz DDR5✖️12" 768, "24条 48G 6400M频率内存" 1,152)."""
+    best = None
+    for match in _SIZE.finditer(words or ""):
+        start = max((m.end() for m in _CLAUSE_MARK.finditer(words, 0, match.start())), default=0)
+        after = _CLAUSE_MARK.search(words, match.end())
+        clause = words[start:after.start() if after else len(words)]
+        if not _RAM_WORD.search(clause):
+            continue
+        total = _TOTAL_AFTER.match(words[match.end():])
+        # (the most sticks the clause counts: generous where it counts several things)
+        sticks = max((int(m[1] or m[2]) for m in _STICKS.finditer(clause)), default=1)
+        size = float(total[1]) if total else float(match[1]) * sticks
+        if best is None or size > best[0]:
+            best = (size, clause.strip())
+    return best
+
+
 _MODDED_MEMORY = re.compile(r"\d{3,4}[ \t]*(?:Ti|SUPER|D)?[ \t]*[ (（-]?[ \t]*\d{2,3}[ \t]*(?:GB|GiB)\b"
                             r"(?![ \t]*(?:RAM|DDR|of[ \t]+RAM|system|host))", re.I)
 MODDED_MAX = 2.5

@@ -18,6 +18,7 @@ from workers.engine.hardware import (
     find_accelerator,
     names_memory,
     stated_bandwidth,
+    stated_host_ram,
     stated_memory,
     with_memory_in,
 )
@@ -538,6 +539,17 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         steps.append(say(host.message, model_gb=round(model_gb, 1), held_gb=round(held_gb, 1),
                          gib=round(held_gb / GIB, 1),
                          share=round(1 - resident, 2), host=host.gbs, ceiling=speed(ceiling)))
+        ram = stated_host_ram(" ".join(w for w in (gpu_words, rec.notes) if w)) \
+            if host.key == "host_memory_gbs" else None
+        if ram and model_gb - held_gb > ram[0] * GIB:
+            # the host's memory as stated holds part of what the devices do not: the rest is read from storage
+            stored = (1 - resident) * (1 - ram[0] * GIB / (model_gb - held_gb))
+            ceiling = 1 / (weight_gb * (resident / total_bw + (1 - resident - stored) / host.gbs
+                                        + stored / STORAGE_GBS))
+            inputs["host_ram_gb"] = Input(ram[0], "record", f"as written: {ram[1]}")
+            inputs["storage_gbs"] = Input(STORAGE_GBS, "assumed", "PCIe 5.0 x4, the fastest link an SSD has")
+            steps.append(say("roofline.spill_ram", ram_gb=ram[0], words=ram[1], rest_gb=round(model_gb - held_gb, 1),
+                             share=round(stored, 2), storage=STORAGE_GBS, ceiling=speed(ceiling)))
     caveats = [
         say("roofline.spec_sheet_optimistic", low=ref.attainment["typical_low"], high=ref.attainment["typical_high"])
     ]
