@@ -271,6 +271,41 @@ function figuresIn(text, start, words, thousandsExpected = false) {
   return claims;
 }
 
+/** A note giving the unit of the figures under it ("A note on units: everything below is tokens per second of output",
+ * "说明：下文速度单位均为 tokens/s") or over it ("以上都是生成速度，单位 tokens/s", "补充：上面是总输出吞吐，单位 tokens/s"). */
+const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n]{0,60}?(?:${GRAMMAR.table.speed_header})|` +
+  `(?:(?<!上)下文|下面|以下|本文)[^\\n]{0,30}?(?:${GRAMMAR.table.speed_header})`, "i");
+const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|上述)[^\\n]{0,40}?(?:单位|單位|units?)[^\\n]{0,20}?` +
+  `(?:${GRAMMAR.table.speed_header})`, "i");
+/** A label's colon, not a time's ("15:10"). */
+const LABEL_COLON = /(?<![0-9])[:：]|[:：](?![0-9]{2}(?![0-9.]))/g;
+const LATENCY = new RegExp(`${GRAMMAR.table.not_speed_row}|首字|首 token`, "i");
+/** How many lines under or over it a note speaks for. */
+const NOTE_REACH = 8;
+/** A cheap test for such a note at all. */
+export const MAY_NOTE = /below|following|下文|下面|以下|本文|above|以上|上面|上述/i;
+
+/** Bare figures in the lines a note gives the unit of, its phase theirs where they name none. */
+export function notedClaims(lines) {
+  const claims = [];
+  lines.forEach((line, i) => {
+    const below = NOTE_BELOW.test(line.text);
+    if (!below && !NOTE_ABOVE.test(line.text)) return;
+    const words = line.text.trim().slice(0, 120);
+    const phase = phaseNamed(words);
+    const scope = below ? lines.slice(i + 1, i + 1 + NOTE_REACH) : lines.slice(Math.max(0, i - NOTE_REACH), i);
+    for (const other of scope) {
+      // (a list item's label is no figure: "三、Ryzen AI 9 HX 370（核显）：28"; nor a latency beside a speed: "首字 0.9")
+      const from = ([...other.text.matchAll(LABEL_COLON)].at(-1)?.index ?? -1) + 1;
+      for (const claim of figuresIn(other.text.slice(from), other.start + from, words)) {
+        const clause = other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1);
+        if (!LATENCY.test(clause)) claims.push({ ...claim, phase: claim.phase ?? phase });
+      }
+    }
+  });
+  return claims;
+}
+
 /** A cheap test for such a sentence at all. */
 export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是/i;
 /** A sentence that says what the figures before it were: "That's tokens per second of generation", "以上都是生成速度". */

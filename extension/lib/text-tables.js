@@ -7,7 +7,8 @@
  */
 import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, ownedCard, parseNumber, phaseNamed, RANGE_ON, simplified } from "./detect.js";
-import { answerClaims, declaredClaims, figureClaim, MAY_ASK, MAY_DECLARE, sentencesOf, YEAR } from "./answers.js";
+import { answerClaims, declaredClaims, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, notedClaims, sentencesOf, YEAR } from
+  "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
@@ -826,14 +827,16 @@ export function textTableClaims(text) {
     ...(text.includes("±") ? benchRowClaims(lines, tables) : [])];
   // a reply in a thread's format, where no list or table above read its figure
   if (TEMPLATE_LEAD.test(text)) found.push(...templateClaims(lines).filter((claim) => !found.some((other) => overlaps(claim, other))));
-  const asked = MAY_ASK.test(text), declared = MAY_DECLARE.test(text);
-  if (!asked && !declared) return found;
+  const asked = MAY_ASK.test(text), declared = MAY_DECLARE.test(text), noted = MAY_NOTE.test(text);
+  if (!asked && !declared && !noted) return found;
   // a reply's figure that a table, list or heading above reads is theirs
   const taken = (claim) => found.some((other) => overlaps(claim, other));
   const answers = asked ? answerClaims(lines).filter((claim) => !taken(claim)) : [];
   const said = declared ? declaredClaims(lines).filter((claim) => !taken(claim) &&
     !answers.some((other) => overlaps(claim, other))) : [];
-  return [...found, ...answers, ...said];
+  const notes = noted ? notedClaims(lines).filter((claim) => !taken(claim) &&
+    ![...answers, ...said].some((other) => overlaps(claim, other))) : [];
+  return [...found, ...answers, ...said, ...notes];
 }
 
 /** llama-bench's row pasted without its header: its test's name in a cell, its figure and deviation in the next. */

@@ -213,6 +213,11 @@ const CASES = [
   ["几家平台 Kimi-K2 的平均速度（tok/s，各 20 次）：\n① 官方：41\n② 硅基流动：33\n③ 火山引擎：58", [[41, null], [33, null], [58, null]]],
   // a table headed in traditional characters ("預填充", "生成") names its columns' phases as the simplified words do
   ["（llama.cpp，單位 t/s）\n| 顯示卡 | 預填充 | 生成 |\n|---|---:|---:|\n| RTX 5080 | 7,120 | 118 |", [[7120, "prefill"], [118, "decode"]]],
+  // a note giving the unit of the paragraphs under it, or over it; a list item's label and a time are no figures
+  ["说明：下文速度单位均为 tokens/s，没有特别标注的都指单路生成速度。\n\n先说 Qwen3-8B，4060 Ti 16G 上 Q4_K_M 是 41，Q8_0 只有 27；3060 12G 跑 Q4_K_M 大概 48。",
+    [[41, "decode"], [27, "decode"], [48, "decode"]]],
+  ["黄磊 15:10\nA100 80G：vLLM 1,920，SGLang 2,080\n黄磊 15:11\n补充：上面是 32 并发的总输出吞吐，单位 tokens/s",
+    [[1920, "decode"], [2080, "decode"]]],
   // OpenBenchmarking's text chart with its leaders' dots spaced, under its caption
   ["OpenBenchmarking.org - Tokens Per Second, More Is Better\nIntel Core Ultra 9 285K . 17.90 |==========\nAMD Ryzen 9 9950X . . . . 16.12 |=========",
     [[17.9, null], [16.12, null]]],
