@@ -122,7 +122,7 @@ export const GRAMMAR = {
     "context_before": "(?<![A-Za-z])(?:at|past|beyond|after|by|until|till|up[ \\t]+to)[ \\t]*$",
     "context_after": "[ \\t]*的?[ \\t]*(?:上下文|context|ctx|prompt|提示词?|输入)(?![A-Za-z])",
     "context_size": "(?:1|2|4|8|16|32|64|128|256)[kK]",
-    "echo_after": "[ \\t]*(?:(?:挺|很|算|也|还算|基本)?正常|偏低|偏慢|偏高|合理|没毛病|没问题|(?:looks?|seems?|sounds?)[ \\t]+(?:right|normal|about|fine|low|slow|good|ok|okay|correct|reasonable|expected))(?![A-Za-z])",
+    "echo_after": "[ \\t]*(?:(?:挺|很|算|也|还算|基本)?正常|偏低|偏慢|偏高|合理|没毛病|没问题|(?:looks?|seems?|sounds?)[ \\t]+(?:right|normal|about|fine|low|slow|good|ok|okay|correct|reasonable|expected)|(?:就|只|也|这个)?是(?![度])|(?:is|was)[ \\t])(?![A-Za-z])",
     "measure_before": "(?:接受长度|接受率|加速比|长度|带宽|(?<![A-Za-z])bandwidth(?![A-Za-z])|输入输出|经常|报错?|返回|错误码?|状态码|(?<![A-Za-z])(?:HTTP|status|error)(?![A-Za-z])|(?<![A-Za-z])(?:acceptance(?:[ \\t]+(?:length|rate))?|accept(?:ed)?[ \\t]+length|speed-?up|AL)(?![A-Za-z]))[^0-9\\n]{0,6}$|(?<![A-Za-z])(?:sonnet|opus|haiku|claude|gemini|gpt|grok|qwen|llama|gemma|mistral|phi|deepseek|glm|kimi|minimax|ernie|hunyuan)[ \\t-]*v?$|(?<![A-Za-z])(?:ttft|tpot|itl|e2el|latency|ms|延迟|时延|首字|首 ?token)(?![A-Za-z])[ \\t]*(?:\\([^()\\n]{0,8}\\)[ \\t]*)?(?:(?:p[0-9]{2,3}|median|mean|avg|average)[ \\t]*)?[:=：]?[ \\t]*$",
     "approximations": "左右|上下(?!文)|附近|出头|以上|好几|几(?=[ \\t]*(?:个[ \\t]*)?(?:[,，。！!？?；;、)）~～]|$|\\n|吧|了|呢|啊))|多(?:一点|一些)?(?=[ \\t]*(?:[,，。！!？?；;、)）~～]|$|\\n|吧|了|呢|啊|的样子))|来(?=[ \\t]*个[ \\t]*(?:[,，。！!？?；;、)）]|$|\\n|吧|了))",
     "price_after": "[ \\t]*(?:一?张|一?台|一?块|元|刀|美元|美刀|的?(?:成本|价格|价钱|预算|售价)|的(?:显?卡|机器|主机|电脑|笔记本|板子|价位))",
