@@ -105,8 +105,9 @@ const BULLET_SOURCE = "^[ \\t]*(?:(?:(?:[-*•+·・●○◦▪▫□■◆◇�
  */
 // (a figure struck out before its correction, "~~52~~ 48", and one said to be before or after a change, "118 before,
 // 86 after", "95 没变", are figures too)
-/** Who gave a row's figure, a word before it: "claimed 2,100 / measured 1,930". */
-const ROW_SOURCE_WORDS = "(?:claimed|measured|quoted|advertised|official|actual|实测|官方|标称|宣称|宣传|号称)";
+/** Who gave a row's figure, or on what backend, a word before it: "claimed 2,100 / measured 1,930", "Vulkan 131, ROCm 124". */
+const ROW_SOURCE_WORDS = "(?:claimed|measured|quoted|advertised|official|actual|实测|官方|标称|宣称|宣传|号称|vulkan|rocm|cuda|metal|sycl|" +
+  "mlx|gguf|cpu|npu)(?![A-Za-z])";
 const ROW_FIGURE = `(?:~~\\d[\\d,.]*~~[ \\t]*)?(?:${ROW_SOURCE_WORDS}[ \\t:：]*)?(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|` +
   `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+|-?ish)?(?:[ \\t]+(?:pp|tg))?(?:[ \\t]*(?:before|after|now|没变|不变))?`;
 const AFTER_CHANGE = ",(?=[ \\t]*\\d[\\d,.]*[ \\t]+(?:after|now)(?![A-Za-z]))";

@@ -213,6 +213,9 @@ const CASES = [
   ["几家平台 Kimi-K2 的平均速度（tok/s，各 20 次）：\n① 官方：41\n② 硅基流动：33\n③ 火山引擎：58", [[41, null], [33, null], [58, null]]],
   // a table headed in traditional characters ("預填充", "生成") names its columns' phases as the simplified words do
   ["（llama.cpp，單位 t/s）\n| 顯示卡 | 預填充 | 生成 |\n|---|---:|---:|\n| RTX 5080 | 7,120 | 118 |", [[7120, "prefill"], [118, "decode"]]],
+  // a list item's figures each after its backend, under a caption naming the unit and the test
+  ["Summary of the reports so far (Qwen3-8B Q4_K_M, tg128, t/s):\n\n- 7900 XTX: Vulkan 131, ROCm 124\n- 780M: Vulkan 14.8, ROCm 13.1",
+    [[131, "decode"], [124, "decode"], [14.8, "decode"], [13.1, "decode"]]],
   // a note giving the unit of the paragraphs under it, or over it; a list item's label and a time are no figures
   ["说明：下文速度单位均为 tokens/s，没有特别标注的都指单路生成速度。\n\n先说 Qwen3-8B，4060 Ti 16G 上 Q4_K_M 是 41，Q8_0 只有 27；3060 12G 跑 Q4_K_M 大概 48。",
     [[41, "decode"], [27, "decode"], [48, "decode"]]],
