@@ -624,6 +624,8 @@ for (const [text, want] of CASES) {
 }
 
 const NEGATIVES = [
+  // a database's post: its dump's figures and its TPS are transactions, though no line beside them says so
+  "你说 MySQL 换了 NVMe 没变快，sysbench 贴一下：\n\nSQL statistics:\n    queries performed:\n        write:         473760\n        other:         236880\n\n以前 SATA 盘是 1,500 TPS 左右，现在 1,974。",
   // a reply under a speed question that gives a price ("I paid 650"), a reaction's count (":eyes: 2"), an answer to
   // another question about layers
   "What tok/s should I expect from a used 3090? Prices here are $700.\n  u/fred · 3h\n  I paid 650 for mine last month.\n" +
