@@ -1619,7 +1619,6 @@ export function countHits(text) {
   return count;
 }
 
-/** Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], offsets as JavaScript indices. */
 const CHANGE_BETWEEN = new RegExp(GRAMMAR.change_between.pattern, "i");
 
 /** Two figures of one change ("dropped from 96 tokens/s to 61 tokens/s"): a phase one names is the other's. */
@@ -1633,6 +1632,7 @@ function sharePhasesOfChanges(claims, text) {
   }
 }
 
+/** Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], offsets as JavaScript indices. */
 export function detect(original) {
   const text = simplified(original);
   const found = new Found(text);

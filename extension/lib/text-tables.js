@@ -77,10 +77,10 @@ const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?(?:[-—]+|=+):?[ \t]*(?:[|+][ \t]*:?
  */
 const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢｜]/g;
 const BOX_RULES = /[━─═]/g;
-/** Full-width digits, letters, the slash, a decimal point and the ideographic space, as a table set in them is drawn
- * ("３０６０  Ｑｗｅｎ３－８Ｂ  ５２" with ideographic spaces, "６２．４"); full-width commas, colons and brackets keep
- * their own readings. */
-const WIDE_ASCII = /[０-９Ａ-Ｚａ-ｚ／\u3000]|．(?=[０-９])/g;
+/** Full-width digits, a decimal point between them and the ideographic space, as a table set in them is drawn
+ * ("３０６０  Ｑｗｅｎ３－８Ｂ  ５２" with ideographic spaces, "６２．４"; its letters and slash are simplified()'s);
+ * full-width commas, colons and brackets keep their own readings. */
+const WIDE_ASCII = /[０-９\u3000]|．(?=[０-９])/g;
 const asAscii = (wide) => wide === "\u3000" ? " " : String.fromCharCode(wide.charCodeAt(0) - 0xFEE0);
 /** A diff's "+"/"-" before a table row ("-| llama 8B | tg128 | 71.35 |"): read as the row it changes. */
 const DIFF_MARK = /^[+-](?=[ \t]*\|)/gm;

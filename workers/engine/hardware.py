@@ -119,10 +119,7 @@ def count_near(words: str, start: int, end: int) -> int | None:
     """A device count written just before ("2x", "8块", "dual") or just after ("x2", "* 4") a name."""
     before = _COUNT_BEFORE.search(words[max(0, start - 12):start])
     if before:
-        number, english, chinese = before.groups()
-        if number:
-            return int(number) if 0 < int(number) <= MAX_COUNT else None
-        return _EN_COUNT.get((english or "").lower()) or _CN_COUNT.get(chinese or "")
+        return _count_word(next(group for group in before.groups() if group))
     after = _COUNT_AFTER.match(words[end:end + 10])
     if after:
         number = int(after.group(1) or after.group(2))
@@ -272,10 +269,12 @@ def _device_set(candidates: list[tuple], words: str) -> FoundAccelerator | None:
 
 
 def _count_word(word: str | None) -> int | None:
-    """A count written before a device, in digits or words ("2", "two", "dual", "双")."""
+    """A count written before a device, in digits or words ("2", "two", "dual", "双"); None past MAX_COUNT."""
     if not word:
         return None
-    return int(word) if word.isdigit() else _EN_COUNT.get(word.lower()) or _CN_COUNT.get(word)
+    if word.isdigit():
+        return int(word) if 0 < int(word) <= MAX_COUNT else None
+    return _EN_COUNT.get(word.lower()) or _CN_COUNT.get(word)
 
 
 def _summed(parts: list[tuple[dict, int]], key: str, within: str | None = None) -> dict | None:
@@ -498,7 +497,7 @@ def stated_memory(words: str | None, entry: dict | None) -> float | None:
 _SIZE = re.compile(r"(?<![\d.=])(\d+(?:\.\d+)?)\s*(?:GB|GiB|G)\b(?!\s*/\s*s)", re.I)
 _RAM_WORD = re.compile(r"DDR[345]|(?<![Vv])RAM\b|system\s+memory|host\s+memory|内存", re.I)
 _CLAUSE_MARK = re.compile(r"[,;，；\n()（）]")
-# a count of memory sticks or channels in the clause: "4x64GB", "64GB×4", "DDR5✖️12", "8x DDR5-5200 64GB", "24条 48G"
+# a count of memory sticks in the clause: "4x64GB", "64GB×4", "DDR5✖️12", "8x DDR5-5200 64GB", "24条 48G"
 _STICKS = re.compile(r"(?<![\dA-Za-z.])(\d{1,2})\s*(?:[x×✖*]\uFE0F?|条|根|sticks?\b|DIMMs?\b)"
                      r"|[x×✖*]\uFE0F?\s*(\d{1,2})(?![\d.])(?!\s*(?:GB|GiB|G)\b)", re.I)
 _TOTAL_AFTER = re.compile(r"^[^,;，；\n]{0,12}?=\s*(\d+)\s*(?:GB|G)\b", re.I)
