@@ -213,6 +213,9 @@ const CASES = [
   ["几家平台 Kimi-K2 的平均速度（tok/s，各 20 次）：\n① 官方：41\n② 硅基流动：33\n③ 火山引擎：58", [[41, null], [33, null], [58, null]]],
   // a table headed in traditional characters ("預填充", "生成") names its columns' phases as the simplified words do
   ["（llama.cpp，單位 t/s）\n| 顯示卡 | 預填充 | 生成 |\n|---|---:|---:|\n| RTX 5080 | 7,120 | 118 |", [[7120, "prefill"], [118, "decode"]]],
+  // medal and keycap bullets under a caption naming the unit; a caption's unit 'per user' ('tokens/s per user, before → after')
+  ["手机跑本地大模型速度排行（Qwen3-4B，每秒 token 数）📱\n🥇 小米 15 Pro：17.6\n🥈 vivo X200：16.9\n4️⃣ Pixel 9：11.4", [[17.6, null], [16.9, null], [11.4, null]]],
+  ["What FP8 kernels on our H100s did (tokens/s per user, before → after):\nLlama 3.1 8B: 84 → 131\nQwen3-14B: 52 → 79", [[84, null], [131, null], [52, null], [79, null]]],
   // a list item's figures each after its backend, under a caption naming the unit and the test
   ["Summary of the reports so far (Qwen3-8B Q4_K_M, tg128, t/s):\n\n- 7900 XTX: Vulkan 131, ROCm 124\n- 780M: Vulkan 14.8, ROCm 13.1",
     [[131, "decode"], [124, "decode"], [14.8, "decode"], [13.1, "decode"]]],
