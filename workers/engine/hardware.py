@@ -494,7 +494,6 @@ def stated_memory(words: str | None, entry: dict | None) -> float | None:
 
 # the host's memory as written: "128GB DDR5", "4x64GB DDR5 5400", "DDR5 64GB×4=256GB", "RAM：64G 4800MHz DDR5✖️12",
 # "256 GB of RAM", "内存 256G": a size in a clause that names host memory (never a card's "24GB VRAM")
-_SIZE = re.compile(r"(?<![\d.=])(\d+(?:\.\d+)?)\s*(?:GB|GiB|G)\b(?!\s*/\s*s)", re.I)
 _RAM_WORD = re.compile(r"DDR[345]|(?<![Vv])RAM\b|system\s+memory|host\s+memory|内存", re.I)
 _CLAUSE_MARK = re.compile(r"[,;，；\n()（）]")
 # a count of memory sticks in the clause: "4x64GB", "64GB×4", "DDR5✖️12", "8x DDR5-5200 64GB", "24条 48G"
@@ -508,7 +507,9 @@ def stated_host_ram(words: str | None) -> tuple[float, str] | None:
     sticks in its clause multiplying it; None when none is ("128GB DDR5 (4x32GB, dual channel)" is 128, "DDR5
     64GB×4=256GB" 256, "RAM：64G 4800MHz DDR5✖️12" 768, "24条 48G 6400M频率内存" 1,152)."""
     best = None
-    for match in _SIZE.finditer(words or ""):
+    for match in _MEMORY.finditer(words or ""):
+        if words[match.start() - 1:match.start()] == "=":
+            continue   # "64GB×4=256GB": the total is read with the size before it
         start = max((m.end() for m in _CLAUSE_MARK.finditer(words, 0, match.start())), default=0)
         after = _CLAUSE_MARK.search(words, match.end())
         clause = words[start:after.start() if after else len(words)]
