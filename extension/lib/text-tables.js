@@ -826,6 +826,7 @@ export function textTableClaims(text) {
     ...(text.includes("[") ? [...seriesClaims(lines), ...footnoteClaims(lines).filter((note) =>
       !claims.some((cell) => overlaps(note, cell)))] : []), ...unitValueClaims(text),
     ...(text.includes("±") ? benchRowClaims(lines, tables) : [])];
+  if (PHASE_PAIR.test(text)) found.push(...pairKeyClaims(lines).filter((claim) => !found.some((other) => overlaps(claim, other))));
   // a reply in a thread's format, where no list or table above read its figure
   if (TEMPLATE_LEAD.test(text)) found.push(...templateClaims(lines).filter((claim) => !found.some((other) => overlaps(claim, other))));
   const asked = MAY_ASK.test(text), declared = MAY_DECLARE.test(text), noted = MAY_NOTE.test(text);
@@ -838,6 +839,56 @@ export function textTableClaims(text) {
   const notes = noted ? notedClaims(lines).filter((claim) => !taken(claim) &&
     ![...answers, ...said].some((other) => overlaps(claim, other))) : [];
   return [...found, ...answers, ...said, ...notes];
+}
+
+/** A phase's short name in a key that orders a pair of figures: "tg/pp", "pp512/tg128", "gen/prompt", "生成/预填充". */
+const PAIR_WORD = "(?:tg|pp)\\d*|gen(?:eration)?|decode|prefill|prompt|生成|预填充|解码";
+/** Two phases named in order, as a key to the pairs of figures after it. */
+const PHASE_PAIR = new RegExp(`(?<![A-Za-z0-9_]|[/／][ \\t]*)(${PAIR_WORD})[ \\t]*[/／][ \\t]*(${PAIR_WORD})(?![A-Za-z_]|[ \\t]*[/／])`, "i");
+/** A pair of figures in the key's order: "38.4/1,120", "49.6/512" (not two of a run of three: "5090 / 9,850 / 263"). */
+const FIGURE_PAIR = /(?<![\w.,/]|\/[ \t]*)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \t]*\/[ \t]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w/]|[.,]\d|[ \t]*\/)/g;
+/** A figure struck out just before another: "~~68~~ ". */
+const STRUCK_BEFORE = /~~(\d[\d,]*(?:\.\d+)?)~~[ \t]*$/;
+/** A quoted line's marks, which a key's reach looks through ("> - 3090: 38.4/1,120"). */
+const QUOTE_MARKS = /^(?:[ \t]*>)+/;
+
+/**
+ * Pairs of figures after a key that names their phases in order and their unit on its line: "Format is tg/pp in t/s:"
+ * over "- 3090: 38.4/1,120", "tg/pp: gpt-oss-120b 49.6/512, Llama 3.3 70B 4.9/88. Units are t/s." (a table's caption
+ * reads such rows where there are two or more; this reads the one row, and pairs in the key's own line).
+ */
+function pairKeyClaims(lines) {
+  const claims = [];
+  lines.forEach((line, i) => {
+    const key = PHASE_PAIR.exec(line.text);
+    if (!key) return;
+    const order = [phaseNamed(key[1]), phaseNamed(key[2])];
+    const rest = line.text.slice(0, key.index) + line.text.slice(key.index + key[0].length);
+    if (!order[0] || !order[1] || order[0] === order[1] || !(/\d/.test(key[0]) || SPEED_HEADER.test(rest)) ||
+      NOT_SPEED_HEADER.test(rest) || NEGATIVE.test(line.text)) return;
+    const words = line.text.trim().slice(0, 120);
+    const scope = [{ start: line.start + key.index + key[0].length, text: line.text.slice(key.index + key[0].length) }];
+    for (const next of lines.slice(i + 1, i + 1 + NEST_MAX)) {
+      const text = next.text.replace(QUOTE_MARKS, "");
+      if (!text.trim() || PHASE_PAIR.test(text)) break;
+      scope.push({ start: next.start + next.text.length - text.length, text });
+    }
+    for (const part of scope) {
+      for (const pair of part.text.matchAll(FIGURE_PAIR)) {
+        // a figure struck out before it, in the first place's phase: "~~68~~ 61.2/3,300"
+        const struck = STRUCK_BEFORE.exec(part.text.slice(0, pair.index));
+        if (struck) claims.push(figureClaim(part.start + struck.index + 2, struck[1], Number(struck[1].replaceAll(",", "")), order[0], words));
+        let at = pair.index;
+        for (const [k, figure] of [pair[1], pair[2]].entries()) {
+          at = part.text.indexOf(figure, at);
+          const value = Number(figure.replaceAll(",", ""));
+          if (value > 0) claims.push(figureClaim(part.start + at, figure, value, order[k], words));
+          at += figure.length;
+        }
+      }
+    }
+  });
+  return claims;
 }
 
 /** llama-bench's row pasted without its header: its test's name in a cell, its figure and deviation in the next. */

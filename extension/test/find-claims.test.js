@@ -869,3 +869,17 @@ test("llama-bench's rows pasted without their header are read by their test's na
     "| qwen3 32B Q4_K - Medium | 18.40 GiB | 32.76 B | CUDA | 99 | tg128 | 33.71 ± 0.03 |");
   assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[1534.12, "prefill"], [33.71, "decode"]]);
 });
+
+test("a key naming two phases in order and their unit reads the pairs after it, one row or many, a struck figure too", () => {
+  const read = (text) => findClaims(text).map((c) => [c.value, c.phase]);
+  assert.deepEqual(read("> Format is tg/pp in t/s:\n> - 3090: 38.4/1,120\n\nYour pp looks low."), [[38.4, "decode"], [1120, "prefill"]]);
+  assert.deepEqual(read("Vulkan b7220, tg/pp: gpt-oss-120b 49.6/512, Llama 3.3 70B 4.9/88. Units are t/s."),
+    [[49.6, "decode"], [512, "prefill"], [4.9, "decode"], [88, "prefill"]]);
+  assert.deepEqual(read("汇总（pp/tg，t/s）：\n#8 5090：~~3,100~~ 3,300/61.2（#8 自己更正过）"),
+    [[3100, "prefill"], [3300, "prefill"], [61.2, "decode"]]);
+  // no unit, or a ratio: no claim; a run of three under a three-word key is the caption's, read once
+  assert.deepEqual(read("tg/pp on this box: 38.4/1120"), []);
+  assert.deepEqual(read("tg/pp ratio in t/s terms: 1/30"), []);
+  assert.deepEqual(read("显卡 / 预填充 / 生成（t/s）：\n· 3090 / 3450 / 141\n· 7800 XT / 1870 / 96"),
+    [[3450, "prefill"], [141, "decode"], [1870, "prefill"], [96, "decode"]]);
+});
