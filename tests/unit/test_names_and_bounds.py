@@ -207,6 +207,10 @@ from workers.engine.reference import REFERENCE
     ("M2 Mini Pro (12/19/32) GPU", "m2-pro", None), ("Corsair AI Workstation 300 ai-2", "strix-halo", None),
     ("Beelink GTR9 Pro, 128GB", "strix-halo", None), ("Minisforum MS-S1 Max", "strix-halo", None),
     ("mbp", "m5-max", None), ("MBP M3 Max", "m3-max", None),
+    # session 25: llama.cpp's Vulkan label for Lunar Lake; Ponte Vecchio by its code name; a phone SoC's short name
+    ("Intel(R) Graphics (LNL)", "intel-lunar-lake", None), ("PVC", "intel-max-1550", None),
+    ("Intel Data Center GPU Max 1100", "intel-max-1100", None), ("8G3", "snapdragon-8-gen-3", None),
+    ("Snapdragon 778G", "snapdragon-778g", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -432,6 +436,29 @@ def test_the_articles_sentence_as_a_record_is_implausible_not_plausible():
     annotation = judge({"gpu": "RTX 5090", "model": "27B dense", "tok_s": 2103.6})
     assert annotation["verdict"] == "implausible"
     assert checks(annotation)["roofline"]["inputs"]["params_b"]["from"] == "assumed"
+
+
+def test_a_record_whose_notes_say_its_output_was_broken_is_suspicious_not_green():
+    """Round 181: llama.cpp's Vulkan build that was "both fast and incoherent" on an Iris Xe (4.7 tok/s, within its
+    ceiling) had been green; a speed of broken output measures no working model."""
+    record = {"gpu": "Iris Xe", "model": "Mistral-Nemo-Instruct_2407", "quantization": "Q4_K_M", "tok_s": 4.7}
+    assert judge(record)["verdict"] == "plausible"
+    broken = judge({**record, "notes": "maintainer: that build was both fast and incoherent"})
+    assert broken["verdict"] == "suspicious" and "incoherent" in broken["headline"]
+    assert judge({**record, "notes": "输出乱码"})["verdict"] == "suspicious"
+    for fine in ("output was not incoherent", "table values on the page are garbled", "KV cache was broken"):
+        assert judge({**record, "notes": fine})["verdict"] == "plausible", fine
+
+
+def test_a_device_named_by_its_kind_is_the_chip_the_notes_name_when_that_chip_shares_its_memory():
+    """Round 182: "Intel Integrated Graphics" whose notes say "host CPU Intel Core Ultra 9 288V" is Lunar Lake's GPU;
+    a discrete card in the notes is another machine's, so "12GB nvidia card" stays unknown."""
+    igpu = judge({"gpu": "Intel Integrated Graphics", "model": "Llama 3.2 3B", "quantization": "FP16", "tok_s": 4.6,
+                  "notes": "FP16, host CPU Intel Core Ultra 9 288V, 31.48 GB memory"})
+    accelerator = checks(igpu)["roofline"]["inputs"]["accelerator"]
+    assert "Lunar Lake" in accelerator["value"] and accelerator["from"] == "record"
+    card = judge({"gpu": "12GB nvidia card", "model": "Llama 3.2 3B", "tok_s": 20, "notes": "a commenter's 3090"})
+    assert checks(card)["roofline"]["inputs"]["accelerator"]["from"] == "assumed"
 
 
 def test_an_unknown_device_is_bounded_by_the_fastest_memory_made_and_never_turns_green():

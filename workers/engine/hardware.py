@@ -297,6 +297,29 @@ _MACHINE_MEMORY = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:GB|GiB|G)\s*(?:of\s+
                              r"统一内存|内存)", re.I)
 
 
+# A device named only by its kind ("Intel Integrated Graphics", "Apple Silicon", "the iGPU", "NPU"): the chip is in
+# other words of the record
+_GENERIC_DEVICE = re.compile(r"^\s*(?:(?:intel|amd|apple|qualcomm|the|an?)\s+)*(?:integrated\s+(?:graphics|gpu)|"
+                             r"i?gpu|npu|xpu|apple\s+silicon|核显|集显)\s*$", re.I)
+
+
+def with_chip_in(found: FoundAccelerator, words: str | None, reference: Reference) -> FoundAccelerator:
+    """A device named only by its kind, read as the system-on-chip other words of the record name ("Intel Integrated
+    Graphics" with "host CPU Intel Core Ultra 9 288V" in its notes is Lunar Lake's GPU). Only a chip whose memory the
+    device shares: a discrete card in the notes is some other machine's."""
+    if found.entry or not words or not _GENERIC_DEVICE.match(found.written):
+        return found
+    chip = find_accelerator(words, reference)
+    if not chip or not chip.entry or not chip.entry.get("unified_memory"):
+        return found
+    return FoundAccelerator(chip.entry, found.written, found.count, found.by_memory)
+
+
+def read_with_notes(found: FoundAccelerator, words: str | None, reference: Reference) -> FoundAccelerator:
+    """The device as the rest of the record pins it down: its chip, then an Apple chip's tier by the memory stated."""
+    return with_memory_in(with_chip_in(found, words, reference), words, reference)
+
+
 def with_memory_in(found: FoundAccelerator, words: str | None, reference: Reference) -> FoundAccelerator:
     """An Apple chip named without its tier, read with the machine's memory other words of the record state ("Apple
     M2" with "Mac Studio, 64GB Unified Memory" in its notes: no M2 holds 64 GB, so an M2 Max at least)."""

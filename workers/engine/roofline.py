@@ -17,10 +17,10 @@ from workers.engine.hardware import (
     fastest_memory,
     find_accelerator,
     names_memory,
+    read_with_notes,
     stated_bandwidth,
     stated_host_ram,
     stated_memory,
-    with_memory_in,
 )
 from workers.engine.messages import Message, say, speed
 from workers.engine.model_names import (
@@ -109,7 +109,7 @@ def _accelerator(ctx: Context) -> tuple[FoundAccelerator | None, str, str | None
                          (ctx.claim.gpu if ctx.claim else None, "claim")):
         found = find_accelerator(name, ctx.reference)
         if found:
-            return with_memory_in(found, ctx.record.notes, ctx.reference), origin, name
+            return read_with_notes(found, ctx.record.notes, ctx.reference), origin, name
     return None, "record", None
 
 

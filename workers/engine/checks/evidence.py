@@ -1,8 +1,20 @@
-"""Does the post carry a record, a config or a log, or only a number? (article section 8, question one)"""
+"""Does the post carry a record, a config or a log, or only a number? (article section 8, question one)
+
+A record whose notes say its output was broken ("both fast and incoherent", "输出乱码") measured no working model:
+its speed is suspect whatever the physics says.
+"""
+import re
+
 from workers.engine.checks.base import Check, Context, Input
 from workers.engine.messages import say
 
 ID = "evidence"
+_BAD = r"(?:garbled|garbage|nonsense|broken|corrupt(?:ed)?|degenerate|gibberish|incoherent)"
+_BROKEN_OUTPUT = re.compile(
+    r"(?<!\bnot )(?<!\bno )\b(?:incoherent|gibberish)\b|"   # words said of a model's output only
+    rf"\b(?:output|text|response|generation)\b[^.;\n]{{0,20}}?(?<!\bnot )(?<!\bno )\b{_BAD}\b|"
+    rf"\b{_BAD}[\s-]+(?:output|text|response)\b|"
+    r"乱码|胡言乱语|输出(?:错误|异常|全是)", re.I)
 
 
 def run(ctx: Context) -> Check:
@@ -12,6 +24,11 @@ def run(ctx: Context) -> Check:
         named = say("evidence.record", where=where) if where else say("evidence.supplied_file")
         inputs = {"record": Input(where or "supplied file", "record", rec.leaderboard)}
         hints = [say("evidence.unread_key", given=given, meant=meant) for given, meant in rec.unread_keys]
+        broken = _BROKEN_OUTPUT.search(rec.notes or "")
+        if broken:
+            inputs["notes"] = Input(broken.group(0), "record")
+            return Check(ID, "warn", broken.group(0), say("evidence.broken_output", words=broken.group(0)),
+                         [named], inputs, hints)
         if rec.has_config:
             return Check(ID, "pass", where, say("evidence.record_with_config", leaderboard=rec.leaderboard),
                          [named], inputs, hints)

@@ -8,7 +8,7 @@ honestly (an honest 4B decoding on a 4090 at 246 W of 450 read as suspicious bef
 from statistics import fmean
 
 from workers.engine.checks.base import Check, Context, Input
-from workers.engine.hardware import find_accelerator, with_memory_in
+from workers.engine.hardware import find_accelerator, read_with_notes
 from workers.engine.messages import say, speed
 from workers.engine.roofline import Ceiling, batch1_ceiling
 
@@ -22,7 +22,7 @@ def run(ctx: Context) -> Check:
     if not rec.power_watts:
         return Check(ID, "skip", None, say("power_draw.skip_no_power"))
     found = find_accelerator(rec.gpu, ctx.reference)
-    found = with_memory_in(found, rec.notes, ctx.reference) if found else None
+    found = read_with_notes(found, rec.notes, ctx.reference) if found else None
     # a card named only by its memory is bounded by the fastest such card; its power is no other card's TDP
     accelerator = found.entry if found and not found.by_memory else None
     if not accelerator or not accelerator.get("tdp_w"):
