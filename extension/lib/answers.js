@@ -277,18 +277,39 @@ const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n
   `(?:(?<!上)下文|下面|以下|本文)[^\\n]{0,30}?(?:${GRAMMAR.table.speed_header})`, "i");
 const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|上述)[^\\n]{0,40}?(?:单位|單位|units?)[^\\n]{0,20}?` +
   `(?:${GRAMMAR.table.speed_header})`, "i");
+/** A note giving the unit of the figures after it on its own line: a chart's caption or alt text ("柱状图，单位 tokens/s，
+ * 3090 约 1420，4090 约 3150", "Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; …"). */
+const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
+  `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in)[ \\t]+(?:${GRAMMAR.table.speed_header})`, "i");
+/** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
+ * "1k in / 512 out", "median of five". */
+const COUNT_BEFORE = /(?:输入|输出|input|output|prompt|context|ctx|上下文|batch|bs)[ \t]*[:：=]?[ \t]*$|(?:median|mean|average|best)[ \t]+of[ \t]*$/i;
+const COUNT_AFTER = /^[ \t]*(?:[kK万](?![A-Za-z])|(?:in|out|runs?)(?![A-Za-z])|次|-?token|(?:output|input|prompt|generated)?[ \t]*tokens?(?![ \t]*\/)|个?[ \t]*token(?![ \t]*\/))/i;
 /** A label's colon, not a time's ("15:10"). */
 const LABEL_COLON = /(?<![0-9])[:：]|[:：](?![0-9]{2}(?![0-9.]))/g;
 const LATENCY = new RegExp(`${GRAMMAR.table.not_speed_row}|首字|首 token`, "i");
 /** How many lines under or over it a note speaks for. */
 const NOTE_REACH = 8;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|下文|下面|以下|本文|above|以上|上面|上述/i;
+export const MAY_NOTE = /below|following|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:tok|t\/s)/i;
 
-/** Bare figures in the lines a note gives the unit of, its phase theirs where they name none. */
+/** Bare figures in the lines a note gives the unit of (or the rest of its own line), its phase theirs where they
+ * name none. */
 export function notedClaims(lines) {
   const claims = [];
   lines.forEach((line, i) => {
+    const here = NOTE_HERE.exec(line.text);
+    if (here) {
+      // (to the end of its sentence: "Units are t/s. I'll add ROCm once the 7.1 build …"; no count or setting)
+      const from = here.index + here[0].length, words = line.text.trim().slice(0, 120);
+      const scope = line.text.slice(from).split(SENTENCE_MARK, 1)[0];
+      for (const claim of figuresIn(scope, line.start + from, words, true)) {
+        const at = claim.start - line.start;
+        if (COUNT_BEFORE.test(line.text.slice(from, at)) || COUNT_AFTER.test(line.text.slice(at + claim.text.length)) ||
+          /[kK万]$/.test(claim.text)) continue;
+        claims.push({ ...claim, phase: claim.phase ?? phaseNamed(words) });
+      }
+    }
     const below = NOTE_BELOW.test(line.text);
     if (!below && !NOTE_ABOVE.test(line.text)) return;
     const words = line.text.trim().slice(0, 120);

@@ -56,6 +56,8 @@ const CELL_NUMBER = new RegExp(`^(?:${CELL_NOTE})?(?:~~[ \\t]*)?(?:[~≈约]|${C
   `(?:[ \\t]*~~)?(?:[ \\t]*\\([^()\\n]{1,24}\\))?(?:${CELL_MARK})*$`, "i");
 /** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
 const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`);
+/** A cell whose figure was struck out and written again beside it: "~~52.4~~ 41.3²" (both were claimed). */
+const CELL_STRUCK = new RegExp(`^~~[ \\t]*${FIGURE}[ \\t]*~~[ \\t]*${FIGURE}[¹²³†‡*]?$`);
 /** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */
 const CORNER = /^[A-Za-z ]{0,12}[A-Za-z]+[ \t]*\/[ \t]*[A-Za-z]+$|^[A-Za-z ]{0,12}tps$/i;
 const SECOND_TOKEN = /(?<![A-Za-z])(?:second|2nd)[ _-]tokens?/i;
@@ -801,8 +803,8 @@ export function textTableClaims(text) {
         const notSpeed = (!speedColumn(column) && !rowIsSpeed) || rowNotSpeed || NOT_SPEED_HEADER.test(header) ||
           (severalUnits && !SPEED_HEADER.test(header) && !THROUGHPUT_HEADER.test(header) && !THROUGHPUT_HEADER.test(labels.join(" ")));
         if (!match) {
-          // "4.12 / 9.87" under "First Token Throughput (t/s) (Before/After)": each figure a claim
-          const pair = notSpeed ? null : CELL_PAIR.exec(cell.text);
+          // "4.12 / 9.87" under "First Token Throughput (t/s) (Before/After)", "~~52.4~~ 41.3": each figure a claim
+          const pair = notSpeed ? null : CELL_PAIR.exec(cell.text) ?? CELL_STRUCK.exec(cell.text);
           if (!pair) return;
           for (const number of [pair[1], pair[2]]) {
             const start = cell.start + cell.text.indexOf(number, number === pair[2] ? pair[1].length : 0);

@@ -883,3 +883,18 @@ test("a key naming two phases in order and their unit reads the pairs after it, 
   assert.deepEqual(read("显卡 / 预填充 / 生成（t/s）：\n· 3090 / 3450 / 141\n· 7800 XT / 1870 / 96"),
     [[3450, "prefill"], [141, "decode"], [1870, "prefill"], [96, "decode"]]);
 });
+
+test("a table cell whose figure was struck out and written again holds both claims", () => {
+  const claims = findClaims("| GPU | tg128 (t/s) | pp512 (t/s) |\n|---|---:|---:|\n| RTX 4090 | ~~52.4~~ 41.3² | 3,150 |\n| RTX 3090 | 34.0 | 1,420 |");
+  assert.deepEqual(claims.map((c) => [c.value, c.phase]),
+    [[52.4, "decode"], [41.3, "decode"], [3150, "prefill"], [34, "decode"], [1420, "prefill"]]);
+});
+
+test("a chart's caption giving the unit makes the figures after it in its sentence claims, not its counts", () => {
+  const read = (text) => findClaims(text).map((c) => [c.value, c.phase]);
+  assert.deepEqual(read("（图：不同显卡的预填充速度柱状图，单位 tokens/s，3090 约 1420，4090 约 3150）"), [[1420, "prefill"], [3150, "prefill"]]);
+  assert.deepEqual(read("![Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; M4 Max 205](pp.png)"),
+    [[1420, "prefill"], [205, "prefill"]]);
+  assert.deepEqual(read("¹ 单位 tokens/s，RTX 4090，Qwen3-14B，输入 1K / 输出 256。"), []);
+  assert.deepEqual(read("All figures are generation speed in tokens per second, 4k context, median of five, 128 output tokens."), []);
+});
