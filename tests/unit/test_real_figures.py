@@ -1,6 +1,10 @@
 """Real published figures (tests/fixtures/real_figures.json: each with its source URL and the quoted figure, the
 hardware and model names exactly as the source wrote them) judged as generic records.
 
+A second file, tests/fixtures/real_figures_heldout.json, holds the rounds gathered after the goal below was met
+(session 25 on), kept apart so their share is measured as a reader's would be, not tuned into the first file's: the
+same rules hold there except the two shares, which the share test prints.
+
 Three kinds. `honest`: never called implausible, a physical check (roofline or power) runs on at least 90% of
 them, and no verdict is green without one. `dubious`: physically dubious (issue 12's sense: past a bound that
 the record's own device, model and quantization set), every one caught as implausible. `measurement_bug`: figures
@@ -18,6 +22,8 @@ from workers.engine.leaderboards import normalize_document
 from workers.engine.pipeline import annotate
 
 FIGURES = json.loads((FIXTURES / "real_figures.json").read_text("utf-8"))
+HELD_OUT = json.loads((FIXTURES / "real_figures_heldout.json").read_text("utf-8"))
+EVERY = FIGURES + HELD_OUT
 PHYSICAL = ("roofline", "power_draw")
 
 
@@ -50,11 +56,12 @@ def test_the_fixture_has_enough_real_figures_with_sources():
     honest = [f for f in FIGURES if f["kind"] == "honest"]
     dubious = [f for f in FIGURES if f["kind"] == "dubious"]
     assert len(honest) >= 40 and len(dubious) >= 5
-    assert {f["kind"] for f in FIGURES} == {"honest", "dubious", "measurement_bug"}
+    assert {f["kind"] for f in EVERY} == {"honest", "dubious", "measurement_bug"}
     # a source as its site serves it: many Chinese sites serve http only
-    assert all(f["source_url"].startswith(("https://", "http://")) and f["quote"] for f in FIGURES)
-    unquoted = [f["id"] for f in FIGURES if not quotes_its_figure(f) and not f["id"].startswith("genai-bench")]
+    assert all(f["source_url"].startswith(("https://", "http://")) and f["quote"] for f in EVERY)
+    unquoted = [f["id"] for f in EVERY if not quotes_its_figure(f) and not f["id"].startswith("genai-bench")]
     assert unquoted == []
+    assert len({f["id"] for f in EVERY}) == len(EVERY)
 
 
 def quotes_its_figure(figure: dict) -> bool:
@@ -70,7 +77,7 @@ def quotes_its_figure(figure: dict) -> bool:
         any(f"{millions}{word}" in quote.lower() for word in (" million", "m "))
 
 
-@pytest.mark.parametrize("figure", [f for f in FIGURES if f["kind"] == "honest"], ids=lambda f: f["id"])
+@pytest.mark.parametrize("figure", [f for f in EVERY if f["kind"] == "honest"], ids=lambda f: f["id"])
 def test_an_honest_figure_is_never_implausible_and_never_green_without_physics(figure):
     annotation = judged(figure)
     assert annotation["verdict"] != "implausible", annotation["headline"]
@@ -83,6 +90,11 @@ def test_a_physical_check_runs_on_at_least_90_percent_of_honest_figures():
     ran = [f["id"] for f in honest if physics_ran(judged(f))]
     share = len(ran) / len(honest)
     print(f"physical check ran on {len(ran)} of {len(honest)} honest figures ({share:.0%})")
+    held_honest = [f for f in HELD_OUT if f["kind"] == "honest"]
+    held_dubious = [f for f in HELD_OUT if f["kind"] == "dubious"]
+    print(f"held out: physical check ran on {sum(physics_ran(judged(f)) for f in held_honest)} of {len(held_honest)} "
+          f"honest figures, {sum(judged(f)['verdict'] == 'implausible' for f in held_dubious)} of {len(held_dubious)} "
+          "dubious caught")
     assert share >= 0.9, sorted(set(f["id"] for f in honest) - set(ran))
 
 
@@ -92,7 +104,7 @@ def test_a_physically_dubious_figure_is_caught(figure):
     assert annotation["verdict"] == "implausible", annotation["headline"]
 
 
-@pytest.mark.parametrize("figure", [f for f in FIGURES if f["kind"] == "measurement_bug"], ids=lambda f: f["id"])
+@pytest.mark.parametrize("figure", [f for f in EVERY if f["kind"] == "measurement_bug"], ids=lambda f: f["id"])
 def test_a_figure_wrong_by_a_bug_its_numbers_cannot_show_is_never_green(figure):
     annotation = judged(figure)
     assert annotation["verdict"] != "plausible" and annotation["headline"], annotation
