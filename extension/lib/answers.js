@@ -144,8 +144,11 @@ const DECLARED = /单位|單位|units?[ \t]*[:：]|[（(][^()（）\n]{0,40}(?:t
 /** A heading (or a bold line) that declares the unit: "### 三、生成速度（单位：tokens/s，越高越好）", "**decode (tok/s)**". */
 const declaresUnit = (line) => DECLARING_LINE.test(line.text) && DECLARED.test(line.text) && ASKS_FOR_SPEED.test(line.text);
 /** A table's row or a tool's footer under a question ("| qwen3 14B … |  99 |  1 |", "build: 5be1a7c2 (7231)"): its
- * figures are the table's to read, or none. */
-const NO_REPLY_LINE = /^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:build|commit|version)[ \t]*:/i;
+ * figures are the table's to read, or none; a tool's line of another quantity ("Successful requests: 200",
+ * "Benchmark duration (s): 61.84", "Total generated tokens: 51200"), a line of code or a site's counts under a
+ * question ("asked Nov 11 at 9:42 · user4471 63", "关注者 1,204 · 被浏览 386,512", "console.log(… / 1000)") answer no
+ * question about speed. */
+const NO_REPLY_LINE = /^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:build|commit|version)[ \t]*:|^[ \t]*[A-Za-z][^:\n]{0,48}?(?:\((?![^)]*(?:tok|t\/s))[^)]*\)|requests?|tokens|duration|concurrency)[ \t]*:[ \t]*[~≈]?[\d.,]+[ \t]*$|^[ \t]*(?:asked|answered|edited|modified)[ \t].*\d|关注者|被浏览|[;{}][ \t]*$|^[ \t]*(?:let|const|var|console\.|print)[ (]/i;
 const UNIT_WRITTEN = /\d\+?[ \t]*(?:t|tk|tok|tokens?)[ \t]*\/[ \t]*s(?![A-Za-z])|\d[ \t]*tps(?![A-Za-z])|\d[ \t]*tokens?[ \t]+per[ \t]+sec/i;
 /** A cue right before a figure, within CUE_REACH: "reached 18,400", "是 71" (under a heading, only such figures count). */
 const CUE = new RegExp(`(?:${GRAMMAR.carry.cue}|是|为|到了?)[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～约]?[ \\t]*`, "iy");
@@ -213,18 +216,26 @@ const ASKED_ORDER = new RegExp(`(?<![A-Za-z])(${ORDER_WORDS})${ORDER_JOIN}(${ORD
 const LIST_ITEM_START = /^[ \t]*(?:[-*•+·]|\d{1,2}[.)、])[ \t]/;
 const NUMBERED_ITEM = /^[ \t]*\d{1,2}[.)、][ \t]/;
 const PAIR_ENDS = /\d[ \t]*\/[ \t]*\d[\d,.]*k?[ \t]*[.。!！]?[ \t]*$/i;
-const ORDERED_PAIR = /(?<![\w./,])(\d[\d,]*(?:\.\d+)?k?)[ \t]*\/[ \t]*(\d[\d,]*(?:\.\d+)?k?)(?![\w/%]|[.,]\d)/gid;
+/** Two figures joined by a slash, not two of a run of three ("5090 / 9,850 / 263"). */
+const ORDERED_PAIR = /(?<![\w./,]|\/[ \t]*)(\d[\d,]*(?:\.\d+)?k?)[ \t]*\/[ \t]*(\d[\d,]*(?:\.\d+)?k?)(?![\w/%]|[.,]\d|[ \t]*\/)/gid;
 
 /** The pairs of a reply answering a question that names two phases in order, each figure with its phase. */
 function orderedPairs(text, start, question, order) {
   const claims = [];
   // a reply that is the pair ("halden: 1350/57"), never a list's item or a row of several ("- 395 / 610 / 48.7")
   if (LIST_ITEM_START.test(text) || text.split("/").length !== 2 || !PAIR_ENDS.test(text)) return claims;
+  return pairsIn(text, start, question, order);
+}
+
+/** Each pair of figures in text (at offset start), in the phases `order` names, with the words that name them; a
+ * card's number is no figure where the pair may be cards ("3090/4090?"), unless a key has set its places. */
+export function pairsIn(text, start, words, order, keyed = false) {
+  const claims = [];
   for (const pair of text.matchAll(ORDERED_PAIR)) {
     for (const k of [0, 1]) {
       const figure = pair[k + 1], value = valueOf(figure);
-      if (value > 0 && !YEAR.test(figure) && !GPU_NUMBER.test(figure)) {
-        claims.push(figureClaim(start + pair.indices[k + 1][0], figure, value, order[k], question));
+      if (value > 0 && !YEAR.test(figure) && (keyed || !GPU_NUMBER.test(figure))) {
+        claims.push(figureClaim(start + pair.indices[k + 1][0], figure, value, order[k], words));
       }
     }
   }

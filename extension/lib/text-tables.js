@@ -7,7 +7,7 @@
  */
 import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, ownedCard, parseNumber, phaseNamed, RANGE_ON, simplified } from "./detect.js";
-import { answerClaims, declaredClaims, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, notedClaims, sentencesOf, YEAR } from
+import { answerClaims, declaredClaims, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, notedClaims, pairsIn, sentencesOf, YEAR } from
   "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
@@ -847,8 +847,6 @@ export function textTableClaims(text) {
 const PAIR_WORD = "(?:tg|pp)\\d*|gen(?:eration)?|decode|prefill|prompt|生成|预填充|解码";
 /** Two phases named in order, as a key to the pairs of figures after it. */
 const PHASE_PAIR = new RegExp(`(?<![A-Za-z0-9_]|[/／][ \\t]*)(${PAIR_WORD})[ \\t]*[/／][ \\t]*(${PAIR_WORD})(?![A-Za-z_]|[ \\t]*[/／])`, "i");
-/** A pair of figures in the key's order: "38.4/1,120", "49.6/512" (not two of a run of three: "5090 / 9,850 / 263"). */
-const FIGURE_PAIR = /(?<![\w.,/]|\/[ \t]*)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \t]*\/[ \t]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w/]|[.,]\d|[ \t]*\/)/g;
 /** A figure struck out just before another: "~~68~~ ". */
 const STRUCK_BEFORE = /~~(\d[\d,]*(?:\.\d+)?)~~[ \t]*$/;
 /** A quoted line's marks, which a key's reach looks through ("> - 3090: 38.4/1,120"). */
@@ -876,18 +874,13 @@ function pairKeyClaims(lines) {
       scope.push({ start: next.start + next.text.length - text.length, text });
     }
     for (const part of scope) {
-      for (const pair of part.text.matchAll(FIGURE_PAIR)) {
-        // a figure struck out before it, in the first place's phase: "~~68~~ 61.2/3,300"
-        const struck = STRUCK_BEFORE.exec(part.text.slice(0, pair.index));
+      const pairs = pairsIn(part.text, part.start, words, order, true);
+      // a figure struck out before a pair, in the first place's phase: "~~68~~ 61.2/3,300"
+      for (const first of pairs.filter((claim) => claim.phase === order[0])) {
+        const struck = STRUCK_BEFORE.exec(part.text.slice(0, first.start - part.start));
         if (struck) claims.push(figureClaim(part.start + struck.index + 2, struck[1], Number(struck[1].replaceAll(",", "")), order[0], words));
-        let at = pair.index;
-        for (const [k, figure] of [pair[1], pair[2]].entries()) {
-          at = part.text.indexOf(figure, at);
-          const value = Number(figure.replaceAll(",", ""));
-          if (value > 0) claims.push(figureClaim(part.start + at, figure, value, order[k], words));
-          at += figure.length;
-        }
       }
+      claims.push(...pairs);
     }
   });
   return claims;

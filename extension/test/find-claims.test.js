@@ -898,3 +898,11 @@ test("a chart's caption giving the unit makes the figures after it in its senten
   assert.deepEqual(read("¹ 单位 tokens/s，RTX 4090，Qwen3-14B，输入 1K / 输出 256。"), []);
   assert.deepEqual(read("All figures are generation speed in tokens per second, 4k context, median of five, 128 output tokens."), []);
 });
+
+test("a question about speed is not answered by the tool's other lines, code or the site's counts under it", () => {
+  const block = "```\nSuccessful requests:                     200\nBenchmark duration (s):                  61.84\n" +
+    "Total generated tokens:                  51200\nRequest throughput (req/s):              3.23\n" +
+    "Output token throughput (tok/s):         827.94\n```";
+  const claims = findClaims(`Output token throughput is only ~828 tok/s. Is something wrong?\n\n${block}\n\nasked Nov 11 at 9:42 · user4471 63`);
+  assert.deepEqual(claims.map((c) => c.value), [828, 827.94]);
+});
