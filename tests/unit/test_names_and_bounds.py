@@ -384,6 +384,9 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     ("DeepSeek满血版", "deepseek-ai/DeepSeek-R1", 671, 37, True),
     ("DeepSeek-V3 满血版", "deepseek-ai/DeepSeek-V3", 671, 37, True),
     ("满血 4090 跑 Qwen3-32B", "Qwen/Qwen3-32B", 32.8, 32.8, False),
+    # session 25: MLPerf's name for GPT-J; Qualcomm AI Hub's names with underscores
+    ("gptj-99", "EleutherAI/gpt-j-6b", 6.05, 6.05, False),
+    ("llama_v3_8b_chat_quantized", "meta-llama/Llama-3.1-8B-Instruct", 8.03, 8.03, False),
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
@@ -448,6 +451,15 @@ def test_a_record_whose_notes_say_its_output_was_broken_is_suspicious_not_green(
     assert judge({**record, "notes": "输出乱码"})["verdict"] == "suspicious"
     for fine in ("output was not incoherent", "table values on the page are garbled", "KV cache was broken"):
         assert judge({**record, "notes": fine})["verdict"] == "plausible", fine
+
+
+def test_a_record_whose_tokens_were_guessed_from_its_words_is_suspicious_not_green():
+    """Round 187: an old table's 48 tok/s for llama3.2:3b on an RTX 3090 came from 'words × 1.3 ÷ wall-clock' (the
+    eval rate was ~196): within the ceiling, but no token was counted."""
+    record = {"gpu": "RTX 3090", "model": "llama3.2:3b", "tok_s": 48}
+    guessed = judge({**record, "notes": "older table using `words × 1.3 ÷ wall-clock`"})
+    assert guessed["verdict"] == "suspicious" and "guessed" in guessed["headline"]
+    assert judge({**record, "notes": "4x RTX 3090 box"})["verdict"] == "plausible"
 
 
 def test_a_device_named_by_its_kind_is_the_chip_the_notes_name_when_that_chip_shares_its_memory():

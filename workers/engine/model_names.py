@@ -141,7 +141,15 @@ _SEVERAL = re.compile(r"(?:various|several|multiple|many|different|other)[ \t]+(
 @lru_cache(maxsize=4096)  # posts and records repeat the same few names
 def find_model(name: str | None, reference: Reference) -> ModelSize | None:
     """The model a name (or a post's words) means, with its size; None when neither the catalogue nor the name
-    says how big it is."""
+    says how big it is. A name written with underscores ("llama_v3_8b_chat_quantized", Qualcomm AI Hub's) is read
+    with hyphens when it is not read as written."""
+    found = _find_model(name, reference)
+    if found or not name or "_" not in name:
+        return found
+    return _find_model(name.replace("_", "-"), reference)
+
+
+def _find_model(name: str | None, reference: Reference) -> ModelSize | None:
     if not name or not name.strip() or _SEVERAL.search(name):
         return None
     name = in_latin(name, _FAMILY_NAMES)

@@ -1,7 +1,8 @@
 """Does the post carry a record, a config or a log, or only a number? (article section 8, question one)
 
-A record whose notes say its output was broken ("both fast and incoherent", "输出乱码") measured no working model:
-its speed is suspect whatever the physics says.
+A record whose notes say its output was broken ("both fast and incoherent", "输出乱码") measured no working model, and
+one whose tokens were guessed from its words ("words × 1.3 ÷ wall-clock") counted none: either speed is suspect
+whatever the physics says.
 """
 import re
 
@@ -15,6 +16,11 @@ _BROKEN_OUTPUT = re.compile(
     rf"\b(?:output|text|response|generation)\b[^.;\n]{{0,20}}?(?<!\bnot )(?<!\bno )\b{_BAD}\b|"
     rf"\b{_BAD}[\s-]+(?:output|text|response)\b|"
     r"乱码|胡言乱语|输出(?:错误|异常|全是)", re.I)
+# tokens guessed from words or characters ("words × 1.3 ÷ wall-clock", "按字数估算"): no token was counted
+_GUESSED_TOKENS = re.compile(
+    r"\b(?:words?|characters?|chars)\s*(?:[×x*]|times)\s*\d+(?:\.\d+)?|"
+    r"\b(?:estimated|approximated|guessed)\s+from\s+(?:the\s+)?(?:words?|characters?|chars)(?:\s+counts?)?\b|"
+    r"(?:按|用)?字数(?:估算|换算|乘以)", re.I)
 
 
 def run(ctx: Context) -> Check:
@@ -24,11 +30,11 @@ def run(ctx: Context) -> Check:
         named = say("evidence.record", where=where) if where else say("evidence.supplied_file")
         inputs = {"record": Input(where or "supplied file", "record", rec.leaderboard)}
         hints = [say("evidence.unread_key", given=given, meant=meant) for given, meant in rec.unread_keys]
-        broken = _BROKEN_OUTPUT.search(rec.notes or "")
-        if broken:
-            inputs["notes"] = Input(broken.group(0), "record")
-            return Check(ID, "warn", broken.group(0), say("evidence.broken_output", words=broken.group(0)),
-                         [named], inputs, hints)
+        for pattern, key in ((_BROKEN_OUTPUT, "evidence.broken_output"), (_GUESSED_TOKENS, "evidence.guessed_tokens")):
+            said = pattern.search(rec.notes or "")
+            if said:
+                inputs["notes"] = Input(said.group(0), "record")
+                return Check(ID, "warn", said.group(0), say(key, words=said.group(0)), [named], inputs, hints)
         if rec.has_config:
             return Check(ID, "pass", where, say("evidence.record_with_config", leaderboard=rec.leaderboard),
                          [named], inputs, hints)
