@@ -1361,3 +1361,12 @@ def test_weights_past_the_cards_and_the_stated_host_memory_are_read_from_storage
     assert "from storage" in roofline["reasoning"][-2]
     # with the memory to hold them (12 sticks of 64 GB), the same figure stands
     assert judge({**record, "notes": "EPYC 9654, RAM：64G 4800MHz DDR5✖️12"})["verdict"] != "implausible"
+
+
+def test_a_device_with_none_of_the_weights_formats_on_file_bounds_prefill_by_its_fastest_one():
+    """Round 120: a phone whose only compute figure is its NPU's INT8 had left an F16 model's prefill unbounded;
+    no device multiplies 16-bit numbers faster than 8-bit ones, so the INT8 figure bounds it."""
+    record = {"gpu": "Adreno 830", "model": "qwen2 1.5B F16", "quantization": "F16"}
+    within = judge({**record, "prefill_tps": 500})
+    assert "tensor_tflops" in checks(within)["prefill_cache"]["inputs"] and within["verdict"] != "implausible"
+    assert judge({**record, "prefill_tps": 500000})["verdict"] == "implausible"

@@ -408,13 +408,16 @@ def _compute_formats(ctx: Context, fmt: dict | None, tflops: dict) -> list[str]:
     A named format's own (FP8 weights in FP8), else a checkpoint's 16 bits, else FP32 where a device has nothing
     narrower (a CPU without BF16, a Maxwell card); integer weights also in INT8, as llama.cpp's quantized matmuls run
     on CPUs (VNNI, AMX, dotprod) and on CUDA (DP4A, int8 MMA). Unnamed, the formats its makers released it in (Llama
-    3.1 405B also ships in FP8, DeepSeek-V3 only in FP8), or INT8: it may be quantized."""
+    3.1 405B also ships in FP8, DeepSeek-V3 only in FP8), or INT8: it may be quantized. A device with none of those
+    on file (a phone whose only figure is its NPU's INT8) is bounded by its fastest format on file: no device
+    multiplies wider numbers faster than narrower ones."""
     formats = [fmt["compute_format"]] if fmt else _released_formats(ctx, tflops)
     if not fmt or (fmt["compute_format"] in ("bf16", "int8") and fmt["nominal_bits"] <= 8):
         formats.append("int8")
     if fmt and fmt["compute_format"] == "fp4":   # a card without FP4 units runs FP4 weights at its FP8 rate
         formats.append("fp8")
-    return [name for name in (*formats, "bf16", "fp16", "fp32") if name in tflops]
+    on_file = [name for name in (*formats, "bf16", "fp16", "fp32") if name in tflops]
+    return on_file or sorted(tflops, key=lambda name: tflops[name]["value"])[-1:]
 
 
 def _native_format(ctx: Context, fmt: dict | None) -> dict | None:
