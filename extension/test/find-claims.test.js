@@ -906,3 +906,9 @@ test("a question about speed is not answered by the tool's other lines, code or 
   const claims = findClaims(`Output token throughput is only ~828 tok/s. Is something wrong?\n\n${block}\n\nasked Nov 11 at 9:42 · user4471 63`);
   assert.deepEqual(claims.map((c) => c.value), [828, 827.94]);
 });
+
+test("a channel's topic giving the unit of all its numbers makes the bare figures of the lines under it claims", () => {
+  const claims = findClaims('#bench — channel topic: "all numbers tg128 in t/s unless noted"\n[10:02] oakum: 3090: 132\n' +
+    "[10:03] fenwick: 4090 same model 151\n[10:05] lark: 7900 xtx vulkan 117, rocm 109");
+  assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[132, "decode"], [151, "decode"], [117, "decode"], [109, "decode"]]);
+});
