@@ -1370,3 +1370,11 @@ def test_a_device_with_none_of_the_weights_formats_on_file_bounds_prefill_by_its
     within = judge({**record, "prefill_tps": 500})
     assert "tensor_tflops" in checks(within)["prefill_cache"]["inputs"] and within["verdict"] != "implausible"
     assert judge({**record, "prefill_tps": 500000})["verdict"] == "implausible"
+
+
+@pytest.mark.parametrize("written, total", [("70亿参数", 7), ("130亿参数模型", 13), ("1750亿参数", 175)])
+def test_a_size_written_in_chinese_hundred_millions_is_read(written, total):
+    """Round 191: '天玑9300 跑 70亿参数' named its model by a count in 亿 (10^8); read as no size, it skipped the
+    roofline."""
+    assert find_model(written, REFERENCE).total_b == total
+    assert find_model("价格 3亿", REFERENCE) is None       # a price, not a size

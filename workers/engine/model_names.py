@@ -32,6 +32,8 @@ _SIZE_MILLIONS = re.compile(r"(?<![\d.a-z])(\d{2,3}(?:\.\d+)?)\s*m(?![a-z0-9])",
 # three letters or more, read only when no separated size is written (a version digit, "Qwen2", stays a version)
 _GLUED_SIZE = re.compile(r"(?<=[a-z]{3})(\d{2,3}(?:\.\d+)?)\s*b(?![a-z])", re.I)
 _SIZE_IN_WORDS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[\s-]*billion[\s-]*param", re.I)  # "1-billion-parameter"
+# a count in 亿 (10^8): "70亿参数" 7B, "6710亿参数" 671B (only with 参数 or a model word after it: no price, no count)
+_SIZE_YI = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*亿\s*(?=个?参数|规模|级|模型|大模型)")
 # a family word and its version, not a size ("Qwen3.5", "Llama-v3", "Ling 3.0"; not the "70" of "DeepSeek70B")
 _FAMILY = re.compile(r"([a-z]+)[\s_-]*v?(\d+(?:\.\d+)?(?![\d.]*\s*[bm](?![a-z])))?", re.I)
 # words saying a model is dense, not a mixture of experts ("70B dense", "27B 稠密模型")
@@ -116,6 +118,9 @@ def size_from_name(name: str) -> tuple[float, float, bool] | None:
     size = _SIZE.search(name) or _SIZE_IN_WORDS.search(name) or _GLUED_SIZE.search(name)
     if size and float(size.group(1)) > 0:
         return float(size.group(1)), float(size.group(1)), False
+    yi = _SIZE_YI.search(name)
+    if yi and float(yi.group(1)) > 0:
+        return float(yi.group(1)) / 10, float(yi.group(1)) / 10, False
     millions = _SIZE_MILLIONS.search(name)
     if millions and float(millions.group(1)) >= 10:
         return float(millions.group(1)) / 1000, float(millions.group(1)) / 1000, False
