@@ -3,7 +3,7 @@
  * the content script runs on a <pre> block of tool output. A table cell's claim (which knows its column and
  * row) wins over the prose reading of the same characters; figures that the lines under a block restate follow.
  */
-import { detect } from "./detect.js";
+import { detect, GPU_NUMBER } from "./detect.js";
 import { overlaps, restatedClaims, textTableClaims } from "./text-tables.js";
 
 /** A post about a database's or a chain's throughput ("sysbench", "pgbench", "MySQL", "Solana") that names no model and
@@ -11,10 +11,21 @@ import { overlaps, restatedClaims, textTableClaims } from "./text-tables.js";
 const DATABASE_POST = /sysbench|pgbench|tpc-?[bch](?![a-z])|mysql|postgres|sqlite|mongodb|clickhouse|oceanbase|tidb|solana|ethereum|blockchain|区块链|数据库/i;
 const MODEL_POST = /tok|t\/s|llm|gguf|llama|qwen|gemma|deepseek|mistral|gpt|glm|kimi|模型|推理|生成|预填充|词元/i;
 
+/** A markdown table's rule, under its header row. */
+const RULE_UNDER = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*(?:\n|$)/;
+
+/** A card's number heading a table's column with its unit ("| 3090 t/s | 5090 t/s |" over "|---|---|"): a name. */
+function namesColumn(text, claim) {
+  if (!GPU_NUMBER.test(claim.text.trim().split(/[ \t]/)[0])) return false;
+  const end = text.indexOf("\n", claim.end);
+  return end >= 0 && RULE_UNDER.test(text.slice(end + 1));
+}
+
 export function findClaims(text) {
   if (DATABASE_POST.test(text) && !MODEL_POST.test(text)) return [];
   const cells = textTableClaims(text);
-  const found = cells.length ? [...cells, ...detect(text).filter((claim) => !cells.some((cell) => overlaps(claim, cell)))]
-    : detect(text);
+  const prose = cells.length ? detect(text).filter((claim) => !cells.some((cell) => overlaps(claim, cell)) &&
+    !namesColumn(text, claim)) : detect(text);
+  const found = [...cells, ...prose];
   return [...found, ...restatedClaims(text, found)].sort((a, b) => a.start - b.start);
 }

@@ -336,10 +336,19 @@ function markupTableAt(lines, i, bb = false) {
   if (header.length < 2 || (bb ? header.some(isNumberCell) : !/<th/i.test(lines[i].text))) return null;
   const rowCell = bb ? /\[td\]/i : /<td/i;
   const rows = [];
-  let last = i + 1;
-  for (; last < lines.length && rowCell.test(lines[last].text); last++) rows.push(htmlCells(lines[last], bb));
-  return rows.length ? { header, rows, first: i, last: last - 1 } : null;
+  let last = i;
+  // (a row's cells on its line; the lines between that only open or close a part, "</thead>", "<tbody>", are passed)
+  for (let at = i + 1; at < lines.length; at++) {
+    if (rowCell.test(lines[at].text)) {
+      rows.push(htmlCells(lines[at], bb));
+      last = at;
+    } else if (!TABLE_PART.test(lines[at].text)) break;
+  }
+  return rows.length ? { header, rows, first: i, last } : null;
 }
+
+/** A line that only opens or closes a table's part: "  </thead>", "<tbody>", "[/tr]". */
+const TABLE_PART = /^[ \t]*(?:[<[]\/?(?:thead|tbody|tfoot|tr)(?:[ \t][^<>[\]]*)?[>\]][ \t]*)+$/i;
 
 /** A table's numbered caption: "表 2 不同推理框架的吞吐对比", "Table 3: decode speed". */
 const NUMBERED_CAPTION = /^(?:表|Table|Tab\.)[ \t\u3000]*\d/i;

@@ -912,3 +912,14 @@ test("a channel's topic giving the unit of all its numbers makes the bare figure
     "[10:03] fenwick: 4090 same model 151\n[10:05] lark: 7900 xtx vulkan 117, rocm 109");
   assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[132, "decode"], [151, "decode"], [117, "decode"], [109, "decode"]]);
 });
+
+test("a model card's table: link cells are no speed row, card numbers heading columns are names, thead/tbody lines pass", () => {
+  const read = (text) => findClaims(text).map((c) => [c.value, c.phase]);
+  assert.deepEqual(read("| Branch | bpw | 3090 t/s | 5090 t/s |\n|---|---|---|---|\n" +
+    "| [3.0bpw](https://hf.co/q/tree/3.0bpw) | 3.0 | 51 | 92 |\n| [4.0bpw](https://hf.co/q/tree/4.0bpw) | 4.0 | 41 | 74 |"),
+  [[51, null], [92, null], [41, null], [74, null]]);
+  assert.deepEqual(read("<table>\n  <thead>\n    <tr><th>Quant</th><th>Prefill (tok/s)</th><th>Decode (tok/s)</th></tr>\n" +
+    "  </thead>\n  <tbody>\n    <tr><td>Q4_K_M</td><td>4,120</td><td>86.4</td></tr>\n  </tbody>\n</table>"),
+  [[4120, "prefill"], [86.4, "decode"]]);
+  assert.deepEqual(read("4090 t/s prefill on the 8B"), [[4090, "prefill"]]);     // in prose a figure still
+});
