@@ -210,7 +210,7 @@ from workers.engine.reference import REFERENCE
     # session 25: llama.cpp's Vulkan label for Lunar Lake; Ponte Vecchio by its code name; a phone SoC's short name
     ("Intel(R) Graphics (LNL)", "intel-lunar-lake", None), ("PVC", "intel-max-1550", None),
     ("Intel Data Center GPU Max 1100", "intel-max-1100", None), ("8G3", "snapdragon-8-gen-3", None),
-    ("Snapdragon 778G", "snapdragon-778g", None),
+    ("Snapdragon 778G", "snapdragon-778g", None), ("48GL40", "l40", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -1378,3 +1378,35 @@ def test_a_size_written_in_chinese_hundred_millions_is_read(written, total):
     roofline."""
     assert find_model(written, REFERENCE).total_b == total
     assert find_model("价格 3亿", REFERENCE) is None       # a price, not a size
+
+
+def test_a_cpu_gpu_hybrid_named_in_the_notes_reads_the_spilled_weights_from_host_memory_not_the_link():
+    """Round 194: LvLLM (a vLLM extension) keeping an MoE's experts 'split between GPU VRAM and NUMA CPU RAM' was held
+    to the PCIe link as a serving engine is, and its author's 90 tok/s for Qwen3-Next-80B-A3B was 1.8x that."""
+    record = {"gpu": "单卡 Nvidia RTX Pro 6000", "gpu_count": 1, "model": "Qwen3-Next-80B-A3B-Instruct",
+              "quantization": "bfloat16", "engine": "LvLLM", "tok_s": 90}
+    assert judge(record)["verdict"] == "implausible"
+    hybrid = judge({**record, "notes": "CPU-GPU hybrid MoE inference: experts split between GPU VRAM and NUMA CPU RAM"})
+    assert hybrid["verdict"] != "implausible" and checks(hybrid)["roofline"]["status"] != "skip"
+
+
+def test_a_speculative_run_on_a_prompt_that_repeats_itself_is_suspicious_not_green():
+    """Round 192: mlx-serve's 90.07 tok/s with --mtp on an M4 Max, withdrawn by its author: the prompt was 8,943
+    tokens of 'w0 w1 w2 ...' filler, which a draft guesses almost every time (the article's fed draft)."""
+    record = {"gpu": "M4 Max", "model": "Qwen3-30B-A3B", "quantization": "4-bit", "engine": "mlx-serve (--mtp)",
+              "tok_s": 90.07}
+    filler = judge({**record, "notes": "prompt was 8,943 tokens of 'w0 w1 w2 ...' filler"})
+    assert filler["verdict"] == "suspicious" and "repeats itself" in filler["headline"]
+    assert judge({**record, "notes": "verbatim reproduction up to ~380 on another workload"})["verdict"] == "plausible"
+    plain = {**record, "engine": "mlx-serve"}        # no speculation: a repetitive prompt is only a prompt
+    assert judge({**plain, "notes": "prompt was filler"})["verdict"] == "plausible"
+
+
+def test_a_figure_its_notes_say_was_projected_is_suspicious_not_green():
+    """Round 193: a page framed as a benchmark report whose footnote says 'Projected values based on published specs'
+    (Llama 4 Scout on 8x H100 at 4,200 tok/s): within every bound, and nobody measured it."""
+    record = {"gpu": "RTX 4090", "model": "Llama-2-7b", "quantization": "Q4_K_M", "tok_s": 120}
+    assert judge(record)["verdict"] == "plausible"
+    projected = judge({**record, "notes": "Projected values based on published specs"})
+    assert projected["verdict"] == "suspicious" and "not measured" in projected["headline"]
+    assert judge({**record, "notes": "close to the theoretical maximum"})["verdict"] == "plausible"

@@ -181,6 +181,8 @@ _TRADEMARK = re.compile(r"[™®©]|\((?:TM|R|C)\)", re.I)   # "Intel(R) Core(TM
 _GLUED_COUNT = re.compile(r"(?<=\d)(?=[x×]\d{1,2}(?![0-9A-Za-z]))", re.I)
 # a count glued to the name's first digit ("魔改4x2080ti", "8×4090"): spaced, for the same reason
 _GLUED_LEADING_COUNT = re.compile(r"(?<![0-9A-Za-z.])(\d{1,2}[x×])(?=\d{3,5})", re.I)
+# a card's memory glued before its name ("48GL40", "24GP40"): spaced, so the name matches and the size is read
+_GLUED_LEADING_MEMORY = re.compile(r"(?<![0-9A-Za-z.])(\d{1,3}GB?)(?=[A-Z]{1,3}\d{2,4}(?![0-9]))")
 # a Founders Edition glued to its number ("5090FE"): spaced, so the card's name matches
 _GLUED_EDITION = re.compile(r"(?<=\d)(?=FE(?![A-Za-z0-9]))", re.I)
 # AMD's PRO parts are the same silicon as the plain ones ("Ryzen AI 9 HX PRO 370", "Ryzen 7 PRO 8840U"): read without it
@@ -192,7 +194,7 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     """The accelerator a text names, with the count it states; None for no text at all."""
     if not text or not text.strip():
         return None
-    text = _GLUED_LEADING_COUNT.sub(r"\1 ", _TRADEMARK.sub("", in_latin(text)))
+    text = _GLUED_LEADING_MEMORY.sub(r"\1 ", _GLUED_LEADING_COUNT.sub(r"\1 ", _TRADEMARK.sub("", in_latin(text))))
     text = _AMD_PRO.sub(r"\1", _GLUED_EDITION.sub(" ", _GLUED_COUNT.sub(" ", text)))
     candidates = []
     chip = _apple_tier(_APPLE_PRODUCT.sub(" ", text))   # "Mac mini M4 Pro": the chip is the M4 Pro, not the

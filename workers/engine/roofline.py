@@ -48,10 +48,12 @@ _HYBRID = re.compile(r"ktransformers|kt-kernel|ik_llama|llama\.?cpp", re.I)
 # a record's notes naming a serving deployment's parallelism, whatever its engine ("prefill/decode-disaggregated",
 # "TP=8", "expert parallel"): its weights are held on cards, as a serving engine's are
 _SERVING_NOTES = re.compile(r"disaggregat|\b(?:tp|ep)[ \t=-]?\d|(?:tensor|expert|pipeline)[ \t_-]?parallel", re.I)
-# a record's notes naming the host memory as a tier of its own (an expert cache on the card, the rest on the CPU):
+# a record's notes naming the host memory as a tier of its own (an expert cache on the card, the rest on the CPU; a
+# CPU-GPU hybrid, "MoE experts split between GPU VRAM and NUMA CPU RAM"):
 # whatever the engine, the layers that do not fit are read from host memory, not copied over the link each step
 _HOST_TIER = re.compile(r"offload|cpu[ _-]?(?:tier|experts?|moe)|expert[ _-]?cache"
-                        r"|experts?[ \t]+on[ \t]+(?:the[ \t]+)?cpu|\d+[ \t-]?channels?\b|\bDDR[45]", re.I)
+                        r"|experts?[ \t]+on[ \t]+(?:the[ \t]+)?cpu|\d+[ \t-]?channels?\b|\bDDR[45]"
+                        r"|cpu[ _/+-]*gpu[ _-]*hybrid|hybrid[ _-]+cpu|\bnuma\b|cpu[ _-]?ram|混合推理|异构推理", re.I)
 _GGUF_ENGINE = re.compile(r"llama\.?cpp|ollama|lm ?studio|koboldcpp|llamafile|\bjan\b", re.I)   # engines that read GGUF
 _OLLAMA_ENGINE = re.compile(r"\s*ollama\b(?!.*ipex)", re.I)   # ollama itself, not ollama-ipex-llm's build
 HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in common servers is faster

@@ -1,8 +1,8 @@
 """Does the post carry a record, a config or a log, or only a number? (article section 8, question one)
 
 A record whose notes say its output was broken ("both fast and incoherent", "输出乱码") measured no working model, and
-one whose tokens were guessed from its words ("words × 1.3 ÷ wall-clock") counted none: either speed is suspect
-whatever the physics says.
+one whose tokens were guessed from its words ("words × 1.3 ÷ wall-clock") counted none, and one its words say was
+projected or extrapolated was never measured: each speed is suspect whatever the physics says.
 """
 import re
 
@@ -16,6 +16,11 @@ _BROKEN_OUTPUT = re.compile(
     rf"\b(?:output|text|response|generation)\b[^.;\n]{{0,20}}?(?<!\bnot )(?<!\bno )\b{_BAD}\b|"
     rf"\b{_BAD}[\s-]+(?:output|text|response)\b|"
     r"乱码|胡言乱语|输出(?:错误|异常|全是)", re.I)
+# a figure its own words say nobody measured ("Projected values based on published specs", "extrapolated from
+# 288 GB/s", "expected, not a logged run", "理论值"): a projection, not a speed anyone saw
+_NOT_MEASURED = re.compile(
+    r"\bprojected\b|\bextrapolat(?:ed|es|ion)\b|\bnot (?:a )?measured\b|\bnot a logged run\b|"
+    r"\btheoretical estimate\b|\bexpected (?:figure|value|speed)\b|预估值|理论值|推算值", re.I)
 # tokens guessed from words or characters ("words × 1.3 ÷ wall-clock", "按字数估算"): no token was counted
 _GUESSED_TOKENS = re.compile(
     r"\b(?:words?|characters?|chars)\s*(?:[×x*]|times)\s*\d+(?:\.\d+)?|"
@@ -30,7 +35,8 @@ def run(ctx: Context) -> Check:
         named = say("evidence.record", where=where) if where else say("evidence.supplied_file")
         inputs = {"record": Input(where or "supplied file", "record", rec.leaderboard)}
         hints = [say("evidence.unread_key", given=given, meant=meant) for given, meant in rec.unread_keys]
-        for pattern, key in ((_BROKEN_OUTPUT, "evidence.broken_output"), (_GUESSED_TOKENS, "evidence.guessed_tokens")):
+        for pattern, key in ((_BROKEN_OUTPUT, "evidence.broken_output"), (_GUESSED_TOKENS, "evidence.guessed_tokens"),
+                             (_NOT_MEASURED, "evidence.not_measured")):
             said = pattern.search(rec.notes or "")
             if said:
                 inputs["notes"] = Input(said.group(0), "record")

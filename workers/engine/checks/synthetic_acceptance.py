@@ -2,6 +2,8 @@
 
 Every major engine now ships such a switch for benchmarking (verification.md section 4): vLLM's synthetic
 rejection sampler, SGLang's SGLANG_SIMULATE_ACC_LEN, TRT-LLM's forced accepts, llama.cpp's benchmark flag.
+A speculative run on a prompt that repeats itself ("8,943 tokens of 'w0 w1 w2 ...' filler", "repeat the text
+verbatim") simulates it without a switch: a draft guesses such text almost every time (the article's fed draft).
 """
 from workers.engine.caseless import Caseless
 from workers.engine.checks.base import Check, Context, Input
@@ -12,6 +14,10 @@ MARKERS = Caseless(
     r"synthetic_acceptance_(?:length|rates?)|rejection_sample_method[\"']?\s*[:=]\s*[\"']?synthetic|"
     r"sglang_simulate_acc_(?:len|method|token_mode)|--spec-synthetic-acceptance[-\w]*|"
     r"tllm_spec_decode_force_num_accepted_tokens|--spec-decode-acceptance-(?:length|rate)")
+REPETITIVE = Caseless(
+    r"\brepetitive\b|\bfiller\b|\brepeat(?:ing|s|ed)?\b[^.;\n]{0,30}\bverbatim\b|"
+    r"\brepeat(?:ing|s|ed)? (?:the|a|this|that|your) (?:text|prompt|input)|"
+    r"\brepeated (?:text|prompt|input|tokens)|重复(?:文本|提示|输入|内容)|复读")
 
 
 def run(ctx: Context) -> Check:
@@ -31,6 +37,10 @@ def run(ctx: Context) -> Check:
                 {where: Input(marker, "record")},
                 headline=say("headline.synthetic", marker=marker),
             )
+    repetitive = REPETITIVE.search(rec.notes) if rec.speculative else None
+    if repetitive:
+        return Check(ID, "warn", repetitive, say("synthetic_acceptance.repetitive", words=repetitive),
+                     [say("synthetic_acceptance.searched")], {"notes": Input(repetitive, "record")})
     return Check(
         ID,
         "pass",
