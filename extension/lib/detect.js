@@ -100,7 +100,7 @@ const THOUSANDS = `(?<![A-Za-z])(a|(?:${NUMBER_WORD})(?:[ -](?:${NUMBER_WORD}))?
 const THOUSANDS_ONLY = new RegExp(`${THOUSANDS}(?:-ish)?[ \\t]+$`, "i");
 const THOUSANDS_HEAD = new RegExp(`${THOUSANDS}(?:[ \\t]+and)?[ \\t]+$`, "i");
 /** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"). */
-const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)["']?(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)`, "y");
+const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+${GRAMMAR.key_value_cue})["']?(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)`, "y");
 /** The whole key before a unit's underscore ("vllm:avg_generation_throughput"), whose words may name the phase. */
 const KEY_WORDS = /[A-Za-z0-9_:.]{1,48}$/;
 const UNIT_SUFFIX = new RegExp(GRAMMAR.unit_suffix, "iy");

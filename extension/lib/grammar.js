@@ -31,6 +31,7 @@ export const GRAMMAR = {
   "camel_key": "tokens?per",
   "operand_after": {"about": "A number divided or multiplied right before the result is given ('1000 / 46.4 ≈ 21.5 tokens/s', '64 × 31 = 1984'): an operand, the result is the figure.", "pattern": "[ \\t]*[/÷×*][ \\t]*[0-9][0-9.,]*[ \\t]*(?:[A-Za-z]{1,4}[ \\t]*)?[≈=]"},
   "setting_key": {"about": "A key the unit ends that names a setting, not a figure ('stream_throttle_tps: 50', 'max_tokens_per_second: 80', 'rate_limit_tps=20'): no label's value is a claim.", "words": "(?:^|_)(?:max|min|limit|throttle|cap|target|budget|quota)(?:_|$)"},
+  "key_value_cue": "(?:(?:averaged|averages|average|was|were|is|are|at|about|around|hit|hits|reached|reaches|peaked[ \\t]+at|came[ \\t]+in[ \\t]+at|sits[ \\t]+at|stays[ \\t]+at)[ \\t]+)?",
   "key_tail": "(?:_(?!std|stdev|var)[A-Za-z0-9]{1,12}){0,2}[\"']?(?:\\{[^{}\\n]{0,160}\\})?",
   "gpu_number": "^(?:[1-9]0[5-9]0|[1-9][0-9]80|[5-9][0-9]00|16[56]0|9070)$",
   "gpu_suffix": "[ \\t]?(?:super|ti|xtx?|gre|d)(?![A-Za-z])",

@@ -67,7 +67,7 @@ _THOUSANDS = f"(?<![A-Za-z])(a|(?:{_NUMBER_WORD})(?:[ -](?:{_NUMBER_WORD}))?)[ \
 _THOUSANDS_ONLY = re.compile(f"{_THOUSANDS}(?:-ish)?[ \\t]+$", _I)
 _THOUSANDS_HEAD = re.compile(f"{_THOUSANDS}(?:[ \\t]+and)?[ \\t]+$", _I)
 _THOUSANDS_TAIL = re.compile(r"thousand[ \t]+(?:and[ \t]+)?$", _I)
-_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+)[\"']?"
+_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+{G['key_value_cue']})[\"']?"
                         f"({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)")
 _KEY_WORDS = re.compile(r"[A-Za-z0-9_:.]{1,48}$")
 _KEY_LIST = re.compile(f"{G['key_tail']}[ \\t]*[=:][ \\t]*\\[")   # a key's list of figures (detect.js KEY_LIST)
