@@ -93,17 +93,24 @@ def run(ctx: Context) -> Check:
                                               ratio=figure), steps, inputs, caveats)
     if ratio > warn_at:
         return Check(ID, "warn", figure, say("roofline.near", ratio=figure), steps, inputs, caveats)
-    return _against(False, figure, round(speed, 1), shown(ceiling.tok_s), steps, inputs, caveats)
+    # (a speculative run is said against the ceiling its allowance sets, as it was weighed: "1.21 of the 29 tok/s
+    # ceiling: within physical limits" read as a contradiction)
+    allowed = ceiling.tok_s * (allowance[0] if allowance else 1)
+    return _against(False, figure, round(speed, 1), shown(allowed), steps, inputs, caveats,
+                    said_ratio=round(speed / allowed, 2))
 
 
 def _against(over: bool, ratio: float, claimed: float, ceiling: float, steps, inputs, caveats=(),
-             over_headline: str = "headline.roofline", over_summary: str = "roofline.over") -> Check:
-    """A claim judged against a ceiling: fail over it, pass within; each says the ratio and the ceiling."""
+             over_headline: str = "headline.roofline", over_summary: str = "roofline.over",
+             said_ratio: float | None = None) -> Check:
+    """A claim judged against a ceiling: fail over it, pass within; each says the ratio and the ceiling (the
+    ratio said may differ from the check's figure where a speculation allowance raised the ceiling said)."""
+    said = ratio if said_ratio is None else said_ratio
     if over:
-        return Check(ID, "fail", ratio, say(over_summary, ratio=ratio, ceiling=ceiling), steps, inputs,
-                     list(caveats), headline=say(over_headline, claimed=claimed, ceiling=ceiling, ratio=ratio))
-    return Check(ID, "pass", ratio, say("roofline.within", ratio=ratio, ceiling=ceiling), steps, inputs,
-                 list(caveats), headline=say("headline.plausible", claimed=claimed, ceiling=ceiling, ratio=ratio))
+        return Check(ID, "fail", ratio, say(over_summary, ratio=said, ceiling=ceiling), steps, inputs,
+                     list(caveats), headline=say(over_headline, claimed=claimed, ceiling=ceiling, ratio=said))
+    return Check(ID, "pass", ratio, say("roofline.within", ratio=said, ceiling=ceiling), steps, inputs,
+                 list(caveats), headline=say("headline.plausible", claimed=claimed, ceiling=ceiling, ratio=said))
 
 
 def _aggregate(ctx: Context, claimed: float, words: str) -> Check:
