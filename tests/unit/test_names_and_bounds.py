@@ -1,4 +1,6 @@
 """Hardware and models as people write them, and the bounds that need no catalogue (issue: judge real claims)."""
+import re
+
 import pytest
 
 from workers.engine.claim_context import extract
@@ -211,6 +213,7 @@ from workers.engine.reference import REFERENCE
     ("Intel(R) Graphics (LNL)", "intel-lunar-lake", None), ("PVC", "intel-max-1550", None),
     ("Intel Data Center GPU Max 1100", "intel-max-1100", None), ("8G3", "snapdragon-8-gen-3", None),
     ("Snapdragon 778G", "snapdragon-778g", None), ("48GL40", "l40", None),
+    ("Intel Xeon 2695 v4", "xeon-e5-v3-v4", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -1410,3 +1413,14 @@ def test_a_figure_its_notes_say_was_projected_is_suspicious_not_green():
     projected = judge({**record, "notes": "Projected values based on published specs"})
     assert projected["verdict"] == "suspicious" and "not measured" in projected["headline"]
     assert judge({**record, "notes": "close to the theoretical maximum"})["verdict"] == "plausible"
+
+
+def test_a_speculative_run_within_its_allowance_is_said_against_the_allowed_ceiling():
+    """Round 186: '34.7 tok/s is 1.21 of the 29 tok/s ceiling: within physical limits' on an M3 Max with MTP read as a
+    contradiction; the headline now names the ceiling the published acceptance allows, and a ratio under 1."""
+    annotation = judge({"gpu": "Apple M3 Max, 40-core GPU, 128 GB unified memory", "model": "Qwen3.8-27B-oQ4e-mtp",
+                        "quantization": "4-bit", "engine": "oMLX", "notes": "MTP on", "tok_s": 34.7})
+    roofline = checks(annotation)["roofline"]
+    assert annotation["verdict"] == "plausible" and roofline["figure"] > 1      # over the batch-1 ceiling itself
+    said = re.search(r"is ([\d.]+) of the ([\d,.]+) tok/s ceiling", annotation["headline"])
+    assert float(said.group(1)) < 1 and float(said.group(2).replace(",", "")) > 34.7 / float(said.group(1)) * 0.99
