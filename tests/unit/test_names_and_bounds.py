@@ -390,6 +390,7 @@ def test_a_desktop_name_followed_by_laptop_is_not_the_desktop_card():
     # session 25: MLPerf's name for GPT-J; Qualcomm AI Hub's names with underscores
     ("gptj-99", "EleutherAI/gpt-j-6b", 6.05, 6.05, False),
     ("llama_v3_8b_chat_quantized", "meta-llama/Llama-3.1-8B-Instruct", 8.03, 8.03, False),
+    ("Step-3", "stepfun-ai/step3", 321, 38, True),     # StepFun's MoE (sourced); its 3.5 Flash is another model
 ])
 def test_models_as_written(written, model, total, active, moe):
     size = find_model(written, REFERENCE)
