@@ -976,8 +976,18 @@ function decodeNumbers(found, text, start, end, floor) {
     claims.length = before;
   }
   if (claims.length === before) cueAfterUnit(found, text, end, floor);   // the word, a cue, its figure: "tg 能到 160 左右"
+  if (claims.length === before) {   // the word, then a change: "my tg on the 3090 went from 131 to 118"
+    CHANGE_AFTER_WORD.lastIndex = end;
+    const change = CHANGE_AFTER_WORD.exec(text);
+    if (change && !(powerOfTwoFrom(parseNumber(change[1]), 64) && powerOfTwoFrom(parseNumber(change[2]), 64))) {
+      claim(found, text, ...change.indices[1], change[1], null, floor);
+      claim(found, text, ...change.indices[2], change[2], null, floor);
+    }
+  }
   for (let i = before; i < claims.length; i++) claims[i].phase = "decode";
 }
+const CHANGE_AFTER_WORD = new RegExp(`${GRAMMAR.change_after_word.lead}(${DIGITS_NUMBER})${WHOLE}${GRAMMAR.pair_after_join}` +
+  `(${DIGITS_NUMBER})${WHOLE}(?=${GRAMMAR.carry.after})`, "iyd");
 
 function cueAfterUnit(found, text, hitEnd, floor) {
   const after = text.charCodeAt(hitEnd - 2) === 0x6BCF && text.charCodeAt(hitEnd - 1) === 0x79D2 ? AFTER_MEI_UNIT : CUE_AFTER_UNIT;

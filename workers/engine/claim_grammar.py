@@ -913,8 +913,19 @@ def _decode_numbers(found: _Found, start: int, end: int, floor: int) -> None:
         del claims[before:]
     if len(claims) == before:   # the word, a cue, then its figure: "tg 能到 160 左右", "tg is around 45"
         _cue_after_unit(found, end, floor)
+    if len(claims) == before:   # the word, then a change: "my tg on the 3090 went from 131 to 118"
+        change = _CHANGE_AFTER_WORD.match(found.text, end)
+        if change and not (_power_of_two_from(parse_number(change.group(1)), 64) and
+                           _power_of_two_from(parse_number(change.group(2)), 64)):
+            found.claim(change.start(1), change.end(1), change.group(1), None, floor)
+            found.claim(change.start(2), change.end(2), change.group(2), None, floor)
     for claim in claims[before:]:
         claim["phase"] = "decode"
+
+
+# "tg", then a change from one figure to another (detect.js CHANGE_AFTER_WORD)
+_CHANGE_AFTER_WORD = re.compile(f"{G['change_after_word']['lead']}({_DIGITS_NUMBER}){_WHOLE}{G['pair_after_join']}"
+                                f"({_DIGITS_NUMBER}){_WHOLE}(?={G['carry']['after']})", _I)
 
 
 # a unit ending in 每秒 needs no cue (detect.js AFTER_MEI_UNIT)
