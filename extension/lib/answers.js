@@ -339,6 +339,39 @@ export function notedClaims(lines) {
   return claims;
 }
 
+/** A chat message's speaker: "[9:02 PM] kaz: …", "Dmitri: …", "阿杰：…". */
+const CHAT_SPEAKER = /^[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?([^\s:：[\]]{1,24})[ \t]*[:：][ \t]*/;
+/** A message that is only a unit, maybe with its phase and a word or two: "t/s gen", "tok/s", "生成速度，t/s",
+ * "tg128 t/s I mean, forgot the unit lol". */
+const UNIT_MESSAGE = new RegExp(`^(?=[^\\n]{1,48}$)(?:(?:pp|tg)\\d+|(?!\\d)[^\\n]){0,24}(?:${GRAMMAR.table.speed_header})` +
+  "(?:(?:pp|tg)\\d+|(?!\\d)[^\\n]){0,30}$", "i");
+/** How many lines above a unit's message its speaker's figure may be. */
+const UNIT_REPLY_REACH = 2;
+/** A cheap test for such a message at all. */
+export const MAY_UNIT_REPLY = /[:：][ \t]*(?:(?:pp|tg)\d+|[^\n\d]){0,24}(?:t\/s|tok|tps|token)[^\n\d]{0,30}$/im;
+
+/** A speaker's bare figure that their next message gives the unit of ("kaz: 3090, qwen3-32b q4_k_m, getting 31" then
+ * "kaz: t/s gen"): the last figure of their message just before, its phase the unit message's where it names one. */
+export function unitReplyClaims(lines) {
+  const claims = [];
+  lines.forEach((line, i) => {
+    const speaker = CHAT_SPEAKER.exec(line.text);
+    if (!speaker || !UNIT_MESSAGE.test(line.text.slice(speaker[0].length))) return;
+    const words = line.text.slice(speaker[0].length).trim();
+    for (const before of lines.slice(Math.max(0, i - UNIT_REPLY_REACH), i).reverse()) {
+      const theirs = CHAT_SPEAKER.exec(before.text);
+      if (!theirs || theirs[1] !== speaker[1]) continue;
+      const from = theirs[0].length;
+      const figure = figuresIn(before.text.slice(from), before.start + from, words, true).at(-1);
+      if (figure && /^[ \t]*(?:[.!~…]+)?[ \t]*$/.test(before.text.slice(figure.end - before.start))) {
+        claims.push({ ...figure, phase: phaseNamed(words) ?? figure.phase });
+      }
+      break;
+    }
+  });
+  return claims;
+}
+
 /** A cheap test for such a sentence at all. */
 export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是/i;
 /** A sentence that says what the figures before it were: "That's tokens per second of generation", "以上都是生成速度". */

@@ -7,8 +7,8 @@
  */
 import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, ownedCard, parseNumber, phaseNamed, RANGE_ON, simplified } from "./detect.js";
-import { answerClaims, declaredClaims, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, notedClaims, pairsIn, sentencesOf, YEAR } from
-  "./answers.js";
+import { answerClaims, declaredClaims, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, MAY_UNIT_REPLY, notedClaims, pairsIn,
+  sentencesOf, unitReplyClaims, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
@@ -838,6 +838,7 @@ export function textTableClaims(text) {
       !claims.some((cell) => overlaps(note, cell)))] : []), ...unitValueClaims(text),
     ...(text.includes("±") ? benchRowClaims(lines, tables) : [])];
   if (PHASE_PAIR.test(text)) found.push(...pairKeyClaims(lines).filter((claim) => !found.some((other) => overlaps(claim, other))));
+  if (MAY_UNIT_REPLY.test(text)) found.push(...unitReplyClaims(lines).filter((claim) => !found.some((other) => overlaps(claim, other))));
   // a reply in a thread's format, where no list or table above read its figure
   if (TEMPLATE_LEAD.test(text)) found.push(...templateClaims(lines).filter((claim) => !found.some((other) => overlaps(claim, other))));
   const asked = MAY_ASK.test(text), declared = MAY_DECLARE.test(text), noted = MAY_NOTE.test(text);

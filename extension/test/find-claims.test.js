@@ -923,3 +923,12 @@ test("a model card's table: link cells are no speed row, card numbers heading co
   [[4120, "prefill"], [86.4, "decode"]]);
   assert.deepEqual(read("4090 t/s prefill on the 8B"), [[4090, "prefill"]]);     // in prose a figure still
 });
+
+test("a chat message that is only a unit gives the unit of its speaker's bare figure just before", () => {
+  const read = (text) => findClaims(text).map((c) => [c.value, c.phase]);
+  assert.deepEqual(read("[9:02 PM] kaz: 3090, qwen3-32b q4_k_m, getting 31\n[9:02 PM] kaz: t/s gen"), [[31, "decode"]]);
+  assert.deepEqual(read("阿杰：5090 跑 30B-A3B 能到 240\n阿杰：生成速度，t/s"), [[240, "decode"]]);
+  // someone else's unit, or a figure that is not the end of the message, is not theirs
+  assert.deepEqual(read("kaz: getting 31\nmoss: t/s?"), []);
+  assert.deepEqual(read("kaz: 31 layers offloaded, rest on cpu\nkaz: t/s is bad"), []);
+});
