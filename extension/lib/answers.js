@@ -283,7 +283,8 @@ function figuresIn(text, start, words, thousandsExpected = false) {
 }
 
 /** A note giving the unit of the figures under it ("A note on units: everything below is tokens per second of output",
- * "说明：下文速度单位均为 tokens/s", a channel's topic: "all numbers tg128 in t/s unless noted") or over it ("以上都是生成速度，单位 tokens/s", "补充：上面是总输出吞吐，单位 tokens/s"). */
+ * "说明：下文速度单位均为 tokens/s", a channel's topic: "all numbers tg128 in t/s unless noted") or over it
+ * ("以上都是生成速度，单位 tokens/s", "补充：上面是总输出吞吐，单位 tokens/s"). */
 const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n]{0,60}?(?:${GRAMMAR.table.speed_header})|` +
   `(?<![A-Za-z])(?:all|every)[ \\t]+(?:the[ \\t]+)?(?:numbers?|figures?|results?)(?![A-Za-z])[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|` +
   `(?:(?<!上)下文|下面|以下|本文)[^\\n]{0,30}?(?:${GRAMMAR.table.speed_header})`, "i");
