@@ -837,10 +837,12 @@ export function textTableClaims(text) {
     ...(text.includes("[") ? [...seriesClaims(lines), ...footnoteClaims(lines).filter((note) =>
       !claims.some((cell) => overlaps(note, cell)))] : []), ...unitValueClaims(text),
     ...(text.includes("±") ? benchRowClaims(lines, tables) : [])];
-  if (PHASE_PAIR.test(text)) found.push(...pairKeyClaims(lines).filter((claim) => !found.some((other) => overlaps(claim, other))));
-  if (MAY_UNIT_REPLY.test(text)) found.push(...unitReplyClaims(lines).filter((claim) => !found.some((other) => overlaps(claim, other))));
+  // (each reading below only where none above read the same figure)
+  const addUnread = (more) => found.push(...more.filter((claim) => !found.some((other) => overlaps(claim, other))));
+  if (PHASE_PAIR.test(text)) addUnread(pairKeyClaims(lines));
+  if (MAY_UNIT_REPLY.test(text)) addUnread(unitReplyClaims(lines));
   // a reply in a thread's format, where no list or table above read its figure
-  if (TEMPLATE_LEAD.test(text)) found.push(...templateClaims(lines).filter((claim) => !found.some((other) => overlaps(claim, other))));
+  if (TEMPLATE_LEAD.test(text)) addUnread(templateClaims(lines));
   const asked = MAY_ASK.test(text), declared = MAY_DECLARE.test(text), noted = MAY_NOTE.test(text);
   if (!asked && !declared && !noted) return found;
   // a reply's figure that a table, list or heading above reads is theirs

@@ -3,6 +3,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { findClaims } from "../lib/find-claims.js";
 
+/** A text's claims as [value, phase] pairs, in order. */
+const read = (text) => findClaims(text).map((c) => [c.value, c.phase]);
+
 const CASES = [
   // a merged header spans the empty cells after it; a caption giving a latency its unit too makes only throughput a speed
   ["| 并发数 | 吞吐（tokens/s） | | | 首字延迟（ms） |\n|:---:|:---:|:---:|:---:|:---:|\n| | 输入 | 输出 | 总计 | P50 |\n" +
@@ -622,7 +625,7 @@ const CASES = [
 
 for (const [text, want] of CASES) {
   test(`claims in ${JSON.stringify(text.slice(0, 50))}`, () => {
-    assert.deepEqual(findClaims(text).map((c) => [c.value, c.phase]), want);
+    assert.deepEqual(read(text), want);
   });
 }
 
@@ -871,7 +874,6 @@ test("llama-bench's rows pasted without their header are read by their test's na
 });
 
 test("a key naming two phases in order and their unit reads the pairs after it, one row or many, a struck figure too", () => {
-  const read = (text) => findClaims(text).map((c) => [c.value, c.phase]);
   assert.deepEqual(read("> Format is tg/pp in t/s:\n> - 3090: 38.4/1,120\n\nYour pp looks low."), [[38.4, "decode"], [1120, "prefill"]]);
   assert.deepEqual(read("Vulkan b7220, tg/pp: gpt-oss-120b 49.6/512, Llama 3.3 70B 4.9/88. Units are t/s."),
     [[49.6, "decode"], [512, "prefill"], [4.9, "decode"], [88, "prefill"]]);
@@ -885,13 +887,11 @@ test("a key naming two phases in order and their unit reads the pairs after it, 
 });
 
 test("a table cell whose figure was struck out and written again holds both claims", () => {
-  const claims = findClaims("| GPU | tg128 (t/s) | pp512 (t/s) |\n|---|---:|---:|\n| RTX 4090 | ~~52.4~~ 41.3² | 3,150 |\n| RTX 3090 | 34.0 | 1,420 |");
-  assert.deepEqual(claims.map((c) => [c.value, c.phase]),
+  assert.deepEqual(read("| GPU | tg128 (t/s) | pp512 (t/s) |\n|---|---:|---:|\n| RTX 4090 | ~~52.4~~ 41.3² | 3,150 |\n| RTX 3090 | 34.0 | 1,420 |"),
     [[52.4, "decode"], [41.3, "decode"], [3150, "prefill"], [34, "decode"], [1420, "prefill"]]);
 });
 
 test("a chart's caption giving the unit makes the figures after it in its sentence claims, not its counts", () => {
-  const read = (text) => findClaims(text).map((c) => [c.value, c.phase]);
   assert.deepEqual(read("（图：不同显卡的预填充速度柱状图，单位 tokens/s，3090 约 1420，4090 约 3150）"), [[1420, "prefill"], [3150, "prefill"]]);
   assert.deepEqual(read("![Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; M4 Max 205](pp.png)"),
     [[1420, "prefill"], [205, "prefill"]]);
@@ -908,13 +908,11 @@ test("a question about speed is not answered by the tool's other lines, code or 
 });
 
 test("a channel's topic giving the unit of all its numbers makes the bare figures of the lines under it claims", () => {
-  const claims = findClaims('#bench — channel topic: "all numbers tg128 in t/s unless noted"\n[10:02] oakum: 3090: 132\n' +
-    "[10:03] fenwick: 4090 same model 151\n[10:05] lark: 7900 xtx vulkan 117, rocm 109");
-  assert.deepEqual(claims.map((c) => [c.value, c.phase]), [[132, "decode"], [151, "decode"], [117, "decode"], [109, "decode"]]);
+  assert.deepEqual(read('#bench — channel topic: "all numbers tg128 in t/s unless noted"\n[10:02] oakum: 3090: 132\n' +
+    "[10:03] fenwick: 4090 same model 151\n[10:05] lark: 7900 xtx vulkan 117, rocm 109"), [[132, "decode"], [151, "decode"], [117, "decode"], [109, "decode"]]);
 });
 
 test("a model card's table: link cells are no speed row, card numbers heading columns are names, thead/tbody lines pass", () => {
-  const read = (text) => findClaims(text).map((c) => [c.value, c.phase]);
   assert.deepEqual(read("| Branch | bpw | 3090 t/s | 5090 t/s |\n|---|---|---|---|\n" +
     "| [3.0bpw](https://hf.co/q/tree/3.0bpw) | 3.0 | 51 | 92 |\n| [4.0bpw](https://hf.co/q/tree/4.0bpw) | 4.0 | 41 | 74 |"),
   [[51, null], [92, null], [41, null], [74, null]]);
@@ -925,7 +923,6 @@ test("a model card's table: link cells are no speed row, card numbers heading co
 });
 
 test("a chat message that is only a unit gives the unit of its speaker's bare figure just before", () => {
-  const read = (text) => findClaims(text).map((c) => [c.value, c.phase]);
   assert.deepEqual(read("[9:02 PM] kaz: 3090, qwen3-32b q4_k_m, getting 31\n[9:02 PM] kaz: t/s gen"), [[31, "decode"]]);
   assert.deepEqual(read("阿杰：5090 跑 30B-A3B 能到 240\n阿杰：生成速度，t/s"), [[240, "decode"]]);
   // someone else's unit, or a figure that is not the end of the message, is not theirs
