@@ -637,6 +637,17 @@ def test_an_aggregate_is_bounded_by_compute_never_by_the_batch_1_ceiling():
     assert "compute ceiling" in dashboard["headline"] and "batch-1" not in dashboard["headline"]
 
 
+def test_servers_running_side_by_side_are_no_aggregate():
+    """Round 197: one single-stream row of a 4x B70 box 'running 5 concurrent servers' was read as an aggregate and
+    held to compute, not to its decode ceiling; five concurrent requests are still an aggregate."""
+    record = {"gpu": "Intel Arc Pro B70", "model": "Qwen3.6-35B-A3B", "quantization": "Q6_K_XL", "tok_s": 25.0,
+              "notes": "4x B70 box running 5 concurrent servers (one per tier); single-stream prompt"}
+    roofline = checks(judge(record))["roofline"]
+    assert "batch-1 ceiling" in " ".join(roofline["reasoning"]) and "compute" not in roofline["reasoning"][0]
+    busy = checks(judge({**record, "notes": "5 concurrent requests"}))["roofline"]
+    assert "compute bounds it" in busy["reasoning"][0]
+
+
 def test_an_aggregate_a_cluster_served_with_no_device_count_is_bounded_by_nothing():
     """Round 95: AMD's 'MI355X exceeds 1M tokens/sec on Llama 2 70B' (MLPerf, across 11-12 nodes) was held to one
     MI355X's compute and called implausible at 56x; the words say a cluster, the count is not given."""

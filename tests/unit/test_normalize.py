@@ -77,6 +77,16 @@ def test_window_follows_the_engine_and_method(flags, window):
     assert record.spec_window == window
 
 
+def test_a_generic_record_with_no_command_takes_its_window_from_the_draft_length_its_notes_name():
+    """Round 197: an RX 7900 XTX's MTP run sent with 'spec-draft-n-max 3' in its notes was allowed MTP's widest
+    published acceptance (7.1) where no step of its could commit more than 4."""
+    (record,) = normalize_document({"gpu": "AMD RX 7900 XTX", "model": "Qwen3.8-27B", "tok_s": 65.9,
+                                    "notes": "MTP drafter (spec-draft-n-max 3), 70.3% acceptance, mean len 2.46"})
+    assert record.spec_window == 4 and "spec-draft-n-max 3" in record.spec_window_source.text()
+    (record,) = normalize_document({"gpu": "RTX 4090", "tok_s": 90, "notes": "no draft, n-max 3 of a sampler"})
+    assert record.spec_window is None           # not a speculative run: its notes' numbers are no window
+
+
 def test_errors_name_the_field():
     with pytest.raises(InputError) as error:
         normalize_document(lmx_row(hardware__gpuCount="two"))

@@ -96,6 +96,21 @@ def window(engine: str | None, method: str | None, stored: int | None, command: 
     return None, None
 
 
+# a draft length written in a record's notes, not as a command's flag ("MTP drafter (spec-draft-n-max 3)",
+# "num_speculative_tokens=4"): each names the tokens drafted, one more is committed per verify step
+_NOTES_DRAFT = re.compile(r"(?<![\w-])-{0,2}((?:spec[-_])?draft[-_](?:n[-_])?max|n[-_]max|num[-_]speculative[-_]tokens"
+                          r"|speculative[-_]num[-_]steps)[ \t]*[=:]?[ \t]*(\d{1,2})\b", re.I)
+
+
+def window_in_notes(notes: str | None) -> tuple[int | None, Message | None]:
+    """(window, where it came from) from a draft length the notes name, for a record with no command."""
+    match = _NOTES_DRAFT.search(notes or "")
+    if not match or int(match.group(2)) == 0:
+        return None, None
+    k = int(match.group(2))
+    return k + 1, say("window_source.notes", words=match.group(0).strip(), k=k)
+
+
 _NAMED = re.compile(
     r"speculative|spec(?:ulative)?[- ]decod\w*|draft(?:ing)?\b|EAGLE[- ]?\d?|DFlash\d?|\bMTP(?:LX)?\b|n-?gram|"
     r"medusa|prompt lookup|投机解码|推测解码|投机采样|草稿模型",

@@ -19,10 +19,12 @@ from workers.engine.roofline import (
 
 ID = "roofline"
 # One \b before the English alternatives, not one each: the scan tests it once per position (3x faster, same match).
-# A count of one is no aggregate: "1 concurrent request" is a single stream (HF's SageMaker table, round 43).
+# A count of one is no aggregate: "1 concurrent request" is a single stream (HF's SageMaker table, round 43); nor
+# are servers side by side ("4x B70 box running 5 concurrent servers", each serving one stream: round 197).
 _AGGREGATE = Caseless(r"\b(?:aggregate\b|total (?:output )?(?:token )?throughput|overall throughput|"
                         r"max(?:imum)?[ -](?:load|throughput)|under (?:full )?load|server throughput|"
-                        r"across (?:[2-9]|[1-9]\d+) (?:requests|users|streams|prompts)|(?:[2-9]|[1-9]\d+) concurrent)|"
+                        r"across (?:[2-9]|[1-9]\d+) (?:requests|users|streams|prompts)|"
+                        r"(?:[2-9]|[1-9]\d+) concurrent(?! (?:servers?|instances?|processes|models|engines|tiers)\b))|"
                         r"总吞吐|聚合")
 WARN = 0.9
 ASSUMED_FAIL = 2.0  # with the quantization assumed, fail only above the 2-bit ceiling

@@ -145,6 +145,8 @@ def normalize(doc: dict, path: str = "") -> Record:
     values["spec_method"] = method
     values["spec_window"], values["spec_window_source"] = speculation.window(
         values.get("engine"), method, values.get("spec_num_tokens"), values.get("command"))
+    if method and values["spec_window"] is None:
+        values["spec_window"], values["spec_window_source"] = speculation.window_in_notes(values.get("notes"))
     if values.get("acceptance_length") is not None:
         values["acceptance_length_source"] = "record"
     return Record(leaderboard=NAME, unread_keys=unread_keys(doc), **values)
