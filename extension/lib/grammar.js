@@ -46,7 +46,7 @@ export const GRAMMAR = {
   "between_words": "(?:decode|decoding|prompt|output|generation|gen|prefill|input|eval|completion|total|aggregate|generated|new|visible|response)",
   "after_number": "(?:[ \\t]?(?:\\+|多|来|几|余|左右|上下|出头)|-?ish(?![A-Za-z]))?",
   "count_word": "(?:个多?)",
-  "number_after_lead": "(?:钟|就|不到|最多|最高|最少|至少|差不多|也就|才|只能|只有|仅有|仅|能跑|能到|能|可以|可|大约|大概|约|近|超过|将近|平均|稳定|达到|生成|输出|解码|跑|产生|产出|推理|吐出|吐|出|处理|提示词?|在|有)",
+  "number_after_lead": "(?:钟|就|不到|最多|最高|最少|至少|差不多|也就|才|只能|只有|仅有|仅|能跑|能到|能|可以|可|大约|大概|约|近|超过|将近|平均|稳定|达到|生成|输出|输入|预填充|解码|跑|产生|产出|推理|吐出|吐|出|处理|提示词?|在|有)",
   "count_after_mei": "[ \\t]{0,2}(?:生成|输出|处理|解码|推理)?的?[ \\t]{0,2}(?:tokens?|令牌|词元)[ \\t]{0,2}数量?[ \\t]{0,2}(?:为|是|[:：=]|约|近|超过|逾|达到|达|大约|在|能到|能达到|可达|可以达到)?[ \\t]{0,2}",
   "pair_after_unit": "[ \\t]*(?:(?:went|jumped|rose|climbed|dropped|fell|goes|increased|improved)[ \\t]+)?(?:from|从)[ \\t]*",
   "pair_after_join": "[ \\t]*(?:(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)[ \\t]*)?(?:to|到|至|->|→)[ \\t]*(?:(?:了|barely|about|around|roughly|nearly|only|just)(?![A-Za-z])[ \\t]*)?",
@@ -60,7 +60,7 @@ export const GRAMMAR = {
     "thousands_pair": "(?:输入|prompt|input)[ \\t]*[:：=]?[ \\t]*[0-9][0-9.]*[kK][ \\t]*[，,、][ \\t]*$",
     "about_thousands_pair": "A length in thousands, a comma, then the phase word's own figure in thousands ('输入 1K，输出 1K'): both lengths ('输入 2k，输出 35 左右' is a speed).",
     "count_after": "(?:[ \\t]*(?:[多来几]|万)?[ \\t]*个?[ \\t]*(?:tokens?|令牌|词元)|[ \\t]*的?[ \\t]*(?:prompt|提示词?|上下文|输入|context))",
-    "lead": "[ \\t]*[:：]?[ \\t]*(?:(?:会|终于|突破了?|破了?|到了|达到了|能跑到|能到|能跑|能|可以|可|显示为|显示|(?<![A-Za-z])(?:shows|showed|reads|says|is|was|of|at|around|about|roughly|only|just|now|still)(?![A-Za-z])|大概|大约|约|在|是|为|还有|还是|只有|只剩|剩|估计|一直|有|就|都|也|跑到|达到|才|也就|稳定在|保持在|差不多|基本|接近|将近|近|超过|不到|掉到|降到|从|应该|回到|恢复到|涨到|升到|提到|由|正常|平时|一般|通常)[ \\t]*){0,3}[~≈～]?[ \\t]*"
+    "lead": "[ \\t]*[:：]?[ \\t]*(?:(?:会|终于|突破了?|破了?|到了|达到了|能跑到|能到|能跑|能|可以|可|显示为|显示|(?<![A-Za-z])(?:shows|showed|reads|says|is|was|of|at|around|about|roughly|only|just|now|still)(?![A-Za-z])|大概|大约|约|在|是|为|还有|还是|只有|只剩|剩|估计|一直|有|就|都|也|跑到|达到|才|也就|稳定在|保持在|差不多|基本|接近|将近|近|超过|不到|掉到|降到|从|应该|回到|恢复到|涨到|升到|提到|由|正常|平时|一般|通常|普遍|大多|大都)[ \\t]*){0,3}[~≈～]?[ \\t]*"
   },
   "inference_words": "推理|生成|解码|(?<![A-Za-z])(?:inference|inferencing|decod(?:e|ing)|generation|serving)(?![A-Za-z])",
   "change_after_word": {"about": "A bare 'tg' (llama-bench's word for decode) then a change from one figure to another, maybe past a few words naming the setup: 'my tg on the 3090 went from 131 to 118', 'tg dropped from 52 to 41 after the update': both are decode speeds; never two test sizes ('from 128 to 512') or a count ('from 2 to 4 GPUs'), nor the figures of another name after it ('33 to 58 t/s tg and pp512 from 1,150 to 3,400').", "lead": "[ \\t]+(?:(?:(?!pp|prompt|prefill|and[ \\t])[^.,;:!?\\n]){1,24}?[ \\t]+)?(?:(?:went|has[ \\t]+gone|dropped|fell|rose|jumped|climbed|increased|improved|regressed|decreased|tanked|goes)[ \\t]+)?from[ \\t]+"},
@@ -91,7 +91,7 @@ export const GRAMMAR = {
   "card_before": "(?<![A-Za-z])(?:RTX|GTX|RX|Radeon|GeForce|Arc|显卡)[ \\t]*$",
   "leading_point": "(?<![0-9A-Za-z.])\\.$",
   "phase": {
-    "prefill": "encoded(?=[ \\t]+[0-9])|prompt[ _]eval|prompt[ _]processing|(?<!same[ \\t])(?<!short[ \\t])(?<![0-9][kK][ \\t])(?<![0-9][kK]-)(?<!同一个)(?<!同一个[ \\t])(?<!同样的)(?<!同样的[ \\t])(?<!相同的)(?<!相同的[ \\t])(?<!同一段)(?<!同一段[ \\t])(?<![kK]的[ \\t])(?<![kK][ \\t]的[ \\t])(?<![kK]的)prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示",
+    "prefill": "encoded(?=[ \\t]+[0-9])|prompt[ _]eval|prompt[ _]processing|(?<!same[ \\t])(?<!short[ \\t])(?<![0-9][kK][ \\t])(?<![0-9][kK]-)(?<!同一个)(?<!同一个[ \\t])(?<!同样的)(?<!同样的[ \\t])(?<!相同的)(?<!相同的[ \\t])(?<!同一段)(?<!同一段[ \\t])(?<![kK]的[ \\t])(?<![kK][ \\t]的[ \\t])(?<![kK]的)prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示|输入吞吐|输入(?=[ \\t]*[0-9][0-9.,]*[ \\t]*万?[ \\t]*个?[ \\t]*(?:tokens?|令牌|词元))",
     "decode": "next[ _-]token|rest[ _-]tokens?|generation|generated|generate|out(?=[ \\t]+tok)|decod(?:e|ing)|gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|(?<!吞)吐"
   },
   "phase_order": {"about": "Phase words joined by slashes right before a slash list of figures ('pp/tg: 1420/71 t/s', '预填充/生成：3100/58 tokens/s'): each figure takes the phase its place names, where the counts agree. The words (words) also make a question's order ('pp/tg on the b580?'), whose reply is a pair ('1350/57').", "words": "pp|tg|prefill|decode|prompt|gen(?:eration)?|预填充|生成|解码|输出", "join": "[ \\t]*/[ \\t]*", "label_end": "[ \\t]*[:=：]?[ \\t]*$"},

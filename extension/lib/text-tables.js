@@ -204,7 +204,7 @@ const CELL_TAG = /<[^<>]*>/g;
 const BB_CELL = /\[td(?:=[^\]]*)?\]((?:(?!\[\/td\]).)*)\[\/td\]/gi;
 const BB_TAG = /\[\/?[a-z]+(?:=[^\]\n]*)?\]/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
-const commasIn = (text) => text.split(",").length - 1;
+const separatorsIn = (text, separator) => text.split(separator).length - 1;
 const quotesIn = (text) => text.split('"').length - 1;
 /** How many line breaks a quoted CSV header cell may hold. */
 const QUOTED_BREAKS = 3;
@@ -301,16 +301,28 @@ const isPlaceholder = (cell) => /^(?:OOM|[-—–]|N\/A|n\/a|x|✗|❌)$/.test(c
 /** A header cell may read "8k" or "32k" (a context length names its column); no other number. */
 const isHeaderNumber = (cell) => isNumberCell(cell) && !/k$/i.test(cell.text);
 
-/** A CSV line's cells with offsets: "a,b" -> [{start, text}]. */
-function csvCells(line) {
+/** A LaTeX row's end and what may follow it on its line: "\\\\", "\\\\ \\hline". */
+const LATEX_ROW_END = /[ \t]*\\\\(?:[ \t]*\\(?:hline|midrule|bottomrule|cline\{[^}]*\}))?[ \t]*(?:%.*)?$/;
+/** A LaTeX command's opening and the braces and dollars around a cell's value: "\\textbf{171.2}", "$52.3$". */
+const LATEX_MARKUP = /\\[A-Za-z]+\{|[{}$]/g;
+/** A LaTeX line between a tabular's rows that holds none: "\\midrule", "\\hline", "\\cmidrule(lr){2-4}". */
+const LATEX_RULE = /^[ \t]*(?:\\(?:hline|toprule|midrule|bottomrule|cmidrule|cline|addlinespace)\b[^&]*)+$/;
+
+/**
+ * A delimited line's cells with offsets: "a,b" -> [{start, text}]. CSV (","), a spreadsheet's export where commas are
+ * decimals (";"), or a LaTeX tabular's row ("&", its "\\\\" end cut and its cells' markup read as blanks).
+ */
+function delimitedCells(line, separator = ",") {
   const cells = [];
   let offset = line.start;
-  for (const part of line.text.split(",")) {
+  const text = separator === "&" ? line.text.replace(LATEX_ROW_END, "").replace(LATEX_MARKUP, (m) => " ".repeat(m.length))
+    : line.text;
+  for (const part of text.split(separator)) {
     // a quoted cell ('"5375.410000"', llama-bench -o csv) is read without its quotes
     const quoted = /^[ \t]*"[^"]*"[ \t]*$/.test(part);
     const lead = part.length - part.trimStart().length + (quoted ? 1 : 0);
-    const text = part.trim();
-    cells.push({ start: offset + lead, text: quoted ? text.slice(1, -1) : text });
+    const trimmed = part.trim();
+    cells.push({ start: offset + lead, text: quoted ? trimmed.slice(1, -1) : trimmed });
     offset += part.length + 1;
   }
   return cells;
@@ -358,8 +370,12 @@ const CAPTION_END = /[:：][ \t]*$/;
 /** A two-column CSV's header: "Metric,Value", "name,value". */
 const KEY_CSV_HEADER = /^[A-Za-z_]{2,20},[A-Za-z_]{2,20}$/;
 
-/** The CSV table whose header is lines[i] ("model,quant,pp512_tps,tg128_tps"), or null. */
-function csvTableAt(lines, i) {
+/**
+ * The delimited table whose header is lines[i], or null: CSV ("model,quant,pp512_tps,tg128_tps"), a spreadsheet's
+ * export with semicolons ("Modell;Quant;Prompt t/s;Gen t/s" over "Llama-3.1-8B;Q4_K_M;2841,5;87,3"), a LaTeX tabular
+ * ("Method & RTX 4090 & A6000 \\\\" over its rows, rules between them passed over).
+ */
+function delimitedTableAt(lines, i, separator = ",") {
   // a quoted header cell may hold a line break ('"decode\n(tok/s)"'): its lines read as one, each break a space
   let headerEnd = i, headerText = lines[i].text;
   while (quotesIn(headerText) % 2 === 1 && headerEnd + 1 < lines.length && headerEnd - i < QUOTED_BREAKS) {
@@ -367,18 +383,24 @@ function csvTableAt(lines, i) {
   }
   if (quotesIn(headerText) % 2 === 1) return null;
   const headerLine = { start: lines[i].start, text: headerText };
-  const commas = commasIn(headerText);
+  const latex = separator === "&";
+  if (latex && !LATEX_ROW_END.test(headerText)) return null;
+  const commas = separatorsIn(headerText, separator);
   // (a line ending in a colon is a caption, and a list item is no row: "gpt-oss-20b, llama.cpp, defaults:" over
   // "1. RTX 3060 12GB — pp 1,850 t/s, tg 74 t/s", whose "1,850" is one figure)
   // Two columns only under a header of two bare words, as tools write it ("Metric,Value"): prose has one comma.
-  const keyed = commas === 1 && KEY_CSV_HEADER.test(headerText);
+  const keyed = commas === 1 && separator === "," && KEY_CSV_HEADER.test(headerText);
   if ((commas < 2 && !keyed) || headerText.includes("|") || CAPTION_END.test(headerText)) return null;
-  const header = csvCells(headerLine);
-  if (header.some((cell) => !cell.text || cell.text.length > 32 || isHeaderNumber(cell))) return null;
+  const header = delimitedCells(headerLine, separator);
+  if (header.some((cell) => (!cell.text && !(latex && cell === header[0])) || cell.text.length > 32 || isHeaderNumber(cell))) {
+    return null;
+  }
   const rows = [];
   let last = headerEnd + 1;
-  for (; last < lines.length && commasIn(lines[last].text) === commas && !BULLET.test(lines[last].text); last++) {
-    const cells = csvCells(lines[last]);
+  for (; last < lines.length && !BULLET.test(lines[last].text); last++) {
+    if (latex && LATEX_RULE.test(lines[last].text)) continue;
+    if (separatorsIn(lines[last].text, separator) !== commas) break;
+    const cells = delimitedCells(lines[last], separator);
     // A second header row may give the units (",,tok/s,tok/s"): textTableClaims() reads it as one.
     const unitRow = last === headerEnd + 1 && cells.some((cell) => SPEED_HEADER.test(cell.text));
     if (!cells.some(isNumberCell) && !unitRow) break;
@@ -544,7 +566,9 @@ function tablesIn(lines) {
   for (let i = 0; i + 1 < lines.length; i++) {
     const other = (lines[i].text.includes("<t") ? markupTableAt(lines, i) : null) ??
       (lines[i].text.includes("[td") ? markupTableAt(lines, i, true) : null) ??
-      (lines[i].text.includes(",") ? csvTableAt(lines, i) : null);
+      (lines[i].text.includes(",") ? delimitedTableAt(lines, i) : null) ??
+      (lines[i].text.includes(";") ? delimitedTableAt(lines, i, ";") : null) ??
+      (lines[i].text.includes("&") ? delimitedTableAt(lines, i, "&") : null);
     if (other) {
       tables.push(other);
       i = other.last;
@@ -631,10 +655,13 @@ function nearLines(lines, at) {
   const near = [];
   for (let i = at, passed = 0; i >= 0 && near.length < CAPTION_LINES && passed < 3; i--) {
     if (PASSED_OVER.test(lines[i].text)) passed++;
-    else near.push(lines[i]);
+    else if (!LATEX_FRAME.test(lines[i].text)) near.push(lines[i]);
   }
   return near;
 }
+
+/** A LaTeX table's frame between its caption and its rows, passed over uncounted: "\\label{tab:decode}", "\\toprule". */
+const LATEX_FRAME = /^[ \t]*\\(?:begin|end|label|centering|toprule|midrule|hline|small|footnotesize|scriptsize|resizebox|setlength)\b[^&]*$/;
 
 /** The caption's words when a line just before or after the table names a speed unit ("(单位：tokens/s)"). */
 function captionOf(lines, table) {

@@ -621,6 +621,16 @@ const CASES = [
     [[8, null], [14, null], [11, null]]],
   // a question about requests per second asks no token speed
   ["答主这个服务每秒能接多少请求？\n  答主 · 11-21\n  4.2 req/s，超了 P99 就不达标\n  那一天就是三十多万个请求", []],
+  // round 209: a LaTeX tabular under its caption (its frame passed over, rules between rows, bold cells, "--" for OOM)
+  ["\\begin{table}[t]\n\\caption{Single-batch decoding throughput (tokens/s) of Llama-2-7B.}\n\\label{tab:decode}\n" +
+    "\\begin{tabular}{lcc}\n\\toprule\nMethod & RTX 4090 & Jetson Orin \\\\\n\\midrule\nFP16 & 52.3 & -- \\\\\n" +
+    "Ours (W4A8) & \\textbf{171.2} & $31.6$ \\\\ \\hline\n\\bottomrule\n\\end{tabular}",
+    [[52.3, "decode"], [171.2, "decode"], [31.6, "decode"]]],
+  // a LaTeX tabular with no unit in its caption or header holds no claim
+  ["\\caption{Accuracy on GSM8K.}\nMethod & 7B & 13B \\\\\nFP16 & 52.3 & 61.7 \\\\\nOurs & 51.9 & 61.2 \\\\", []],
+  // a spreadsheet's export with semicolons, its commas decimals
+  ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
+    "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
 ];
 
 for (const [text, want] of CASES) {
