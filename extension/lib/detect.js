@@ -764,14 +764,15 @@ function numberAfterMei(found, text, hitStart, hitEnd, floor) {
   }
 }
 
-/** A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"). */
-function pairAfterUnit(found, text, hitEnd, floor) {
+/** A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"), of the phase a key names. */
+function pairAfterUnit(found, text, hitEnd, floor, phase = null) {
   PAIR_AFTER_UNIT.lastIndex = hitEnd;
   const match = PAIR_AFTER_UNIT.exec(text);
-  if (!match) return;
+  if (!match) return false;
   const end = PAIR_AFTER_UNIT.lastIndex, lowStart = hitEnd + match[0].indexOf(match[1]);
-  claim(found, text, lowStart, lowStart + match[1].length, match[1], null, floor);
-  claim(found, text, end - match[2].length, end, match[2], null, floor);
+  claim(found, text, lowStart, lowStart + match[1].length, match[1], phase, floor);
+  claim(found, text, end - match[2].length, end, match[2], phase, floor);
+  return true;
 }
 
 const FROM_AFTER_UNIT = new RegExp(`${GRAMMAR.from_after_unit}(${DIGITS_NUMBER})(?![0-9A-Za-z%]|[ \\t]*(?:to|->|→|到))`, "iy");
@@ -1070,6 +1071,8 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
     claim(found, text, end - match[1].length, end, match[1], phase, floor);
     return;
   }
+  // a key then a change: "decode_tok_s went from 61.2 to 57.9"
+  if (pairAfterUnit(found, text, hitEnd, floor, phase)) return;
   // llama-bench's "samples_ts": [ 477.953210, 480.556195, 479.057410 ]: each run's figure
   KEY_LIST.lastIndex = hitEnd;
   if (!key || !KEY_LIST.test(text)) return;

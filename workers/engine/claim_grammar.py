@@ -723,12 +723,14 @@ def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -
         _unit_after_numbers(found, hit_start, hit_end, floor)
 
 
-def _pair_after_unit(found: _Found, hit_end: int, floor: int) -> None:
-    """A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"; detect.js pairAfterUnit)."""
+def _pair_after_unit(found: _Found, hit_end: int, floor: int, phase: str | None = None) -> bool:
+    """A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"), of the phase a key
+    names (detect.js pairAfterUnit)."""
     match = _PAIR_AFTER_UNIT.match(found.text, hit_end)
     if match:
-        found.claim(match.start(1), match.end(1), match.group(1), None, floor)
-        found.claim(match.start(2), match.end(2), match.group(2), None, floor)
+        found.claim(match.start(1), match.end(1), match.group(1), phase, floor)
+        found.claim(match.start(2), match.end(2), match.group(2), phase, floor)
+    return match is not None
 
 
 _FROM_AFTER_UNIT = re.compile(f"{G['from_after_unit']}({_DIGITS_NUMBER})(?![0-9A-Za-z%]|[ \\t]*(?:to|->|→|到))", _I)
@@ -1016,6 +1018,8 @@ def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     match = _KEY_VALUE.match(found.text, hit_end)
     if match:
         found.claim(match.start(1), match.end(), match.group(1), phase, floor)
+        return
+    if _pair_after_unit(found, hit_end, floor, phase):   # a key then a change: "decode_tok_s went from 61.2 to 57.9"
         return
     listed = _KEY_LIST.match(found.text, hit_end) if key else None   # llama-bench's "samples_ts": [ 477.95, 480.55 ]
     at = listed.end() if listed else -1
