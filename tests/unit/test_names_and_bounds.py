@@ -637,6 +637,23 @@ def test_an_aggregate_is_bounded_by_compute_never_by_the_batch_1_ceiling():
     assert "compute ceiling" in dashboard["headline"] and "batch-1" not in dashboard["headline"]
 
 
+def test_a_consumer_card_with_no_host_named_is_weighed_against_a_desktop_too():
+    """Round 196: 'Intel Arc B580', Llama 3.1 70B Q4_K_M, '6-12 tokens per second after offloading 28+ GB of weights
+    to system RAM' read plausible against a 12-channel server's memory; a desktop's two channels feed 4.9 tok/s.
+    Suspicious, not implausible (the server may be unnamed); a named server is no desktop."""
+    record = {"gpu": "Intel Arc B580", "gpu_count": 1, "model": "Llama 3.1 70B", "quantization": "Q4_K_M",
+              "tok_s": 12, "notes": "~22 of 80 layers fit in 12 GB GDDR6, rest on CPU; recommends 64 GB DDR5"}
+    annotation = judge(record)
+    assert annotation["verdict"] == "suspicious"
+    assert "2.44x the 4.9 tok/s a desktop host allows" in annotation["headline"]
+    assert checks(annotation)["roofline"]["inputs"]["desktop_memory_gbs"]["value"] == 128
+    assert judge({**record, "tok_s": 4})["verdict"] == "plausible"                     # a desktop feeds 4 tok/s
+    for bigger in ("rest on a dual EPYC 9654", "rest on CPU, 12-channel DDR5", "512GB DDR5 server"):
+        assert judge({**record, "notes": bigger})["verdict"] == "plausible", bigger
+    assert judge({**record, "gpu": "RTX A6000"})["verdict"] == "plausible"             # a workstation card
+    assert judge({**record, "tok_s": 30})["verdict"] == "implausible"                  # past the server's memory too
+
+
 def test_servers_running_side_by_side_are_no_aggregate():
     """Round 197: one single-stream row of a 4x B70 box 'running 5 concurrent servers' was read as an aggregate and
     held to compute, not to its decode ceiling; five concurrent requests are still an aggregate."""
@@ -824,8 +841,10 @@ def test_a_serving_engine_streams_the_weights_that_do_not_fit_over_the_host_link
     assert served["verdict"] == "implausible"
     assert roofline["inputs"]["host_link_gbs"]["value"] == 32
     assert any("copied in over the host link" in step for step in roofline["reasoning"])
-    offloaded = checks(judge({**record, "engine": "llama.cpp"}))["roofline"]
+    offloaded = checks(judge({**record, "engine": "llama.cpp", "notes": "EPYC host"}))["roofline"]
     assert offloaded["status"] == "pass" and offloaded["inputs"]["host_memory_gbs"]["value"] == 576
+    # (in a desktop, which nothing rules out, the third past the cards is read at 128 GB/s: suspicious)
+    assert checks(judge({**record, "engine": "llama.cpp"}))["roofline"]["status"] == "warn"
 
 
 def test_a_serving_engine_without_a_count_holds_the_weights_on_as_many_cards_as_it_takes():

@@ -57,6 +57,17 @@ _HOST_TIER = re.compile(r"offload|cpu[ _-]?(?:tier|experts?|moe)|expert[ _-]?cac
 _GGUF_ENGINE = re.compile(r"llama\.?cpp|ollama|lm ?studio|koboldcpp|llamafile|\bjan\b", re.I)   # engines that read GGUF
 _OLLAMA_ENGINE = re.compile(r"\s*ollama\b(?!.*ipex)", re.I)   # ollama itself, not ollama-ipex-llm's build
 HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in common servers is faster
+# A consumer card's host, when nothing names it, is most likely a desktop: two channels of DDR5-8000 x 8 B [M], the
+# fastest memory a desktop board runs. A claim only a server's memory could feed is then `suspicious` (the post may
+# leave its server unnamed), never failed: the bound that fails stays HOST_MEMORY_GBS.
+DESKTOP_MEMORY_GBS = 128.0
+DESKTOP_RAM_MAX_GB = 256   # four 64 GB sticks, the most a desktop board holds [M]: more is a server's or workstation's
+DESKTOP_MAX_CARDS = 4      # the most cards a desktop board takes, risers and all [M]
+_CONSUMER_CARD = re.compile(r"GeForce|Radeon RX|Radeon VII|\bArc [AB]\d|TITAN", re.I)
+# words naming a host past a desktop: a server or workstation CPU, its sockets or memory channels, a server itself
+_BIGGER_HOST = re.compile(r"EPYC|Xeon|Threadripper|\bTR[ -]?PRO\b|server|workstation|dual[ -]?socket|"
+                          r"\d[ -]?(?:channels?|ch)\b|(?:quad|hexa|octa|eight|twelve)[ -]channel|"
+                          r"服务器|工作站|双路|\d+ ?路|[四六八十二]+通道|\d+ ?通道", re.I)
 # A serving engine computes on its cards only: weights that do not fit are copied in over the host link at every
 # step (vLLM's --cpu-offload-gb, vllm#3563). PCIe 5.0 x16, 64 GB/s each way, is the fastest a PCIe card has
 # (NVIDIA Transformer Engine's offloading notes); a superchip's own link is on file as host_link_gbs.
@@ -102,6 +113,7 @@ class Ceiling:
     quantization_assumed: bool = False
     unknown_accelerator: str | None = None  # as written, when the bound is the fastest memory made, not this device
     unknown_architecture: str | None = None  # the model as written, when read at the sparsest MoE share (LIKELY_MOE_B)
+    desktop_tok_s: float | None = None  # a consumer card's ceiling with a desktop's memory for what it cannot hold
 
 
 def _accelerator(ctx: Context) -> tuple[FoundAccelerator | None, str, str | None]:
@@ -536,25 +548,42 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         say("roofline.ceiling", bw=round(total_bw, 1), weight_gb=round(weight_gb, 2), ceiling=speed(ceiling))
     )
     spill = None if unknown else _spill(ctx, accelerator, count, bytes_per_weight, params_b, moe)
+    desktop = None
     if spill:
         resident, held_gb, model_gb = spill
         host = _host_path(ref, accelerator, serving=serving, host=_named_host(ctx, found, gpu_words))
-        ceiling = 1 / (resident * weight_gb / total_bw + (1 - resident) * weight_gb / host.gbs)
+
+        def through(host_gbs: float, stored: float = 0.0) -> float:
+            """The ceiling with the reads the devices cannot serve coming from host memory at host_gbs, a share of
+            them (stored) from storage."""
+            return 1 / (weight_gb * (resident / total_bw + (1 - resident - stored) / host_gbs + stored / STORAGE_GBS))
+
+        ceiling = through(host.gbs)
         inputs[host.key] = host.input
         steps.append(say(host.message, model_gb=round(model_gb, 1), held_gb=round(held_gb, 1),
                          gib=round(held_gb / GIB, 1),
                          share=round(1 - resident, 2), host=host.gbs, ceiling=speed(ceiling)))
-        ram = stated_host_ram(" ".join(w for w in (gpu_words, rec.notes) if w)) \
-            if host.key == "host_memory_gbs" else None
+        words = " ".join(w for w in (gpu_words, rec.notes) if w)
+        ram = stated_host_ram(words) if host.key == "host_memory_gbs" else None
+        stored = 0.0
         if ram and model_gb - held_gb > ram[0] * GIB:
             # the host's memory as stated holds part of what the devices do not: the rest is read from storage
             stored = (1 - resident) * (1 - ram[0] * GIB / (model_gb - held_gb))
-            ceiling = 1 / (weight_gb * (resident / total_bw + (1 - resident - stored) / host.gbs
-                                        + stored / STORAGE_GBS))
+            ceiling = through(host.gbs, stored)
             inputs["host_ram_gb"] = Input(ram[0], "record", f"as written: {ram[1]}")
             inputs["storage_gbs"] = Input(STORAGE_GBS, "assumed", "PCIe 5.0 x4, the fastest link an SSD has")
             steps.append(say("roofline.spill_ram", ram_gb=ram[0], words=ram[1], rest_gb=round(model_gb - held_gb, 1),
                              share=round(stored, 2), storage=STORAGE_GBS, ceiling=speed(ceiling)))
+        if host.input.source == "assumed" and host.key == "host_memory_gbs" and \
+                _in_a_desktop(accelerator, words, rec.engine, ram) and count <= DESKTOP_MAX_CARDS and \
+                model_gb - held_gb <= DESKTOP_RAM_MAX_GB * GIB:
+            # (more cards than a desktop board takes, or weights past what its memory holds, are a server's:
+            # "16x3090", "4090D + KTransformers, R1 671B")
+            desktop = through(DESKTOP_MEMORY_GBS, stored)
+            inputs["desktop_memory_gbs"] = Input(DESKTOP_MEMORY_GBS, "assumed", "two channels of DDR5-8000, the "
+                                                 "fastest desktop memory: a consumer card's host when none is named")
+            steps.append(say("roofline.desktop_host", card=accelerator["name"], host=DESKTOP_MEMORY_GBS,
+                             ceiling=speed(desktop)))
     caveats = [
         say("roofline.spec_sheet_optimistic", low=ref.attainment["typical_low"], high=ref.attainment["typical_high"])
     ]
@@ -579,7 +608,15 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
         caveats.append(say("roofline.size_from_name"))
     return Ceiling(ceiling, total_bw, weight_gb, inputs, steps, caveats, quantization_assumed=fmt is None,
                    unknown_accelerator=gpu_name if unknown else None,
-                   unknown_architecture=likely.written if (likely := _likely_moe(ctx)) else None)
+                   unknown_architecture=likely.written if (likely := _likely_moe(ctx)) else None,
+                   desktop_tok_s=desktop)
+
+
+def _in_a_desktop(accelerator: dict, words: str, engine: str | None, ram: tuple[float, str] | None) -> bool:
+    """A consumer card whose words name no bigger host (a server CPU, its channels, more memory than a desktop holds):
+    its host is most likely a desktop."""
+    return bool(_CONSUMER_CARD.search(accelerator["name"])) and not _BIGGER_HOST.search(f"{words} {engine or ''}") \
+        and not (ram and ram[0] > DESKTOP_RAM_MAX_GB)
 
 
 def speculation_allowance(ctx: Context) -> tuple[float, dict, list[dict], str] | None:

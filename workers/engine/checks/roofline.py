@@ -93,6 +93,11 @@ def run(ctx: Context) -> Check:
     if ceiling.unknown_accelerator:
         return Check(ID, "skip", figure, say("roofline.within_universal", gpu=ceiling.unknown_accelerator,
                                               ratio=figure), steps, inputs, caveats)
+    if ceiling.desktop_tok_s and speed > ceiling.desktop_tok_s * limit:
+        # within what a server's memory feeds, past a desktop's: a consumer card's unnamed host
+        desktop = ceiling.desktop_tok_s * limit / (ASSUMED_FAIL if ceiling.quantization_assumed else 1)
+        return Check(ID, "warn", figure, say("roofline.beyond_desktop", claimed=round(speed, 1), desktop=shown(desktop),
+                                             ratio=round(speed / desktop, 2)), steps, inputs, caveats)
     if ratio > warn_at:
         return Check(ID, "warn", figure, say("roofline.near", ratio=figure), steps, inputs, caveats)
     # (a speculative run is said against the ceiling its allowance sets, as it was weighed: "1.21 of the 29 tok/s
