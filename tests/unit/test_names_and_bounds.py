@@ -654,6 +654,25 @@ def test_a_consumer_card_with_no_host_named_is_weighed_against_a_desktop_too():
     assert judge({**record, "tok_s": 30})["verdict"] == "implausible"                  # past the server's memory too
 
 
+def test_nvidia_smis_name_for_a_32_gb_v100_holds_32_gb():
+    """Round 208: 'V100-PCIE-32GB' (nvidia-smi's name) was read as the 16 GB card, so two of them 'spilled' a 40B FP8
+    model over PCIe 3.0 and an honest 35.6 tok/s read 13x its ceiling."""
+    record = {"gpu": "V100-PCIE-32GB", "gpu_count": 2, "model": "Deckard-40B-FP8-MTP", "quantization": "FP8",
+              "engine": "1Cat-vLLM 1.1.0 (vLLM fork for SM70)", "tok_s": 35.6, "concurrency": 1}
+    annotation = judge(record)
+    assert annotation["verdict"] == "plausible"
+    assert checks(annotation)["roofline"]["inputs"]["accelerator"]["value"] == "Tesla V100 PCIe 32GB"
+    assert judge({**record, "gpu": "Tesla V100-PCIE-16GB"})["verdict"] == "implausible"   # 40 GB on 2 x 16 GB
+
+
+def test_a_figure_said_to_be_the_measuring_tools_doing_is_never_green():
+    """Round 208: '~27 tok/s' from `vllm bench serve`, which its authors called 'a bench-tool artifact, not a serving
+    regression' (real serving ~51), read plausible."""
+    annotation = judge({"gpu": "V100-PCIE-32GB", "gpu_count": 2, "model": "Qwen3.6-27B-FP8", "quantization": "FP8",
+                        "tok_s": 27, "notes": "The ~1/3 throughput concern was a bench-tool artifact"})
+    assert annotation["verdict"] == "suspicious" and "measuring tool" in annotation["headline"]
+
+
 def test_servers_running_side_by_side_are_no_aggregate():
     """Round 197: one single-stream row of a 4x B70 box 'running 5 concurrent servers' was read as an aggregate and
     held to compute, not to its decode ceiling; five concurrent requests are still an aggregate."""

@@ -22,6 +22,11 @@ _NOT_MEASURED = re.compile(
     r"\bprojected\b|\bextrapolat(?:ed|es|ion)\b|\bnot (?:a )?measured\b|\bnot a logged run\b|"
     r"\btheoretical estimate\b|\bexpected (?:figure|value|speed)\b|预估值|理论值|推算值", re.I)
 # tokens guessed from words or characters ("words × 1.3 ÷ wall-clock", "按字数估算"): no token was counted
+# the figure said to be the measuring tool's doing, not the engine's ("a bench-tool artifact, not a serving
+# regression", "an artifact of the timer"): what it shows is no speed of the run
+_ARTIFACT = re.compile(r"\b(?:bench(?:mark)?|tool|bench-tool|measurement|timing|timer|harness)[\s-]*artifact\b|"
+                       r"\bartifact of (?:the )?(?:bench(?:mark)?|tool|measurement|timer|harness)\b|"
+                       r"测量误差|工具的?问题", re.I)
 _GUESSED_TOKENS = re.compile(
     r"\b(?:words?|characters?|chars)\s*(?:[×x*]|times)\s*\d+(?:\.\d+)?|"
     r"\b(?:estimated|approximated|guessed)\s+from\s+(?:the\s+)?(?:words?|characters?|chars)(?:\s+counts?)?\b|"
@@ -36,7 +41,7 @@ def run(ctx: Context) -> Check:
         inputs = {"record": Input(where or "supplied file", "record", rec.leaderboard)}
         hints = [say("evidence.unread_key", given=given, meant=meant) for given, meant in rec.unread_keys]
         for pattern, key in ((_BROKEN_OUTPUT, "evidence.broken_output"), (_GUESSED_TOKENS, "evidence.guessed_tokens"),
-                             (_NOT_MEASURED, "evidence.not_measured")):
+                             (_NOT_MEASURED, "evidence.not_measured"), (_ARTIFACT, "evidence.artifact")):
             said = pattern.search(rec.notes or "")
             if said:
                 inputs["notes"] = Input(said.group(0), "record")
