@@ -305,6 +305,15 @@ const isHeaderNumber = (cell) => isNumberCell(cell) && !/k$/i.test(cell.text);
 const LATEX_ROW_END = /[ \t]*\\\\(?:[ \t]*\\(?:hline|midrule|bottomrule|cline\{[^}]*\}))?[ \t]*(?:%.*)?$/;
 /** A LaTeX command's opening and the braces and dollars around a cell's value: "\\textbf{171.2}", "$52.3$". */
 const LATEX_MARKUP = /\\[A-Za-z]+\{|[{}$]/g;
+/** siunitx's and math mode's words for what a cell or header writes as signs, each kept at its length:
+ * "\\si{tok\\per\\second}" is "tok/s", "41.2 $\\pm$ 0.3" is "41.2 ± 0.3". */
+const LATEX_SIGNS = [[/\\per\b/g, "/"], [/\\second\b/g, "s"], [/\\pm\b/g, "±"], [/\\times\b/g, "×"]];
+/** A LaTeX row as plain text of the same length: its end cut, its markup blank, its signs written as signs. */
+function latexPlain(text) {
+  let plain = text.replace(LATEX_ROW_END, "");
+  for (const [word, sign] of LATEX_SIGNS) plain = plain.replace(word, (m) => sign.padStart(m.length, " "));
+  return plain.replace(LATEX_MARKUP, (m) => " ".repeat(m.length));
+}
 /** A LaTeX line between a tabular's rows that holds none: "\\midrule", "\\hline", "\\cmidrule(lr){2-4}". */
 const LATEX_RULE = /^[ \t]*(?:\\(?:hline|toprule|midrule|bottomrule|cmidrule|cline|addlinespace)\b[^&]*)+$/;
 
@@ -315,8 +324,7 @@ const LATEX_RULE = /^[ \t]*(?:\\(?:hline|toprule|midrule|bottomrule|cmidrule|cli
 function delimitedCells(line, separator = ",") {
   const cells = [];
   let offset = line.start;
-  const text = separator === "&" ? line.text.replace(LATEX_ROW_END, "").replace(LATEX_MARKUP, (m) => " ".repeat(m.length))
-    : line.text;
+  const text = separator === "&" ? latexPlain(line.text) : line.text;
   for (const part of text.split(separator)) {
     // a quoted cell ('"5375.410000"', llama-bench -o csv) is read without its quotes
     const quoted = /^[ \t]*"[^"]*"[ \t]*$/.test(part);

@@ -628,6 +628,13 @@ const CASES = [
     [[52.3, "decode"], [171.2, "decode"], [31.6, "decode"]]],
   // a LaTeX tabular with no unit in its caption or header holds no claim
   ["\\caption{Accuracy on GSM8K.}\nMethod & 7B & 13B \\\\\nFP16 & 52.3 & 61.7 \\\\\nOurs & 51.9 & 61.2 \\\\", []],
+  // round 211: siunitx's units in a header ("\\si{tok\\per\\second}"), a mean and its spread in math mode
+  ["\\begin{tabular}{lcc}\n\\toprule\nMethod & {Prefill (\\si{tok\\per\\second})} & {Decode (\\si{tok\\per\\second})} \\\\\n" +
+    "\\midrule\nFP16 & 5210.4 & 38.6 \\\\\nW8A8 & 7488.9 & $66.2 \\pm 0.4$ \\\\\n\\bottomrule",
+    [[5210.4, "prefill"], [38.6, "decode"], [7488.9, "prefill"], [66.2, "decode"]]],
+  // a sweep's CSV headed by throughput keys: output is decode, total counts prompt tokens too, requests are no tokens
+  ["concurrency,request_throughput,output_throughput,total_token_throughput\n1,0.63,161.28,806.40\n8,4.42,1131.52,5657.60",
+    [[161.28, "decode"], [806.4, null], [1131.52, "decode"], [5657.6, null]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
