@@ -635,6 +635,9 @@ const CASES = [
   // a sweep's CSV headed by throughput keys: output is decode, total counts prompt tokens too, requests are no tokens
   ["concurrency,request_throughput,output_throughput,total_token_throughput\n1,0.63,161.28,806.40\n8,4.42,1131.52,5657.60",
     [[161.28, "decode"], [806.4, null], [1131.52, "decode"], [5657.6, null]]],
+  // round 213: an item saying how it ran ("142 on ROCm") is an item, and the list goes on past it
+  ["**Thread summary (tg128, t/s):**\n- 4090: 196 (u/kestrel)\n- 7900 XTX: 142 on ROCm\n- M4 Max: 94",
+    [[196, "decode"], [142, "decode"], [94, "decode"]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
