@@ -100,7 +100,13 @@ const THOUSANDS = `(?<![A-Za-z])(a|(?:${NUMBER_WORD})(?:[ -](?:${NUMBER_WORD}))?
 const THOUSANDS_ONLY = new RegExp(`${THOUSANDS}(?:-ish)?[ \\t]+$`, "i");
 const THOUSANDS_HEAD = new RegExp(`${THOUSANDS}(?:[ \\t]+and)?[ \\t]+$`, "i");
 /** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"). */
-const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+${GRAMMAR.key_value_cue})["']?(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)`, "y");
+const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+${GRAMMAR.key_value_cue}|` +
+  `(?:${GRAMMAR.key_qualifier}|[ \\t]+)${GRAMMAR.key_verb_cue})["']?(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)` +
+  `(?:[ \\t]?[–~～-][ \\t]?(${DIGITS_NUMBER}))?`, "yd");
+/** A key, maybe words of setting, then a change: "decode_tok_s went from 61.2 to 57.9", "output_tok_s at concurrency 32 went
+ * from 1,480 to 1,655". */
+const KEY_PAIR = new RegExp(`${GRAMMAR.key_tail}(?:${GRAMMAR.key_qualifier})?${GRAMMAR.pair_after_unit}(${DIGITS_NUMBER})` +
+  `${GRAMMAR.pair_after_join}(${DIGITS_NUMBER})(?!${GRAMMAR.pair_not_before})`, "iy");
 /** The whole key before a unit's underscore ("vllm:avg_generation_throughput"), whose words may name the phase. */
 const KEY_WORDS = /[A-Za-z0-9_:.]{1,48}$/;
 const UNIT_SUFFIX = new RegExp(GRAMMAR.unit_suffix, "iy");
@@ -764,15 +770,14 @@ function numberAfterMei(found, text, hitStart, hitEnd, floor) {
   }
 }
 
-/** A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"), of the phase a key names. */
-function pairAfterUnit(found, text, hitEnd, floor, phase = null) {
+/** A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"). */
+function pairAfterUnit(found, text, hitEnd, floor) {
   PAIR_AFTER_UNIT.lastIndex = hitEnd;
   const match = PAIR_AFTER_UNIT.exec(text);
-  if (!match) return false;
+  if (!match) return;
   const end = PAIR_AFTER_UNIT.lastIndex, lowStart = hitEnd + match[0].indexOf(match[1]);
-  claim(found, text, lowStart, lowStart + match[1].length, match[1], phase, floor);
-  claim(found, text, end - match[2].length, end, match[2], phase, floor);
-  return true;
+  claim(found, text, lowStart, lowStart + match[1].length, match[1], null, floor);
+  claim(found, text, end - match[2].length, end, match[2], null, floor);
 }
 
 const FROM_AFTER_UNIT = new RegExp(`${GRAMMAR.from_after_unit}(${DIGITS_NUMBER})(?![0-9A-Za-z%]|[ \\t]*(?:to|->|→|到))`, "iy");
@@ -1067,12 +1072,20 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
   const phase = key ? phaseNamed(key[0]) ?? phaseNamed(KEY_WORDS.exec(text.slice(Math.max(0, hitStart - 48), hitStart))?.[0] ?? "") ??
     benchPhase(text, hitStart) : null;
   if (match) {
-    const end = hitEnd + match[0].length;
-    claim(found, text, end - match[1].length, end, match[1], phase, floor);
+    // (words of setting naming a phase name the figure's: "avg_ts for the tg128 row was 63.77"; a range, its upper end)
+    claim(found, text, match.indices[1][0], hitEnd + match[0].length, match[2] ?? match[1], phaseNamed(match[0]) ?? phase,
+      floor);
     return;
   }
-  // a key then a change: "decode_tok_s went from 61.2 to 57.9"
-  if (pairAfterUnit(found, text, hitEnd, floor, phase)) return;
+  KEY_PAIR.lastIndex = hitEnd;
+  const pair = KEY_PAIR.exec(text);
+  if (pair) {
+    const end = KEY_PAIR.lastIndex, lowStart = hitEnd + pair[0].lastIndexOf(pair[1], pair[0].length - pair[2].length - 1);
+    const named = phaseNamed(pair[0].slice(0, lowStart - hitEnd)) ?? phase;
+    claim(found, text, lowStart, lowStart + pair[1].length, pair[1], named, floor);
+    claim(found, text, end - pair[2].length, end, pair[2], named, floor);
+    return;
+  }
   // llama-bench's "samples_ts": [ 477.953210, 480.556195, 479.057410 ]: each run's figure
   KEY_LIST.lastIndex = hitEnd;
   if (!key || !KEY_LIST.test(text)) return;

@@ -67,8 +67,12 @@ _THOUSANDS = f"(?<![A-Za-z])(a|(?:{_NUMBER_WORD})(?:[ -](?:{_NUMBER_WORD}))?)[ \
 _THOUSANDS_ONLY = re.compile(f"{_THOUSANDS}(?:-ish)?[ \\t]+$", _I)
 _THOUSANDS_HEAD = re.compile(f"{_THOUSANDS}(?:[ \\t]+and)?[ \\t]+$", _I)
 _THOUSANDS_TAIL = re.compile(r"thousand[ \t]+(?:and[ \t]+)?$", _I)
-_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+{G['key_value_cue']})[\"']?"
-                        f"({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)")
+_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+{G['key_value_cue']}|"
+                        f"(?:{G['key_qualifier']}|[ \\t]+){G['key_verb_cue']})[\"']?"
+                        f"({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)(?:[ \\t]?[–~～-][ \\t]?({_DIGITS_NUMBER}))?")
+# a key, maybe words of setting, then a change (detect.js KEY_PAIR)
+_KEY_PAIR = re.compile(f"{G['key_tail']}(?:{G['key_qualifier']})?{G['pair_after_unit']}({_DIGITS_NUMBER})"
+                       f"{G['pair_after_join']}({_DIGITS_NUMBER})(?!{G['pair_not_before']})", _I)
 _KEY_WORDS = re.compile(r"[A-Za-z0-9_:.]{1,48}$")
 _KEY_LIST = re.compile(f"{G['key_tail']}[ \\t]*[=:][ \\t]*\\[")   # a key's list of figures (detect.js KEY_LIST)
 _LIST_NUMBER = re.compile(f"[ \\t\\r\\n]*({_DIGITS_NUMBER})[ \\t\\r\\n]*(?:,|(?=\\]))")
@@ -723,14 +727,12 @@ def _number_after_mei(found: _Found, hit_start: int, hit_end: int, floor: int) -
         _unit_after_numbers(found, hit_start, hit_end, floor)
 
 
-def _pair_after_unit(found: _Found, hit_end: int, floor: int, phase: str | None = None) -> bool:
-    """A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"), of the phase a key
-    names (detect.js pairAfterUnit)."""
+def _pair_after_unit(found: _Found, hit_end: int, floor: int) -> None:
+    """A unit before a from/to pair: both numbers are claims ("单用户 TPS 从 38 提升到 52"; detect.js pairAfterUnit)."""
     match = _PAIR_AFTER_UNIT.match(found.text, hit_end)
     if match:
-        found.claim(match.start(1), match.end(1), match.group(1), phase, floor)
-        found.claim(match.start(2), match.end(2), match.group(2), phase, floor)
-    return match is not None
+        found.claim(match.start(1), match.end(1), match.group(1), None, floor)
+        found.claim(match.start(2), match.end(2), match.group(2), None, floor)
 
 
 _FROM_AFTER_UNIT = re.compile(f"{G['from_after_unit']}({_DIGITS_NUMBER})(?![0-9A-Za-z%]|[ \\t]*(?:to|->|→|到))", _I)
@@ -1016,10 +1018,15 @@ def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
         phase = phase_named(key.group(0)) or (phase_named(words.group(0)) if words else None) \
             or _bench_phase(found.text, hit_start)
     match = _KEY_VALUE.match(found.text, hit_end)
-    if match:
-        found.claim(match.start(1), match.end(), match.group(1), phase, floor)
+    if match:   # (words of setting naming a phase name the figure's: "avg_ts for the tg128 row was 63.77")
+        found.claim(match.start(1), match.end(), match.group(2) or match.group(1),
+                    phase_named(match.group(0)) or phase, floor)   # (a range: its upper end)
         return
-    if _pair_after_unit(found, hit_end, floor, phase):   # a key then a change: "decode_tok_s went from 61.2 to 57.9"
+    pair = _KEY_PAIR.match(found.text, hit_end)   # "output_tok_s at concurrency 32 went from 1,480 to 1,655"
+    if pair:
+        named = phase_named(found.text[hit_end:pair.start(1)]) or phase
+        found.claim(pair.start(1), pair.end(1), pair.group(1), named, floor)
+        found.claim(pair.start(2), pair.end(2), pair.group(2), named, floor)
         return
     listed = _KEY_LIST.match(found.text, hit_end) if key else None   # llama-bench's "samples_ts": [ 477.95, 480.55 ]
     at = listed.end() if listed else -1
