@@ -998,10 +998,12 @@ def test_bits_named_outright_are_those_bits(label, bits):
 
 
 @pytest.mark.parametrize("label, bits", [("IQ4_XS (MTP head Q8_0)", 4), ("FP8/AWQ", 4),
-                                         ("Q4_K_M, output.weight Q8_0", 4)])
+                                         ("Q4_K_M, output.weight Q8_0", 4),
+                                         ("PQ2_0 (PQ2_0-MTP-Q8_0 file), q8_0 KV", 2), ("Q4_K_M, q8_0 KV cache", 4)])
 def test_a_label_naming_several_formats_is_read_at_the_fewest_bits(label, bits):
     """Round 69 (session 17): "IQ4_XS (MTP head Q8_0)" was read as Q8_0, the first format on file it matched, and an
-    honest 47.7 tok/s on a 3090 Ti called implausible at 1.3x."""
+    honest 47.7 tok/s on a 3090 Ti called implausible at 1.3x. Round 212: a fork's 2-bit type not on file ("PQ2_0")
+    beside its MTP head's Q8_0 was read at 8 bits, and an honest 75 tok/s on an RTX 5070 Ti Laptop at 3.3x."""
     assert REFERENCE.quantization(label)["nominal_bits"] == bits
 
 

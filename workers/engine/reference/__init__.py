@@ -24,6 +24,9 @@ _BITS = re.compile(r"(?<![\d.])(\d(?:\.\d+)?)[\s-]?bits?(?![a-z])|\bw([1-8])(?:a
 # a GGUF type with another separator ("Q4/0", "q4-0", as posts write Q4_0)
 _GGUF_SEPARATOR = re.compile(r"\b(i?q\d)[/\-](\d|k(?![a-z0-9]))", re.I)
 # bit widths sharing one unit, "mixed 4/8-bit": each a width of its own ("4-bit/8-bit"), the fewest read
+# a type named as GGUF names them, its bits the digit after its Q, whether or not it is on file: "PQ2_0" (a fork's
+# 2-bit type), "Q3_K_XL"
+_GGUF_SHAPED = re.compile(r"(?<![A-Za-z0-9])[A-Z]{0,3}Q([1-8])_(?:\d|K)", re.I)
 _SHARED_BITS = re.compile(r"(?<![\d.])(\d{1,2})\s*/\s*(?=\d{1,2}\s*-?\s*bits?\b)", re.I)
 
 
@@ -109,7 +112,13 @@ class Reference:
         # the reading generous to the claim (a part kept wider, or either of two runs)
         found = [fmt for pattern, fmt in self._format_patterns if pattern.search(label)]
         if found:
-            return min(found, key=lambda fmt: fmt["nominal_bits"])
+            fewest = min(found, key=lambda fmt: fmt["nominal_bits"])
+            # (a type of fewer bits not on file beside it, "PQ2_0 (PQ2_0-MTP-Q8_0 file)", is the weights' own)
+            shaped = min((int(m.group(1)) for m in _GGUF_SHAPED.finditer(label)), default=fewest["nominal_bits"])
+            if shaped < fewest["nominal_bits"]:
+                return {"name": label, "nominal_bits": float(shaped), "compute_format": "bf16",
+                        "effective_bits": {"value": float(shaped), "kind": "spec", "source": ["record"]}}
+            return fewest
         block = block_bits(label)
         if block:   # a GGUF type the table above does not list: its nominal bits from the gguf package's table
             name, bits = block
