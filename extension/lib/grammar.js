@@ -49,7 +49,7 @@ export const GRAMMAR = {
   "between_words": "(?:decode|decoding|prompt|output|generation|gen|prefill|input|eval|completion|total|aggregate|generated|new|visible|response)",
   "after_number": "(?:[ \\t]?(?:\\+|多|来|几|余|左右|上下|出头)|-?ish(?![A-Za-z]))?",
   "count_word": "(?:个多?)",
-  "number_after_lead": "(?:钟|就|不到|最多|最高|最少|至少|差不多|也就|才|只能|只有|仅有|仅|能跑|能到|能|可以|可|大约|大概|约|近|超过|将近|平均|稳定|达到|生成|输出|输入|预填充|解码|跑|产生|产出|推理|吐出|吐|出|处理|提示词?|在|有)",
+  "number_after_lead": "(?:钟|就|不到|最多|最高|最少|至少|差不多|也就|才|只能|只有|仅有|仅|能跑|能到|能|可以|可|大约|大概|约|近|超过|将近|平均|稳定|达到|生成|输出|输入|预填充|解码|跑|产生|产出|推理|吐出|吐|蹦出|蹦|冒出|飙到|飙|出|处理|提示词?|在|有)",
   "count_after_mei": "[ \\t]{0,2}(?:生成|输出|处理|解码|推理)?的?[ \\t]{0,2}(?:tokens?|令牌|词元)[ \\t]{0,2}数量?[ \\t]{0,2}(?:为|是|[:：=]|约|近|超过|逾|达到|达|大约|在|能到|能达到|可达|可以达到)?[ \\t]{0,2}",
   "pair_after_unit": "[ \\t]*(?:(?:went|jumped|rose|climbed|dropped|fell|goes|increased|improved)[ \\t]+)?(?:from|从)[ \\t]*",
   "pair_after_join": "[ \\t]*(?:(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)[ \\t]*)?(?:to|到|至|->|→)[ \\t]*(?:(?:了|barely|about|around|roughly|nearly|only|just)(?![A-Za-z])[ \\t]*)?",
