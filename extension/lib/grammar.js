@@ -31,6 +31,7 @@ export const GRAMMAR = {
   "camel_key": "tokens?per",
   "operand_after": {"about": "A number divided or multiplied right before the result is given ('1000 / 46.4 ≈ 21.5 tokens/s', '64 × 31 = 1984'): an operand, the result is the figure.", "pattern": "[ \\t]*[/÷×*][ \\t]*[0-9][0-9.,]*[ \\t]*(?:[A-Za-z]{1,4}[ \\t]*)?[≈=]"},
   "setting_key": {"about": "A key the unit ends that names a setting, not a figure ('stream_throttle_tps: 50', 'max_tokens_per_second: 80', 'rate_limit_tps=20'): no label's value is a claim.", "words": "(?:^|_)(?:max|min|limit|throttle|cap|target|budget|quota)(?:_|$)"},
+  "key_value_cue_zh": "[ \\t]*(?:大概|大约|约|是|为|在|只有|有|差不多|稳定在|能到|能跑到)[ \\t]*",
   "key_qualifier": "[ \\t]+(?:(?:field|column|key|metric|gauge|value|entry)[ \\t]+)?(?:(?:for|at|in|on|with|under)[ \\t]+(?:[^\\s,.;:=]+[ \\t]+){0,6}?)?",
   "about_key_qualifier": "Words of setting between a key and its verb ('avg_ts for the tg128 row in `-o json` dropped from 118.2 to 96.5', 'output_tok_s at concurrency 32 went from 1,480 to 1,655'): passed over when a verb or a change follows, as is a word saying what the key is ('the `predicted_per_second` field in the timings block says 41.3'); their phase word names the figure's phase.",
   "key_verb_cue": "(?:hovered|hovers|hovering|settled|settles|sat|sits|stayed|stays|reads|reported|reports|says|said|shows|showed|was|were|is|are|averaged|averages|peaked|dropped|fell|rose|climbed|jumped)(?:[ \\t]+(?:at|to|near|around|about|of))?[ \\t]+(?:(?:only|just|about|around|roughly|near)[ \\t]+)?(?:[~≈][ \\t]*)?",
