@@ -1247,6 +1247,8 @@ function claimsAt(found, text, start, end, floor) {
   if (found.claims.length > before) return toAfterUnit(found, text, end, floor);
   // the unit is the delta's ("lost only 3 tok/s: 127 tok/s at 450 W"), not a label's
   if (deltaBefore(text, start)) return;
+  // a setting's key, the unit its tail, gives no figure however its value is written: "max_tps was 50"
+  if (settingKey(text, start)) return;
   labelled(found, text, start, end, floor);
   if (found.claims.length === before) pairAfterUnit(found, text, end, floor);
   if (found.claims.length === before) fromAfterUnit(found, text, end, floor);

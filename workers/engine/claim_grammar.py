@@ -1181,6 +1181,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             return
         if _delta_before(text, start):
             return   # the unit is the delta's ("lost only 3 tok/s: 127 tok/s at 450 W"), not a label's
+        if _setting_key(text, start):
+            return   # a setting's key, the unit its tail, gives no figure however its value is written
         _labelled(found, start, end, floor)
         if len(found.claims) == before:
             _pair_after_unit(found, end, floor)
