@@ -128,6 +128,19 @@ const COMMENT_HEADER = new RegExp(`^[ \\t]*[^\\s\\d][^\\n]{0,24}?[ \\t]*(?:[·�
 /** A line that only heads a reply or counts its votes: "u/lowtide_lena · 8h", "▲ 11", a floor's or a comment's header. */
 const VOTES_OR_NAME = /^[ \t]*(?:(?:(?:▲|▼|♡|❤️?|👍|⬆️?|:[a-z0-9_+-]+:|\p{Extended_Pictographic}\uFE0F?)[ \t]*\d+[ \t]*)+|(?:u\/|@)[\w.-]{1,30}(?:[ \t]*[·•][^\n]{0,30})?)[ \t]*$/u;
 const headerOnly = (text) => VOTES_OR_NAME.test(text) || FLOOR_HEADER.test(text) || COMMENT_HEADER.test(text);
+/** New reddit's buttons, each a line of its own around a post's or a comment's vote and comment counts. */
+const THREAD_BUTTON = /^[ \t]*(?:upvote|downvote|vote|reply|share|award|go to comments|comments?)[ \t]*$/i;
+const BARE_COUNT = /^[ \t]*\d[\d.,]*[kK]?[ \t]*$/;
+
+/** Whether lines[j] is a count between new reddit's buttons ("Upvote", "27", "Downvote"): no reply's figure. */
+function buttonCount(lines, j) {
+  if (!BARE_COUNT.test(lines[j].text)) return false;
+  const near = (step) => {
+    for (let k = j + step; k >= 0 && k < lines.length; k += step) if (lines[k].text.trim()) return lines[k].text;
+    return "";
+  };
+  return THREAD_BUTTON.test(near(-1)) || THREAD_BUTTON.test(near(1));
+}
 /** A question about requests, not tokens ("每秒能接多少请求"). */
 const REQUEST_RATE = /(?:多少|几)个?请求|请求数|(?<![A-Za-z])(?:qps|rps|req(?:uest)?s?\/s|requests[ \t]+per[ \t]+second)(?![A-Za-z])/i;
 /** A reply that names a price or another rate: its bare figures are those, not speeds. */
@@ -189,6 +202,7 @@ export function answerClaims(lines) {
     for (let read = 0; j < lines.length && read < REPLY_LINES && !asksForSpeed(lines[j]) && !asksOtherThing(lines[j]); j++) {
       if (heading && (HEADING_LINE.test(lines[j].text) || /[|\t]/.test(lines[j].text))) break;   // its section's prose only
       if (ruled && NUMBERED_ITEM.test(lines[j].text)) continue;
+      if (buttonCount(lines, j)) continue;
       replies.push(lines[j]);
       if (lines[j].text.trim() && !headerOnly(lines[j].text)) read++;   // a thread's headers and votes read no reply
     }
@@ -251,6 +265,9 @@ export const figureClaim = (at, figure, value, phase, column, row = "") => ({ st
  * The bare figures of text (at offset start) that answer words naming the speed (a question, or a sentence after
  * them saying what they were): not a year, a card, a count, a size, a time, a version, a setting or a gain.
  */
+/** A card's brand or series right before a figure, which is then its model number: "RX 580", "GTX 1070", "Arc A770". */
+const CARD_BEFORE = /(?<![A-Za-z])(?:rtx|gtx|rx|radeon|arc|quadro|titan|tesla|geforce)[ \t-]?(?:[a-z][ \t-]?)?$/i;
+
 function figuresIn(text, start, words, thousandsExpected = false) {
   const claims = [];
   for (const match of text.matchAll(FIGURE)) {
@@ -267,6 +284,9 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     if (Number(figure) < 20 && VERSIONED_BACKEND.test(before)) continue;           // "(rocm 7)"
     if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(before)) continue;     // "vLLM 0.9"
     if (NOT_AN_ANSWER_BEFORE.test(before) || DELTA.test(before.slice(-24)) || REACTION_BEFORE.test(before)) continue;
+    // "RX 580 8GB on Vulkan, 19 tok/s": a card's model number (the words before the figure itself, a range's high end
+    // read past its low: "RTX 5090 – 142")
+    if (CARD_BEFORE.test(text.slice(0, match.index + whole.lastIndexOf(figure)))) continue;
     if (english && ((!EN_WORD_ENDS.test(text.slice(end)) && !EN_WORD_CUED.test(before)) || EN_RANGE_LOW.test(text.slice(end)))) continue;
     if (isSize(figure, Number(figure))) continue;   // "改成 8192": a size
     const value = english ? parseNumber(english) + (EN_HALF.test(whole) ? 0.5 : 0) : valueOf(figure);

@@ -638,6 +638,12 @@ const CASES = [
   // round 213: an item saying how it ran ("142 on ROCm") is an item, and the list goes on past it
   ["**Thread summary (tg128, t/s):**\n- 4090: 196 (u/kestrel)\n- 7900 XTX: 142 on ROCm\n- M4 Max: 94",
     [[196, "decode"], [142, "decode"], [94, "decode"]]],
+  // round 217: new reddit's buttons and their counts, each on a line of its own, answer no question; nor does a card's
+  // model number in a reply ("RX 580 8GB")
+  ["What speed do you get with gpt-oss-120b on Strix Halo?\nGetting 41 tok/s generation on short prompts.\n\nUpvote\n27\n\n" +
+    "Downvote\n\n31\nGo to comments\n\nShare", [[41, "decode"]]],
+  ["Post your tok/s for Llama 3.1 8B Q4_K_M (self.LocalLLaMA)\n[–]polaris_forever 11 points 13 hours ago\n" +
+    "RX 580 8GB on Vulkan, 19. Don't laugh.\n[–]ok_but_why 8 points 12 hours ago\n1080 Ti still pulling 52", [[19, null], [52, null]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
