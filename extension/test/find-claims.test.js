@@ -644,6 +644,9 @@ const CASES = [
     "Downvote\n\n31\nGo to comments\n\nShare", [[41, "decode"]]],
   ["Post your tok/s for Llama 3.1 8B Q4_K_M (self.LocalLLaMA)\n[–]polaris_forever 11 points 13 hours ago\n" +
     "RX 580 8GB on Vulkan, 19. Don't laugh.\n[–]ok_but_why 8 points 12 hours ago\n1080 Ti still pulling 52", [[19, null], [52, null]]],
+  // round 221: a caption saying its figures all are a unit ("（…，都是 t/s）") heads the floors' list under it
+  ["汇总一下楼里大家报的数（Qwen3-30B-A3B，都是 t/s）：\n#3 4090：172\n#7 M4 Max：84\n#15 3060 12G（部分卸载）：27",
+    [[172, null], [84, null], [27, null]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
