@@ -647,6 +647,14 @@ const CASES = [
   // round 221: a caption saying its figures all are a unit ("（…，都是 t/s）") heads the floors' list under it
   ["汇总一下楼里大家报的数（Qwen3-30B-A3B，都是 t/s）：\n#3 4090：172\n#7 M4 Max：84\n#15 3060 12G（部分卸载）：27",
     [[172, null], [84, null], [27, null]]],
+  // round 219: a list under a unit holds other rates too ("requests/s", "QPS"), none a token speed; rate-limit headers
+  // are limits; a reply's count of replicas answers nothing
+  ["Numbers off the Grafana board (last 6 h, tokens/s):\n- generation, p50: 1,240\n- requests/s: 5.1\n- KV cache usage: 72%",
+    [[1240, "decode"]]],
+  ["Grafana 看板（近 24 小时，单位 tokens/s）：\n- 生成吞吐 P50：1,460\n- QPS：4.7\n- GPU 利用率：81%", [[1460, "decode"]]],
+  ["Our tier's limits from the response headers:\n- x-ratelimit-limit-requests: 5000\n- x-ratelimit-limit-tokens: 2000000", []],
+  ["> our dashboard shows 96 tok/s for the Llama deployment, is that per replica?\n\nIt's summed. With your 4 replicas " +
+    "that's ~24 each.", [[96, null], [24, null]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
