@@ -156,5 +156,5 @@ export const GRAMMAR = {
     "not_speed_label": "^(?:(?:mmlu|gpqa|livecodebench|humaneval|mbpp|gsm8k|aime|hellaswag|swe-?bench|mmmu|ifeval|bbh|c-?eval|cmmlu|arena-?hard)(?![A-Za-z])[^:：]{0,30}|上下文(?:长度|窗口)?|context(?:[ _](?:length|window|size))?|ctx|显存(?:占用)?|vram|内存|memory|延迟|latency|ttft|tpot|功耗|power|参数量?|params|(?:(?:prompt|output|input|generated|total|max)[ \\t_]+)?tokens?|runs?|iterations?|requests?(?:[ \\t]*\\/[ \\t]*s(?:ec)?)?|req\\/s|qps|rps|warm-?ups?)$",
     "not_speed_row": "ttft|tpot|(?<![A-Za-z])itl(?![A-Za-z])|latency|time to first|延迟|\\(ms\\)"
   },
-  "tool_signature": "eval rate:|llama_print_timings|llama_perf_context_print|tokens-per-sec|Serving Benchmark Result|PERFORMANCE OVERVIEW|_tps=|_per_second=|\\[BENCHMARK\\]|generation throughput|tokens per second\\)|\\|[ \\t]*(?:test|S_TG t/s)[ \\t]*\\||\\|[ \\t]*t/s[ \\t]*\\|"
+  "tool_signature": "eval rate:|llama_print_timings|llama_perf_context_print|tokens-per-sec|Serving Benchmark Result|PERFORMANCE OVERVIEW|_tps=|_per_second=|\\[BENCHMARK\\]|generation throughput|tokens per second\\)|\\|[ \\t]*(?:test|S_TG t/s)[ \\t]*\\||\\|[ \\t]*t/s[ \\t]*\\||\\\\begin\\{tabular\\}|(?:^|\\n)[^\\n,;]{0,60}(?:[,;][^\\n,;]{0,60}){1,20}(?:t/s|tok/s|tokens/s|tok_s|_tps|tokens_per_second|output_throughput)|\"(?:[a-z]+_)*(?:tps|tok_s|tokens_per_second|output_throughput|eval_rate)\"[ \\t]*:"
 };

@@ -205,7 +205,23 @@ const CELL_TAG = /<[^<>]*>/g;
 const BB_CELL = /\[td(?:=[^\]]*)?\]((?:(?!\[\/td\]).)*)\[\/td\]/gi;
 const BB_TAG = /\[\/?[a-z]+(?:=[^\]\n]*)?\]/gi;
 /** Comma-separated values: a header and rows with as many commas (2 or more). */
-const separatorsIn = (text, separator) => text.split(separator).length - 1;
+const separatorsIn = (text, separator) => partsOf(text, separator).length - 1;
+
+/** A delimited line's parts, split at each separator outside double quotes: a spreadsheet quotes a cell that holds one
+ * ('"1,104.6"', '"stock clocks, 350W"'). */
+function partsOf(text, separator) {
+  const parts = [];
+  let from = 0, quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '"') quoted = !quoted;
+    else if (text[i] === separator && !quoted) {
+      parts.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(text.slice(from));
+  return parts;
+}
 const quotesIn = (text) => text.split('"').length - 1;
 /** How many line breaks a quoted CSV header cell may hold. */
 const QUOTED_BREAKS = 3;
@@ -326,7 +342,7 @@ function delimitedCells(line, separator = ",") {
   const cells = [];
   let offset = line.start;
   const text = separator === "&" ? latexPlain(line.text) : line.text;
-  for (const part of text.split(separator)) {
+  for (const part of partsOf(text, separator)) {
     // a quoted cell ('"5375.410000"', llama-bench -o csv) is read without its quotes
     const quoted = /^[ \t]*"[^"]*"[ \t]*$/.test(part);
     const lead = part.length - part.trimStart().length + (quoted ? 1 : 0);

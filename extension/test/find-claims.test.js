@@ -655,6 +655,9 @@ const CASES = [
   ["Our tier's limits from the response headers:\n- x-ratelimit-limit-requests: 5000\n- x-ratelimit-limit-tokens: 2000000", []],
   ["> our dashboard shows 96 tok/s for the Llama deployment, is that per replica?\n\nIt's summed. With your 4 replicas " +
     "that's ~24 each.", [[96, null], [24, null]]],
+  // round 215: a CSV cell quoted because it holds a comma ('"1,104.6"', '"stock clocks, 350W"') is one cell
+  ['Model,GPU,"Prompt (tok/s)","Gen (tok/s)",Notes\nQwen3-32B,RTX 3090,"1,104.6",33.1,"stock clocks, 350W"\n' +
+    'Qwen3-32B,RTX 5090,"3,912.4",59.8,', [[1104.6, "prefill"], [33.1, "decode"], [3912.4, "prefill"], [59.8, "decode"]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],

@@ -8,7 +8,8 @@ import pytest
 
 from tests.e2e.conftest import CHROMIUM, open_badged
 
-EXPECTED = {"#results": 4, "#bench": 2, "#verbose": 2, "#before-after": 4, "#providers": 3, "#hand": 2}
+EXPECTED = {"#results": 4, "#bench": 2, "#verbose": 2, "#before-after": 4, "#providers": 3, "#hand": 2, "#csv": 4,
+            "#latex": 3}
 MEASURE = """() => [...document.querySelectorAll('#results th, #results td, #bench')].map((e) => {
     const r = e.getBoundingClientRect();
     return [e.textContent.trim().slice(0, 24), r.x, r.y, r.width, r.height];
@@ -53,7 +54,8 @@ def test_every_claim_in_the_table_the_tool_output_and_the_list_is_badged(tables,
 def test_a_badge_in_tool_output_ends_its_claims_line(tables):
     """Each badge sits on its claim's own line, right before the line break: not at the end of the block, and
     not mid-line where it would push the columns right of it."""
-    lines = tables.evaluate("""() => [...document.querySelectorAll('pre tokcheck-badge')].map((badge) => {
+    lines = tables.evaluate("""() => [...document.querySelectorAll('#bench tokcheck-badge, #verbose tokcheck-badge')]
+      .map((badge) => {
         const pre = badge.closest('pre');
         const before = document.createRange();
         before.setStart(pre, 0);
@@ -67,6 +69,21 @@ def test_a_badge_in_tool_output_ends_its_claims_line(tables):
             for where, line, rest in lines] == [
         ("bench", "4391.27 ± 20.43", ""), ("bench", "141.62 ± 0.21", ""),
         ("verbose", "282.61", ""), ("verbose", "95.95", "")]
+
+
+def test_a_spreadsheets_csv_and_a_papers_latex_table_in_code_blocks_are_read_as_tables(tables):
+    """A CSV export (its thousands quoted, its header naming the unit) and a LaTeX tabular under its caption, each in
+    a code block as GitHub renders a fence: every figure badged at the end of its line; other code stays unread."""
+    ends = tables.evaluate("""() => [...document.querySelectorAll('#csv tokcheck-badge, #latex tokcheck-badge')]
+      .map((badge) => {
+        const after = document.createRange();
+        after.setStartAfter(badge);
+        after.setEnd(badge.closest('pre'), badge.closest('pre').childNodes.length);
+        return [badge.closest('pre').id, after.toString().split('\\n')[0]];
+    })""")
+    # each badge right before its line's break (two figures on a line, two badges there), none mid-line
+    assert [where for where, _ in ends] == ["csv"] * 4 + ["latex"] * 3 and {rest for _, rest in ends} == {""}, ends
+    assert tables.evaluate("document.querySelectorAll('#plain-code tokcheck-badge').length") == 0
 
 
 def test_the_table_keeps_its_layout_to_the_pixel(tables, bare_boxes):
