@@ -658,6 +658,10 @@ const CASES = [
   // round 215: a CSV cell quoted because it holds a comma ('"1,104.6"', '"stock clocks, 350W"') is one cell
   ['Model,GPU,"Prompt (tok/s)","Gen (tok/s)",Notes\nQwen3-32B,RTX 3090,"1,104.6",33.1,"stock clocks, 350W"\n' +
     'Qwen3-32B,RTX 5090,"3,912.4",59.8,', [[1104.6, "prefill"], [33.1, "decode"], [3912.4, "prefill"], [59.8, "decode"]]],
+  // round 224: a question about an eval rate asks for a speed, and its replies' bare figures answer it
+  ["u/ollama_newbie:\nWhat's a good eval rate for llama3.1 8B on an M1 Air? I'm seeing 9.\n\n  u/mac_grandpa:\n" +
+    "  9 is about right for the 8GB Air with Q4. Mine did 10-11 before it started throttling, then ~7.",
+    [[9, null], [9, null], [11, null], [7, null]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
