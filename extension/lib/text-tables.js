@@ -152,7 +152,7 @@ const LIST_PHASED = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*[:：]
   `((?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*[，,;；/][ \\t]*(?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?){1,3})[ \\t]*[。.]?$`, "i");
 /** A caption that declares the unit, whatever numbers it also holds: "各量化版本生成速度（单位：tokens/s，RTX 3060）",
  * "各模型生成速度（t/s，llama.cpp，5060 Ti 16G）". */
-const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|[（(,，][ \t]*(?:(?:都|均|全)(?:是|为)[ \t]*)?(?:(?:tg|pp|decode|prefill|gen|generation|output)[ \t]+)?(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?(?:[ \t]+per[ \t]+(?:user|request|stream))?[ \t]*(?:[,，;；)）(（]|$)|[（(,，][ \t]*(?:tg|pp)[ \t]*[)）]?[ \t]*[:：][ \t]*$/i;
+const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|[（(,，][ \t]*(?:(?:都|均|全)(?:是|为)[ \t]*)?(?:(?:tg|pp|decode|prefill|gen|generation|output)[ \t]+)?(?:(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?|tokens?[ \t]+per[ \t]+sec(?:ond)?)(?:[ \t]+per[ \t]+(?:user|request|stream))?[ \t]*(?:[,，;；)）(（]|$)|[（(,，][ \t]*(?:tg|pp)[ \t]*[)）]?[ \t]*[:：][ \t]*$/i;
 /** A lead that names a speed in words and closes with a colon, no unit ("常见配置跑 Qwen3-32B Q4 的生成速度，按评论区报的
  *大致整理：", "Summary of the replies above, single-user decode on the 70B at 4-bit:"): its list's bare figures are
  * speeds, unless it also names something else people list by device (memory, power, price, latency, context). */
@@ -690,11 +690,19 @@ const LATEX_FRAME = /^[ \t]*\\(?:begin|end|label|centering|toprule|midrule|hline
 
 /** The caption's words when a line just before or after the table names a speed unit ("(单位：tokens/s)"). */
 function captionOf(lines, table) {
-  // (above, past a blank line and a code fence: "Table 4: … (tokens/s)", a blank, "```", the table)
-  const near = [...nearLines(lines, table.first - 1), ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
+  // (above, past a blank line and a code fence: "Table 4: … (tokens/s)", a blank, "```", the table; below, not a line
+  // over the next table: "**Inference speed** (output tokens/s)" under an accuracy table heads the speeds under it)
+  const below = lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES).filter((_, k) => !headsTableAt(lines, table.last + 2 + k));
+  const near = [...nearLines(lines, table.first - 1), ...below];
   // (a tool's line holding its own figure, "Total Token throughput (tok/s):   4139.71", is no caption)
   const caption = near.find((line) => !line.text.includes("|") && SPEED_HEADER.test(line.text) && !KEYED_FIGURE.test(line.text));
   return caption ? caption.text : null;
+}
+
+/** Whether a table row starts at lines[at], past blank lines: the line before it is that table's caption. */
+function headsTableAt(lines, at) {
+  while (at < lines.length && !lines[at].text.trim()) at++;
+  return at < lines.length && /^[ \t]*\|/.test(lines[at].text);
 }
 
 /** A line giving the thread's format for reports: "报速度请按格式 显卡/模型/量化/生成速度(t/s)", "format: GPU | model | tg". */

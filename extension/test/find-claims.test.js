@@ -662,6 +662,14 @@ const CASES = [
   ["u/ollama_newbie:\nWhat's a good eval rate for llama3.1 8B on an M1 Air? I'm seeing 9.\n\n  u/mac_grandpa:\n" +
     "  9 is about right for the 8GB Air with Q4. Mine did 10-11 before it started throttling, then ~7.",
     [[9, null], [9, null], [11, null], [7, null]]],
+  // round 225: a caption under one table and over the next is the next one's; a benchmark's column holds scores
+  ["| Task | BF16 | W4A16 |\n|---|---|---|\n| MMLU-Pro | 68.9 | 67.8 |\n\n**Inference speed** (single stream, output tokens/s)\n\n" +
+    "| Prompt / output | BF16 | W4A16 |\n|---|---|---|\n| 256 / 1,024 | 38.6 | 96.3 |", [[38.6, "decode"], [96.3, "decode"]]],
+  ["| 模型 | 参数量 | 生成速度¹ | C-Eval |\n|---|---|---|---|\n| 本模型-INT4 | 9B | 67.5 | 78.1 |\n\n¹ 单位 tokens/s，RTX 4090",
+    [[67.5, "decode"]]],
+  // a chart's caption naming its unit in words heads the dash list under it
+  ["Chart: Output speed, Llama 3.3 70B (tokens per second; higher is better)\nOur API — 2,240\nProvider B — 480",
+    [[2240, "decode"], [480, "decode"]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
