@@ -673,6 +673,15 @@ def test_a_figure_said_to_be_the_measuring_tools_doing_is_never_green():
     assert annotation["verdict"] == "suspicious" and "measuring tool" in annotation["headline"]
 
 
+@pytest.mark.parametrize("written, chip", [("Hexagon NPU (HTP0), Hexagon Arch version v79", "Snapdragon 8 Elite"),
+                                           ("Hexagon v75", "Snapdragon 8 Gen 3")])
+def test_an_npu_named_by_its_hexagon_version_is_the_chip_that_carries_it(written, chip):
+    """Round 202: llama.cpp's Snapdragon backend README names its device 'Hexagon NPU (HTP0), Hexagon Arch version v79'
+    (the Snapdragon 8 Elite's), and its figures had no device to be bounded by."""
+    found = find_accelerator(written, REFERENCE)
+    assert (found.entry["name"] if found and found.entry else None) == chip
+
+
 def test_servers_running_side_by_side_are_no_aggregate():
     """Round 197: one single-stream row of a 4x B70 box 'running 5 concurrent servers' was read as an aggregate and
     held to compute, not to its decode ceiling; five concurrent requests are still an aggregate."""
