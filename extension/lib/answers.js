@@ -328,6 +328,9 @@ export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|a
 
 /** Bare figures in the lines a note gives the unit of (or the rest of its own line), its phase theirs where they
  * name none. */
+/** A markdown table's row, edged by pipes. */
+const TABLE_ROW = /^[ \t]*\|.*\|[ \t]*$/;
+
 export function notedClaims(lines) {
   const claims = [];
   lines.forEach((line, i) => {
@@ -349,6 +352,9 @@ export function notedClaims(lines) {
     const phase = phaseNamed(words);
     const scope = below ? lines.slice(i + 1, i + 1 + NOTE_REACH) : lines.slice(Math.max(0, i - NOTE_REACH), i);
     for (const other of scope) {
+      // (a table's rows are the table's to read, its columns each their own: "| Strix Halo | 612 | 48.3 | 11 |" under
+      // "idle (W)")
+      if (TABLE_ROW.test(other.text)) continue;
       // (a list item's label is no figure: "三、Ryzen AI 9 HX 370（核显）：28"; nor a latency beside a speed: "首字 0.9")
       const from = ([...other.text.matchAll(LABEL_COLON)].at(-1)?.index ?? -1) + 1;
       for (const claim of figuresIn(other.text.slice(from), other.start + from, words)) {

@@ -670,6 +670,9 @@ const CASES = [
   // a chart's caption naming its unit in words heads the dash list under it
   ["Chart: Output speed, Llama 3.3 70B (tokens per second; higher is better)\nOur API — 2,240\nProvider B — 480",
     [[2240, "decode"], [480, "decode"]]],
+  // round 228: a note that all figures are a unit leaves a table under it to the table's reading, its power column power
+  ["gpt-oss-120b (MXFP4), all figures in tokens/s:\n\n| machine | pp2048 | tg128 | idle (W) |\n|---|---:|---:|---:|\n" +
+    "| Strix Halo 128GB | 612 | 48.3 | 11 |", [[612, "prefill"], [48.3, "decode"]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
