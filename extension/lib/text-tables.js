@@ -214,9 +214,10 @@ function partsOf(text, separator) {
   let from = 0, quoted = false;
   for (let i = 0; i < text.length; i++) {
     if (text[i] === '"') quoted = !quoted;
-    else if (text[i] === separator && !quoted) {
+    else if (!quoted && text.startsWith(separator, i)) {
       parts.push(text.slice(from, i));
-      from = i + 1;
+      from = i + separator.length;
+      i = from - 1;
     }
   }
   parts.push(text.slice(from));
@@ -336,7 +337,8 @@ const LATEX_RULE = /^[ \t]*(?:\\(?:hline|toprule|midrule|bottomrule|cmidrule|cli
 
 /**
  * A delimited line's cells with offsets: "a,b" -> [{start, text}]. CSV (","), a spreadsheet's export where commas are
- * decimals (";"), or a LaTeX tabular's row ("&", its "\\\\" end cut and its cells' markup read as blanks).
+ * decimals (";"), a LaTeX tabular's row ("&", its "\\\\" end cut and its cells' markup read as blanks), or columns set
+ * off by spaced slashes (" / ": "RTX 4090 / 9870 / 104.8", a unit's own slash left whole).
  */
 function delimitedCells(line, separator = ",") {
   const cells = [];
@@ -348,7 +350,7 @@ function delimitedCells(line, separator = ",") {
     const lead = part.length - part.trimStart().length + (quoted ? 1 : 0);
     const trimmed = part.trim();
     cells.push({ start: offset + lead, text: quoted ? trimmed.slice(1, -1) : trimmed });
-    offset += part.length + 1;
+    offset += part.length + separator.length;
   }
   return cells;
 }
@@ -398,7 +400,8 @@ const KEY_CSV_HEADER = /^[A-Za-z_]{2,20},[A-Za-z_]{2,20}$/;
 /**
  * The delimited table whose header is lines[i], or null: CSV ("model,quant,pp512_tps,tg128_tps"), a spreadsheet's
  * export with semicolons ("Modell;Quant;Prompt t/s;Gen t/s" over "Llama-3.1-8B;Q4_K_M;2841,5;87,3"), a LaTeX tabular
- * ("Method & RTX 4090 & A6000 \\\\" over its rows, rules between them passed over).
+ * ("Method & RTX 4090 & A6000 \\\\" over its rows, rules between them passed over), columns set off by spaced slashes
+ * ("GPU / pp512 t/s / tg128 t/s" over "RTX 4090 / 9870 / 104.8").
  */
 function delimitedTableAt(lines, i, separator = ",") {
   // a quoted header cell may hold a line break ('"decode\n(tok/s)"'): its lines read as one, each break a space
@@ -593,7 +596,8 @@ function tablesIn(lines) {
       (lines[i].text.includes("[td") ? markupTableAt(lines, i, true) : null) ??
       (lines[i].text.includes(",") ? delimitedTableAt(lines, i) : null) ??
       (lines[i].text.includes(";") ? delimitedTableAt(lines, i, ";") : null) ??
-      (lines[i].text.includes("&") ? delimitedTableAt(lines, i, "&") : null);
+      (lines[i].text.includes("&") ? delimitedTableAt(lines, i, "&") : null) ??
+      (lines[i].text.includes(" / ") ? delimitedTableAt(lines, i, " / ") : null);
     if (other) {
       tables.push(other);
       i = other.last;

@@ -673,6 +673,9 @@ const CASES = [
   // round 228: a note that all figures are a unit leaves a table under it to the table's reading, its power column power
   ["gpt-oss-120b (MXFP4), all figures in tokens/s:\n\n| machine | pp2048 | tg128 | idle (W) |\n|---|---:|---:|---:|\n" +
     "| Strix Halo 128GB | 612 | 48.3 | 11 |", [[612, "prefill"], [48.3, "decode"]]],
+  // round 230: columns set off by spaced slashes, a unit's own slash left whole
+  ["GPU / pp512 t/s / tg128 t/s\nRTX 4090 / 9870 / 104.8\nRTX 3090 / 5940 / 88.2",
+    [[9870, "prefill"], [104.8, "decode"], [5940, "prefill"], [88.2, "decode"]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
