@@ -575,10 +575,7 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
             steps.append(say("roofline.spill_ram", ram_gb=ram[0], words=ram[1], rest_gb=round(model_gb - held_gb, 1),
                              share=round(stored, 2), storage=STORAGE_GBS, ceiling=speed(ceiling)))
         if host.input.source == "assumed" and host.key == "host_memory_gbs" and \
-                _in_a_desktop(accelerator, words, rec.engine, ram) and count <= DESKTOP_MAX_CARDS and \
-                model_gb - held_gb <= DESKTOP_RAM_MAX_GB * GIB:
-            # (more cards than a desktop board takes, or weights past what its memory holds, are a server's:
-            # "16x3090", "4090D + KTransformers, R1 671B")
+                _in_a_desktop(accelerator, words, rec.engine, ram, count, model_gb - held_gb):
             desktop = through(DESKTOP_MEMORY_GBS, stored)
             inputs["desktop_memory_gbs"] = Input(DESKTOP_MEMORY_GBS, "assumed", "two channels of DDR5-8000, the "
                                                  "fastest desktop memory: a consumer card's host when none is named")
@@ -612,11 +609,14 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
                    desktop_tok_s=desktop)
 
 
-def _in_a_desktop(accelerator: dict, words: str, engine: str | None, ram: tuple[float, str] | None) -> bool:
+def _in_a_desktop(accelerator: dict, words: str, engine: str | None, ram: tuple[float, str] | None, count: int,
+                  spilled_gb: float) -> bool:
     """A consumer card whose words name no bigger host (a server CPU, its channels, more memory than a desktop holds):
-    its host is most likely a desktop."""
+    its host is most likely a desktop, unless it takes more cards or more memory than a desktop has ("16x3090",
+    "4090D + KTransformers, R1 671B")."""
     return bool(_CONSUMER_CARD.search(accelerator["name"])) and not _BIGGER_HOST.search(f"{words} {engine or ''}") \
-        and not (ram and ram[0] > DESKTOP_RAM_MAX_GB)
+        and not (ram and ram[0] > DESKTOP_RAM_MAX_GB) and count <= DESKTOP_MAX_CARDS \
+        and spilled_gb <= DESKTOP_RAM_MAX_GB * GIB
 
 
 def speculation_allowance(ctx: Context) -> tuple[float, dict, list[dict], str] | None:

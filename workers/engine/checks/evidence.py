@@ -21,12 +21,12 @@ _BROKEN_OUTPUT = re.compile(
 _NOT_MEASURED = re.compile(
     r"\bprojected\b|\bextrapolat(?:ed|es|ion)\b|\bnot (?:a )?measured\b|\bnot a logged run\b|"
     r"\btheoretical estimate\b|\bexpected (?:figure|value|speed)\b|预估值|理论值|推算值", re.I)
-# tokens guessed from words or characters ("words × 1.3 ÷ wall-clock", "按字数估算"): no token was counted
 # the figure said to be the measuring tool's doing, not the engine's ("a bench-tool artifact, not a serving
 # regression", "an artifact of the timer"): what it shows is no speed of the run
 _ARTIFACT = re.compile(r"\b(?:bench(?:mark)?|tool|bench-tool|measurement|timing|timer|harness)[\s-]*artifact\b|"
                        r"\bartifact of (?:the )?(?:bench(?:mark)?|tool|measurement|timer|harness)\b|"
                        r"测量误差|工具的?问题", re.I)
+# tokens guessed from words or characters ("words × 1.3 ÷ wall-clock", "按字数估算"): no token was counted
 _GUESSED_TOKENS = re.compile(
     r"\b(?:words?|characters?|chars)\s*(?:[×x*]|times)\s*\d+(?:\.\d+)?|"
     r"\b(?:estimated|approximated|guessed)\s+from\s+(?:the\s+)?(?:words?|characters?|chars)(?:\s+counts?)?\b|"

@@ -23,10 +23,10 @@ _BITS = re.compile(r"(?<![\d.])(\d(?:\.\d+)?)[\s-]?bits?(?![a-z])|\bw([1-8])(?:a
                    r"(\bb1[._]58\b|ternary)", re.I)   # bitnet.cpp's I2_S packs a ternary weight in 2 bits
 # a GGUF type with another separator ("Q4/0", "q4-0", as posts write Q4_0)
 _GGUF_SEPARATOR = re.compile(r"\b(i?q\d)[/\-](\d|k(?![a-z0-9]))", re.I)
-# bit widths sharing one unit, "mixed 4/8-bit": each a width of its own ("4-bit/8-bit"), the fewest read
 # a type named as GGUF names them, its bits the digit after its Q, whether or not it is on file: "PQ2_0" (a fork's
 # 2-bit type), "Q3_K_XL"
 _GGUF_SHAPED = re.compile(r"(?<![A-Za-z0-9])[A-Z]{0,3}Q([1-8])_(?:\d|K)", re.I)
+# bit widths sharing one unit, "mixed 4/8-bit": each a width of its own ("4-bit/8-bit"), the fewest read
 _SHARED_BITS = re.compile(r"(?<![\d.])(\d{1,2})\s*/\s*(?=\d{1,2}\s*-?\s*bits?\b)", re.I)
 
 
