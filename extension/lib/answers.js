@@ -161,7 +161,7 @@ const declaresUnit = (line) => DECLARING_LINE.test(line.text) && DECLARED.test(l
  * "Benchmark duration (s): 61.84", "Total generated tokens: 51200"), a line of code or a site's counts under a
  * question ("asked Nov 11 at 9:42 · user4471 63", "关注者 1,204 · 被浏览 386,512", "console.log(… / 1000)") answer no
  * question about speed. */
-const NO_REPLY_LINE = /^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:build|commit|version)[ \t]*:|^[ \t]*[A-Za-z][^:\n]{0,48}?(?:\((?![^)]*(?:tok|t\/s))[^)]*\)|requests?|tokens|duration|concurrency)[ \t]*:[ \t]*[~≈]?[\d.,]+[ \t]*$|^[ \t]*(?:asked|answered|edited|modified)[ \t].*\d|关注者|被浏览|[;{}][ \t]*$|^[ \t]*(?:let|const|var|console\.|print)[ (]/i;
+const NO_REPLY_LINE = /^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:build|commit|version)[ \t]*:|^[ \t]*(?:INFO|WARNING|WARN|DEBUG|ERROR)\b|^[ \t]*[A-Za-z][^:\n]{0,48}?(?:\((?![^)]*(?:tok|t\/s))[^)]*\)|requests?|tokens|duration|concurrency)[ \t]*:[ \t]*[~≈]?[\d.,]+[ \t]*$|^[ \t]*(?:asked|answered|edited|modified)[ \t].*\d|关注者|被浏览|[;{}][ \t]*$|^[ \t]*(?:let|const|var|console\.|print)[ (]/i;
 const UNIT_WRITTEN = /\d\+?[ \t]*(?:t|tk|tok|tokens?)[ \t]*\/[ \t]*s(?![A-Za-z])|\d[ \t]*tps(?![A-Za-z])|\d[ \t]*tokens?[ \t]+per[ \t]+sec/i;
 /** A cue right before a figure, within CUE_REACH: "reached 18,400", "是 71" (under a heading, only such figures count). */
 const CUE = new RegExp(`(?:${GRAMMAR.carry.cue}|是|为|到了?)[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～约]?[ \\t]*`, "iy");

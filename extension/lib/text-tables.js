@@ -19,6 +19,8 @@ const ROW_PHASE = new RegExp(GRAMMAR.table.row_phase, "i");
 const NOT_SPEED_ROW = new RegExp(GRAMMAR.table.not_speed_row, "i");
 /** A list item's label that names a length, a size or a latency ("上下文：128k", "VRAM: 24"): no speed. */
 const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
+/** A tool's tag at a line's start: "[BENCHMARK] ", "[INFO] ". */
+const TOOL_TAG = /^\[[A-Za-z_ ]{1,20}\][ \t]*/;
 const PER_USER = new RegExp(GRAMMAR.per_user, "i");
 const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
 /** Whether words name a model's token rate: a speed unit, and nothing of a database, a trainer or a tokenizer. */
@@ -1210,7 +1212,8 @@ function listClaims(lines, tables) {
       const [, label] = row;
       const values = row.groups?.figures ?? row[2], model = row.groups?.model ?? "", device = row.groups?.device ?? "";
       // "首token延迟P50(ms)": 74 under a key naming tokens/s; "上下文：128k" in a list of a deployment's figures
-      if (NOT_SPEED_ROW.test(label) || NOT_SPEED_LABEL.test(label.trim())) continue;
+      // (a tool's tag before its key is no part of what the key names: "[BENCHMARK] num_samples 500")
+      if (NOT_SPEED_ROW.test(label) || NOT_SPEED_LABEL.test(label.trim().replace(TOOL_TAG, ""))) continue;
       const items = rowPattern === LIST_PHASED
         ? Array.from(values.matchAll(PHASED_ITEM), (m) => ({ number: m[2], phase: phaseNamed(m[1]) }))
         : values.split(ROW_FIGURE_JOIN).map((item, k, all) => {

@@ -676,6 +676,12 @@ const CASES = [
   // round 230: columns set off by spaced slashes, a unit's own slash left whole
   ["GPU / pp512 t/s / tg128 t/s\nRTX 4090 / 9870 / 104.8\nRTX 3090 / 5940 / 88.2",
     [[9870, "prefill"], [104.8, "decode"], [5940, "prefill"], [88.2, "decode"]]],
+  // round 229: a tool's keys naming counts or another rate are no speeds, its tag aside ("[BENCHMARK] num_samples 500");
+  // a log line's date answers no question ("INFO 11-18 15:42:07")
+  ["[BENCHMARK] num_samples 500\n[BENCHMARK] seq_throughput(seq/sec) 8.17\n[BENCHMARK] token_throughput(token/sec) 2090.32",
+    [[2090.32, null]]],
+  ["Why my Avg generation throughput only about 600 tokens/s? Log:\n\nINFO 11-18 15:42:07 [loggers.py:123] Engine 000: " +
+    "Avg generation throughput: 588.7 tokens/s, Running: 46 reqs", [[600, "decode"], [588.7, "decode"]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
