@@ -83,7 +83,7 @@ export const GRAMMAR = {
   "label_stop": "[\\n|│┃。]|\\.(?=\\s)",
   "another_key": "[0-9][0-9,.]*[`'\"]?[ \\t]+(?:and[ \\t]+)?[`'\"]?[A-Za-z_]{2,20}(?:/s)?[:=]",
   "label_next_key": "^[ \\t]*(?:[\"'#]|[A-Za-z0-9]*_[A-Za-z0-9_]*[ \\t]*[:=])",
-  "other_unit": "[ \\t]*\\+?[ \\t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|watts?|(?:output|input|prompt|generated)[ \\t]+tokens?|(?:requests?|reqs?|users?|clients?|seqs?|sequences)(?![A-Za-z]))(?![A-Za-z])",
+  "other_unit": "[ \\t]*\\+?[ \\t]*(?:ms|µs|us|s|sec|seconds?|%|gb|gib|mb|kb|w|watts?|(?:output|input|prompt|generated)[ \\t]+tokens?|(?:requests?|reqs?|users?|clients?|seqs?|sequences)(?![A-Za-z])|路(?!由)|个?并发)(?![A-Za-z])",
   "version_before": "(?<![A-Za-z])(?:rocm|cuda|vulkan|metal|version|ver|v|driver|build|python|ubuntu|macos|b)[ \\t]*$",
   "os_before": "(?<![A-Za-z])(?:windows|win|macos|ios|ipados|android|ubuntu|debian|fedora|linux)[ \\t]*$",
   "status_before": "(?<![A-Za-z])(?:\u8001\u662f|\u603b\u662f|\u4e00\u76f4|\u8fd4\u56de|\u62a5\u9519?|\u9519\u8bef\u7801?|error|status|http|code|got[ \\t]+an?|hit[ \\t]+an?)[ \\t:\uff1a]*$",
