@@ -310,6 +310,10 @@ const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n
   `(?:(?<!上)下文|下面|以下|本文)[^\\n]{0,30}?(?:${GRAMMAR.table.speed_header})`, "i");
 const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|上述)[^\\n]{0,40}?(?:单位|單位|units?)[^\\n]{0,20}?` +
   `(?:${GRAMMAR.table.speed_header})`, "i");
+/** A caption over a list naming the unit in its brackets ("（DeepSeek-V3.1，API，输出速度，单位 tokens/s）：", "(Llama 3.1
+ * 8B Q4_K_M, generation t/s):"): every figure of the items under it ("官方：楼主说 25，我测 21"), as a note's. */
+const NOTE_LIST = new RegExp(`[（(][^()（）\\n]{0,80}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,20}[)）][ \\t]*[:：][ \\t]*$`, "i");
+const LIST_ITEM = /^[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[①-⑳])[ \t]*/;
 /** A note giving the unit of the figures after it on its own line: a chart's caption or alt text ("柱状图，单位 tokens/s，
  * 3090 约 1420，4090 约 3150", "Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; …"). */
 const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
@@ -346,12 +350,18 @@ export function notedClaims(lines) {
         claims.push({ ...claim, phase: claim.phase ?? phaseNamed(words) });
       }
     }
-    const below = NOTE_BELOW.test(line.text);
+    const listed = NOTE_LIST.test(line.text);
+    const below = listed || NOTE_BELOW.test(line.text);
     if (!below && !NOTE_ABOVE.test(line.text)) return;
     const words = line.text.trim().slice(0, 120);
     const phase = phaseNamed(words);
     const scope = below ? lines.slice(i + 1, i + 1 + NOTE_REACH) : lines.slice(Math.max(0, i - NOTE_REACH), i);
     for (const other of scope) {
+      // (a list's caption speaks for its items only, the list ending at the first line that is none)
+      if (listed && !LIST_ITEM.test(other.text)) {
+        if (other.text.trim()) break;
+        continue;
+      }
       // (a table's rows are the table's to read, its columns each their own: "| Strix Halo | 612 | 48.3 | 11 |" under
       // "idle (W)")
       if (TABLE_ROW.test(other.text)) continue;
