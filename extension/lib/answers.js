@@ -314,6 +314,7 @@ const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|�
  * 8B Q4_K_M, generation t/s):"): every figure of the items under it ("官方：楼主说 25，我测 21"), as a note's. */
 const NOTE_LIST = new RegExp(`[（(][^()（）\\n]{0,80}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,20}[)）][ \\t]*[:：][ \\t]*$`, "i");
 const LIST_ITEM = /^[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[①-⑳])[ \t]*/;
+const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
 /** A note giving the unit of the figures after it on its own line: a chart's caption or alt text ("柱状图，单位 tokens/s，
  * 3090 约 1420，4090 约 3150", "Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; …"). */
 const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
@@ -367,6 +368,8 @@ export function notedClaims(lines) {
       if (TABLE_ROW.test(other.text)) continue;
       // (a list item's label is no figure: "三、Ryzen AI 9 HX 370（核显）：28"; nor a latency beside a speed: "首字 0.9")
       const from = ([...other.text.matchAll(LABEL_COLON)].at(-1)?.index ?? -1) + 1;
+      // (an item labelled with another quantity holds none of the list's speeds: "QPS：4.7")
+      if (listed && from > 0 && NOT_SPEED_LABEL.test(other.text.slice(0, from - 1).replace(LIST_ITEM, "").trim())) continue;
       for (const claim of figuresIn(other.text.slice(from), other.start + from, words)) {
         const clause = other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1);
         if (!LATENCY.test(clause)) claims.push({ ...claim, phase: claim.phase ?? phase });
