@@ -685,6 +685,9 @@ const CASES = [
   // round 235: a caption over a list naming the unit in its brackets gives every figure of its items that unit
   ["把这楼大家报的数整理一下（DeepSeek-V3.1，API，输出速度，单位 tokens/s）：\n- 官方：楼主说 25，我测 21\n- 火山引擎：7楼说 60，我测 57\n\n" +
     "价格另说，有 12 家在卖", [[25, "decode"], [21, "decode"], [60, "decode"], [57, "decode"]]],
+  // round 238: an input/output column holds lengths, whatever pair its cells write
+  ["`benchmark_throughput.py` output tokens/s on 8x MI300X:\n\n| Model | TP | Input/Output | main (tok/s) | PR (tok/s) |\n" +
+    "|---|---|---|---:|---:|\n| Llama-3.1-70B FP8 | 8 | 2048/256 | 3,842 | 4,127 |", [[3842, "decode"], [4127, "decode"]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
