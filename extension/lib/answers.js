@@ -55,7 +55,7 @@ const EN_RANGE_LOW = new RegExp(`^[ \\t]*(?:or|to|-|–)[ \\t]*(?:${EN_TENS}|${E
  * total ("300 / 300 tokens"), a platform ("9004 平台"), a label ("评论 1："), a part joined to another ("9654 + 单卡 4090"), digits
  * before a Chinese multiplier ("6 万多": their value is not the figure's) or a claim detect.js reads with its unit, itself or as
  * a range's upper end ("between 14 and 16 t/s"). */
-const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=°℃]|[ \t]*[-–~][ \t]*\d|[ \t]*(?:ghz|mhz|rpm)(?![A-Za-z])|[ \t]*转(?![速换])|[ \t]*[万千亿]|[ \t]*(?:平台|主板|platform(?![A-Za-z]))|[:：][0-5]\d(?!\d)|[ \t]*(?:票|points?|pts|upvotes?|votes?|karma|comments?|replies|posts?|samples?|submissions?)(?![A-Za-z])|[ \t]*[月号日]|[ \t]*\/[ \t]*\d+[ \t]*(?:tokens?|tok)|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|streams?|seqs|sequences|slots?|agents?|clients?|replicas?|instances?|nodes?|pods?|workers?|channels?|cores?|dimms?|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|周|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
+const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=°℃]|[ \t]*[-–~][ \t]*\d|[ \t]*(?:ghz|mhz|rpm)(?![A-Za-z])|[ \t]*转(?![速换])|[ \t]*[万千亿]|[ \t]*(?:平台|主板|platform(?![A-Za-z]))|[:：][0-5]\d(?!\d)|[ \t]*(?:票|points?|pts|upvotes?|votes?|karma|comments?|replies|posts?|samples?|submissions?)(?![A-Za-z])|[ \t]*[月号日]|[ \t]*\/[ \t]*\d+[ \t]*(?:tokens?|tok)|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|(?:memory[ \t]+)?bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|streams?|seqs|sequences|slots?|agents?|clients?|replicas?|instances?|nodes?|pods?|workers?|channels?|cores?|dimms?|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|周|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
 /** A prompt figure paired with a generation one, no length: "88 gen, 1.9k prompt". */
 const PROMPT_AFTER_GEN = /\d[\d.,]*k?[ \t]*(?:gen|tg|decode|generation)[ \t]*[,/;][ \t]*[~≈]?[ \t]*\d[\d.,]*k?[ \t]+prompt(?![A-Za-z])/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
@@ -110,7 +110,12 @@ const IMAGE_WORK = /sdxl|stable[ -]?diffusion|comfyui|(?<![A-Za-z])flux(?![A-Za-
  * to "速度咋样，二手现在多少钱" may be prices: "五千五左右"). */
 const asksForSpeed = (line) => ASKS.test(line.text) && ASKS_FOR_SPEED.test(line.text) &&
   (!HEADING_LINE.test(line.text) || ROLL_CALLED.test(line.text)) &&
-  !IMAGE_WORK.test(line.text) && !OTHER_WORK.test(line.text) && !ASKS_PRICE.test(line.text) && !REQUEST_RATE.test(line.text);
+  !IMAGE_WORK.test(line.text) && !OTHER_WORK.test(line.text) && !ASKS_PRICE.test(line.text) && !REQUEST_RATE.test(line.text) &&
+  (!ASKS_WHICH_OTHER.test(line.text) || ASKS_HOW_FAST.test(line.text));
+/** A question whose subject is memory or the context, whatever speed it names on the way ("the tok/s is fine, but what's
+ * the vram at 32k?"), unless it asks how fast too ("How fast is it? And what ctx can you fit?"). */
+const ASKS_WHICH_OTHER = /(?<![A-Za-z])(?:what(?:'s|’s|s)?|which|how[ \t]+much)(?:[ \t]+(?:is|are|was|about))?[ \t]+(?:the[ \t]+|your[ \t]+|ur[ \t]+)?(?:vram|memory|ram|ctx|context)(?![A-Za-z])/i;
+const ASKS_HOW_FAST = /(?<![A-Za-z])(?:how[ \t]+fast|what[ \t]+(?:speeds?|tok\/s|t\/s|tps))(?![A-Za-z])|多快|速度多少/i;
 /** A question that also asks a price. */
 const ASKS_PRICE = /多少钱|价格|价钱|售价|预算|(?<![A-Za-z])(?:prices?|costs?|budget|how[ \t]+much[ \t]+(?:did|does|is|was))(?![A-Za-z])/i;
 /** A question about another kind of rate asks no model speed: a database's TPS, audio tokens, a pretraining run. */
@@ -268,6 +273,9 @@ export const figureClaim = (at, figure, value, phase, column, row = "") => ({ st
 /** A card's brand or series right before a figure, which is then its model number: "RX 580", "GTX 1070", "Arc A770". */
 const CARD_BEFORE = /(?<![A-Za-z])(?:rtx|gtx|rx|radeon|arc|quadro|titan|tesla|geforce)[ \t-]?(?:[a-z][ \t-]?)?$/i;
 
+/** A chat line's bracketed header: "[阿杰 21:01] ", "[8:03 PM] ". */
+const CHAT_HEADER = /^[ \t]*\[[^\]\n]{1,30}\][ \t]*/;
+
 function figuresIn(text, start, words, thousandsExpected = false) {
   const claims = [];
   for (const match of text.matchAll(FIGURE)) {
@@ -279,7 +287,8 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     const before = text.slice(0, match.index + whole.indexOf(low));
     if (YEAR.test(low) || GPU_NUMBER.test(figure) ||
       (NOT_AN_ANSWER_AFTER.test(text.slice(end)) && !PROMPT_AFTER_GEN.test(text.slice(Math.max(0, end - 40), end + 8)))) continue;
-    if (ORDINAL_AFTER.test(text.slice(end)) && !before.trim()) continue;   // "1. mine, 3x3090: 92"
+    // "1. mine, 3x3090: 92", a chat line's "[阿杰 21:01] 1. 4090 —— 165"
+    if (ORDINAL_AFTER.test(text.slice(end)) && !before.replace(CHAT_HEADER, "").trim()) continue;
     if (BACKEND_VERSION.test(figure) && BACKEND_BEFORE.test(before)) continue;   // "ROCm 6.4"
     if (Number(figure) < 20 && VERSIONED_BACKEND.test(before)) continue;           // "(rocm 7)"
     if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(before)) continue;     // "vLLM 0.9"

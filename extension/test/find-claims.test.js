@@ -688,6 +688,12 @@ const CASES = [
   // round 238: an input/output column holds lengths, whatever pair its cells write
   ["`benchmark_throughput.py` output tokens/s on 8x MI300X:\n\n| Model | TP | Input/Output | main (tok/s) | PR (tok/s) |\n" +
     "|---|---|---|---:|---:|\n| Llama-3.1-70B FP8 | 8 | 2048/256 | 3,842 | 4,127 |", [[3842, "decode"], [4127, "decode"]]],
+  // round 237: a question about memory answered in GB, and a chat's numbered roll-call items, answer no speed question
+  // with their own numbers; a memory bandwidth is no speed
+  ["[11:02 PM] tern: the tok/s on qwen3-32b is fine, but what's the vram at 32k?\n[11:04 PM] lichen: 23.1 GB with q8_0 kv\n" +
+    "[11:04 PM] lichen: f16 kv pushes it to 27.4, doesn't fit", []],
+  ["[群主 21:00] 接龙报一下各自的卡跑 Qwen3-30B-A3B Q4 的生成速度（t/s）\n[阿杰 21:01] 1. 4090 —— 165\n[小周 21:02] 2. 3090 —— 128",
+    [[165, null], [128, null]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
