@@ -338,7 +338,7 @@ const LATENCY = new RegExp(`${GRAMMAR.table.not_speed_row}|首字|首 token`, "i
 /** How many lines under or over it a note speaks for. */
 const NOTE_REACH = 8;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:tok|t\/s)/i;
+export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:tok|t\/s)|[)）][ \t]*[:：][ \t]*(?:\n|$)/i;
 
 /** Bare figures in the lines a note gives the unit of (or the rest of its own line), its phase theirs where they
  * name none. */

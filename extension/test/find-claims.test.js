@@ -694,6 +694,9 @@ const CASES = [
     "[11:04 PM] lichen: f16 kv pushes it to 27.4, doesn't fit", []],
   ["[群主 21:00] 接龙报一下各自的卡跑 Qwen3-30B-A3B Q4 的生成速度（t/s）\n[阿杰 21:01] 1. 4090 —— 165\n[小周 21:02] 2. 3090 —— 128",
     [[165, null], [128, null]]],
+  // round 239: an English caption over a list naming the unit in its brackets
+  ["Further reading (numbers are what each author reported, generation tok/s):\n- \"Running Qwen3 on a Steam Deck\" — 7.5 " +
+    "for the 4B\n- \"A 4×MI50 build for $800\" — 21 on Llama 3.3 70B Q4", [[7.5, "decode"], [21, "decode"]]],
   // a spreadsheet's export with semicolons, its commas decimals
   ["Excel exported it with semicolons:\n\nModell;Quant;Prompt t/s;Gen t/s\nLlama-3.1-8B;Q4_K_M;2841,5;87,3\n" +
     "Qwen3-14B;Q4_K_M;1502,8;48,6", [[2841.5, "prefill"], [87.3, "decode"], [1502.8, "prefill"], [48.6, "decode"]]],
