@@ -266,16 +266,17 @@ export function pairsIn(text, start, words, order, keyed = false) {
 export const figureClaim = (at, figure, value, phase, column, row = "") => ({ start: at, end: at + figure.length,
   text: figure, value, unit: "tok/s", per_user: false, phase, column, row });
 
+/** A card's brand or series right before a figure, which is then its model number: "RX 580", "GTX 1070", "Arc A770"
+ * (wider than the grammar's card_before, which detect.js reads a declared list's items with: a series letter, Quadro,
+ * TITAN and Tesla too). */
+const CARD_SERIES_BEFORE = /(?<![A-Za-z])(?:rtx|gtx|rx|radeon|arc|quadro|titan|tesla|geforce)[ \t-]?(?:[a-z][ \t-]?)?$/i;
+/** A chat line's bracketed header: "[阿杰 21:01] ", "[8:03 PM] ". */
+const CHAT_HEADER = /^[ \t]*\[[^\]\n]{1,30}\][ \t]*/;
+
 /**
  * The bare figures of text (at offset start) that answer words naming the speed (a question, or a sentence after
  * them saying what they were): not a year, a card, a count, a size, a time, a version, a setting or a gain.
  */
-/** A card's brand or series right before a figure, which is then its model number: "RX 580", "GTX 1070", "Arc A770". */
-const CARD_BEFORE = /(?<![A-Za-z])(?:rtx|gtx|rx|radeon|arc|quadro|titan|tesla|geforce)[ \t-]?(?:[a-z][ \t-]?)?$/i;
-
-/** A chat line's bracketed header: "[阿杰 21:01] ", "[8:03 PM] ". */
-const CHAT_HEADER = /^[ \t]*\[[^\]\n]{1,30}\][ \t]*/;
-
 function figuresIn(text, start, words, thousandsExpected = false) {
   const claims = [];
   for (const match of text.matchAll(FIGURE)) {
@@ -295,7 +296,7 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     if (NOT_AN_ANSWER_BEFORE.test(before) || DELTA.test(before.slice(-24)) || REACTION_BEFORE.test(before)) continue;
     // "RX 580 8GB on Vulkan, 19 tok/s": a card's model number (the words before the figure itself, a range's high end
     // read past its low: "RTX 5090 – 142")
-    if (CARD_BEFORE.test(text.slice(0, match.index + whole.lastIndexOf(figure)))) continue;
+    if (CARD_SERIES_BEFORE.test(text.slice(0, match.index + whole.lastIndexOf(figure)))) continue;
     if (english && ((!EN_WORD_ENDS.test(text.slice(end)) && !EN_WORD_CUED.test(before)) || EN_RANGE_LOW.test(text.slice(end)))) continue;
     if (isSize(figure, Number(figure))) continue;   // "改成 8192": a size
     const value = english ? parseNumber(english) + (EN_HALF.test(whole) ? 0.5 : 0) : valueOf(figure);
@@ -323,7 +324,9 @@ const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|�
  * 8B Q4_K_M, generation t/s):"): every figure of the items under it ("官方：楼主说 25，我测 21"), as a note's. */
 const NOTE_LIST = new RegExp(`[（(][^()（）\\n]{0,80}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,20}[)）][ \\t]*[:：][ \\t]*$`, "i");
 const LIST_ITEM = /^[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[①-⑳])[ \t]*/;
-const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
+/** A list item's label that names a length, a size, a latency or another rate ("上下文：128k", "VRAM: 24", "QPS：4.7"): no
+ * speed. */
+export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
 /** A note giving the unit of the figures after it on its own line: a chart's caption or alt text ("柱状图，单位 tokens/s，
  * 3090 约 1420，4090 约 3150", "Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; …"). */
 const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
@@ -340,11 +343,11 @@ const NOTE_REACH = 8;
 /** A cheap test for such a note at all. */
 export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:tok|t\/s)|[)）][ \t]*[:：][ \t]*(?:\n|$)/i;
 
+/** A line that is a whole markdown row: "| a | b |". */
+export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
+
 /** Bare figures in the lines a note gives the unit of (or the rest of its own line), its phase theirs where they
  * name none. */
-/** A markdown table's row, edged by pipes. */
-const TABLE_ROW = /^[ \t]*\|.*\|[ \t]*$/;
-
 export function notedClaims(lines) {
   const claims = [];
   lines.forEach((line, i) => {
@@ -374,7 +377,7 @@ export function notedClaims(lines) {
       }
       // (a table's rows are the table's to read, its columns each their own: "| Strix Halo | 612 | 48.3 | 11 |" under
       // "idle (W)")
-      if (TABLE_ROW.test(other.text)) continue;
+      if (EDGED_ROW.test(other.text)) continue;
       // (a list item's label is no figure: "三、Ryzen AI 9 HX 370（核显）：28"; nor a latency beside a speed: "首字 0.9")
       const from = ([...other.text.matchAll(LABEL_COLON)].at(-1)?.index ?? -1) + 1;
       // (an item labelled with another quantity holds none of the list's speeds: "QPS：4.7")

@@ -7,8 +7,8 @@
  */
 import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, ownedCard, parseNumber, phaseNamed, RANGE_ON, simplified } from "./detect.js";
-import { answerClaims, declaredClaims, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, MAY_UNIT_REPLY, notedClaims, pairsIn,
-  sentencesOf, unitReplyClaims, YEAR } from "./answers.js";
+import { answerClaims, declaredClaims, EDGED_ROW, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, MAY_UNIT_REPLY, notedClaims,
+  NOT_SPEED_LABEL, pairsIn, sentencesOf, unitReplyClaims, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
@@ -17,8 +17,6 @@ const namesSpeed = (text) => SPEED_HEADER.test(text) && !NOT_SPEED_HEADER.test(t
 const NOT_SPEED_COLUMN = new RegExp(GRAMMAR.table.not_speed_column, "i");
 const ROW_PHASE = new RegExp(GRAMMAR.table.row_phase, "i");
 const NOT_SPEED_ROW = new RegExp(GRAMMAR.table.not_speed_row, "i");
-/** A list item's label that names a length, a size or a latency ("上下文：128k", "VRAM: 24"): no speed. */
-const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
 /** A tool's tag at a line's start: "[BENCHMARK] ", "[INFO] ". */
 const TOOL_TAG = /^\[[A-Za-z_ ]{1,20}\][ \t]*/;
 const PER_USER = new RegExp(GRAMMAR.per_user, "i");
@@ -206,7 +204,7 @@ const CELL_TAG = /<[^<>]*>/g;
 /** A BBCode cell on one line, and markup inside it ("[b]118[/b]", "[color=red]"). */
 const BB_CELL = /\[td(?:=[^\]]*)?\]((?:(?!\[\/td\]).)*)\[\/td\]/gi;
 const BB_TAG = /\[\/?[a-z]+(?:=[^\]\n]*)?\]/gi;
-/** Comma-separated values: a header and rows with as many commas (2 or more). */
+/** How many separators a delimited line holds outside quotes: a header and its rows hold as many. */
 const separatorsIn = (text, separator) => partsOf(text, separator).length - 1;
 
 /** A delimited line's parts, split at each separator outside double quotes: a spreadsheet quotes a cell that holds one
@@ -439,8 +437,6 @@ function delimitedTableAt(lines, i, separator = ",") {
   return rows.length ? { header, rows, first: i, last: last - 1 } : null;
 }
 
-/** A line that is a whole markdown row: "| a | b |". */
-const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 
 /**
  * A markdown table pasted without its separator row ("| Prompt tokens | Prefill tok/s |" then "| 1,024 | 3,880 |"):
