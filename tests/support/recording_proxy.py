@@ -31,18 +31,24 @@ class RecordingProxy(LocalServer):
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
                 proxy.requests.append(Recorded(self.command, self.path, dict(self.headers), body))
                 upstream = http.client.HTTPConnection(target_parts.hostname, target_parts.port, timeout=30)
-                headers = {k: v for k, v in self.headers.items() if k.lower() not in HOP_BY_HOP and k.lower() != "host"}
-                upstream.request(self.command, self.path, body=body or None, headers=headers)
-                reply = upstream.getresponse()
-                data = reply.read()
-                self.send_response(reply.status)
-                for name, value in reply.getheaders():
-                    if name.lower() not in HOP_BY_HOP and name.lower() != "content-length":
-                        self.send_header(name, value)
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-                upstream.close()
+                try:
+                    headers = {k: v for k, v in self.headers.items()
+                               if k.lower() not in HOP_BY_HOP and k.lower() != "host"}
+                    upstream.request(self.command, self.path, body=body or None, headers=headers)
+                    reply = upstream.getresponse()
+                    data = reply.read()
+                    self.send_response(reply.status)
+                    for name, value in reply.getheaders():
+                        if name.lower() not in HOP_BY_HOP and name.lower() != "content-length":
+                            self.send_header(name, value)
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):
+                    # The browser left the page before the reply came back: nothing is waiting for it.
+                    self.close_connection = True
+                finally:
+                    upstream.close()
 
             do_GET = do_POST = do_OPTIONS = _forward
 
