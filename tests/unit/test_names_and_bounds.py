@@ -1485,3 +1485,14 @@ def test_a_speculative_run_within_its_allowance_is_said_against_the_allowed_ceil
     assert annotation["verdict"] == "plausible" and roofline["figure"] > 1      # over the batch-1 ceiling itself
     said = re.search(r"is ([\d.]+) of the ([\d,.]+) tok/s ceiling", annotation["headline"])
     assert float(said.group(1)) < 1 and float(said.group(2).replace(",", "")) > 34.7 / float(said.group(1)) * 0.99
+
+
+@pytest.mark.parametrize("written, chip, chips", [("Google TPU v2-8 (Colab)", "Google Cloud TPU v2 (per chip)", 4),
+                                                  ("TPU v3-8", "Google Cloud TPU v3 (per chip)", 4),
+                                                  ("v5litepod-8", "Google Cloud TPU v5e (per chip)", 8),
+                                                  ("TPU v4", "Google Cloud TPU v4 (per chip)", None)])
+def test_a_cloud_tpu_slice_is_read_as_its_chips(written, chip, chips):
+    """Round 216 (and round 148 before it): '162.9 tok/s on Google TPU v2-8' had no TPU v2 on file, so no bound; a
+    slice's accelerator type counts TensorCores on chips that hold two, chips on those that hold one."""
+    found = find_accelerator(written, REFERENCE)
+    assert (found.entry["name"], found.count) == (chip, chips)

@@ -219,8 +219,8 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
                     candidates.append((mobile, match.group(1), count_near(words, match.start(), match.end()),
                                        match.start(), match.end()))
                 continue
-            candidates.append((entry, match.group(1), count_near(words, match.start(), match.end()),
-                               match.start(), match.end()))
+            count = count_near(words, match.start(), match.end()) or _slice_chips(entry, words, match.end())
+            candidates.append((entry, match.group(1), count, match.start(), match.end()))
         if candidates:
             break
     if not candidates:   # a spelling only the catalogue's loose key knows ("RTX-5090-FE" style), else the database
@@ -268,6 +268,19 @@ def _device_set(candidates: list[tuple], words: str) -> FoundAccelerator | None:
              "devices": sum(n for _, n in parts), "unified_memory": False, "set": True, **summed,
              **({"dense_tflops": tflops} if tflops else {})}
     return FoundAccelerator(entry, words[ordered[0][3]:ordered[-1][4]], 1)
+
+
+# a Cloud TPU slice's accelerator type, the size after the version ("v2-8", "v5litepod-16")
+_SLICE = re.compile(r"-(\d{1,4})(?![\d.])")
+
+
+def _slice_chips(entry: dict, words: str, end: int) -> int | None:
+    """The chips of a Cloud TPU slice named by its accelerator type: the number counts TensorCores on chips that
+    hold two ("v2-8" is four chips) and chips on those that hold one (R27-TPU-SLICES)."""
+    per_chip = entry.get("slice_cores_per_chip")
+    slice_size = per_chip and _SLICE.match(words, end)
+    chips = int(slice_size.group(1)) // per_chip if slice_size else 0
+    return chips if 0 < chips <= MAX_COUNT else None
 
 
 def _count_word(word: str | None) -> int | None:
