@@ -130,6 +130,8 @@ const PHASE = new RegExp(PHASE_WORD, "i");
 const CONTEXT_WORDS = `${PHASE_WORD}|(${GRAMMAR.negative_context})|(${GRAMMAR.per_user})`;
 const CONTEXT = new RegExp(`(?:(?<![A-Za-z])|(?![A-Za-z]))(?:${CONTEXT_WORDS})`, "iy");
 const INFERENCE = new RegExp(GRAMMAR.inference_words, "i");
+/** A sentence's end; a line ending in a clause mark ("预填充大概 95 token/s，生成 12.8 token/s；") runs on into the next. */
+const SENTENCE_END = new RegExp(GRAMMAR.sentence_end);
 /** "12.5 tokens per second of audio": what right after a claim's unit makes it no speed. */
 const NEGATIVE_AFTER = new RegExp(GRAMMAR.negative_after, "iy");
 /** "0.41 tok/s/W", "tokens/s per dollar": a rate per watt or per dollar right after the unit is an efficiency. */
@@ -356,8 +358,10 @@ function contextOf(found, text, start, end, floor) {
       at++;
       continue;
     }
-    // a negative word before the claim, unless inference is named between them ("训练吞吐 3500 tokens/s，…推理，单路生成速度 58")
-    if (match[3] !== undefined && !(CONTEXT.lastIndex <= start && INFERENCE.test(text.slice(CONTEXT.lastIndex, start)))) {
+    // a negative word before the claim, unless inference is named between them ("训练吞吐 3500 tokens/s，…推理，单路生成速度 58");
+    // after it, only in its own sentence ("… 1,180 令牌/秒。下游的 Elasticsearch 检索 QPS 约为 850" is another system's)
+    if (match[3] !== undefined && !(CONTEXT.lastIndex <= start ? INFERENCE.test(text.slice(CONTEXT.lastIndex, start))
+      : SENTENCE_END.test(text.slice(end, at)))) {
       return NEGATIVE;
     }
     const stop = CONTEXT.lastIndex;
@@ -1298,8 +1302,6 @@ const cueStarts = lazily(() => ({
     ([start, cues]) => [start, new RegExp(`(?:${cues.join("|")})${CARRIED_AFTER_CUE}`, "iy")])),
 }));
 const CARD_RUNS = new RegExp(GRAMMAR.card_runs, "iy");
-/** A sentence's end; a line ending in a clause mark ("预填充大概 95 token/s，生成 12.8 token/s；") runs on into the next. */
-const SENTENCE_END = /[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)/;
 /** Cues that join or swap like for like: after a count they join counts ("-ngl 20 instead of 99"). */
 const AND_CUE = /^(?:and|instead[ \t]+of)(?![A-Za-z])/i;
 /**

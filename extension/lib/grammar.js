@@ -67,7 +67,8 @@ export const GRAMMAR = {
     "count_after": "(?:[ \\t]*(?:[多来几]|万)?[ \\t]*个?[ \\t]*(?:tokens?|令牌|词元)|[ \\t]*的?[ \\t]*(?:prompt|提示词?|上下文|输入|context))",
     "lead": "[\"'`]?[ \\t]*[:：]?[ \\t]*(?:(?:会|终于|突破了?|破了?|到了|达到了|能跑到|能到|能跑|能|可以|可|显示为|显示|(?<![A-Za-z])(?:shows|showed|reads|says|is|was|of|at|around|about|roughly|only|just|now|still)(?![A-Za-z])|大概|大约|约|在|是|为|还有|还是|只有|只剩|剩|估计|一直|有|就|都|也|跑到|达到|才|也就|稳定在|保持在|差不多|基本|接近|将近|近|超过|不到|掉到|降到|从|应该|回到|恢复到|涨到|升到|提到|由|正常|平时|一般|通常|普遍|大多|大都)[ \\t]*){0,3}[~≈～]?[ \\t]*"
   },
-  "inference_words": "推理|生成|解码|(?<![A-Za-z])(?:inference|inferencing|decod(?:e|ing)|generation|serving)(?![A-Za-z])",
+  "inference_words": "推理|生成|解码|大模型|语言模型|(?<![A-Za-z])(?:inference|inferencing|decod(?:e|ing)|generation|serving|serves|served|LLMs?|language[ \\t]+models?)(?![A-Za-z])",
+  "sentence_end": "[!?。！？]|(?<![;；,，])\\n|\\.(?=\\s|$)",
   "change_after_word": {"about": "A bare 'tg' (llama-bench's word for decode) then a change from one figure to another, maybe past a few words naming the setup: 'my tg on the 3090 went from 131 to 118', 'tg dropped from 52 to 41 after the update': both are decode speeds; never two test sizes ('from 128 to 512') or a count ('from 2 to 4 GPUs'), nor the figures of another name after it ('33 to 58 t/s tg and pp512 from 1,150 to 3,400').", "lead": "[ \\t]+(?:(?:(?!pp|prompt|prefill|and[ \\t])[^.,;:!?\\n]){1,24}?[ \\t]+)?(?:(?:went|has[ \\t]+gone|dropped|fell|rose|jumped|climbed|increased|improved|regressed|decreased|tanked|goes)[ \\t]+)?from[ \\t]+"},
   "from_after_unit": "[ \\t]+(?:(?:has|have)[ \\t]+)?(?:doubled|tripled|quadrupled|halved|rose|jumped|climbed|dropped|fell|moved|went(?:[ \\t]+(?:up|down))?)[ \\t]+from[ \\t]*",
   "unit_declared": "(?:(?:单位|(?<![A-Za-z])units?)[ \\t]*(?:都|均|全)?[ \\t]*(?:是|为|[:：]|are|is|in)?|[，,;；(（][ \\t]*(?:(?:都|均|全)(?:是|为)|(?:both|all)(?:[ \\t]+(?:in|are))?(?:[ \\t]+(?:tg|pp|decode|prefill|gen(?:eration)?|output))?))[ \\t]*$",

@@ -113,6 +113,7 @@ _LIST_MAX = 8
 _LABEL_LOOK_AHEAD = 160
 _CONTEXT_BEFORE = 120
 _INFERENCE = re.compile(G["inference_words"], _I)
+_SENTENCE_END = re.compile(G["sentence_end"])
 _CONTEXT_AFTER = 40
 _CONTEXT_LONGEST = 64
 _PHASES = (None, "prefill", "decode")
@@ -311,8 +312,10 @@ def _context(text: str, start: int, end: int, floor: int) -> dict | None:
             at = end
             continue
         ahead = stop <= start
-        # a negative word before the claim, unless inference is named between them (detect.js contextOf)
-        if match.group(3) is not None and not (ahead and _INFERENCE.search(text, stop, start)):
+        # a negative word before the claim, unless inference is named between them; after it, only in its own
+        # sentence (detect.js contextOf)
+        if match.group(3) is not None and not (_INFERENCE.search(text, stop, start) if ahead
+                                               else _SENTENCE_END.search(text, end, at)):
             return None
         if match.group(4) is not None:
             same_clause = not _crosses_clause(text, stop, start) if ahead else not _crosses_clause(text, end, at)
@@ -1205,7 +1208,6 @@ _AND_CUE = re.compile(r"(?:and|instead[ \t]+of)(?![A-Za-z])", _I)   # after a co
 _COUNTED_WORDS = r"(?:batch|bs|concurrency|users?|threads?|ctx|context|layers|ngl|requests?|reqs)"
 _COUNTED = re.compile(f"(?:[0-9][ \\t]*{_COUNTED_WORDS}|(?<![A-Za-z]){_COUNTED_WORDS}[ \\t:=]*[0-9][0-9.]*"
                       r"|(?<![A-Za-z0-9])--[A-Za-z][A-Za-z-]*[ \t=]+[0-9][0-9.]*)(?![A-Za-z])[^0-9\n]{0,8}$", _I)
-_SENTENCE_END = re.compile(r"[!?。！？]|(?<![;；,，])\n|\.(?=\s|$)")   # a line ending in a clause mark runs on
 _QUOTED = re.compile(r"[ \t]*>")
 _QUOTE_CLOSES = re.compile(r"[!?。！？.]?[ \t]*\n(?:[ \t]*\n)*")
 _VERSUS_CUE = re.compile(r"(?:vs\.?|versus)(?![A-Za-z])", _I)
