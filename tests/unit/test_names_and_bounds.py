@@ -1496,3 +1496,19 @@ def test_a_cloud_tpu_slice_is_read_as_its_chips(written, chip, chips):
     slice's accelerator type counts TensorCores on chips that hold two, chips on those that hold one."""
     found = find_accelerator(written, REFERENCE)
     assert (found.entry["name"], found.count) == (chip, chips)
+
+
+def test_denying_a_methods_trouble_says_the_method_was_on():
+    """Round 220: a 2x 3090 run's notes 'no MTP collapse observed' read as 'no MTP', so its 67.7 tok/s was held to the
+    plain ceiling (1.0x) and called implausible; what is denied is a trouble of MTP, which was on."""
+    from workers.engine.speculation import named_in
+    assert named_in("no MTP collapse observed") == (True, "mtp")
+    assert named_in("no MTP, plain decode") == (False, None)
+
+
+@pytest.mark.parametrize("written", ["M4 Studio Ultra 64GB Ram", "M4 Ultra", "Mac Studio M4 64GB", "M4 Mac Studio"])
+def test_an_apple_tier_never_made_or_a_mac_studio_reads_as_the_generations_fastest_chip(written):
+    """Round 221: 'M4 Studio Ultra 64GB Ram' (no M4 Ultra was made; the Mac Studio ships with M4 Max) was read as an
+    M4 Pro, so an honest 1,777 tok/s prefill of a 3B-active MoE was called implausible at 1.24x the Pro's compute."""
+    assert find_accelerator(written, REFERENCE).entry["name"] == "Apple M4 Max"
+    assert find_accelerator("M4 Pro Mac mini", REFERENCE).entry["name"] == "Apple M4 Pro"

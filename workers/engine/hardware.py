@@ -230,7 +230,7 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     if joined:
         return joined
     entry, written, count, _, _ = max(candidates, key=lambda c: (c[0]["bandwidth_gbs"] or {}).get("value", 0))
-    entry = _apple_tier_for_memory(entry, text, reference)
+    entry = _apple_tier_on_file(_apple_tier_for_memory(entry, text, reference), text, reference)
     if _APPLE_PRODUCT.fullmatch(written.strip()):
         entry = _apple_product_for_memory(entry, text, reference)
     return FoundAccelerator(entry, written, count or _leading_count(text))
@@ -356,6 +356,27 @@ def _apple_tier_for_memory(entry: dict, text: str, reference: Reference) -> dict
         bigger = reference.accelerator(f"{base.group(1)} {tier}")
         if bigger and bigger["id"].endswith(tier) and max(sizes) <= bigger["memory_gb"]["value"]:
             return bigger
+    return entry
+
+
+_TIER_NAMED = re.compile(r"(?<![A-Za-z0-9])M[1-9][\s_-]*(?:(?:Mac[\s_-]*)?Studio[\s_-]*)?(Pro|Max|Ultra)(?![A-Za-z])",
+                         re.I)
+_STUDIO = re.compile(r"(?<![A-Za-z])Studio(?![A-Za-z])", re.I)
+
+
+def _apple_tier_on_file(entry: dict, text: str, reference: Reference) -> dict:
+    """A tier no chip of its generation has ("M4 Ultra", "M4 Studio Ultra": no M4 Ultra was made) and a chip of no tier
+    or a Pro in a Mac Studio (which ships with Max and Ultra chips only) read as the generation's fastest chip on
+    file: the generous reading, where the tier read from the name alone would be the base chip's."""
+    base = _APPLE_BASE.match(entry["id"])
+    tier = _TIER_NAMED.search(text)
+    unmade = tier and not entry["id"].endswith(tier.group(1).lower())
+    if not base or not (unmade or (_STUDIO.search(text) and base.group(2) != "max")):
+        return entry
+    for bigger in (f"{base.group(1)} ultra", f"{base.group(1)} max"):
+        found = reference.accelerator(bigger)
+        if found and found["id"] == bigger.replace(" ", "-"):
+            return found
     return entry
 
 

@@ -119,6 +119,9 @@ _NAMED = re.compile(
 _NEGATED_BEFORE = re.compile(r"(?:\b(?:no|without|w/o|disabled?|off|before(?:[ \t]+the)?|pre-?)"
                              r"|不开|未开启?|没开|关闭|关掉|无)[ \t]*\(?[ \t]*$", re.I)
 _NEGATED_AFTER = re.compile(r"[ \t]*(?:[:=][ \t]*)?(?:off|disabled|none|false|关闭|关|未开)\b", re.I)
+# "no MTP collapse observed": what is denied is a trouble of the method, which was on
+_TROUBLE_AFTER = re.compile(r"[ \t-]*(?:collapse|regressions?|issues?|problems?|errors?|crash(?:es)?|failures?|bugs?|"
+                            r"degradation|slowdowns?)\b", re.I)
 
 
 def named_in(words: str | None) -> tuple[bool, str | None]:
@@ -127,8 +130,8 @@ def named_in(words: str | None) -> tuple[bool, str | None]:
     "关闭投机解码") say it was not; the first mention is the run's own, a later one a run it is compared with
     ("baseline without speculative decoding; with EAGLE-3, 424 tok/s" is no speculative run)."""
     match = _NAMED.search(words or "")
-    if match is None or _NEGATED_BEFORE.search(words, max(0, match.start() - 16), match.start()) or \
-            _NEGATED_AFTER.match(words, match.end()):
+    if match is None or (_NEGATED_BEFORE.search(words, max(0, match.start() - 16), match.start()) and
+                         not _TROUBLE_AFTER.match(words, match.end())) or _NEGATED_AFTER.match(words, match.end()):
         return False, None
     # a generic first mention ("speculative decoding with a 1B draft model") takes the method the words name next
     for mention in (match, *_NAMED.finditer(words, match.end())):
