@@ -677,10 +677,10 @@ const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$|(?:t|tok|tokens
 /** A code fence's line, or a blank one: passed over on the way to a caption ("Table 4: … (tokens/s)", a blank, "```"). */
 const PASSED_OVER = /^[ \t]*(?:```+|~~~+)?[\w-]*[ \t]*$/;
 
-/** The CAPTION_LINES lines above `at` (it included), blank lines and code fences not counted. */
-function nearLines(lines, at) {
+/** The CAPTION_LINES lines above `at` (it included), or below it with `step` 1, blank lines and code fences not counted. */
+function nearLines(lines, at, step = -1) {
   const near = [];
-  for (let i = at, passed = 0; i >= 0 && near.length < CAPTION_LINES && passed < 3; i--) {
+  for (let i = at, passed = 0; i >= 0 && i < lines.length && near.length < CAPTION_LINES && passed < 3; i += step) {
     if (PASSED_OVER.test(lines[i].text)) passed++;
     else if (!LATEX_FRAME.test(lines[i].text)) near.push(lines[i]);
   }
@@ -695,7 +695,9 @@ function captionOf(lines, table) {
   // (above, past a blank line and a code fence: "Table 4: … (tokens/s)", a blank, "```", the table; below, not a line
   // over the next table: "**Inference speed** (output tokens/s)" under an accuracy table heads the speeds under it)
   const below = lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES).filter((_, k) => !headsTableAt(lines, table.last + 2 + k));
-  const near = [...nearLines(lines, table.first - 1), ...below];
+  // (below a code fence and a blank, only a numbered caption: "```", "", "Table 2: Decode throughput (tokens/s) of …")
+  const numbered = nearLines(lines, table.last + 1, 1).find((line) => NUMBERED_CAPTION.test(line.text.trim()));
+  const near = [...nearLines(lines, table.first - 1), ...below, ...(numbered ? [numbered] : [])];
   // (a tool's line holding its own figure, "Total Token throughput (tok/s):   4139.71", is no caption)
   const caption = near.find((line) => !line.text.includes("|") && SPEED_HEADER.test(line.text) && !KEYED_FIGURE.test(line.text));
   return caption ? caption.text : null;
@@ -765,6 +767,8 @@ function templateClaims(lines) {
 }
 
 const BARE_PHASE_HEADER = /^[ \t]*(?:pp|tg)[ \t]*$/i;
+/** A caption saying the table holds ratios, not speeds ("Speedup of this PR over master:"), naming no speed unit. */
+const RATIO_CAPTION = /(?<![A-Za-z])(?:speed-?ups?|ratios?|relative[ \t]+(?:to|speed|throughput|performance)|x[ \t]+faster)(?![A-Za-z])|加速比|倍数|相对(?:速度|性能|提升)/i;
 
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
 export function textTableClaims(text) {
@@ -792,6 +796,9 @@ export function textTableClaims(text) {
     const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first + 1),
       ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
     if (near.some((line) => NEGATIVE.test(line.text))) continue;
+    const captions = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first),
+      ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
+    if (captions.some((line) => RATIO_CAPTION.test(line.text) && !SPEED_HEADER.test(line.text))) continue;
     const width = Math.max(table.header.length, ...table.rows.map((row) => row.length));
     const shift = width - table.header.length;
     // A row of words with a speed among them is a header too: a second header row ("| | pp512 t/s | tg128 t/s |"
