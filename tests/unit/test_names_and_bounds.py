@@ -1512,3 +1512,10 @@ def test_an_apple_tier_never_made_or_a_mac_studio_reads_as_the_generations_faste
     M4 Pro, so an honest 1,777 tok/s prefill of a 3B-active MoE was called implausible at 1.24x the Pro's compute."""
     assert find_accelerator(written, REFERENCE).entry["name"] == "Apple M4 Max"
     assert find_accelerator("M4 Pro Mac mini", REFERENCE).entry["name"] == "Apple M4 Pro"
+
+
+def test_a_speed_under_one_token_a_second_is_shown_not_rounded_to_nothing():
+    """Round 225: FlexGen's 1.12 tok/s over a batch of 144 is 0.0078 tok/s per sequence, which the headline showed as
+    '0 tok/s is 0.00 of the 5.7 tok/s ceiling'."""
+    annotation = judge({"gpu": "T4", "model": "OPT-175B", "tok_s": 1.12, "batch": 144})
+    assert annotation["headline"].startswith("0.0078 tok/s")

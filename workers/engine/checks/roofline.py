@@ -59,12 +59,12 @@ def run(ctx: Context) -> Check:
     if streams > 1 and not rec.per_stream and not (ctx.claim and ctx.claim.per_user):
         speed = claimed.value / streams
         inputs["streams"] = Input(streams, "record" if rec.streams > 1 else "claim")
-        steps.append(say("roofline.per_stream", claimed=claimed.value, streams=streams, per_stream=round(speed, 1)))
+        steps.append(say("roofline.per_stream", claimed=claimed.value, streams=streams, per_stream=_said(speed)))
     ratio = speed / ceiling.tok_s
     figure = round(ratio, 2)
     # the ceiling to a tenth (the web card's bar reads it), to a hundredth under 1 tok/s
     decimals = 1 if ceiling.tok_s >= 1 else 2
-    steps.append(say("roofline.ratio", claimed=round(speed, 1), ceiling=round(ceiling.tok_s, decimals), ratio=figure))
+    steps.append(say("roofline.ratio", claimed=_said(speed), ceiling=round(ceiling.tok_s, decimals), ratio=figure))
     caveats = list(ceiling.caveats)
     allowance = speculation_allowance(ctx)
     if allowance:
@@ -86,7 +86,7 @@ def run(ctx: Context) -> Check:
         return Check(ID, "skip", figure, say("roofline.skip_streams_count", streams=streams, ratio=figure), steps,
                      inputs, caveats)
     if ratio > limit:
-        return _against(True, figure, round(speed, 1), shown(ceiling.tok_s), steps, inputs, caveats)
+        return _against(True, figure, _said(speed), shown(ceiling.tok_s), steps, inputs, caveats)
     if ceiling.unknown_architecture:
         return Check(ID, "skip", figure, say("roofline.within_sparsest", model=ceiling.unknown_architecture,
                                               ratio=figure), steps, inputs, caveats)
@@ -96,15 +96,21 @@ def run(ctx: Context) -> Check:
     if ceiling.desktop_tok_s and speed > ceiling.desktop_tok_s * limit:
         # within what a server's memory feeds, past a desktop's: a consumer card's unnamed host
         desktop = ceiling.desktop_tok_s * limit / (ASSUMED_FAIL if ceiling.quantization_assumed else 1)
-        return Check(ID, "warn", figure, say("roofline.beyond_desktop", claimed=round(speed, 1), desktop=shown(desktop),
+        return Check(ID, "warn", figure, say("roofline.beyond_desktop", claimed=_said(speed), desktop=shown(desktop),
                                              ratio=round(speed / desktop, 2)), steps, inputs, caveats)
     if ratio > warn_at:
         return Check(ID, "warn", figure, say("roofline.near", ratio=figure), steps, inputs, caveats)
     # (a speculative run is said against the ceiling its allowance sets, as it was weighed: "1.21 of the 29 tok/s
     # ceiling: within physical limits" read as a contradiction)
     allowed = ceiling.tok_s * (allowance[0] if allowance else 1)
-    return _against(False, figure, round(speed, 1), shown(allowed), steps, inputs, caveats,
+    return _against(False, figure, _said(speed), shown(allowed), steps, inputs, caveats,
                     said_ratio=round(speed / allowed, 2))
+
+
+def _said(speed: float) -> float:
+    """A claimed speed to a tenth, and to two significant digits under 1 tok/s (a FlexGen run's 1.12 tok/s over 144
+    sequences is 0.0078 per stream, which a tenth showed as "0 tok/s")."""
+    return round(speed, 1) if speed >= 1 else shown(speed)
 
 
 def _against(over: bool, ratio: float, claimed: float, ceiling: float, steps, inputs, caveats=(),
