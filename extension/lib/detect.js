@@ -183,6 +183,8 @@ export function endOfLine(text, at) {
 function gluedBefore(text, from) {
   const code = text.charCodeAt(from - 1);
   if (code === 0xFF0C) return false;
+  // "一" closing a word ("统一", "唯一", "第一"): no number
+  if (text[from] === "一" && GRAMMAR.one_in_word_before.includes(text[from - 1])) return true;
   if (isSeparator(code)) return isDigit(text.charCodeAt(from - 2));
   // a fraction's denominator ("1/3 左右"), not a figure after a slash ("pp/tg: 1200/45")
   if (code === 47) return isDigit(text.charCodeAt(from - 2)) && !isDigit(text.charCodeAt(from - 3));

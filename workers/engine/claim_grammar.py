@@ -156,6 +156,8 @@ def _glued_before(text: str, start: int) -> bool:
     ch = _at(text, start - 1)
     if ch == "，":
         return False
+    if _at(text, start) == "一" and ch and ch in G["one_in_word_before"]:   # "统一", "唯一", "第一": no number
+        return True
     if ch in ".,，．" and ch:
         return _is_digit(_at(text, start - 2))
     if ch == "/":   # a fraction's denominator ("1/3 左右"), not a figure after a slash ("pp/tg: 1200/45")
