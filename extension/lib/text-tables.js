@@ -152,7 +152,7 @@ const LIST_PHASED = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*[:：]
   `((?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*[，,;；/][ \\t]*(?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?){1,3})[ \\t]*[。.]?$`, "i");
 /** A caption that declares the unit, whatever numbers it also holds: "各量化版本生成速度（单位：tokens/s，RTX 3060）",
  * "各模型生成速度（t/s，llama.cpp，5060 Ti 16G）". */
-const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|[（(,，][ \t]*(?:(?:都|均|全)(?:是|为)[ \t]*)?(?:(?:tg|pp|decode|prefill|gen|generation|output)[ \t]+)?(?:(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?|tokens?[ \t]+per[ \t]+sec(?:ond)?)(?:[ \t]+per[ \t]+(?:user|request|stream))?[ \t]*(?:[,，;；)）(（]|$)|[（(,，][ \t]*(?:tg|pp)[ \t]*[)）]?[ \t]*[:：][ \t]*$/i;
+const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|(?:^[ \t]*|[（(,，—–][ \t]*)(?:(?:都|均|全)(?:是|为)[ \t]*)?(?:(?:tg|pp|decode|prefill|gen|generation|output)[ \t]+)?(?:(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?|tokens?[ \t]+per[ \t]+sec(?:ond)?)(?:[ \t]+per[ \t]+(?:user|request|stream))?[ \t]*(?:[,，;；)）(（—–]|$)|[（(,，][ \t]*(?:tg|pp)[ \t]*[)）]?[ \t]*[:：][ \t]*$/i;
 /** A lead that names a speed in words and closes with a colon, no unit ("常见配置跑 Qwen3-32B Q4 的生成速度，按评论区报的
  *大致整理：", "Summary of the replies above, single-user decode on the 70B at 4-bit:"): its list's bare figures are
  * speeds, unless it also names something else people list by device (memory, power, price, latency, context). */
