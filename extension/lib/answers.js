@@ -76,6 +76,8 @@ const BACKEND_VERSION = /^\d{1,2}\.\d{1,2}$/;
 const VERSIONED_BACKEND = /(?<![A-Za-z])(?:rocm|cuda|cann|oneapi)[ \t]*[:：]?[ \t]*v?$/i;
 /** An engine's version ("vLLM 0.9", "ollama 0.11.4"), not its speed ("SGLang 124", "vLLM 119.5"). */
 const ENGINE_BEFORE = /(?<![A-Za-z])(?:vllm|sglang|ollama|lmdeploy|transformers|torch|pytorch|mlx(?:-lm)?|llama\.cpp|tensorrt-llm|trt-llm|tgi|exllamav?[23]?|koboldcpp)[ \t]*v?$/i;
+/** A library that serves no figure of its own: a decimal after its name is its version ("torch 2.4", "MindIE 2.1"). */
+const LIBRARY_BEFORE = /(?<![A-Za-z])(?:transformers|torch|pytorch|python|numpy|triton|flash-?attn|bitsandbytes|accelerate|peft|xformers|jax|mindie|cann|cuda|rocm|driver)[ \t]*[:：=]?[ \t]*v?$/i;
 const ENGINE_VERSION = /^(?:0\.\d{1,2}(?:\.\d+)?|\d{1,2}\.\d{1,2}\.\d+)$/;
 /** A year, never a speed: in a reply, or under a block of figures ("Nov 2025"). */
 export const YEAR = /^(?:19|20)\d\d$/;
@@ -166,7 +168,7 @@ const declaresUnit = (line) => DECLARING_LINE.test(line.text) && DECLARED.test(l
  * "Benchmark duration (s): 61.84", "Total generated tokens: 51200"), a line of code or a site's counts under a
  * question ("asked Nov 11 at 9:42 · user4471 63", "关注者 1,204 · 被浏览 386,512", "console.log(… / 1000)") answer no
  * question about speed. */
-const NO_REPLY_LINE = /^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:build|commit|version)[ \t]*:|^[ \t]*(?:INFO|WARNING|WARN|DEBUG|ERROR)\b|^[ \t]*[A-Za-z][^:\n]{0,48}?(?:\((?![^)]*(?:tok|t\/s))[^)]*\)|requests?|tokens|duration|concurrency)[ \t]*:[ \t]*[~≈]?[\d.,]+[ \t]*$|^[ \t]*(?:asked|answered|edited|modified)[ \t].*\d|关注者|被浏览|[;{}][ \t]*$|^[ \t]*(?:let|const|var|console\.|print)[ (]/i;
+const NO_REPLY_LINE = /^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:build|commit|version)[ \t]*:|^[ \t]*(?:INFO|WARNING|WARN|DEBUG|ERROR)\b|^[ \t]*[A-Za-z][^:\n]{0,48}?(?:\((?![^)]*(?:tok|t\/s))[^)]*\)|requests?|tokens|duration|concurrency)[ \t]*:[ \t]*[~≈]?[\d.,]+[ \t]*$|^[ \t]*(?:asked|answered|edited|modified)[ \t].*\d|关注者|被浏览|[;{}][ \t]*$|^[ \t]*(?:let|const|var|console\.|print)[ (]|^[ \t]*"[^"\n]{1,40}"[ \t]*:[ \t]*[~≈]?[\d.,]+[ \t]*,?[ \t]*$|^[ \t]*\d+[ \t]+(?:comments?|replies|reply|answers?|votes?|views?)(?:[ \t]*[·•][ \t]*\d+[ \t]+(?:comments?|replies|reply|answers?|votes?|views?))*[ \t]*$/i;
 const UNIT_WRITTEN = /\d\+?[ \t]*(?:t|tk|tok|tokens?)[ \t]*\/[ \t]*s(?![A-Za-z])|\d[ \t]*tps(?![A-Za-z])|\d[ \t]*tokens?[ \t]+per[ \t]+sec/i;
 /** A cue right before a figure, within CUE_REACH: "reached 18,400", "是 71" (under a heading, only such figures count). */
 const CUE = new RegExp(`(?:${GRAMMAR.carry.cue}|是|为|到了?)[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～约]?[ \\t]*`, "iy");
@@ -293,6 +295,7 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     if (BACKEND_VERSION.test(figure) && BACKEND_BEFORE.test(before)) continue;   // "ROCm 6.4"
     if (Number(figure) < 20 && VERSIONED_BACKEND.test(before)) continue;           // "(rocm 7)"
     if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(before)) continue;     // "vLLM 0.9"
+    if (figure.includes(".") && LIBRARY_BEFORE.test(before)) continue;            // "torch 2.4", "transformers 4.46"
     if (NOT_AN_ANSWER_BEFORE.test(before) || DELTA.test(before.slice(-24)) || REACTION_BEFORE.test(before)) continue;
     // "RX 580 8GB on Vulkan, 19 tok/s": a card's model number (the words before the figure itself, a range's high end
     // read past its low: "RTX 5090 – 142")
