@@ -1519,3 +1519,9 @@ def test_a_speed_under_one_token_a_second_is_shown_not_rounded_to_nothing():
     '0 tok/s is 0.00 of the 5.7 tok/s ceiling'."""
     annotation = judge({"gpu": "T4", "model": "OPT-175B", "tok_s": 1.12, "batch": 144})
     assert annotation["headline"].startswith("0.0078 tok/s")
+
+
+def test_a_laptop_part_named_with_its_m_and_the_word_laptop_is_that_part():
+    """Round 229: 'RTX 5090M Laptop, 24 GB' read '5090M' as the laptop part, then looked for the laptop part of that
+    and, finding none, dropped the card: an unknown accelerator."""
+    assert find_accelerator("RTX 5090M Laptop, 24 GB", REFERENCE).entry["name"] == "GeForce RTX 5090 Laptop GPU"

@@ -211,7 +211,9 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
             entry = reference.accelerator(match.group(1), words)
             if entry is None:
                 continue   # a name the pattern reads that no key resolves (a glued spelling): never a crash
-            if laptop and not re.search(r"laptop|mobile", match.group(1), re.I) and not entry.get("unified_memory"):
+            # (a name already read as the laptop part, "RTX 5090M" before "Laptop", is that part)
+            if laptop and not re.search(r"laptop|mobile", f"{match.group(1)} {entry['name']}", re.I) and \
+                    not entry.get("unified_memory"):
                 # a desktop card's name followed by "laptop": not that card but its laptop part, where one is on file
                 # (an APU's is the same chip)
                 mobile = _laptop_part(match.group(1), reference)
