@@ -19,7 +19,7 @@ export const GRAMMAR = {
   },
   "chinese_myriad": "万",
   "chinese_point": "点",
-  "multipliers": {"k": 1000, "千": 1000, "万": 10000},
+  "multipliers": {"k": 1000, "w": 10000, "千": 1000, "万": 10000},
   "multiplier_words": {"million": 1000000},
   "number_words": {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90},
   "thousands_separators": ",，",
