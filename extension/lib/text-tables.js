@@ -144,7 +144,7 @@ const LIST_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]|:(?=\\S)){1,60}?)[ \
   `[ \\t]*${DEVICE_BEFORE}${MODEL_BEFORE}${ROW_FIGURES}${FOOTNOTE_MARKS}(?:[ \\t]*(?:\\([^()\\n]{1,40}\\)|（[^（）\\n]{1,40}）))?${ROW_VERDICT}` +
   `${ROW_REMARK}[ \\t]*$`, "i");
 /** A list item's note naming its earlier figure: "(was 240 last week)", "（之前 36）". */
-const EARLIER_NOTE = /^[ \t]*[（(][ \t]*(?:was|from|prev(?:iously)?|before|down from|up from|之前|原来|以前)[ \t]*(?:是|为)?[ \t]*[~≈]?[ \t]*(\d[\d,.]*)(?![\d.,]*[ \t]*(?:ms|s|%|gb|w)(?![A-Za-z]))/i;
+const EARLIER_NOTE = /^[ \t]*[（(][ \t]*(?:was|from|prev(?:iously)?|before|down from|up from|之前|原来|以前|旧版本?|老版本?|上一?个?版(?:本)?)[ \t]*(?:是|为)?[ \t]*[~≈]?[ \t]*(\d[\d,.]*)(?![\d.,]*[ \t]*(?:ms|s|%|gb|w)(?![A-Za-z]))/i;
 /** A list item naming the phase of each figure: "- 单卡 4090：解码 58，预填充 3,100". */
 const PHASE_WORDS = `(?:${GRAMMAR.phase.prefill}|${GRAMMAR.phase.decode})`;
 const PHASED_ITEM = new RegExp(`(${PHASE_WORDS})[ \\t]*(\\d[\\d,.]*k?)`, "gi");
