@@ -77,7 +77,7 @@ const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?(?:[-—]+|=+):?[ \t]*(?:[|+][ \t]*:?
  * Box-drawing tables (Rich, tabulate's "fancy_grid") read as markdown: each character becomes one of the same
  * width, so offsets hold. Vertical bars and junctions become "|", horizontal rules "-".
  */
-const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢｜]/g;
+const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢｜┆┊]/g;
 const BOX_RULES = /[━─═]/g;
 /** Full-width digits, a decimal point between them and the ideographic space, as a table set in them is drawn
  * ("３０６０  Ｑｗｅｎ３－８Ｂ  ５２" with ideographic spaces, "６２．４"; its letters and slash are simplified()'s);
@@ -595,7 +595,8 @@ function tablesIn(lines) {
       (lines[i].text.includes(",") ? delimitedTableAt(lines, i) : null) ??
       (lines[i].text.includes(";") ? delimitedTableAt(lines, i, ";") : null) ??
       (lines[i].text.includes("&") ? delimitedTableAt(lines, i, "&") : null) ??
-      (lines[i].text.includes(" / ") ? delimitedTableAt(lines, i, " / ") : null);
+      (lines[i].text.includes(" / ") ? delimitedTableAt(lines, i, " / ") : null) ??
+      (lines[i].text.includes("\t") ? delimitedTableAt(lines, i, "\t") : null);
     if (other) {
       tables.push(other);
       i = other.last;
@@ -674,8 +675,9 @@ function tablesIn(lines) {
 /** A line ending in a label's figure: "Output token throughput (tok/s):   827.94". */
 const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$|(?:t|tok|tokens?)\/s[ \t]{2,}(?:p\d{2}[ \t]+)?[~≈]?\d/i;
 
-/** A code fence's line, or a blank one: passed over on the way to a caption ("Table 4: … (tokens/s)", a blank, "```"). */
-const PASSED_OVER = /^[ \t]*(?:```+|~~~+)?[\w-]*[ \t]*$/;
+/** A code fence's line, or a blank one: passed over on the way to a caption ("Table 4: … (tokens/s)", a blank, "```"); a
+ * box's top border and a dataframe's shape too ("┌───┬───┐", "shape: (2, 3)", "# A tibble: 5 × 3"). */
+const PASSED_OVER = /^[ \t]*(?:(?:```+|~~~+)?[\w-]*|[┌┬┐╭╮┏┳┓─━-]+|shape:[ \t]*\(\d+,[ \t]*\d+\)|#[ \t]*A tibble:.*)[ \t]*$/;
 
 /** The CAPTION_LINES lines above `at` (it included), or below it with `step` 1, blank lines and code fences not counted. */
 function nearLines(lines, at, step = -1) {
