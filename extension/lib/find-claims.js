@@ -14,18 +14,25 @@ const MODEL_POST = /tok|t\/s|llm|gguf|llama|qwen|gemma|deepseek|mistral|gpt|glm|
 /** A markdown table's rule, under its header row. */
 const RULE_UNDER = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*(?:\n|$)/;
 
-/** A card's number heading a table's column with its unit ("| 3090 t/s | 5090 t/s |" over "|---|---|"): a name. */
-function namesColumn(text, claim) {
+/** A card's number heading a table's column with its unit ("| 3090 t/s | 5090 t/s |" over "|---|---|", "3090 pp" over a
+ * row whose cells the table reader took): a name. */
+function namesColumn(text, claim, cells) {
   if (!GPU_NUMBER.test(claim.text.trim().split(/[ \t]/)[0])) return false;
   const end = text.indexOf("\n", claim.end);
-  return end >= 0 && RULE_UNDER.test(text.slice(end + 1));
+  if (end < 0) return false;
+  const next = text.indexOf("\n", end + 1);
+  if (RULE_UNDER.test(text.slice(end + 1))) return true;
+  // (a header of cards, two at least, over a row of cells: "model  3090 pp  3090 tg  4090 pp")
+  const line = text.slice(text.lastIndexOf("\n", claim.start) + 1, end);
+  return GPU_NUMBER.test(String(claim.value)) && line.split(/[ \t]+/).filter((word) => GPU_NUMBER.test(word)).length >= 2 &&
+    cells.some((cell) => cell.start > end && (next < 0 || cell.start < next));
 }
 
 export function findClaims(text) {
   if (DATABASE_POST.test(text) && !MODEL_POST.test(text)) return [];
   const cells = textTableClaims(text);
   const prose = cells.length ? detect(text).filter((claim) => !cells.some((cell) => overlaps(claim, cell)) &&
-    !namesColumn(text, claim)) : detect(text);
+    !namesColumn(text, claim, cells)) : detect(text);
   const found = [...cells, ...prose];
   return [...found, ...restatedClaims(text, found)].sort((a, b) => a.start - b.start);
 }

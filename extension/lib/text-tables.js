@@ -98,8 +98,8 @@ const CAPTION_LINES = 2;
 const FLAT_WIDTH = 8, FLAT_CELL = 40, FLAT_ROWS = 2;
 /** How far a header of numbers alone must start from its line's start to leave a blank corner for the row labels. */
 const BLANK_CORNER = 4;
-/** Any list item's bullet: "- ", "* ", "• ", "· " (a Chinese list's middle dot), "▪ ", "2) ", "1. ", "①", "一、", "（二）". */
-const BULLET_SOURCE = "^[ \\t]*(?:(?:(?:[-*•+·・●○◦▪▫□■◆◇▸▹‣⁃►✅❌✔✓✗✘☑▶➤➜⭐]|🔹|🔸|👉|🥇|🥈|🥉|\\d\\uFE0F?\\u20E3)\\uFE0F?|\\d{1,2}[.)）])[ \\t]+|[①-⑳][ \\t]*|(?:[一二三四五六七八九十]{1,3}、|（[一二三四五六七八九十]{1,3}）)[ \\t]*)";
+/** Any list item's bullet: "- ", "* ", "• ", "· " (a Chinese list's middle dot), "▪ ", an emoji ("🖥️ 4090：~210"), "2) ", "1. ", "①", "一、", "（二）". */
+const BULLET_SOURCE = "^[ \\t]*(?:(?:(?:[-*•+·・●○◦▪▫□■◆◇▸▹‣⁃►✅❌✔✓✗✘☑▶➤➜⭐]|\\d\\uFE0F?\\u20E3|\\uD83C[\\uDF00-\\uDFFF]|\\uD83D[\\uDC00-\\uDEFF]|\\uD83E[\\uDD00-\\uDEFF])\\uFE0F?|\\d{1,2}[.)）])[ \\t]+|[①-⑳][ \\t]*|(?:[一二三四五六七八九十]{1,3}、|（[一二三四五六七八九十]{1,3}）)[ \\t]*)";
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
 /**
  * A row's figures, one or several in a caption's order or before and after ("93", "2210 / 88", "182 → 196"),
