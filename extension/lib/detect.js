@@ -19,7 +19,9 @@ export const CN_NUMERAL = `[${Object.keys(GRAMMAR.chinese_digits).join("")}${Obj
 const INTEGER = `${D}{1,3}(?:[${GRAMMAR.thousands_separators}]${D}{3})+(?!${D})` +
   `|(?<![A-Za-z0-9]-)${D}{1,3}(?:[${GRAMMAR.space_thousands_separators}]${D}{3})+(?!${D})|${D}+`;   // not "EAGLE-2 148.3"
 const DIGITS_NUMBER = `(?:${D}+,${D}{1,2}(?!${D})|(?:${INTEGER})(?:[${GRAMMAR.decimal_points}]${D}+)?)` +
-  `(?:[ \\t]?[${Object.keys(GRAMMAR.multipliers).join("")}](?![A-Za-z])|[ \\t]+(?:${Object.keys(GRAMMAR.multiplier_words).join("|")})(?![A-Za-z]))?`;
+  `(?:[ \\t]?[${Object.keys(GRAMMAR.multipliers).join("")}](?![A-Za-z])` +
+  `|[ \\t]?[${Object.keys(GRAMMAR.unit_multipliers).join("")}]${GRAMMAR.unit_multiplier_before}` +
+  `|[ \\t]+(?:${Object.keys(GRAMMAR.multiplier_words).join("|")})(?![A-Za-z]))?`;
 /** A number in Chinese, maybe with its decimals after 点: "十二点五" 12.5. */
 const CN_DECIMALS = `(?:${GRAMMAR.chinese_point}[${Object.keys(GRAMMAR.chinese_digits).join("")}]{1,3})?`;
 const NUMBER = `${DIGITS_NUMBER}|${CN_NUMERAL}{1,12}${CN_DECIMALS}`;
@@ -272,7 +274,8 @@ export function parseNumber(text) {
   const word = MULTIPLIER_WORD.exec(ascii);
   if (word) return parseNumber(ascii.slice(0, word.index)) * GRAMMAR.multiplier_words[word[1].toLowerCase()];
   const last = ascii[ascii.length - 1];
-  const scale = GRAMMAR.multipliers[last.toLowerCase()] ?? GRAMMAR.multipliers[last];
+  const scale = GRAMMAR.multipliers[last.toLowerCase()] ?? GRAMMAR.multipliers[last] ??
+    GRAMMAR.unit_multipliers[last.toLowerCase()];
   if (scale) ascii = ascii.slice(0, -1).trimEnd();
   ascii = DECIMAL_COMMA.test(ascii) ? ascii.replace(",", ".") : ascii.replace(/[,，\s]/g, "");
   if (/^\d+(?:\.\d+)?e[+-]?\d+$/i.test(ascii)) return round6(Number(ascii));

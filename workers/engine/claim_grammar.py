@@ -22,6 +22,7 @@ _INTEGER = (f"{_D}{{1,3}}(?:[{G['thousands_separators']}]{_D}{{3}})+(?!{_D})"
             f"|(?<![A-Za-z0-9]-){_D}{{1,3}}(?:[{G['space_thousands_separators']}]{_D}{{3}})+(?!{_D})|{_D}+")
 _DIGITS_NUMBER = (f"(?:{_D}+,{_D}{{1,2}}(?!{_D})|(?:{_INTEGER})(?:[{G['decimal_points']}]{_D}+)?)"
                   f"(?:[ \\t]?[{''.join(G['multipliers'])}](?![A-Za-z])"
+                  f"|[ \\t]?[{''.join(G['unit_multipliers'])}]{G['unit_multiplier_before']}"
                   f"|[ \\t]+(?:{'|'.join(G['multiplier_words'])})(?![A-Za-z]))?")
 _CN_DECIMALS = f"(?:{G['chinese_point']}[{''.join(G['chinese_digits'])}]{{1,3}})?"   # "十二点五" 12.5
 _NUMBER = f"{_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,12}}{_CN_DECIMALS}"
@@ -250,7 +251,7 @@ def parse_number(text: str) -> float:
     if word:
         return parse_number(ascii_[:word.start()]) * G["multiplier_words"][word.group(1).lower()]
     last = ascii_[-1]
-    scale = G["multipliers"].get(last.lower()) or G["multipliers"].get(last)
+    scale = G["multipliers"].get(last.lower()) or G["multipliers"].get(last) or G["unit_multipliers"].get(last.lower())
     if scale:
         ascii_ = ascii_[:-1].rstrip()
     ascii_ = ascii_.replace(",", ".", 1) if _DECIMAL_COMMA.fullmatch(ascii_) else re.sub(r"[,，\s]", "", ascii_)
