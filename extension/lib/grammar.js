@@ -15,7 +15,7 @@ export const GRAMMAR = {
   "traditional": {
     "about": "Traditional characters read as their simplified forms, one for one (offsets stay): '每秒大約 14 個 token' is '每秒大约 14 个 token'. Pairs: each traditional character, then its simplified form. Signs: characters nearly every traditional text holds and no simplified one does (a table's header too: '單位', '預填充'), looked for first (a scan of every character cost the page's scanner a third of its speed; past twelve signs V8's scan for any of them runs at half its speed or less).",
     "signs": "個為這會們約問說點還單預",
-    "pairs": "個个約约為为兩两萬万實实際际測测預预輸输處处單单雙双張张塊块顯显據据數数樣样達达這这說说點点幾几來来頭头時时長长從从僅仅還还與与過过網网載载讀读寫写傳传閱阅車车風风轉转訓训練练調调區区鏈链幣币庫库頻频視视準准碼码應应維维穩稳級级壓压並并發发問问題题錯错誤误體体憶忆記记換换於于歲岁後后隊队節节條条觀观價价錢钱們们麼么嗎吗種种總总規规計计離离類类響响開开啟启動动試试語语議议"
+    "pairs": "個个約约為为兩两萬万實实際际測测預预輸输處处單单雙双張张塊块顯显據据數数樣样達达這这說说點点幾几來来頭头時时長长從从僅仅還还與与過过網网載载讀读寫写傳传閱阅車车風风轉转訓训練练調调區区鏈链幣币庫库頻频視视準准碼码應应維维穩稳級级壓压並并發发問问題题錯错誤误體体憶忆記记換换於于歲岁後后隊队節节條条觀观價价錢钱們们麼么嗎吗種种總总規规計计離离類类響响開开啟启動动試试語语議议詞词機机線线內内產产標标稱称緩缓顆颗組组認认門门滿满廠厂購购錄录態态證证裝装獲获華华臺台灣湾"
   },
   "chinese_myriad": "万",
   "chinese_point": "点",
