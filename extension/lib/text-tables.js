@@ -519,6 +519,51 @@ function splitUnder(header, headerStart, cells, rowStart) {
   return split.length === header.length ? split : null;
 }
 
+/** A word of a line and where it starts; a bracketed note after a figure ("42.3 (1.00×)") goes with the figure. */
+const SPACED_WORD = /[^ \t(（]+(?:[ \t]*[(（][^)）\n]{0,12}[)）])?|[(（][^)）\n]*[)）]/g;
+const SPACED_NOTE = /[ \t]*[(（][^)）\n]{0,12}[)）]$/;
+const ALIGNED_GAP = /\S(?: {2,}|\t)\S/;
+const spacedWords = (line) => Array.from(line.text.matchAll(SPACED_WORD), (m) => ({ start: line.start + m.index, text: m[0] }));
+/** The figures that end a line of a single-spaced table, the first of them at `k`. */
+function trailingFigures(words) {
+  let k = words.length;
+  while (k > 0 && (isNumberCell({ text: words[k - 1].text.replace(SPACED_NOTE, "") }) || isPlaceholder(words[k - 1]))) k--;
+  return k;
+}
+
+/**
+ * A table a PDF's text gives with single spaces between its columns, under a numbered caption ("Table 3:
+ * Throughput (tokens/s) …", "表 4"): a header of words, then rows each ending in as many figures (two or more) as
+ * the header's last words, to a line of another shape. Its label cell is the row's words before its figures ("骁龙 8
+ * Gen 3 Qwen2-1.5B-INT4"), its figure cells without their bracketed notes ("(2.88×)").
+ */
+function spacedTableAt(lines, i) {
+  if (![lines[i - 1], lines[i - 2], lines[i - 3]].some((line) => line !== undefined && NUMBERED_CAPTION.test(line.text.trim()))) {
+    return null;
+  }
+  // (columns set apart by runs of blanks are an aligned table's: tablesIn reads those)
+  const single = (line) => !ALIGNED_GAP.test(line.text);
+  const headerWords = spacedWords(lines[i]);
+  if (!single(lines[i]) || headerWords.length < 3 || trailingFigures(headerWords) < headerWords.length) return null;
+  const rows = [];
+  let width = 0, last = i + 1;
+  for (; last < lines.length; last++) {
+    if (!single(lines[last])) break;
+    const words = spacedWords(lines[last]);
+    const k = trailingFigures(words);
+    const figures = words.length - k;
+    if (k === 0 || figures < 2 || figures >= headerWords.length || (width && figures !== width)) break;
+    width = figures;
+    const label = { start: words[0].start, text: lines[last].text.slice(words[0].start - lines[last].start, words[k - 1].start -
+      lines[last].start + words[k - 1].text.length) };
+    rows.push([label, ...words.slice(k).map((word) => ({ start: word.start, text: word.text.replace(SPACED_NOTE, "") }))]);
+  }
+  if (rows.length < 2) return null;
+  const labelWords = headerWords.slice(0, headerWords.length - width);
+  const corner = { start: labelWords[0].start, text: labelWords.map((word) => word.text).join(" ") };
+  return { header: [corner, ...headerWords.slice(-width)], rows, first: i, last: last - 1 };
+}
+
 /** A cell of a table pasted one cell per line: the line's text without its blanks. */
 function lineCell(line) {
   const text = line.text.trim();
@@ -624,7 +669,7 @@ function tablesIn(lines) {
       i = flat.last;
       continue;
     }
-    const bare = bareMarkdownTableAt(lines, i);
+    const bare = bareMarkdownTableAt(lines, i) ?? spacedTableAt(lines, i);
     if (bare) {
       tables.push(bare);
       i = bare.last;
@@ -769,6 +814,8 @@ function templateClaims(lines) {
 }
 
 const BARE_PHASE_HEADER = /^[ \t]*(?:pp|tg)[ \t]*$/i;
+/** A unit in thousands: "×10³ tokens/s", "x10^3 tok/s", "(k tokens/s)", "千 tokens/s". */
+const THOUSANDS_UNIT = /(?:[×x][ \t]*10(?:³|\^3)|[(（][ \t]*k|千)[ \t]*(?:tok|token|t\/s)/i;
 /** A caption saying the table holds ratios, not speeds ("Speedup of this PR over master:"), naming no speed unit. */
 const RATIO_CAPTION = /(?<![A-Za-z])(?:speed-?ups?|ratios?|relative[ \t]+(?:to|speed|throughput|performance)|x[ \t]+faster)(?![A-Za-z])|加速比|倍数|相对(?:速度|性能|提升)/i;
 
@@ -874,7 +921,10 @@ export function textTableClaims(text) {
         const match = CELL_NUMBER.exec(cell.text);
         if (column === 0) return;
         const header = headerAt(column);
-        const cellClaim = (start, end, number, value) => claims.push({ start, end, text: number, value, unit: "tok/s",
+        // (a caption or header in thousands: "Prefill throughput (×10³ tokens/s)", "(k tok/s)")
+        const scale = THOUSANDS_UNIT.test(`${caption ?? ""} ${header}`) ? 1000 : 1;
+        const cellClaim = (start, end, number, value) => claims.push({ start, end, text: number, value: value * scale,
+          unit: "tok/s",
           per_user: PER_USER.test(header) || PER_USER.test(labels.join(" ")),
           phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
           column: header, row: labels.join(" | ") });

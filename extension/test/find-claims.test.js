@@ -1008,3 +1008,21 @@ test("a chat message that is only a unit gives the unit of its speaker's bare fi
   assert.deepEqual(read("kaz: getting 31\nmoss: t/s?"), []);
   assert.deepEqual(read("kaz: 31 layers offloaded, rest on cpu\nkaz: t/s is bad"), []);
 });
+
+test("a paper's table as a PDF gives its text: single spaces between columns, under a numbered caption", () => {
+  assert.deepEqual(read("Table 2: Decoding speed (tokens/s) on MT-Bench.\nMethod Vicuna-7B Vicuna-13B\n" +
+    "Autoregressive 42.3 (1.00×) 25.1 (1.00×)\nOurs 121.7 (2.88×) 71.8 (2.86×)"),
+  [[42.3, "decode"], [25.1, "decode"], [121.7, "decode"], [71.8, "decode"]]);
+  // in thousands when the caption says so
+  assert.deepEqual(read("Table 4: Prefill throughput (×10³ tokens/s), batch 1.\nGPU FlashAttn-2 Ours\nA100 9.4 10.7\nH100 21.3 26.9"),
+    [[9400, "prefill"], [10700, "prefill"], [21300, "prefill"], [26900, "prefill"]]);
+  // without a numbered caption, a line of words and figures is prose
+  assert.deepEqual(read("Method Vicuna-7B Vicuna-13B\nOurs 121.7 71.8\nBase 42.3 25.1"), []);
+});
+
+test("a tab-separated paste and a notebook's describe() are tables; its count and std rows are no speeds", () => {
+  assert.deepEqual(read("Model\tQuant\tPP (t/s)\tTG (t/s)\ngpt-oss-120b\tMXFP4\t436.2\t48.7\nQwen3-30B-A3B\tQ4_K_M\t#N/A\t71.6"),
+    [[436.2, "prefill"], [48.7, "decode"], [71.6, "decode"]]);
+  assert.deepEqual(read("       eval_rate\ncount  12.000000\nmean   39.390000\nstd     1.082262\nmax    40.330000"),
+    [[39.39, "decode"], [40.33, "decode"]]);
+});
