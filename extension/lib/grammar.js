@@ -101,7 +101,7 @@ export const GRAMMAR = {
   "card_before": "(?<![A-Za-z])(?:RTX|GTX|RX|Radeon|GeForce|Arc|显卡)[ \\t]*$",
   "leading_point": "(?<![0-9A-Za-z.])\\.$",
   "phase": {
-    "prefill": "encoded(?=[ \\t]+[0-9])|prompt[ _]eval|prompt[ _]processing|(?<!same[ \\t])(?<!short[ \\t])(?<![0-9][kK][ \\t])(?<![0-9][kK]-)(?<!同一个)(?<!同一个[ \\t])(?<!同样的)(?<!同样的[ \\t])(?<!相同的)(?<!相同的[ \\t])(?<!同一段)(?<!同一段[ \\t])(?<![kK]的[ \\t])(?<![kK][ \\t]的[ \\t])(?<![kK]的)prompt|process(?=:)|prefill|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示|输入吞吐|输入(?=[ \\t]*[0-9][0-9.,]*[ \\t]*万?[ \\t]*个?[ \\t]*(?:tokens?|令牌|词元))",
+    "prefill": "encoded(?=[ \\t]+[0-9])|prompt[ _]eval|prompt[ _]processing|(?<!same[ \\t])(?<!short[ \\t])(?<![0-9][kK][ \\t])(?<![0-9][kK]-)(?<!同一个)(?<!同一个[ \\t])(?<!同样的)(?<!同样的[ \\t])(?<!相同的)(?<!相同的[ \\t])(?<!同一段)(?<!同一段[ \\t])(?<![kK]的[ \\t])(?<![kK][ \\t]的[ \\t])(?<![kK]的)prompt|process(?=:)|prefill|preﬁll|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示|输入吞吐|输入(?=[ \\t]*[0-9][0-9.,]*[ \\t]*万?[ \\t]*个?[ \\t]*(?:tokens?|令牌|词元))",
     "decode": "next[ _-]token|rest[ _-]tokens?|generation|generated|generate|out(?=[ \\t]+tok)|decod(?:e|ing)|(?<![A-Za-z])gen|(?<![A-Za-z])tg(?![A-Za-z])|s_tg|eval|output|response|predicted|completion|解码|生成|输出|(?<!吞)吐"
   },
   "phase_order": {"about": "Phase words joined by slashes right before a slash list of figures ('pp/tg: 1420/71 t/s', '预填充/生成：3100/58 tokens/s'): each figure takes the phase its place names, where the counts agree. The words (words) also make a question's order ('pp/tg on the b580?'), whose reply is a pair ('1350/57').", "words": "pp|tg|prefill|decode|prompt|gen(?:eration)?|预填充|生成|解码|输出", "join": "[ \\t]*/[ \\t]*", "label_end": "[ \\t]*[:=：]?[ \\t]*$"},

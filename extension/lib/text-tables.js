@@ -520,8 +520,8 @@ function splitUnder(header, headerStart, cells, rowStart) {
 }
 
 /** A word of a line and where it starts; a bracketed note after a figure ("42.3 (1.00×)") goes with the figure. */
-const SPACED_WORD = /[^ \t(（]+(?:[ \t]*[(（][^)）\n]{0,12}[)）])?|[(（][^)）\n]*[)）]/g;
-const SPACED_NOTE = /[ \t]*[(（][^)）\n]{0,12}[)）]$/;
+const SPACED_WORD = /[^ \t(（±]+(?:[ \t]*±[ \t]*[\d.]+)?(?:[ \t]*[(（][^)）\n]{0,12}[)）])?|[(（][^)）\n]*[)）]/g;
+const SPACED_NOTE = /[ \t]*(?:±[ \t]*[\d.]+|[(（][^)）\n]{0,12}[)）])$/;
 const ALIGNED_GAP = /\S(?: {2,}|\t)\S/;
 const spacedWords = (line) => Array.from(line.text.matchAll(SPACED_WORD), (m) => ({ start: line.start + m.index, text: m[0] }));
 /** The figures that end a line of a single-spaced table, the first of them at `k`. */
@@ -538,9 +538,9 @@ function trailingFigures(words) {
  * Gen 3 Qwen2-1.5B-INT4"), its figure cells without their bracketed notes ("(2.88×)").
  */
 function spacedTableAt(lines, i) {
-  if (![lines[i - 1], lines[i - 2], lines[i - 3]].some((line) => line !== undefined && NUMBERED_CAPTION.test(line.text.trim()))) {
-    return null;
-  }
+  const numbered = (line) => line !== undefined && NUMBERED_CAPTION.test(line.text.trim());
+  // (a cheap test first: a header of three words at least, no figure among them)
+  if (!/\S[ \t]\S+[ \t]\S/.test(lines[i].text)) return null;
   // (columns set apart by runs of blanks are an aligned table's: tablesIn reads those)
   const single = (line) => !ALIGNED_GAP.test(line.text);
   const headerWords = spacedWords(lines[i]);
@@ -558,10 +558,36 @@ function spacedTableAt(lines, i) {
       lines[last].start + words[k - 1].text.length) };
     rows.push([label, ...words.slice(k).map((word) => ({ start: word.start, text: word.text.replace(SPACED_NOTE, "") }))]);
   }
-  if (rows.length < 2) return null;
+  // (the caption above the header, or under the last row: PDFs put a table's caption either side)
+  if (rows.length < 2 || ![lines[i - 1], lines[i - 2], lines[i - 3], lines[last], lines[last + 1]].some(numbered)) return null;
   const labelWords = headerWords.slice(0, headerWords.length - width);
   const corner = { start: labelWords[0].start, text: labelWords.map((word) => word.text).join(" ") };
   return { header: [corner, ...headerWords.slice(-width)], rows, first: i, last: last - 1 };
+}
+
+/**
+ * A table a PDF's text gives column by column, one cell per line, under a numbered caption ("Table 3: Decode
+ * throughput (tokens/s) …"): the label column's header and its k labels, then each column's header and its k
+ * figures. Read as rows: each label with the figures in its place in every column.
+ */
+function columnMajorTableAt(lines, i) {
+  const numbered = (line) => line !== undefined && NUMBERED_CAPTION.test(line.text.trim());
+  // (a speedup, "8.38×", makes the shape as likely a table given row by row: no figure here)
+  const isFigure = (line) => line !== undefined && isNumberCell(lineCell(line)) && !/[×x]$/.test(line.text.trim());
+  const isWord = (line) => line !== undefined && line.text.trim() !== "" && !isNumberCell(lineCell(line));
+  // (right under its caption, or a blank line under it: a word further down is a label, no table's start)
+  if (!isWord(lines[i]) || !(numbered(lines[i - 1]) || (lines[i - 1]?.text.trim() === "" && numbered(lines[i - 2])))) return null;
+  let j = i + 1;
+  while (isWord(lines[j])) j++;
+  const k = j - i - 2;   // the labels; the last word line is the first column's header
+  if (k < 2) return null;
+  const columns = [];
+  for (let at = j - 1; isWord(lines[at]) && at + k < lines.length && lines.slice(at + 1, at + 1 + k).every(isFigure); at += k + 1) {
+    columns.push({ header: lineCell(lines[at]), figures: lines.slice(at + 1, at + 1 + k).map(lineCell), last: at + k });
+  }
+  if (!columns.length) return null;
+  const rows = Array.from({ length: k }, (_, r) => [lineCell(lines[i + 1 + r]), ...columns.map((column) => column.figures[r])]);
+  return { header: [lineCell(lines[i]), ...columns.map((column) => column.header)], rows, first: i, last: columns.at(-1).last };
 }
 
 /** A cell of a table pasted one cell per line: the line's text without its blanks. */
@@ -669,7 +695,7 @@ function tablesIn(lines) {
       i = flat.last;
       continue;
     }
-    const bare = bareMarkdownTableAt(lines, i) ?? spacedTableAt(lines, i);
+    const bare = bareMarkdownTableAt(lines, i) ?? spacedTableAt(lines, i) ?? columnMajorTableAt(lines, i);
     if (bare) {
       tables.push(bare);
       i = bare.last;

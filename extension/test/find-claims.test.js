@@ -1026,3 +1026,12 @@ test("a tab-separated paste and a notebook's describe() are tables; its count an
   assert.deepEqual(read("       eval_rate\ncount  12.000000\nmean   39.390000\nstd     1.082262\nmax    40.330000"),
     [[39.39, "decode"], [40.33, "decode"]]);
 });
+
+test("a paper's table given column by column, one cell per line, right under its numbered caption", () => {
+  assert.deepEqual(read("Table 3: Decode throughput (tokens/s) on one H100.\nEngine\nvLLM\nOurs\nbs=1\n152.4\n174.8\nbs=64\n4,812\n5,944"),
+    [[152.4, "decode"], [174.8, "decode"], [4812, "decode"], [5944, "decode"]]);
+  // a caption under a single-spaced table, and a spread after each figure
+  assert.deepEqual(read("Model Quant Prefill Decode\nLlama-3.2-1B Q4_0 1,412 ± 21 118.6 ± 0.9\nQwen2.5-7B Q4_0 231 ± 4 24.1 ± 0.2\n" +
+    "Table 5: llama.cpp throughput (tokens/s) on the Snapdragon X Elite."),
+  [[1412, "prefill"], [118.6, "decode"], [231, "prefill"], [24.1, "decode"]]);
+});
