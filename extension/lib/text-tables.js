@@ -110,8 +110,11 @@ const BULLET_SOURCE = "^[ \\t]*(?:(?:(?:[-*•+·・●○◦▪▫□■◆◇�
 /** Who gave a row's figure, or on what backend, a word before it: "claimed 2,100 / measured 1,930", "Vulkan 131, ROCm 124". */
 const ROW_SOURCE_WORDS = "(?:claimed|measured|quoted|advertised|official|actual|实测|官方|标称|宣称|宣传|号称|vulkan|rocm|cuda|metal|sycl|" +
   "mlx|gguf|cpu|npu)(?![A-Za-z])";
+/** A figure's "each" in a list of loads ("- 8 users: 61 each, ~490 total output"): one stream's. */
+const EACH = /[ \t]+(?:each|apiece|per[ \t]+(?:user|stream|request))(?![A-Za-z])/;
 const ROW_FIGURE = `(?:~~\\d[\\d,.]*~~[ \\t]*)?(?:${ROW_SOURCE_WORDS}[ \\t:：]*)?(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|` +
-  `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+|-?ish)?(?:[ \\t]+(?:pp|tg))?(?:[ \\t]*(?:before|after|now|没变|不变))?`;
+  `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+|-?ish)?(?:[ \\t]+(?:pp|tg))?(?:[ \\t]*(?:before|after|now|没变|不变))?` +
+  `(?:${EACH.source})?`;
 const AFTER_CHANGE = ",(?=[ \\t]*\\d[\\d,.]*[ \\t]+(?:after|now)(?![A-Za-z]))";
 const ROW_FIGURES = `(?<figures>${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->|,(?=[ \\t])|，|${AFTER_CHANGE})[ \\t]*${ROW_FIGURE}){0,3})`;
 const ROW_FIGURE_JOIN = new RegExp(`\\/|→|->|~~[ \\t]*|,(?=[ \\t])|，|${AFTER_CHANGE}`);
@@ -1307,7 +1310,7 @@ function listClaims(lines, tables) {
       if (device) from = line.text.indexOf(device, from) + device.length;
       if (model) from = line.text.indexOf(model, from) + model.length;
       for (const item of items) {
-        const digits = item.number.replace(ROW_SOURCE_WORD, "").replace(/^[~≈约 \t]+/, "").replace(APPROXIMATION, "");
+        const digits = item.number.replace(EACH, "").replace(ROW_SOURCE_WORD, "").replace(/^[~≈约 \t]+/, "").replace(APPROXIMATION, "");
         const match = CELL_NUMBER.exec(digits);
         const value = match ? cellValue(match) : CN_VALUE.test(digits) ? parseNumber(digits) : NaN;
         if (!(value > 0)) continue;
