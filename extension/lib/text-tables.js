@@ -663,6 +663,8 @@ function unfolded(lines) {
 /** The tables in text: [{header, rows, first, last}] with first/last the indexes of their lines. */
 function tablesIn(lines) {
   const tables = [];
+  // (a table a PDF gives comes under or over a numbered caption: most texts have none)
+  const captioned = lines.some((line) => NUMBERED_CAPTION.test(line.text.trim()));
   for (let i = 0; i + 1 < lines.length; i++) {
     const other = (lines[i].text.includes("<t") ? markupTableAt(lines, i) : null) ??
       (lines[i].text.includes("[td") ? markupTableAt(lines, i, true) : null) ??
@@ -698,7 +700,7 @@ function tablesIn(lines) {
       i = flat.last;
       continue;
     }
-    const bare = bareMarkdownTableAt(lines, i) ?? spacedTableAt(lines, i) ?? columnMajorTableAt(lines, i);
+    const bare = bareMarkdownTableAt(lines, i) ?? (captioned ? spacedTableAt(lines, i) ?? columnMajorTableAt(lines, i) : null);
     if (bare) {
       tables.push(bare);
       i = bare.last;
