@@ -394,6 +394,8 @@ const TABLE_PART = /^[ \t]*(?:[<[]\/?(?:thead|tbody|tfoot|tr)(?:[ \t][^<>[\]]*)?
 
 /** A table's numbered caption: "表 2 不同推理框架的吞吐对比", "Table 3: decode speed". */
 const NUMBERED_CAPTION = /^(?:表|Table|Tab\.)[ \t\u3000]*\d/i;
+/** Whether a line is a numbered caption ("Table 3: …", "表 4 …"). */
+const numberedCaption = (line) => line !== undefined && NUMBERED_CAPTION.test(line.text.trim());
 /** A line that closes with a colon: a caption over what follows. */
 const CAPTION_END = /[:：][ \t]*$/;
 
@@ -541,8 +543,7 @@ function trailingFigures(words) {
  * Gen 3 Qwen2-1.5B-INT4"), its figure cells without their bracketed notes ("(2.88×)").
  */
 function spacedTableAt(lines, i) {
-  const numbered = (line) => line !== undefined && NUMBERED_CAPTION.test(line.text.trim());
-  // (a cheap test first: a header of three words at least, no figure among them)
+  // (a cheap test first: a header of three words at least)
   if (!/\S[ \t]\S+[ \t]\S/.test(lines[i].text)) return null;
   // (columns set apart by runs of blanks are an aligned table's: tablesIn reads those)
   const single = (line) => !ALIGNED_GAP.test(line.text);
@@ -562,7 +563,7 @@ function spacedTableAt(lines, i) {
     rows.push([label, ...words.slice(k).map((word) => ({ start: word.start, text: word.text.replace(SPACED_NOTE, "") }))]);
   }
   // (the caption above the header, or under the last row: PDFs put a table's caption either side)
-  if (rows.length < 2 || ![lines[i - 1], lines[i - 2], lines[i - 3], lines[last], lines[last + 1]].some(numbered)) return null;
+  if (rows.length < 2 || ![lines[i - 1], lines[i - 2], lines[i - 3], lines[last], lines[last + 1]].some(numberedCaption)) return null;
   const labelWords = headerWords.slice(0, headerWords.length - width);
   const corner = { start: labelWords[0].start, text: labelWords.map((word) => word.text).join(" ") };
   return { header: [corner, ...headerWords.slice(-width)], rows, first: i, last: last - 1 };
@@ -574,12 +575,13 @@ function spacedTableAt(lines, i) {
  * figures. Read as rows: each label with the figures in its place in every column.
  */
 function columnMajorTableAt(lines, i) {
-  const numbered = (line) => line !== undefined && NUMBERED_CAPTION.test(line.text.trim());
   // (a speedup, "8.38×", makes the shape as likely a table given row by row: no figure here)
   const isFigure = (line) => line !== undefined && isNumberCell(lineCell(line)) && !/[×x]$/.test(line.text.trim());
   const isWord = (line) => line !== undefined && line.text.trim() !== "" && !isNumberCell(lineCell(line));
   // (right under its caption, or a blank line under it: a word further down is a label, no table's start)
-  if (!isWord(lines[i]) || !(numbered(lines[i - 1]) || (lines[i - 1]?.text.trim() === "" && numbered(lines[i - 2])))) return null;
+  if (!isWord(lines[i]) || !(numberedCaption(lines[i - 1]) || (lines[i - 1]?.text.trim() === "" && numberedCaption(lines[i - 2])))) {
+    return null;
+  }
   let j = i + 1;
   while (isWord(lines[j])) j++;
   const k = j - i - 2;   // the labels; the last word line is the first column's header
@@ -664,7 +666,7 @@ function unfolded(lines) {
 function tablesIn(lines) {
   const tables = [];
   // (a table a PDF gives comes under or over a numbered caption: most texts have none)
-  const captioned = lines.some((line) => NUMBERED_CAPTION.test(line.text.trim()));
+  const captioned = lines.some(numberedCaption);
   for (let i = 0; i + 1 < lines.length; i++) {
     const other = (lines[i].text.includes("<t") ? markupTableAt(lines, i) : null) ??
       (lines[i].text.includes("[td") ? markupTableAt(lines, i, true) : null) ??
@@ -774,7 +776,7 @@ function captionOf(lines, table) {
   // over the next table: "**Inference speed** (output tokens/s)" under an accuracy table heads the speeds under it)
   const below = lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES).filter((_, k) => !headsTableAt(lines, table.last + 2 + k));
   // (below a code fence and a blank, only a numbered caption: "```", "", "Table 2: Decode throughput (tokens/s) of …")
-  const numbered = nearLines(lines, table.last + 1, 1).find((line) => NUMBERED_CAPTION.test(line.text.trim()));
+  const numbered = nearLines(lines, table.last + 1, 1).find(numberedCaption);
   const near = [...nearLines(lines, table.first - 1), ...below, ...(numbered ? [numbered] : [])];
   // (a tool's line holding its own figure, "Total Token throughput (tok/s):   4139.71", is no caption)
   const caption = near.find((line) => !line.text.includes("|") && SPEED_HEADER.test(line.text) && !KEYED_FIGURE.test(line.text));
@@ -876,9 +878,8 @@ export function textTableClaims(text) {
     const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first + 1),
       ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
     if (near.some((line) => NEGATIVE.test(line.text))) continue;
-    const captions = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first),
-      ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
-    if (captions.some((line) => RATIO_CAPTION.test(line.text) && !SPEED_HEADER.test(line.text))) continue;
+    // (a table of ratios: its caption says so and names no unit)
+    if (near.filter((line) => line !== lines[table.first]).some((line) => RATIO_CAPTION.test(line.text) && !SPEED_HEADER.test(line.text))) continue;
     const width = Math.max(table.header.length, ...table.rows.map((row) => row.length));
     const shift = width - table.header.length;
     // A row of words with a speed among them is a header too: a second header row ("| | pp512 t/s | tg128 t/s |"

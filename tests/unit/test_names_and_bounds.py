@@ -1512,6 +1512,7 @@ def test_an_apple_tier_never_made_or_a_mac_studio_reads_as_the_generations_faste
     M4 Pro, so an honest 1,777 tok/s prefill of a 3B-active MoE was called implausible at 1.24x the Pro's compute."""
     assert find_accelerator(written, REFERENCE).entry["name"] == "Apple M4 Max"
     assert find_accelerator("M4 Pro Mac mini", REFERENCE).entry["name"] == "Apple M4 Pro"
+    assert find_accelerator("M4 Pro (LM Studio)", REFERENCE).entry["name"] == "Apple M4 Pro"   # an app, no Mac Studio
 
 
 def test_a_speed_under_one_token_a_second_is_shown_not_rounded_to_nothing():

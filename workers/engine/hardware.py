@@ -363,7 +363,7 @@ def _apple_tier_for_memory(entry: dict, text: str, reference: Reference) -> dict
 
 _TIER_NAMED = re.compile(r"(?<![A-Za-z0-9])M[1-9][\s_-]*(?:(?:Mac[\s_-]*)?Studio[\s_-]*)?(Pro|Max|Ultra)(?![A-Za-z])",
                          re.I)
-_STUDIO = re.compile(r"(?<![A-Za-z])Studio(?![A-Za-z])", re.I)
+_STUDIO = re.compile(r"(?<![A-Za-z])(?<!LM[ _-])Studio(?![A-Za-z])", re.I)   # a Mac Studio, not LM Studio
 
 
 def _apple_tier_on_file(entry: dict, text: str, reference: Reference) -> dict:
