@@ -75,9 +75,10 @@ const BACKEND_VERSION = /^\d{1,2}\.\d{1,2}$/;
 /** A backend whose bare number is its version, never its speed: "rocm 7", "CUDA 13". */
 const VERSIONED_BACKEND = /(?<![A-Za-z])(?:rocm|cuda|cann|oneapi)[ \t]*[:：]?[ \t]*v?$/i;
 /** An engine's version ("vLLM 0.9", "ollama 0.11.4"), not its speed ("SGLang 124", "vLLM 119.5"). */
-const ENGINE_BEFORE = /(?<![A-Za-z])(?:vllm|sglang|ollama|lmdeploy|transformers|torch|pytorch|mlx(?:-lm)?|llama\.cpp|tensorrt-llm|trt-llm|tgi|exllamav?[23]?|koboldcpp)[ \t]*v?$/i;
-/** A library that serves no figure of its own: a decimal after its name is its version ("torch 2.4", "MindIE 2.1"). */
-const LIBRARY_BEFORE = /(?<![A-Za-z])(?:transformers|torch|pytorch|python|numpy|triton|flash-?attn|bitsandbytes|accelerate|peft|xformers|jax|mindie|cann|cuda|rocm|driver)[ \t]*[:：=]?[ \t]*v?$/i;
+const ENGINE_BEFORE = /(?<![A-Za-z])(?:vllm|sglang|ollama|lmdeploy|mlx(?:-lm)?|llama\.cpp|tensorrt-llm|trt-llm|tgi|exllamav?[23]?|koboldcpp)[ \t]*v?$/i;
+/** A library that serves no figure of its own: a decimal after its name is its version ("torch 2.4", "MindIE 2.1"); python,
+ * cuda and a driver are NOT_AN_ANSWER_BEFORE's, whatever follows them. */
+const LIBRARY_BEFORE = /(?<![A-Za-z])(?:transformers|torch|pytorch|numpy|triton|flash-?attn|bitsandbytes|accelerate|peft|xformers|jax|mindie|cann|rocm)[ \t]*[:：=]?[ \t]*v?$/i;
 const ENGINE_VERSION = /^(?:0\.\d{1,2}(?:\.\d+)?|\d{1,2}\.\d{1,2}\.\d+)$/;
 /** A year, never a speed: in a reply, or under a block of figures ("Nov 2025"). */
 export const YEAR = /^(?:19|20)\d\d$/;

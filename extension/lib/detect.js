@@ -439,7 +439,8 @@ const linePhase = (found, text) => {
 };
 
 /** Characters a number phrase is made of ("40 - 45 ", "65 to 74", "2,103.6k", "两千", "55+", "15个", "110-ish", "20来"). */
-const NUMBER_LIKE = charSet("0123456789０１２３４５６７８９.,，．kK \t\u00A0\u202F\u2009-–—~～toTO至到个+多来几ishwW" +
+const NUMBER_LIKE = charSet("0123456789０１２３４５６７８９.,，．kK \t\u00A0\u202F\u2009-–—~～toTO至到个+多来几ish" +
+  Object.keys(GRAMMAR.unit_multipliers).map((ch) => ch + ch.toUpperCase()).join("") +   // "1.2w tokens/s"
   "abdeglmnruy约大概" +   // "from 800 to about 1300 t/s": the words a range's upper end may take
   "余左右上下出头提升高增加长降低涨掉了" +
   Object.keys(GRAMMAR.chinese_digits).join("") + Object.keys(GRAMMAR.chinese_units).join("") + GRAMMAR.chinese_myriad);

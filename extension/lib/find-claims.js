@@ -20,9 +20,9 @@ function namesColumn(text, claim, cells) {
   if (!GPU_NUMBER.test(claim.text.trim().split(/[ \t]/)[0])) return false;
   const end = text.indexOf("\n", claim.end);
   if (end < 0) return false;
-  const next = text.indexOf("\n", end + 1);
   if (RULE_UNDER.test(text.slice(end + 1))) return true;
   // (a header of cards, two at least, over a row of cells: "model  3090 pp  3090 tg  4090 pp")
+  const next = text.indexOf("\n", end + 1);
   const line = text.slice(text.lastIndexOf("\n", claim.start) + 1, end);
   return GPU_NUMBER.test(String(claim.value)) && line.split(/[ \t]+/).filter((word) => GPU_NUMBER.test(word)).length >= 2 &&
     cells.some((cell) => cell.start > end && (next < 0 || cell.start < next));
