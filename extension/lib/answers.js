@@ -336,8 +336,9 @@ export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
 const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
   `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in)[ \\t]+(?:${GRAMMAR.table.speed_header})`, "i");
 /** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
+ * "批大小 16",
  * "1k in / 512 out", "median of five". */
-const COUNT_BEFORE = /(?:输入|输出|input|output|prompt|context|ctx|上下文|batch|bs)[ \t]*[:：=]?[ \t]*$|(?:median|mean|average|best)[ \t]+of[ \t]*$/i;
+const COUNT_BEFORE = /(?:输入|输出|input|output|prompt|context|ctx|上下文|batch|bs|批(?:量|次|处理)?大小|批量|并发数?)[ \t]*[:：=]?[ \t]*$|(?:median|mean|average|best)[ \t]+of[ \t]*$/i;
 const COUNT_AFTER = /^[ \t]*(?:[kK万](?![A-Za-z])|(?:in|out|runs?)(?![A-Za-z])|次|-?token|(?:output|input|prompt|generated)?[ \t]*tokens?(?![ \t]*\/)|个?[ \t]*token(?![ \t]*\/))/i;
 /** A label's colon, not a time's ("15:10"). */
 const LABEL_COLON = /(?<![0-9])[:：]|[:：](?![0-9]{2}(?![0-9.]))/g;

@@ -1405,6 +1405,8 @@ const QUANTITY_CUE = /^(?:(?:just|well)[ \t]+)?(?:over|under|above|below|north o
 export const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
 const GPU_OWNER = new RegExp(GRAMMAR.carry.gpu_owner, "i");
 const MEASURE_BEFORE = new RegExp(GRAMMAR.carry.measure_before, "i");
+/** A figure joined to a multiple after it: "3.1 and 1.6× the per-watt efficiency" (a ratio, no carried speed). */
+const RATIO_AFTER = new RegExp(GRAMMAR.carry.ratio_after, "y");
 const MEASURE_REACH = 16;
 const CONTEXT_CUE = new RegExp(GRAMMAR.carry.context_before, "i");
 const CONTEXT_WORD_AFTER = new RegExp(`^(?:${GRAMMAR.carry.context_after})`, "i");
@@ -1553,6 +1555,8 @@ function carryUnits(found, text, only = null) {
       // "接受长度平均 2.4", "acceptance length ~3.1": a measure's figure, not a speed
       const figureStart = CARRIED.lastIndex - match[1].length;
       if (MEASURE_BEFORE.test(window.slice(Math.max(0, figureStart - MEASURE_REACH), figureStart))) continue;
+      RATIO_AFTER.lastIndex = anchor.end + CARRIED.lastIndex;   // (past the window's cut: "3.1 and" ends a line)
+      if (RATIO_AFTER.test(text)) continue;   // "i.e. 3.1 and 1.6× the efficiency": a ratio
       // "1,900 tok/s pp on the 120b at 4k", "塞得下 16k 上下文": a context's length after "at" or "past", or before the
       // word context ("flat at 9.8k" is a speed)
       if (CONTEXT_SIZE.test(match[2]) && (CONTEXT_CUE.test(window.slice(Math.max(0, figureStart - MEASURE_REACH), figureStart)) ||
@@ -1562,6 +1566,8 @@ function carryUnits(found, text, only = null) {
       const compared = VERSUS_CUE.test(match[0]) ? COMPARED.exec(window.slice(0, match.index)) : null;
       if (compared) {
         const [from, to] = compared.indices[1];
+        // (the pair a measure's name heads: "on MMLU (56.1 vs 56.3)")
+        if (MEASURE_BEFORE.test(window.slice(Math.max(0, from - MEASURE_REACH), from))) continue;
         carried(found, text, anchor, peer, anchor.end + from, anchor.end + to, compared[1], bound);
       }
       // a range ("也就 3～4") counts at its upper end

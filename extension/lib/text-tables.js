@@ -40,9 +40,9 @@ const OBJECT_KEY = /"([^"\n]{1,60})"[ \t]*:[ \t]*\{/g;
  * benchmark), "12.1k", "55–60" (a range
  * counts at its upper end). Groups: 1 the first number, 2 its "k", 3 a range's upper end, 4 its "k", 5 a unit.
  */
-/** A cell's figure: thousands set off by commas ("1,120"), or by dots before a decimal comma ("1.412,5", as a German
- * spreadsheet writes it), a decimal comma ("63,8"), or plain. */
-const FIGURE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}|\\d+,\\d{1,2}(?!\\d)|\\d+(?:\\.\\d+)?)";
+/** A cell's figure: thousands set off by commas ("1,120"), by blanks ("1 105.3", as a paper sets them), or by dots
+ * before a decimal comma ("1.412,5", as a German spreadsheet writes it), a decimal comma ("63,8"), or plain. */
+const FIGURE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:\\.\\d+)?(?![ \\u00a0\\u202f]?\\d)|\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}|\\d+,\\d{1,2}(?!\\d)|\\d+(?:\\.\\d+)?)";
 const CELL_VALUE = `${FIGURE}(k|万)?`;
 /** A word and a comma before a cell's figure: "offload, 41" (how the row was run). */
 const CELL_NOTE = "[A-Za-z][A-Za-z -]{1,14},[ \\t]*";
@@ -66,8 +66,8 @@ const UNIT_CELL = /^(?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec(?:ond)?s?)?$|^tps$
 /** A cell's value: a range's upper end, "k" a thousand. */
 const cellValue = (match) => figureValue(match[3] ?? match[1]) * (CELL_SCALE[match[3] ? match[4] : match[2]] ?? 1);
 const CELL_SCALE = { k: 1000, K: 1000, 万: 10000 };
-/** "1,120" 1120, "1.412,5" 1412.5, "63,8" 63.8. */
-const figureValue = (figure) => Number(/,\d{1,2}$/.test(figure) ? figure.replace(/\./g, "").replace(",", ".") : figure.replace(/,/g, ""));
+/** "1,120" 1120, "1 105.3" 1105.3, "1.412,5" 1412.5, "63,8" 63.8. */
+const figureValue = (figure) => Number(/,\d{1,2}$/.test(figure) ? figure.replace(/\./g, "").replace(",", ".") : figure.replace(/[, \u00a0\u202f]/g, ""));
 /**
  * The rule under a header: markdown ("|---|:--:|"), org-mode ("|----+----|"), a MySQL border ("+----+----+"), a
  * grid of "=" (evalscope's "+====+====+"), or em dashes as a full-width table draws it ("｜—｜—｜").
@@ -329,9 +329,12 @@ const LATEX_MARKUP = /\\[A-Za-z]+\{|[{}$]/g;
 /** siunitx's and math mode's words for what a cell or header writes as signs, each kept at its length:
  * "\\si{tok\\per\\second}" is "tok/s", "41.2 $\\pm$ 0.3" is "41.2 ± 0.3". */
 const LATEX_SIGNS = [[/\\per\b/g, "/"], [/\\second\b/g, "s"], [/\\pm\b/g, "±"], [/\\times\b/g, "×"]];
-/** A LaTeX row as plain text of the same length: its end cut, its markup blank, its signs written as signs. */
+/** A thousands comma set in braces so LaTeX's math mode spaces it as one: "1{,}482". */
+const LATEX_THOUSANDS = /(?<=\d)\{,\}(\d{3})(?!\d)/g;
+/** A LaTeX row as plain text of the same length: its end cut, its markup blank, its signs written as signs, its
+ * braced thousands commas plain ("1{,}482" is "1,482" and two blanks). */
 function latexPlain(text) {
-  let plain = text.replace(LATEX_ROW_END, "");
+  let plain = text.replace(LATEX_ROW_END, "").replace(LATEX_THOUSANDS, ",$1  ");
   for (const [word, sign] of LATEX_SIGNS) plain = plain.replace(word, (m) => sign.padStart(m.length, " "));
   return plain.replace(LATEX_MARKUP, (m) => " ".repeat(m.length));
 }
@@ -602,11 +605,12 @@ function lineCell(line) {
 }
 
 /** A short title over a table: "思元 590 大模型推理性能", "Benchmark results". */
-const TABLE_TITLE = /^.{0,30}(?:性能|测试|对比|结果|数据|benchmarks?|results|performance|comparison)[^。.!?！？]{0,10}$/i;
+const TABLE_TITLE = /^.{0,30}(?:性能|测试|对比|结果|数据|benchmarks?|results|performance|comparison)[^。.!?！？]{0,10}(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?$/i;
 /**
- * A table pasted one cell per line (a web table copied as text): a header of k short lines, one naming a speed,
- * then rows of k lines whose numbers stand in the same places in every row, at least FLAT_ROWS of them, to a
- * blank line or a row of another shape. Only after a blank line or a line ending in a colon, or at the start.
+ * A table pasted one cell per line (a web table copied as text): a header of k short lines, one naming a speed (or
+ * the title or numbered caption over it naming one: "Performance (tokens/s per card)", the last column then), then rows of k lines
+ * whose numbers stand in the same places in every row, at least FLAT_ROWS of them, to a blank line or a row of
+ * another shape. Only after a blank line or a line ending in a colon, or at the start.
  */
 function flattenedTableAt(lines, i) {
   const previous = lines[i - 1]?.text.trim();
@@ -614,10 +618,12 @@ function flattenedTableAt(lines, i) {
     !TABLE_TITLE.test(previous)) return null;
   const short = (line) => line !== undefined && line.text.trim() !== "" && line.text.trim().length <= FLAT_CELL;
   if (!short(lines[i]) || isNumberCell(lineCell(lines[i]))) return null;
+  const titled = previous && (TABLE_TITLE.test(previous) || NUMBERED_CAPTION.test(previous)) && namesSpeed(previous);
   for (let k = 2; k <= FLAT_WIDTH; k++) {
     const header = lines.slice(i, i + k);
     if (header.length < k || !header.every(short) || header.some((line) => isNumberCell(lineCell(line)))) return null;
-    const speed = header.findIndex((line) => namesSpeed(line.text));
+    const named = header.findIndex((line) => namesSpeed(line.text));
+    const speed = named < 0 && titled ? k - 1 : named;
     if (speed < 0) continue;
     const shape = (row) => row.map((line) => isNumberCell(lineCell(line))).join();
     const rows = [];

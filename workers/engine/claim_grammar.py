@@ -1225,6 +1225,7 @@ _GPU_NUMBER = re.compile(G["gpu_number"])
 _GPU_SUFFIX = re.compile(G["gpu_suffix"], re.I)   # "4080 SUPER", "4070 Ti"
 _GPU_OWNER = re.compile(G["carry"]["gpu_owner"], _I)
 _MEASURE_BEFORE = re.compile(G["carry"]["measure_before"], _I)
+_RATIO_AFTER = re.compile(G["carry"]["ratio_after"])   # "3.1 and 1.6× the efficiency": a ratio
 _MEASURE_REACH = 16
 _CONTEXT_CUE = re.compile(G["carry"]["context_before"], _I)
 _CONTEXT_SIZE = re.compile(G["carry"]["context_size"])
@@ -1420,6 +1421,8 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
             # "接受长度平均 2.4", "acceptance length ~3.1": a measure's figure, not a speed
             if _MEASURE_BEFORE.search(window, max(0, match.start(1) - _MEASURE_REACH), match.start(1)):
                 continue
+            if _RATIO_AFTER.match(text, start + match.end()):
+                continue   # "i.e. 3.1 and 1.6× the efficiency": a ratio (past the window's cut: "3.1 and" ends a line)
             # "1,900 tok/s pp on the 120b at 4k", "塞得下 16k 上下文": a context's length after "at" or "past", or
             # before the word context ("flat at 9.8k" is a speed)
             if _CONTEXT_SIZE.fullmatch(match.group(2)) and (
@@ -1432,6 +1435,8 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
             compared = _COMPARED.search(window, 0, match.start()) \
                 if _VERSUS_CUE.match(match.group(0)) else None
             if compared:
+                if _MEASURE_BEFORE.search(window, max(0, compared.start(1) - _MEASURE_REACH), compared.start(1)):
+                    continue   # the pair a measure's name heads: "on MMLU (56.1 vs 56.3)"
                 low = compared.group(1)
                 _carry(found, anchor, peer, start + compared.start(1), start + compared.end(1), low, bound)
             number = match.group(3) if match.group(3) is not None else match.group(2)   # "也就 3～4": the upper end
