@@ -101,14 +101,15 @@ const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \
 const THOUSANDS = `(?<![A-Za-z])(a|(?:${NUMBER_WORD})(?:[ -](?:${NUMBER_WORD}))?)[ \\t-]+thousand`;
 const THOUSANDS_ONLY = new RegExp(`${THOUSANDS}(?:-ish)?[ \\t]+$`, "i");
 const THOUSANDS_HEAD = new RegExp(`${THOUSANDS}(?:[ \\t]+and)?[ \\t]+$`, "i");
-/** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"). */
-const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*[=:][ \\t]*|[ \\t]+${GRAMMAR.key_value_cue}|${GRAMMAR.key_value_cue_zh}|` +
+/** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"),
+ * after "=>" (Prometheus's "gen_throughput{…} => 1617.42") or an email's quoted-printable "=3D". */
+const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*(?:=>|=3D|[=:])[ \\t]*|[ \\t]+${GRAMMAR.key_value_cue}|${GRAMMAR.key_value_cue_zh}|` +
   `(?:${GRAMMAR.key_qualifier}|[ \\t]+)${GRAMMAR.key_verb_cue})["']?(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)` +
   `(?:[ \\t]?[–~～-][ \\t]?(${DIGITS_NUMBER}))?`, "yd");
 /** A key, maybe words of setting, then a change: "decode_tok_s went from 61.2 to 57.9", "output_tok_s at concurrency 32 went
- * from 1,480 to 1,655", "gen_tps in our logfmt lines goes 44 → 31". */
+ * from 1,480 to 1,655", "gen_tps in our logfmt lines goes 44 → 31", "gen_throughput 从 1,420 左右掉到了 960". */
 const KEY_PAIR = new RegExp(`${GRAMMAR.key_tail}(?:${GRAMMAR.key_qualifier})?(?:${GRAMMAR.pair_after_unit}|${GRAMMAR.key_change_lead})` +
-  `(${DIGITS_NUMBER})` +
+  `(${DIGITS_NUMBER})(?:[ \\t]*(?:左右|上下))?` +
   `${GRAMMAR.pair_after_join}(${DIGITS_NUMBER})(?!${GRAMMAR.pair_not_before})`, "iy");
 /** The whole key before a unit's underscore ("vllm:avg_generation_throughput"), whose words may name the phase. */
 const KEY_WORDS = /[A-Za-z0-9_:.]{1,48}$/;
@@ -1242,6 +1243,12 @@ function claimsAt(found, text, start, end, floor) {
   // (a key written in camel case too: TensorRT-LLM's "tokensPerSec 103.17")
   if (first === 95 || hit.includes("_") || CAMEL_KEY.test(hit)) {
     return keyValue(found, text, start, end, floor);
+  }
+  // a unit glued to its key, read as one where the key is ("response_token/s 41.68"), else as a unit ("S_TG 9.7")
+  if (text.charCodeAt(start - 1) === 95) {
+    const count = found.claims.length;
+    keyValue(found, text, start, end, floor);
+    if (found.claims.length > count) return;
   }
   if (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end))) return;
   if (end - start === 2) {

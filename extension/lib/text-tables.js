@@ -43,7 +43,7 @@ const OBJECT_KEY = /"([^"\n]{1,60})"[ \t]*:[ \t]*\{/g;
 /** A cell's figure: thousands set off by commas ("1,120"), by blanks ("1 105.3", as a paper sets them), or by dots
  * before a decimal comma ("1.412,5", as a German spreadsheet writes it), a decimal comma ("63,8"), or plain. */
 const FIGURE = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:\\.\\d+)?(?![ \\u00a0\\u202f]?\\d)|\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}|\\d+,\\d{1,2}(?!\\d)|\\d+(?:\\.\\d+)?)";
-const CELL_VALUE = `${FIGURE}(k|万)?`;
+const CELL_VALUE = `${FIGURE}(?:[ \\t]?(k|万))?`;   // "12.1k", "1.31 K" (Grafana's legend)
 /** A word and a comma before a cell's figure: "offload, 41" (how the row was run). */
 const CELL_NOTE = "[A-Za-z][A-Za-z -]{1,14},[ \\t]*";
 /** Marks after a cell's figure: a footnote ("19.6 [1]", "14.8*"), an emoji ("204.7 🔥", "61 ✅"); a struck figure

@@ -68,12 +68,13 @@ _THOUSANDS = f"(?<![A-Za-z])(a|(?:{_NUMBER_WORD})(?:[ -](?:{_NUMBER_WORD}))?)[ \
 _THOUSANDS_ONLY = re.compile(f"{_THOUSANDS}(?:-ish)?[ \\t]+$", _I)
 _THOUSANDS_HEAD = re.compile(f"{_THOUSANDS}(?:[ \\t]+and)?[ \\t]+$", _I)
 _THOUSANDS_TAIL = re.compile(r"thousand[ \t]+(?:and[ \t]+)?$", _I)
-_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*[=:][ \\t]*|[ \\t]+{G['key_value_cue']}|{G['key_value_cue_zh']}|"
+_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*(?:=>|=3D|[=:])[ \\t]*|"
+                        f"[ \\t]+{G['key_value_cue']}|{G['key_value_cue_zh']}|"
                         f"(?:{G['key_qualifier']}|[ \\t]+){G['key_verb_cue']})[\"']?"
                         f"({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)(?:[ \\t]?[–~～-][ \\t]?({_DIGITS_NUMBER}))?")
 # a key, maybe words of setting, then a change (detect.js KEY_PAIR)
 _KEY_PAIR = re.compile(f"{G['key_tail']}(?:{G['key_qualifier']})?(?:{G['pair_after_unit']}|{G['key_change_lead']})"
-                       f"({_DIGITS_NUMBER})"
+                       f"({_DIGITS_NUMBER})(?:[ \\t]*(?:左右|上下))?"
                        f"{G['pair_after_join']}({_DIGITS_NUMBER})(?!{G['pair_not_before']})", _I)
 _KEY_WORDS = re.compile(r"[A-Za-z0-9_:.]{1,48}$")
 _KEY_LIST = re.compile(f"{G['key_tail']}[ \\t]*[=:][ \\t]*\\[")   # a key's list of figures (detect.js KEY_LIST)
@@ -1156,6 +1157,13 @@ def _is_terabytes(text: str, start: int, end: int) -> bool:
 _CAMEL_KEY = re.compile(G["camel_key"], _I)   # a key in camel case: TensorRT-LLM's "tokensPerSec 103.17"
 
 
+def _keyed(found: _Found, start: int, end: int, floor: int) -> bool:
+    """Whether the unit at start, read as its key's tail, gave a figure."""
+    count = len(found.claims)
+    _key_value(found, start, end, floor)
+    return len(found.claims) > count
+
+
 def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     text = found.text
     if _is_terabytes(text, start, end):
@@ -1171,6 +1179,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _unit_after_numbers(found, start + 1, end, floor)
     elif text[start] == "_" or "_" in text[start:end] or _CAMEL_KEY.match(text, start, end):
         _key_value(found, start, end, floor)
+    elif text[start - 1:start] == "_" and _keyed(found, start, end, floor):
+        return   # a unit glued to its key, read as one where the key is ("response_token/s 41.68"), else as a unit
     elif _is_letter(_at(text, start - 1)) or _is_letter(_at(text, end)):
         return
     elif end - start == 2 and text[start] in "pP":   # "pp 212, tg 12.8"
