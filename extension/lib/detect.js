@@ -195,8 +195,10 @@ function gluedBefore(text, from) {
   if (code === 95) return isDigit(text.charCodeAt(from - 2)) || isLetter(text.charCodeAt(from - 2));
   // "-" after a letter ends a name's part: "EAGLE-3 tokens/s" is no 3 tok/s
   if (code === 45) return isLetter(text.charCodeAt(from - 2));
-  return isDigit(code) || isLetter(code) || code === 94;   // "10^4 tokens·s⁻¹": an exponent, not a figure
+  // "10^4 tokens·s⁻¹": an exponent, not a figure; "t/s per $100": a price
+  return isDigit(code) || isLetter(code) || code === 94 || CURRENCY.has(code);
 }
+const CURRENCY = new Set([...GRAMMAR.currency_signs].map((sign) => sign.charCodeAt(0)));
 
 /** Whether the number ending at `to` runs on into a word or another number ("14B", "3.5%", "2x"). */
 function gluedAfter(text, to) {
@@ -845,6 +847,8 @@ function speedWordNumber(found, text, start, end, floor) {
   CARD_OWNED_AFTER.lastIndex = stop;
   CARD_THEN_FIGURE.lastIndex = stop;
   if (GPU_NUMBER.test(number) && (CARD_OWNED_AFTER.test(text) || CARD_THEN_FIGURE.test(text))) return;
+  RATIO_AFTER.lastIndex = stop;
+  if (RATIO_AFTER.test(text)) return;   // "换算成速度就是 1000 / TPOT": a formula's numerator
   // 生成速度, 预填充速度 (never the tail of a word cut by the reach: "llama.cpp，生成" names no "pp")
   let from = Math.max(0, start - SPEED_WORD_PHASE);
   while (from < start && isLetter(text.charCodeAt(from - 1)) && isLetter(text.charCodeAt(from))) from++;
@@ -1084,6 +1088,8 @@ function keyValue(found, text, hitStart, hitEnd, floor) {
   const phase = key ? phaseNamed(key[0]) ?? phaseNamed(KEY_WORDS.exec(text.slice(Math.max(0, hitStart - 48), hitStart))?.[0] ?? "") ??
     benchPhase(text, hitStart) : null;
   if (match) {
+    // (not a figure another unit follows: pandas' "prompt_tps    48 non-null")
+    if (OTHER_UNIT.test(text.slice(hitEnd + match[0].length, hitEnd + match[0].length + OTHER_UNIT_REACH))) return;
     // (words of setting naming a phase name the figure's: "avg_ts for the tg128 row was 63.77"; a range, its upper end)
     claim(found, text, match.indices[1][0], hitEnd + match[0].length, match[2] ?? match[1], phaseNamed(match[0]) ?? phase,
       floor);
@@ -1412,8 +1418,9 @@ const QUANTITY_CUE = /^(?:(?:just|well)[ \t]+)?(?:over|under|above|below|north o
 export const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
 const GPU_OWNER = new RegExp(GRAMMAR.carry.gpu_owner, "i");
 const MEASURE_BEFORE = new RegExp(GRAMMAR.carry.measure_before, "i");
-/** A figure joined to a multiple after it: "3.1 and 1.6× the per-watt efficiency" (a ratio, no carried speed). */
-const RATIO_AFTER = new RegExp(GRAMMAR.carry.ratio_after, "y");
+/** A figure joined to a multiple after it ("3.1 and 1.6× the per-watt efficiency") or a formula's numerator ("1000 / TPOT"):
+ * no carried speed. */
+const RATIO_AFTER = new RegExp(GRAMMAR.carry.ratio_after, "iy");
 const MEASURE_REACH = 16;
 const CONTEXT_CUE = new RegExp(GRAMMAR.carry.context_before, "i");
 const CONTEXT_WORD_AFTER = new RegExp(`^(?:${GRAMMAR.carry.context_after})`, "i");
@@ -1563,7 +1570,7 @@ function carryUnits(found, text, only = null) {
       const figureStart = CARRIED.lastIndex - match[1].length;
       if (MEASURE_BEFORE.test(window.slice(Math.max(0, figureStart - MEASURE_REACH), figureStart))) continue;
       RATIO_AFTER.lastIndex = anchor.end + CARRIED.lastIndex;   // (past the window's cut: "3.1 and" ends a line)
-      if (RATIO_AFTER.test(text)) continue;   // "i.e. 3.1 and 1.6× the efficiency": a ratio
+      if (RATIO_AFTER.test(text)) continue;   // "i.e. 3.1 and 1.6× the efficiency", "1000 / TPOT"
       // "1,900 tok/s pp on the 120b at 4k", "塞得下 16k 上下文": a context's length after "at" or "past", or before the
       // word context ("flat at 9.8k" is a speed)
       if (CONTEXT_SIZE.test(match[2]) && (CONTEXT_CUE.test(window.slice(Math.max(0, figureStart - MEASURE_REACH), figureStart)) ||

@@ -28,11 +28,20 @@ function namesColumn(text, claim, cells) {
     cells.some((cell) => cell.start > end && (next < 0 || cell.start < next));
 }
 
+/** Whether a bare figure the prose reading took stands in a delimited row whose cells a table reader read: that row's
+ * other columns were left out on purpose ("| pp512 (t/s) | 3,412.5 | 3,980.1 | 567.6 | 16.6% |" under a "Δ" header). */
+function inReadRow(text, claim, cells) {
+  if (/[^\d.,]/.test(claim.text)) return false;
+  const from = text.lastIndexOf("\n", claim.start) + 1, to = text.indexOf("\n", claim.end);
+  const line = text.slice(from, to < 0 ? text.length : to);
+  return (line.includes("\t") || line.includes("|")) && cells.some((cell) => cell.start >= from && (to < 0 || cell.end <= to));
+}
+
 export function findClaims(text) {
   if (DATABASE_POST.test(text) && !MODEL_POST.test(text)) return [];
   const cells = textTableClaims(text);
   const prose = cells.length ? detect(text).filter((claim) => !cells.some((cell) => overlaps(claim, cell)) &&
-    !namesColumn(text, claim, cells)) : detect(text);
+    !namesColumn(text, claim, cells) && !inReadRow(text, claim, cells)) : detect(text);
   const found = [...cells, ...prose];
   return [...found, ...restatedClaims(text, found)].sort((a, b) => a.start - b.start);
 }

@@ -715,6 +715,8 @@ function tablesIn(lines) {
       continue;
     }
     let header = alignedCells(lines[i]);
+    // pandas ends a wide frame's header with "\" where it wraps the columns on: no column
+    if (header.length > 2 && header.at(-1).text === "\\") header = header.slice(0, -1);
     // Numbers over a blank corner ("              3090     4090" over "prompt (tok/s)   2,310   4,150"): the corner is
     // empty, the numbers name the columns and the rows' labels say what they hold.
     if (header.length >= 2 && header.every(isHeaderNumber) && header[0].start - lines[i].start >= BLANK_CORNER &&
@@ -1117,8 +1119,9 @@ const RESTATED = new RegExp(`(?:${GRAMMAR.carry.cue}|${GRAMMAR.phase.prefill}|${
 const BLOCK_GAP = 2;
 /** Non-blank lines under a block read for a restatement ("Peak memory: 21.3 GB" may sit between). */
 const RESTATED_LINES = 3;
-/** A tool's footer under its figures, no restatement: "build: 3f1c2a7 (7288)". */
-const FOOTER = /^[ \t]*(?:build|version|commit)(?![A-Za-z])/i;
+/** A tool's footer under its figures, or a blog's under its post, no restatement: "build: 3f1c2a7 (7288)", "posted @ 2025-10-30
+ * 10:12  阅读(2207)  评论(14)". */
+const FOOTER = /^[ \t]*(?:build|version|commit|posted[ \t]*@)(?![A-Za-z])/i;
 const RESTATED_WITHIN = 0.1;
 /** A line giving one figure per item of the block above it: "Measured: 4.7 and 10.9.", "实测分别为 10.1、21.8 和 29.7". */
 const RESPECTIVELY = /(?<![A-Za-z])(?:measured|respectively|in practice|actual(?:ly)?)(?![A-Za-z])|实测|分别|实际/i;

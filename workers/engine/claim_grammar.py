@@ -169,7 +169,8 @@ def _glued_before(text: str, start: int) -> bool:
         return _is_digit(_at(text, start - 2)) or _is_letter(_at(text, start - 2))
     if ch == "-":   # after a letter, a name's part: "EAGLE-3 tokens/s" is no 3 tok/s
         return _is_letter(_at(text, start - 2))
-    return _is_digit(ch) or _is_letter(ch) or ch == "^"   # "10^4 tokens·s⁻¹": an exponent, not a figure
+    # "10^4 tokens·s⁻¹": an exponent, not a figure; "t/s per $100": a price
+    return _is_digit(ch) or _is_letter(ch) or ch == "^" or (ch != "" and ch in G["currency_signs"])
 
 
 def _glued_after(text: str, end: int) -> bool:
@@ -816,6 +817,8 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     if _GPU_NUMBER.match(number) and (_CARD_OWNED_AFTER.match(found.text, match.end())
                                       or _CARD_THEN_FIGURE.match(found.text, match.end())):
         return   # "解码速度约为 4090 的 1.5 倍": the card, not its speed
+    if _RATIO_AFTER.match(found.text, match.end()):
+        return   # "换算成速度就是 1000 / TPOT": a formula's numerator
     # 生成速度, 预填充速度 (never the tail of a word cut by the reach: "llama.cpp，生成" names no "pp")
     begin = max(0, start - _SPEED_WORD_PHASE)
     while begin < start and _is_letter(_at(found.text, begin - 1)) and _is_letter(found.text[begin]):
@@ -1027,6 +1030,8 @@ def _key_value(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
         phase = phase_named(key.group(0)) or (phase_named(words.group(0)) if words else None) \
             or _bench_phase(found.text, hit_start)
     match = _KEY_VALUE.match(found.text, hit_end)
+    if match and _OTHER_UNIT.match(found.text[match.end():match.end() + 24]):
+        return   # not a figure another unit follows: pandas' "prompt_tps    48 non-null"
     if match:   # (words of setting naming a phase name the figure's: "avg_ts for the tg128 row was 63.77")
         found.claim(match.start(1), match.end(), match.group(2) or match.group(1),
                     phase_named(match.group(0)) or phase, floor)   # (a range: its upper end)
@@ -1235,7 +1240,7 @@ _GPU_NUMBER = re.compile(G["gpu_number"])
 _GPU_SUFFIX = re.compile(G["gpu_suffix"], re.I)   # "4080 SUPER", "4070 Ti"
 _GPU_OWNER = re.compile(G["carry"]["gpu_owner"], _I)
 _MEASURE_BEFORE = re.compile(G["carry"]["measure_before"], _I)
-_RATIO_AFTER = re.compile(G["carry"]["ratio_after"])   # "3.1 and 1.6× the efficiency": a ratio
+_RATIO_AFTER = re.compile(G["carry"]["ratio_after"], _I)   # "3.1 and 1.6× the efficiency", "1000 / TPOT"
 _MEASURE_REACH = 16
 _CONTEXT_CUE = re.compile(G["carry"]["context_before"], _I)
 _CONTEXT_SIZE = re.compile(G["carry"]["context_size"])
