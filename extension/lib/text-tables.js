@@ -134,10 +134,12 @@ const FIGURE_PHASE = /[ \t]+(pp|tg)$/i;
  * "M3 Max 48G：Qwen3-32B 12", "5090: gpt-oss-20b Q4_K_M 200". */
 const MODEL_BEFORE = "(?<model>(?:[A-Za-z][\\w.\\-]*(?:[ \\t]+|:)){0,2}(?:[A-Za-z][\\w.\\-]*[-_])?\\d{1,3}(?:\\.\\d)?[bB]" +
   "(?:[-_][A-Za-z0-9.]+)?(?:[ \\t]+(?:q\\d\\w*|iq\\d\\w*|fp8|fp16|bf16|int[48]|awq|mxfp4))?[ \\t]+)?";
-/** A remark after an item's figure, set off by a comma or a dash, or saying how it ran, starting with no digit: "71,
- * disputed, see his reply at 68", "72（楼主），#35 说他只有 58，待复测", "142 on ROCm" (round 213). */
+/** A remark after an item's figure, set off by a comma or a dash, or saying how it ran, starting with no digit, or a
+ * bisect's mark and its note: "71, disputed, see his reply at 68", "72（楼主），#35 说他只有 58，待复测", "142 on ROCm"
+ * (round 213), "117.9 ❌ ← first bad". */
 const ROW_REMARK = "(?:[ \\t]*(?:[,，;；]|[—–]{1,2})[ \\t]*(?=[^\\d\\s])[^\\n]{1,120}" +
-  "|[ \\t]+(?:on|with|via|using|under|through)[ \\t]+(?=[^\\d\\s])[^\\n]{1,60})?";
+  "|[ \\t]+(?:on|with|via|using|under|through)[ \\t]+(?=[^\\d\\s])[^\\n]{1,60}" +
+  `|(?:${CELL_MARK})+(?:[ \\t]*(?:←|<-{1,2})[^\\n]{0,60})?|[ \\t]*(?:←|<-{1,2})[ \\t]*(?=[^\\d\\s])[^\\n]{1,60})?`;
 /** A bisect's word after an item's figure: "b6795 (9f2e6c1): 121.4 — bad", "b6838（8e0f5a7）：86.9，变慢". */
 const ROW_VERDICT = "(?:[ \\t]*(?:[—–]{1,2}|-|,|，)[ \\t]*(?:good|bad|ok|fine|slow|fast|regressed|正常|变慢|变快|回退|好|坏)[.。]?)?";
 // (an ollama tag's colon stays in the label: "1. qwen2.5:7b —— 128 （爆显存）")
