@@ -359,10 +359,19 @@ export function notedClaims(lines) {
   lines.forEach((line, i) => {
     const here = NOTE_HERE.exec(line.text);
     if (here) {
-      // (to the end of its sentence: "Units are t/s. I'll add ROCm once the 7.1 build …"; no count or setting)
-      const from = here.index + here[0].length, words = line.text.trim().slice(0, 120);
-      const scope = line.text.slice(from).split(SENTENCE_MARK, 1)[0];
-      for (const claim of figuresIn(scope, line.start + from, words, true)) {
+      // (to the end of its sentence: "Units are t/s. I'll add ROCm once the 7.1 build …"; no count or setting; or, where
+      // the note ends its sentence, the next one: "…的生成速度对比，单位 tokens/s。RTX 5090 以 118.6 领先，RTX 5080 为 77.3")
+      // (a list of them, two figures at least: "Units are t/s. I'll add ROCm once the 7.1 build …" holds none)
+      let from = here.index + here[0].length;
+      const words = line.text.trim().slice(0, 120);
+      let figures = figuresIn(line.text.slice(from).split(SENTENCE_MARK, 1)[0], line.start + from, words, true);
+      const ending = SENTENCE_MARK.exec(line.text.slice(from));
+      if (ending && !line.text.slice(from, from + ending.index).replace(/[ \t)）]/g, "")) {
+        from += ending.index + ending[0].length;
+        figures = figuresIn(line.text.slice(from).split(SENTENCE_MARK, 1)[0], line.start + from, words, true);
+        if (figures.length < 2) figures = [];
+      }
+      for (const claim of figures) {
         const at = claim.start - line.start;
         if (COUNT_BEFORE.test(line.text.slice(from, at)) || COUNT_AFTER.test(line.text.slice(at + claim.text.length)) ||
           /[kK万]$/.test(claim.text)) continue;

@@ -310,8 +310,15 @@ export function phaseNamed(words) {
 }
 
 const COMMA_CLAUSE = /[,，;；。]/;
-/** The phase the words before a figure name, its own clause's first ("生成 38 左右，预填充一千七" is prefill). */
-export const nearestPhase = (words) => phaseNamed(words.split(COMMA_CLAUSE).at(-1)) ?? phaseNamed(words);
+/** The phase the words before a figure name: its own clause's first ("生成 38 左右，预填充一千七" is prefill), else the last one
+ * named before it ("预填充 5090 是 4,120；生成 5090 62.3，4090 40.8": 40.8 is decode). */
+export const nearestPhase = (words) => phaseNamed(words.split(COMMA_CLAUSE).at(-1)) ?? lastPhaseNamed(words);
+const PHASE_ALL = new RegExp(PHASE.source, `${PHASE.flags}g`);
+function lastPhaseNamed(words) {
+  let phase = null;
+  for (const match of words.matchAll(PHASE_ALL)) phase = PHASES[phaseCode(match)];
+  return phase;
+}
 
 const NEGATIVE = -1;
 

@@ -276,7 +276,10 @@ _COMMA_CLAUSE = re.compile(r"[,，;；。]")
 def _nearest_phase(words: str) -> str | None:
     """The phase the words before a figure name, its own clause's first ("生成 38 左右，预填充一千七" is prefill;
     detect.js nearestPhase)."""
-    return phase_named(_COMMA_CLAUSE.split(words)[-1]) or phase_named(words)
+    last = None   # else the last phase named before it ("预填充 5090 是 4,120；生成 5090 62.3，4090 40.8": decode)
+    for match in _PHASE.finditer(words):
+        last = match
+    return phase_named(_COMMA_CLAUSE.split(words)[-1]) or (_PHASES[_phase_code(last)] if last else None)
 
 
 def _phase_code(match: re.Match) -> int:
