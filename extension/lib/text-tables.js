@@ -1002,6 +1002,7 @@ export function textTableClaims(text) {
     ...(text.includes("±") ? benchRowClaims(lines, tables) : [])];
   // (each reading below only where none above read the same figure)
   const addUnread = (more) => found.push(...more.filter((claim) => !found.some((other) => overlaps(claim, other))));
+  if (text.includes("Name:")) addUnread(seriesPrintClaims(lines));
   if (PHASE_PAIR.test(text)) addUnread(pairKeyClaims(lines));
   if (MAY_UNIT_REPLY.test(text)) addUnread(unitReplyClaims(lines));
   // a reply in a thread's format, where no list or table above read its figure
@@ -1213,6 +1214,36 @@ export function restatedClaims(text, claims) {
     }
   }
   return restated;
+}
+
+/** pandas' footer under a Series it prints: "Name: 生成速度, dtype: float64". */
+const SERIES_FOOTER = /^[ \t]*Name:[ \t]*([^,\n]{1,40}),[ \t]*(?:dtype|Length):/;
+/** A Series' row: its label, then its value ("max      51.480000", "4090    141.87", "0.90    51.72"). */
+const SERIES_ROW = /^[ \t]*(\S+(?: \S+){0,2})[ \t]{2,}(-?\d+(?:\.\d+)?)[ \t]*$/;
+const SPEED_WORD = new RegExp(GRAMMAR.speed_word.word);
+
+/**
+ * Claims in a pandas Series printed whole, whose name names a speed: "df['生成速度'].describe()" printing "mean  50.459"
+ * … over "Name: 生成速度, dtype: float64", or "df.groupby('显卡')['tok_s'].mean()". Its count and std rows are no speeds.
+ */
+function seriesPrintClaims(lines) {
+  const claims = [];
+  lines.forEach((line, i) => {
+    const footer = line.text.includes("Name:") ? SERIES_FOOTER.exec(line.text) : null;
+    const name = footer?.[1].trim();
+    if (!name || !(namesModelSpeed(name) || SPEED_WORD.test(name))) return;
+    let first = i;
+    while (first > 0 && SERIES_ROW.test(lines[first - 1].text)) first--;
+    for (const row of lines.slice(first, i)) {
+      const [, label, number] = SERIES_ROW.exec(row.text);
+      const value = Number(number);
+      if (NOT_SPEED_ROW.test(label) || !(value > 0)) continue;
+      const start = row.start + row.text.lastIndexOf(number);
+      claims.push({ start, end: start + number.length, text: number, value, unit: "tok/s", per_user: PER_USER.test(name),
+        phase: phaseNamed(name), column: name, row: label });
+    }
+  });
+  return claims;
 }
 
 /** Claims in benchmark dumps that give the unit as a sibling key (UNIT_VALUE), phased by the enclosing key. */
