@@ -430,7 +430,10 @@ function delimitedTableAt(lines, i, separator = ",") {
   const keyed = commas === 1 && separator === "," && KEY_CSV_HEADER.test(headerText);
   if ((commas < 2 && !keyed) || headerText.includes("|") || CAPTION_END.test(headerText)) return null;
   const header = delimitedCells(headerLine, separator);
-  if (header.some((cell) => (!cell.text && !(latex && cell === header[0])) || cell.text.length > 32 || isHeaderNumber(cell))) {
+  // (an empty cell after a named one is that one's span, as a merged header pastes: "并发数\t吞吐（tokens/s）\t\t首token延迟(ms)")
+  const spans = (cell, k) => k > 0 && header[k - 1].text !== "" && header.filter((other) => other.text).length >= 2;
+  if (header.some((cell, k) => (!cell.text && !(latex && k === 0) && !spans(cell, k)) || cell.text.length > 32 ||
+    isHeaderNumber(cell))) {
     return null;
   }
   const rows = [];
@@ -439,8 +442,10 @@ function delimitedTableAt(lines, i, separator = ",") {
     if (latex && LATEX_RULE.test(lines[last].text)) continue;
     if (separatorsIn(lines[last].text, separator) !== commas) break;
     const cells = delimitedCells(lines[last], separator);
-    // A second header row may give the units (",,tok/s,tok/s"): textTableClaims() reads it as one.
-    const unitRow = last === headerEnd + 1 && cells.some((cell) => SPEED_HEADER.test(cell.text));
+    // A second header row may give the units (",,tok/s,tok/s") or name the spanned columns ("\t总输出\t单路\t"):
+    // textTableClaims() reads it as one.
+    const unitRow = last === headerEnd + 1 && !cells.some(isNumberCell) &&
+      cells.some((cell) => SPEED_HEADER.test(cell.text) || phaseNamed(cell.text) !== null);
     if (!cells.some(isNumberCell) && !unitRow) break;
     rows.push(cells);
   }
