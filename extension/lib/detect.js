@@ -415,8 +415,8 @@ function aggregateBeside(text, start, end) {
 /** A gain or a loss before a number ("+6 t/s", "lost only 3 tok/s"): a difference of speeds, no speed. */
 const DELTA = new RegExp(`(?:${GRAMMAR.delta_before})${END}`, "i");
 const DELTA_BEFORE = 24;
-/** The characters other than a letter that a delta_before match ends with, blanks aside: a sign ("by ~3"), 了, 约. */
-const DELTA_ENDS = charSet("+＋−~≈±了约多出距差在快");
+/** The characters other than a letter that a delta_before match ends with, blanks aside: a sign ("by ~3", "（-4.2 t/s）"), 了, 约. */
+const DELTA_ENDS = charSet("+＋−~≈±了约多出距差在快-");
 /** (sliced and tested only after a letter or a sign, past blanks: most numbers follow neither) */
 function isDelta(text, start) {
   const code = text.charCodeAt(blanksBefore(text, start) - 1);
