@@ -453,7 +453,8 @@ const NUMBER_LIKE = charSet("0123456789０１２３４５６７８９.,，．kK 
   Object.keys(GRAMMAR.unit_multipliers).map((ch) => ch + ch.toUpperCase()).join("") +   // "1.2w tokens/s"
   "abdeglmnruy约大概" +   // "from 800 to about 1300 t/s": the words a range's upper end may take
   "余左右上下出头提升高增加长降低涨掉了" +
-  Object.keys(GRAMMAR.chinese_digits).join("") + Object.keys(GRAMMAR.chinese_units).join("") + GRAMMAR.chinese_myriad);
+  Object.keys(GRAMMAR.chinese_digits).join("") + Object.keys(GRAMMAR.chinese_units).join("") + GRAMMAR.chinese_myriad +
+  GRAMMAR.chinese_point);   // "三十五点六 tokens/s"
 
 /** Where the ASCII word ending at `end` (spaces before `end` skipped) starts; -1 if none. */
 function wordStartBefore(text, end) {
@@ -985,6 +986,8 @@ function testLabelNumber(found, text, start, end, floor) {
 const VERSION_BEFORE = new RegExp(GRAMMAR.version_before, "i");
 /** An operating system's version ("Windows 11", "iOS 18") among a label's figures. */
 const OS_BEFORE = new RegExp(GRAMMAR.os_before, "i");
+/** An operating system's version as a figure: "11", "24.04", "15.1". */
+const OS_VERSION = /^(?:[1-9]|1[0-9]|2[0-6]|[0-9]{1,2}\.[0-9]{1,2})$/;
 /** An HTTP status among a label's figures: "groq 两百多但老是 429". */
 const STATUS_BEFORE = new RegExp(GRAMMAR.status_before, "i");
 const STATUS_CODE = new RegExp(GRAMMAR.status_code);
@@ -1576,6 +1579,8 @@ function carryUnits(found, text, only = null) {
       // "接受长度平均 2.4", "acceptance length ~3.1": a measure's figure, not a speed
       const figureStart = CARRIED.lastIndex - match[1].length;
       if (MEASURE_BEFORE.test(window.slice(Math.max(0, figureStart - MEASURE_REACH), figureStart))) continue;
+      // "windows 11, ollama …": an operating system's version (small or dotted: "Linux 9,600" is a figure)
+      if (OS_VERSION.test(match[2]) && OS_BEFORE.test(window.slice(Math.max(0, figureStart - 12), figureStart))) continue;
       RATIO_AFTER.lastIndex = anchor.end + CARRIED.lastIndex;   // (past the window's cut: "3.1 and" ends a line)
       if (RATIO_AFTER.test(text)) continue;   // "i.e. 3.1 and 1.6× the efficiency", "1000 / TPOT"
       // "1,900 tok/s pp on the 120b at 4k", "塞得下 16k 上下文": a context's length after "at" or "past", or before the

@@ -103,7 +103,7 @@ _NUMBER_LIKE = set("0123456789０１２３４５６７８９.,，．kK \t\u00a0\
 _NUMBER_LIKE |= {c for ch in G["unit_multipliers"] for c in (ch, ch.upper())}   # "1.2w tokens/s"
 _NUMBER_LIKE |= set("余左右上下出头提升高增加长降低涨掉了")
 _NUMBER_LIKE |= set("abdeglmnruy约大概")   # "from 800 to about 1300 t/s": the words a range's upper end may take
-_NUMBER_LIKE |= set(_CHINESE_VALUES)
+_NUMBER_LIKE |= set(_CHINESE_VALUES) | {G["chinese_point"]}   # "三十五点六 tokens/s"
 _CHINESE_ONLY = re.compile(f"{_CN_NUMERAL}+{_CN_DECIMALS}")
 _MULTIPLIER_WORD = re.compile(f"[ \\t]+({'|'.join(G['multiplier_words'])})$", re.I)
 _PLAIN_DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
@@ -914,6 +914,7 @@ _VERSION_BEFORE = re.compile(G["version_before"], _I)
 _STATUS_BEFORE = re.compile(G["status_before"], _I)   # an HTTP status among a label's figures: "老是 429"
 _STATUS_CODE = re.compile(G["status_code"])
 _OS_BEFORE = re.compile(G["os_before"], _I)   # an operating system's version ("Windows 11") among a label's figures
+_OS_VERSION = re.compile(r"[1-9]|1[0-9]|2[0-6]|[0-9]{1,2}\.[0-9]{1,2}")   # "11", "24.04", "15.1"
 
 
 def _decode_numbers(found: _Found, start: int, end: int, floor: int) -> None:
@@ -1439,6 +1440,9 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
             # "接受长度平均 2.4", "acceptance length ~3.1": a measure's figure, not a speed
             if _MEASURE_BEFORE.search(window, max(0, match.start(1) - _MEASURE_REACH), match.start(1)):
                 continue
+            if _OS_VERSION.fullmatch(match.group(2)) and _OS_BEFORE.search(window, max(0, match.start(1) - 12),
+                                                                            match.start(1)):
+                continue   # "windows 11, ollama …": an operating system's version (not "Linux 9,600", a figure)
             if _RATIO_AFTER.match(text, start + match.end()):
                 continue   # "i.e. 3.1 and 1.6× the efficiency": a ratio (past the window's cut: "3.1 and" ends a line)
             # "1,900 tok/s pp on the 120b at 4k", "塞得下 16k 上下文": a context's length after "at" or "past", or
