@@ -187,6 +187,8 @@ from workers.engine.reference import REFERENCE
     ("g7e.48xlarge", "aws-g7e-8x-rtx-pro-6000", None),
     ("RTX PRO 6000 Blackwell Server Edition", "rtx-pro-6000", None),
     ("Blackwell RTX 6000 (96GB)", "rtx-pro-6000", None),
+    ("One Plus13-9Elite", "snapdragon-8-elite", None),
+    ("Hexagon NPU (HTP0+HTP1 sessions), Hexagon Arch version v81", "snapdragon-8-elite-gen-5", None),
     # round 28: a bare Threadripper PRO number, its memory generation; a typo's glued word leaves the number readable
     ("5995WX", "threadripper-ddr4", None), ("5975WX", "threadripper-ddr4", None), ("5965WX", "threadripper-ddr4", None),
     ("5955WX", "threadripper-ddr4", None), ("5945WX", "threadripper-ddr4", None), ("3995WX", "threadripper-ddr4", None),
