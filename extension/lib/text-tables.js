@@ -60,6 +60,8 @@ const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`);
 const CELL_STRUCK = new RegExp(`^~~[ \\t]*${FIGURE}[ \\t]*~~[ \\t]*${FIGURE}[¹²³†‡*]?$`);
 /** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */
 const CORNER = /^[A-Za-z ]{0,12}[A-Za-z]+[ \t]*\/[ \t]*[A-Za-z]+$|^[A-Za-z ]{0,12}tps$/i;
+/** A column of a statistic of the figures: a dashboard legend's "mean", "max", "last". */
+const STATISTIC = /^(?:mean|avg|average|median|min|max|last|current|p\d{2,3}|平均|最大|最小|当前)$/i;
 const SECOND_TOKEN = /(?<![A-Za-z])(?:second|2nd)[ _-]tokens?/i;
 /** A cell that is only a unit ("tok/s" in a "unit" column): its row is a row of speeds. */
 const UNIT_CELL = /^(?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec(?:ond)?s?)?$|^tps$/i;
@@ -880,8 +882,9 @@ export function textTableClaims(text) {
   for (const table of tables) {
     // The unit may head the label column ("| tok/s | 4090 | 3090 |"): then it is the whole table's, as a caption's.
     const corner = table.header[0]?.text ?? "";
-    const cornerUnit = CORNER.test(corner) && namesSpeed(corner) &&
-      table.header.slice(1).every((cell) => !SPEED_HEADER.test(cell.text));
+    // (or over columns of statistics only: "Generation throughput (tok/s)  mean  max  last", a Grafana legend)
+    const cornerUnit = (CORNER.test(corner) || table.header.slice(1).every((cell) => STATISTIC.test(cell.text))) &&
+      namesSpeed(corner) && table.header.slice(1).every((cell) => !SPEED_HEADER.test(cell.text));
     const caption = captionOf(lines, table) ?? (cornerUnit ? corner : null);
     // (or a metric column beside it: "| bench_one_batch bs=1 | decode tok/s | 42.6 | 42.9 |")
     const unitLabel = (row) => (row[0] !== undefined && namesSpeed(row[0].text)) || (row[1] !== undefined &&
