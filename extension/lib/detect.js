@@ -438,7 +438,7 @@ function claim(found, text, start, end, number, phase, floor) {
   return true;
 }
 
-const OPERAND_AFTER = new RegExp(GRAMMAR.operand_after.pattern, "y");
+const OPERAND_AFTER = new RegExp(GRAMMAR.operand_after.pattern, "iy");
 
 /** The phase a log line's label at its start names ("Prefill. latency: …", "Decode 0. Batch size: 1, …"). */
 const LINE_PHASE = new RegExp(GRAMMAR.line_phase.label, "iy");
@@ -855,8 +855,6 @@ function speedWordNumber(found, text, start, end, floor) {
   CARD_OWNED_AFTER.lastIndex = stop;
   CARD_THEN_FIGURE.lastIndex = stop;
   if (GPU_NUMBER.test(number) && (CARD_OWNED_AFTER.test(text) || CARD_THEN_FIGURE.test(text))) return;
-  RATIO_AFTER.lastIndex = stop;
-  if (RATIO_AFTER.test(text)) return;   // "换算成速度就是 1000 / TPOT": a formula's numerator
   // 生成速度, 预填充速度 (never the tail of a word cut by the reach: "llama.cpp，生成" names no "pp")
   let from = Math.max(0, start - SPEED_WORD_PHASE);
   while (from < start && isLetter(text.charCodeAt(from - 1)) && isLetter(text.charCodeAt(from))) from++;
@@ -1428,9 +1426,8 @@ const QUANTITY_CUE = /^(?:(?:just|well)[ \t]+)?(?:over|under|above|below|north o
 export const GPU_NUMBER = new RegExp(GRAMMAR.gpu_number);
 const GPU_OWNER = new RegExp(GRAMMAR.carry.gpu_owner, "i");
 const MEASURE_BEFORE = new RegExp(GRAMMAR.carry.measure_before, "i");
-/** A figure joined to a multiple after it ("3.1 and 1.6× the per-watt efficiency") or a formula's numerator ("1000 / TPOT"):
- * no carried speed. */
-const RATIO_AFTER = new RegExp(GRAMMAR.carry.ratio_after, "iy");
+/** A figure joined to a multiple after it: "3.1 and 1.6× the per-watt efficiency" (a ratio, no carried speed). */
+const RATIO_AFTER = new RegExp(GRAMMAR.carry.ratio_after, "y");
 const MEASURE_REACH = 16;
 const CONTEXT_CUE = new RegExp(GRAMMAR.carry.context_before, "i");
 const CONTEXT_WORD_AFTER = new RegExp(`^(?:${GRAMMAR.carry.context_after})`, "i");
@@ -1582,7 +1579,7 @@ function carryUnits(found, text, only = null) {
       // "windows 11, ollama …": an operating system's version (small or dotted: "Linux 9,600" is a figure)
       if (OS_VERSION.test(match[2]) && OS_BEFORE.test(window.slice(Math.max(0, figureStart - 12), figureStart))) continue;
       RATIO_AFTER.lastIndex = anchor.end + CARRIED.lastIndex;   // (past the window's cut: "3.1 and" ends a line)
-      if (RATIO_AFTER.test(text)) continue;   // "i.e. 3.1 and 1.6× the efficiency", "1000 / TPOT"
+      if (RATIO_AFTER.test(text)) continue;   // "i.e. 3.1 and 1.6× the efficiency": a ratio
       // "1,900 tok/s pp on the 120b at 4k", "塞得下 16k 上下文": a context's length after "at" or "past", or before the
       // word context ("flat at 9.8k" is a speed)
       if (CONTEXT_SIZE.test(match[2]) && (CONTEXT_CUE.test(window.slice(Math.max(0, figureStart - MEASURE_REACH), figureStart)) ||

@@ -362,7 +362,7 @@ def _aggregate_beside(text: str, start: int, end: int) -> bool:
     return bool(_AGGREGATE_WORDS.search(text, low, start) or _AGGREGATE_WORDS.search(text, end, high))
 
 
-_OPERAND_AFTER = re.compile(G["operand_after"]["pattern"])   # "1000 / 46.4 ≈ 21.5": an operand, not the figure
+_OPERAND_AFTER = re.compile(G["operand_after"]["pattern"], _I)   # "1000 / 46.4 ≈ 21.5": an operand, not the figure
 
 
 def _is_delta(text: str, start: int) -> bool:
@@ -820,8 +820,6 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     if _GPU_NUMBER.match(number) and (_CARD_OWNED_AFTER.match(found.text, match.end())
                                       or _CARD_THEN_FIGURE.match(found.text, match.end())):
         return   # "解码速度约为 4090 的 1.5 倍": the card, not its speed
-    if _RATIO_AFTER.match(found.text, match.end()):
-        return   # "换算成速度就是 1000 / TPOT": a formula's numerator
     # 生成速度, 预填充速度 (never the tail of a word cut by the reach: "llama.cpp，生成" names no "pp")
     begin = max(0, start - _SPEED_WORD_PHASE)
     while begin < start and _is_letter(_at(found.text, begin - 1)) and _is_letter(found.text[begin]):
@@ -1244,7 +1242,7 @@ _GPU_NUMBER = re.compile(G["gpu_number"])
 _GPU_SUFFIX = re.compile(G["gpu_suffix"], re.I)   # "4080 SUPER", "4070 Ti"
 _GPU_OWNER = re.compile(G["carry"]["gpu_owner"], _I)
 _MEASURE_BEFORE = re.compile(G["carry"]["measure_before"], _I)
-_RATIO_AFTER = re.compile(G["carry"]["ratio_after"], _I)   # "3.1 and 1.6× the efficiency", "1000 / TPOT"
+_RATIO_AFTER = re.compile(G["carry"]["ratio_after"])   # "3.1 and 1.6× the efficiency": a ratio
 _MEASURE_REACH = 16
 _CONTEXT_CUE = re.compile(G["carry"]["context_before"], _I)
 _CONTEXT_SIZE = re.compile(G["carry"]["context_size"])
