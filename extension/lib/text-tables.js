@@ -52,6 +52,7 @@ const CELL_MARK = "[ \\t]*(?:\\[\\d{1,2}\\]|\\*|[\\u2600-\\u27BF]\\uFE0F?|\\uD83
 /** Words that round a cell's figure, as a forum's table writes it: "将近 30", "130 左右", "60 到 65". */
 const CELL_ABOUT = "大约|大概|将近|接近|差不多";
 const CELL_NUMBER = new RegExp(`^(?:${CELL_NOTE})?(?:~~[ \\t]*)?(?:[~≈约]|${CELL_ABOUT})?[ \\t]*${CELL_VALUE}(?:[ \\t]*(?:[-–—~～]|to|到|至)[ \\t]*${CELL_VALUE})?` +
+  "(?:(?<=\\d)\\.)?" +   // R prints a double with no decimals left as "2214."
   "(?:[ \\t]*(?:左右|上下|出头|多))?\\+?[¹²³†‡]?[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
   `(?:[ \\t]*~~)?(?:[ \\t]*\\([^()\\n]{1,24}\\))?(?:${CELL_MARK})*$`, "i");
 /** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
@@ -648,6 +649,32 @@ function flattenedTableAt(lines, i) {
   return null;
 }
 
+/** A tibble's line of column types under its header: "<chr> <dbl> <int>". */
+const TIBBLE_TYPES = /^[ \t]*(?:<[a-z]{3,4}>[ \t]*)+$/;
+const TOKEN = /\S+/g;
+/**
+ * A tibble as R prints it (its header over a line of column types, its columns one blank apart, right-aligned): its
+ * last columns read one word each from the row's end, the label column the words before them, past the row's number
+ * ("1 RTX 3060    2391.  55.8" under "gpu  pp512 tg128").
+ */
+function tibbleTableAt(lines, i) {
+  if (!TIBBLE_TYPES.test(lines[i + 1]?.text ?? "")) return null;
+  const cellsOf = (line) => [...line.text.matchAll(TOKEN)].map((match) => ({ start: line.start + match.index, text: match[0] }));
+  const header = cellsOf(lines[i]);
+  const rows = [];
+  let last = i + 2;
+  for (; last < lines.length; last++) {
+    const words = cellsOf(lines[last]);
+    if (words.length < header.length + 1 || !/^\d+$/.test(words[0].text)) break;
+    const tail = words.slice(words.length - (header.length - 1));
+    const label = words.slice(1, words.length - tail.length);
+    const start = label[0].start;
+    rows.push([{ start, text: lines[last].text.slice(start - lines[last].start, label.at(-1).start - lines[last].start +
+      label.at(-1).text.length) }, ...tail]);
+  }
+  return rows.length ? { header, rows, first: i, last: last - 1 } : null;
+}
+
 /** Whether an aligned line's first cell is a label, not a number: a row under a header with a blank corner. */
 function startsWithLabel(line) {
   const first = alignedCells(line)[0];
@@ -717,7 +744,8 @@ function tablesIn(lines) {
       i = flat.last;
       continue;
     }
-    const bare = bareMarkdownTableAt(lines, i) ?? (captioned ? spacedTableAt(lines, i) ?? columnMajorTableAt(lines, i) : null);
+    const bare = bareMarkdownTableAt(lines, i) ?? tibbleTableAt(lines, i) ??
+      (captioned ? spacedTableAt(lines, i) ?? columnMajorTableAt(lines, i) : null);
     if (bare) {
       tables.push(bare);
       i = bare.last;
@@ -739,8 +767,8 @@ function tablesIn(lines) {
     if ((header.length < 2 && !unitOnly) || lines[i].text.includes("|") || isHeaderNumber(header[0])) continue;
     let last = i + 1;
     if (last < lines.length && DASH_RULE.test(lines[last].text)) last++;   // "-----  -----" under the header
-    // pandas prints the index's name on a line of its own under the header ("backend").
-    if (last + 1 < lines.length && /^[ \t]*[A-Za-z_]+[ \t]*$/.test(lines[last].text)) last++;
+    // pandas prints the index's name on a line of its own under the header ("backend", "显卡")
+    if (last + 1 < lines.length && /^[ \t]*[A-Za-z_\u4e00-\u9fff]+[ \t]*$/.test(lines[last].text)) last++;
     const rows = [];
     let figured = 0;
     while (last < lines.length) {
@@ -773,13 +801,22 @@ const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$|(?:t|tok|tokens
 /** A code fence's line, or a blank one: passed over on the way to a caption ("Table 4: … (tokens/s)", a blank, "```"); a
  * box's top border and a dataframe's shape too ("┌───┬───┐", "shape: (2, 3)", "# A tibble: 5 × 3"). */
 const PASSED_OVER = /^[ \t]*(?:(?:```+|~~~+)?[\w-]*|[┌┬┐╭╮┏┳┓─━-]+|shape:[ \t]*\(\d+,[ \t]*\d+\)|#[ \t]*A tibble:.*)[ \t]*$/;
+/** The interpreter's lines that printed a table (">>> df.groupby(…).mean()", "...  margins=True)", "In [7]:"): read as a
+ * caption may be (the code names the column: "summarise(tg = mean(tg128))"), but not counted among CAPTION_LINES. */
+const INTERPRETER = /^[ \t]*(?:>>>|\.\.\.|>|In[ \t]*\[\d*\]:|Out[ \t]*\[\d*\]:)(?:[ \t]|$)/;
 
-/** The CAPTION_LINES lines above `at` (it included), or below it with `step` 1, blank lines and code fences not counted. */
+/** The CAPTION_LINES lines above `at` (it included), or below it with `step` 1, blank lines, code fences and the
+ * interpreter's lines not counted. */
+/** How many blank, fence, border and shape lines a caption may stand past: "", "```", "shape: (3, 3)", "┌──┬──┐". */
+const PASSED_MOST = 5;
 function nearLines(lines, at, step = -1) {
   const near = [];
-  for (let i = at, passed = 0; i >= 0 && i < lines.length && near.length < CAPTION_LINES && passed < 3; i += step) {
+  for (let i = at, passed = 0, counted = 0; i >= 0 && i < lines.length && counted < CAPTION_LINES && passed < PASSED_MOST; i += step) {
     if (PASSED_OVER.test(lines[i].text)) passed++;
-    else if (!LATEX_FRAME.test(lines[i].text)) near.push(lines[i]);
+    else if (!LATEX_FRAME.test(lines[i].text)) {
+      near.push(lines[i]);
+      if (!INTERPRETER.test(lines[i].text)) counted++;
+    }
   }
   return near;
 }
@@ -796,7 +833,8 @@ function captionOf(lines, table) {
   const numbered = nearLines(lines, table.last + 1, 1).find(numberedCaption);
   const near = [...nearLines(lines, table.first - 1), ...below, ...(numbered ? [numbered] : [])];
   // (a tool's line holding its own figure, "Total Token throughput (tok/s):   4139.71", is no caption)
-  const caption = near.find((line) => !line.text.includes("|") && SPEED_HEADER.test(line.text) && !KEYED_FIGURE.test(line.text));
+  // (a row's bars are no caption's; R's pipe "|>" is: "bench |> summarise(tg = mean(tg128))")
+  const caption = near.find((line) => !/\|(?!>)/.test(line.text) && SPEED_HEADER.test(line.text) && !KEYED_FIGURE.test(line.text));
   return caption ? caption.text : null;
 }
 
