@@ -665,7 +665,7 @@ function tibbleTableAt(lines, i) {
   let last = i + 2;
   for (; last < lines.length; last++) {
     const words = cellsOf(lines[last]);
-    if (words.length < header.length + 1 || !/^\d+$/.test(words[0].text)) break;
+    if (words.length < header.length + 1 || !/^\d+:?$/.test(words[0].text)) break;   // "1", data.table's "1:"
     const tail = words.slice(words.length - (header.length - 1));
     const label = words.slice(1, words.length - tail.length);
     const start = label[0].start;
@@ -799,8 +799,9 @@ function tablesIn(lines) {
 const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$|(?:t|tok|tokens?)\/s[ \t]{2,}(?:p\d{2}[ \t]+)?[~≈]?\d/i;
 
 /** A code fence's line, or a blank one: passed over on the way to a caption ("Table 4: … (tokens/s)", a blank, "```"); a
- * box's top border and a dataframe's shape too ("┌───┬───┐", "shape: (2, 3)", "# A tibble: 5 × 3"). */
-const PASSED_OVER = /^[ \t]*(?:(?:```+|~~~+)?[\w-]*|[┌┬┐╭╮┏┳┓─━-]+|shape:[ \t]*\(\d+,[ \t]*\d+\)|#[ \t]*A tibble:.*)[ \t]*$/;
+ * box's top border, a dataframe's shape and dplyr's notes too ("┌───┬───┐", "shape: (2, 3)", "# A tibble: 5 × 3",
+ * "# Groups:   board [2]", "`summarise()` has grouped output by 'board'…"). */
+const PASSED_OVER = /^[ \t]*(?:(?:```+|~~~+)?[\w-]*|[┌┬┐╭╮┏┳┓─━-]+|shape:[ \t]*\(\d+,[ \t]*\d+\)|#[ \t]*(?:A tibble|Groups):.*|`summarise\(\)` has grouped output.*|`\.groups` argument\.)[ \t]*$/;
 /** The interpreter's lines that printed a table (">>> df.groupby(…).mean()", "...  margins=True)", "In [7]:"): read as a
  * caption may be (the code names the column: "summarise(tg = mean(tg128))"), but not counted among CAPTION_LINES. */
 const INTERPRETER = /^[ \t]*(?:>>>|\.\.\.|>|In[ \t]*\[\d*\]:|Out[ \t]*\[\d*\]:)(?:[ \t]|$)/;
