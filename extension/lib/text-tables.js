@@ -925,6 +925,7 @@ export function textTableClaims(text) {
     const cornerUnit = (CORNER.test(corner) || table.header.slice(1).every((cell) => STATISTIC.test(cell.text))) &&
       namesSpeed(corner) && table.header.slice(1).every((cell) => !SPEED_HEADER.test(cell.text));
     const caption = captionOf(lines, table) ?? (cornerUnit ? corner : null);
+    if (SERIES_FOOTER.test(lines[table.last + 1]?.text ?? "")) continue;   // a pandas Series' rows: seriesPrintClaims' to read
     // (or a metric column beside it: "| bench_one_batch bs=1 | decode tok/s | 42.6 | 42.9 |")
     const unitLabel = (row) => (row[0] !== undefined && namesSpeed(row[0].text)) || (row[1] !== undefined &&
       !isNumberCell(row[1]) && !ROW_PHASE.test(row[1].text) && namesSpeed(row[1].text));
@@ -959,13 +960,20 @@ export function textTableClaims(text) {
       return table.header[column - shift]?.text ?? "";
     };
     const headerAt = (column) => `${spanned(column)} ${extra[column] ?? ""}`.trim();
+    // (a column dividing two others: "MLX / GGUF" beside "MLX" and "GGUF (llama.cpp)")
+    const names = table.header.map((cell) => cell.text.trim().toLowerCase());
+    const ratioOfColumns = (header) => {
+      const parts = header.toLowerCase().split(/[ \t]*\/[ \t]*/);
+      return parts.length === 2 && parts.every((part) => part && names.some((name) => name !== header.toLowerCase() &&
+        (name === part || name.startsWith(`${part} `))));
+    };
     // A caption makes the number columns speeds only where no header over numbers names the unit: under "tg128 on
     // Vulkan is much lower…" a llama-bench table's "fa" column holds a flag, its "t/s" column the speeds.
     const headed = table.rows.some((row) => row.some((cell, column) => column > 0 && isNumberCell(cell) &&
       SPEED_HEADER.test(headerAt(column))));
     const speedColumn = (column) => {
       const header = headerAt(column);
-      if (NOT_SPEED_HEADER.test(header) || NEGATIVE.test(header)) return false;
+      if (NOT_SPEED_HEADER.test(header) || NEGATIVE.test(header) || ratioOfColumns(header)) return false;
       if (SPEED_HEADER.test(header)) return true;
       // (a bare "PP" or "TG" beside a header giving that phase its unit is a count: llama-batched-bench's "| PP | TG | B |"
       // before its "S_PP t/s" and "S_TG t/s")
@@ -1268,6 +1276,9 @@ const SERIES_FOOTER = /^[ \t]*Name:[ \t]*([^,\n]{1,40}),[ \t]*(?:dtype|Length):/
 /** A Series' row: its label, then its value ("max      51.480000", "4090    141.87", "0.90    51.72"). */
 const SERIES_ROW = /^[ \t]*(\S+(?: \S+){0,2})[ \t]{2,}(-?\d+(?:\.\d+)?)[ \t]*$/;
 const SPEED_WORD = new RegExp(GRAMMAR.speed_word.word);
+/** Code that turns figures into changes, spreads or counts before printing them. */
+const SERIES_OF_CHANGES = /\.(?:pct_change|diff|std|var|count|size|nunique|shift|rank)\(/;
+const SERIES_CODE_LINES = 3;
 
 /**
  * Claims in a pandas Series printed whole, whose name names a speed: "df['生成速度'].describe()" printing "mean  50.459"
@@ -1281,6 +1292,8 @@ function seriesPrintClaims(lines) {
     if (!name || !(namesModelSpeed(name) || SPEED_WORD.test(name))) return;
     let first = i;
     while (first > 0 && SERIES_ROW.test(lines[first - 1].text)) first--;
+    // (a series of changes or spreads of the figures, the code above it says: ".pct_change().mul(100)", ".std()")
+    if (SERIES_OF_CHANGES.test(lines.slice(Math.max(0, first - SERIES_CODE_LINES), first).map((line) => line.text).join("\n"))) return;
     for (const row of lines.slice(first, i)) {
       const [, label, number] = SERIES_ROW.exec(row.text);
       const value = Number(number);
@@ -1371,6 +1384,11 @@ function listClaims(lines, tables) {
     const note = [lines[before], lines[after]].find(rowPattern === KEY_ROW ? keyNote : names) ??
       (speedLead(lines[before]) && rowPattern !== BLANK_ROW ? lines[before] : undefined);
     if (rowPattern === KEY_ROW && !note) continue;
+    // (a pandas Series' rows over its footer are seriesPrintClaims' to read: "Name: tg_tps, dtype: float64")
+    if (note !== undefined && note === lines[after] && SERIES_FOOTER.test(note.text)) {
+      i = last;
+      continue;
+    }
     // (a database's or a chain's run: "transaction type: …" over "number of threads: 8" under "what tps means")
     if (last === i || !note || [lines[i - 1], note, ...lines.slice(i, last + 1)].some((line) => line && NEGATIVE.test(line.text))) {
       i = last;
