@@ -742,12 +742,18 @@ function spelledAtEnd(words) {
 /** A thousands head: "a" one, else its words' value ("twenty-one"). */
 const headValue = (words) => (words.toLowerCase() === "a" ? 1 : wordsValue(words));
 
+const POINT_BEFORE = /[ \t]+point[ \t]+$/i;
 /** A number written in words before the unit ("six tokens per second"): tried only where no digits stand. */
 function wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor) {
   if (numberEnd < 4 || !isLetter(text.charCodeAt(numberEnd - 2))) return;
   const from = Math.max(0, numberEnd - 64);
-  const spelled = spelledAtEnd(text.slice(from, numberEnd));
+  const words = text.slice(from, numberEnd);
+  let spelled = spelledAtEnd(words);
   if (!spelled) return;
+  // a decimal said aloud: "forty four point two tokens per second" is 44.2
+  const point = spelled.value < 10 ? POINT_BEFORE.exec(words.slice(0, spelled.index)) : null;
+  const whole = point ? spelledAtEnd(words.slice(0, point.index + 1)) : null;   // (the blank before "point" ends it)
+  if (whole) spelled = { index: whole.index, value: whole.value + spelled.value / 10 };
   const betweenPhase = numberEnd < hitStart ? phaseNamed(wordAt(text, wordStartBefore(text, hitStart))) : null;
   claim(found, text, from + spelled.index, hitEnd, String(spelled.value), betweenPhase, floor);
 }

@@ -666,15 +666,23 @@ def _phases_in_order(text: str, listed: list[dict]) -> None:
             item["phase"] = phase_named(word)
 
 
+_POINT_BEFORE = re.compile(r"[ \t]+point[ \t]+$", re.I)
+
+
 def _word_number_before(found: _Found, number_end: int, hit_start: int, hit_end: int, floor: int) -> None:
     """A number written in words before the unit ("six tokens per second"), where no digits stand (detect.js)."""
     text = found.text
     if number_end < 4 or not _is_letter(text[number_end - 2]):
         return
     start = max(0, number_end - 64)
-    spelled = _spelled_at_end(text[start:number_end])
+    words = text[start:number_end]
+    spelled = _spelled_at_end(words)
     if not spelled:
         return
+    point = _POINT_BEFORE.search(words, 0, spelled[0]) if spelled[1] < 10 else None   # "forty four point two": 44.2
+    whole = _spelled_at_end(words[:point.start() + 1]) if point else None   # (the blank before "point" ends it)
+    if whole:
+        spelled = (whole[0], whole[1] + spelled[1] / 10)
     between = phase_named(_word_at(text, _word_start_before(text, hit_start))) if number_end < hit_start else None
     found.claim(start + spelled[0], hit_end, str(spelled[1]), between, floor)
 
