@@ -675,6 +675,30 @@ function tibbleTableAt(lines, i) {
   return rows.length ? { header, rows, first: i, last: last - 1 } : null;
 }
 
+/** How many label-and-figure pairs make a chart pasted one value per line. */
+const PAIRED_ROWS = 3;
+/**
+ * A bar chart pasted as text, a label's line then its figure's line ("Gemini 2.5 Flash-Lite" over "392"), at least
+ * PAIRED_ROWS pairs, right under a title naming the unit ("Output Speed: Output Tokens per Second") or one line
+ * below it ("Higher is better"). Read as a table whose one column the title heads.
+ */
+function pairedLinesAt(lines, i) {
+  const title = [lines[i - 1], lines[i - 2]].find((line) => line !== undefined && namesSpeed(line.text) &&
+    !/\d/.test(line.text));
+  if (!title) return null;
+  const isLabel = (line) => line !== undefined && line.text.trim() !== "" && line.text.trim().length <= FLAT_CELL &&
+    !isNumberCell(lineCell(line));
+  const isFigure = (line) => line !== undefined && isNumberCell(lineCell(line));
+  const rows = [];
+  let at = i;
+  while (isLabel(lines[at]) && isFigure(lines[at + 1])) {
+    rows.push([lineCell(lines[at]), lineCell(lines[at + 1])]);
+    at += 2;
+  }
+  if (rows.length < PAIRED_ROWS) return null;
+  return { header: [{ start: title.start, text: "" }, lineCell(title)], rows, first: i, last: at - 1 };
+}
+
 /** Whether an aligned line's first cell is a label, not a number: a row under a header with a blank corner. */
 function startsWithLabel(line) {
   const first = alignedCells(line)[0];
@@ -738,7 +762,7 @@ function tablesIn(lines) {
       i = last - 1;
       continue;
     }
-    const flat = flattenedTableAt(lines, i);
+    const flat = flattenedTableAt(lines, i) ?? pairedLinesAt(lines, i);
     if (flat) {
       tables.push(flat);
       i = flat.last;
