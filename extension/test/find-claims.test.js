@@ -1035,3 +1035,43 @@ test("a paper's table given column by column, one cell per line, right under its
     "Table 5: llama.cpp throughput (tokens/s) on the Snapdragon X Elite."),
   [[1412, "prefill"], [118.6, "decode"], [231, "prefill"], [24.1, "decode"]]);
 });
+
+test("data an interpreter printed: a tibble, a data.table, a pandas Series, a pivot under the code and its caption", () => {
+  // a tibble's columns one blank apart, doubles printed "1530.", the code that printed it naming the speeds
+  assert.deepEqual(read("> runs |> group_by(card) |> summarise(pp = mean(pp512), tg = mean(tg128))\n# A tibble: 2 × 3\n" +
+    "  card     pp    tg\n  <chr> <dbl> <dbl>\n1 3060  1530.  51.2\n2 4070  2868.  63.9"),
+  [[1530, "prefill"], [51.2, "decode"], [2868, "prefill"], [63.9, "decode"]]);
+  assert.deepEqual(read("> dt[, .(mean_tps = mean(tps)), by = host]\n     host mean_tps\n   <char>    <num>\n" +
+    "1:  halo 44.10000\n2: spark 39.70000"), [[44.1, null], [39.7, null]]);
+  // a Series whose name names the speed; its count and std are no speeds, nor a Series of changes
+  assert.deepEqual(read(">>> df['生成速度'].describe()\ncount    8.000000\nmean    47.125000\nstd      0.880000\n" +
+    "max     48.300000\nName: 生成速度, dtype: float64"), [[47.125, "decode"], [48.3, "decode"]]);
+  assert.deepEqual(read(">>> s['tg_tps'].pct_change().mul(100)\nb7100    NaN\nb7150    1.8\nb7200   -0.4\n" +
+    "Name: tg_tps, dtype: float64"), []);
+  // the caption stands above the interpreter's lines; a "runs" column counts runs
+  assert.deepEqual(read("Decode t/s, two quants, mean of three runs:\n\n>>> pd.pivot_table(df, values='tg', index='quant',\n" +
+    "...                columns='ctx', aggfunc='mean')\nctx     4096  16384\nquant\nQ4_K_M  61.2   49.8\nQ8_0    44.7   37.1"),
+  [[61.2, "decode"], [49.8, "decode"], [44.7, "decode"], [37.1, "decode"]]);
+});
+
+test("sheets and dashboards pasted as text: merged headers, a legend under its unit, a chart one value per line", () => {
+  assert.deepEqual(read("并发\t吞吐（tokens/s）\t\t延迟(ms)\n\t总输出\t单路\t\n1\t48.2\t48.2\t190\n16\t602.4\t37.7\t410"),
+    [[48.2, "decode"], [48.2, null], [602.4, "decode"], [37.7, null]]);
+  assert.deepEqual(read("Generation throughput (tok/s)   mean    max     last\nnode-a                          1,804   2,611   1,755\n" +
+    "node-b                          1.21 K  1.9 K   1.12 K"),
+  [[1804, "decode"], [2611, "decode"], [1755, "decode"], [1210, "decode"], [1900, "decode"], [1120, "decode"]]);
+  assert.deepEqual(read("Output Speed (tokens per second)\nHigher is better\nModel A\n412\nModel B\n288\nModel C\n97"),
+    [[412, "decode"], [288, "decode"], [97, "decode"]]);
+  // a column dividing two others is a ratio, a delta column a change
+  assert.deepEqual(read("Qwen3-8B, generation tok/s:\nChip\tMLX\tGGUF\tMLX / GGUF\nM3 Max\t61.0\t52.4\t1.16"),
+    [[61, "decode"], [52.4, "decode"]]);
+  assert.deepEqual(read("| build | tok/s (before) | tok/s (after) | Δ |\n|---|---:|---:|---:|\n| b7001 | 80.2 | 84.9 | +4.7 |"),
+    [[80.2, null], [84.9, null]]);
+});
+
+test("a bisect's marks after its figures, and a title's unit over a web table pasted one cell per line", () => {
+  assert.deepEqual(read("tg128 (t/s) per build:\n\n- b7010 — 96.4 ✅\n- b7022 — 71.5 ❌ ← first bad"),
+    [[96.4, "decode"], [71.5, "decode"]]);
+  assert.deepEqual(read("Benchmark results (tokens/s per GPU)\nWorkload\nPrefill\nDecode\nChat\n9,120\n1,404\nRAG\n7,880\n1,210"),
+    [[9120, "prefill"], [1404, "decode"], [7880, "prefill"], [1210, "decode"]]);
+});
