@@ -168,8 +168,7 @@ const declaresUnit = (line) => DECLARING_LINE.test(line.text) && DECLARED.test(l
  * figures are the table's to read, or none; a tool's line of another quantity ("Successful requests: 200",
  * "Benchmark duration (s): 61.84", "Total generated tokens: 51200"), a line of code or a site's counts under a
  * question ("asked Nov 11 at 9:42 · user4471 63", "关注者 1,204 · 被浏览 386,512", "关注 2  收藏 1  浏览 341",
- * "console.log(… / 1000)") answer no
- * question about speed. */
+ * "console.log(… / 1000)") answer no question about speed. */
 const NO_REPLY_LINE = /^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:build|commit|version)[ \t]*:|^[ \t]*(?:INFO|WARNING|WARN|DEBUG|ERROR)\b|^[ \t]*[A-Za-z][^:\n]{0,48}?(?:\((?![^)]*(?:tok|t\/s))[^)]*\)|requests?|tokens|duration|concurrency)[ \t]*:[ \t]*[~≈]?[\d.,]+[ \t]*$|^[ \t]*(?:asked|answered|edited|modified)[ \t].*\d|关注者|被浏览|^[ \t]*(?:(?:关注|收藏|浏览|点赞|阅读|评论|回答|赞同|喜欢)[ \t]*\d+[ \t]*)+$|[;{}][ \t]*$|^[ \t]*(?:let|const|var|console\.|print)[ (]|^[ \t]*"[^"\n]{1,40}"[ \t]*:[ \t]*[~≈]?[\d.,]+[ \t]*,?[ \t]*$|^[ \t]*\d+[ \t]+(?:comments?|replies|reply|answers?|votes?|views?)(?:[ \t]*[·•][ \t]*\d+[ \t]+(?:comments?|replies|reply|answers?|votes?|views?))*[ \t]*$/i;
 const UNIT_WRITTEN = /\d\+?[ \t]*(?:t|tk|tok|tokens?)[ \t]*\/[ \t]*s(?![A-Za-z])|\d[ \t]*tps(?![A-Za-z])|\d[ \t]*tokens?[ \t]+per[ \t]+sec/i;
 /** A cue right before a figure, within CUE_REACH: "reached 18,400", "是 71" (under a heading, only such figures count). */
@@ -337,8 +336,7 @@ export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
 const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
   `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in)[ \\t]+(?:${GRAMMAR.table.speed_header})`, "i");
 /** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
- * "批大小 16",
- * "1k in / 512 out", "median of five". */
+ * "批大小 16", "1k in / 512 out", "median of five". */
 const COUNT_BEFORE = /(?:输入|输出|input|output|prompt|context|ctx|上下文|batch|bs|批(?:量|次|处理)?大小|批量|并发数?)[ \t]*[:：=]?[ \t]*$|(?:median|mean|average|best)[ \t]+of[ \t]*$/i;
 const COUNT_AFTER = /^[ \t]*(?:[kK万](?![A-Za-z])|(?:in|out|runs?)(?![A-Za-z])|次|-?token|(?:output|input|prompt|generated)?[ \t]*tokens?(?![ \t]*\/)|个?[ \t]*token(?![ \t]*\/))/i;
 /** A label's colon, not a time's ("15:10"). */

@@ -742,6 +742,7 @@ function spelledAtEnd(words) {
 /** A thousands head: "a" one, else its words' value ("twenty-one"). */
 const headValue = (words) => (words.toLowerCase() === "a" ? 1 : wordsValue(words));
 
+/** The word before a decimal said aloud: "forty four point two". */
 const POINT_BEFORE = /[ \t]+point[ \t]+$/i;
 /** A number written in words before the unit ("six tokens per second"): tried only where no digits stand. */
 function wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor) {
