@@ -618,9 +618,9 @@ function lineCell(line) {
 const TABLE_TITLE = /^.{0,30}(?:性能|测试|对比|结果|数据|benchmarks?|results|performance|comparison)[^。.!?！？]{0,10}(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?$/i;
 /**
  * A table pasted one cell per line (a web table copied as text): a header of k short lines, one naming a speed (or
- * the title or numbered caption over it naming one: "Performance (tokens/s per card)", the last column then), then rows of k lines
- * whose numbers stand in the same places in every row, at least FLAT_ROWS of them, to a blank line or a row of
- * another shape. Only after a blank line or a line ending in a colon, or at the start.
+ * the title or numbered caption over it naming one: "Performance (tokens/s per card)", the last column then), then
+ * rows of k lines whose numbers stand in the same places in every row, at least FLAT_ROWS of them, to a blank line or
+ * a row of another shape. Only after a blank line or a line ending in a colon, or at the start.
  */
 function flattenedTableAt(lines, i) {
   const previous = lines[i - 1]?.text.trim();
@@ -830,10 +830,10 @@ const PASSED_OVER = /^[ \t]*(?:(?:```+|~~~+)?[\w-]*|[┌┬┐╭╮┏┳┓─
  * caption may be (the code names the column: "summarise(tg = mean(tg128))"), but not counted among CAPTION_LINES. */
 const INTERPRETER = /^[ \t]*(?:>>>|\.\.\.|>|In[ \t]*\[\d*\]:|Out[ \t]*\[\d*\]:)(?:[ \t]|$)/;
 
-/** The CAPTION_LINES lines above `at` (it included), or below it with `step` 1, blank lines, code fences and the
- * interpreter's lines not counted. */
 /** How many blank, fence, border and shape lines a caption may stand past: "", "```", "shape: (3, 3)", "┌──┬──┐". */
 const PASSED_MOST = 5;
+/** The CAPTION_LINES lines above `at` (it included), or below it with `step` 1, blank lines, code fences and the
+ * interpreter's lines not counted. */
 function nearLines(lines, at, step = -1) {
   const near = [];
   for (let i = at, passed = 0, counted = 0; i >= 0 && i < lines.length && counted < CAPTION_LINES && passed < PASSED_MOST; i += step) {
