@@ -93,7 +93,8 @@ function wordsValue(text) {
   if (tens === undefined || ones === undefined || (second && (tens < 20 || ones >= 10))) return NaN;
   return tens + ones;
 }
-const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[ \\t-]+hundred";   // "twelve hundred"
+const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|" +
+  "(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](?:one|two|three|four|five|six|seven|eight|nine))[ \\t-]+hundred";   // "twelve hundred", "twenty-eight hundred"
 /** Words for a number below a thousand right before the end: "two hundred and forty-five", "sixty-one", "twelve hundred". */
 const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
   `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:-ish)?[ \\t]+$`, "i");
@@ -728,7 +729,7 @@ function spelledAtEnd(words) {
   if (thousands) return Number.isNaN(headValue(thousands[1])) ? null : { index: thousands.index, value: 1000 * headValue(thousands[1]) };
   const match = WORD_NUMBER.exec(words);
   if (!match) return null;
-  const hundreds = match[1] === undefined ? 0 : 100 * (NUMBER_WORDS.get(match[1].toLowerCase()) ?? 1);
+  const hundreds = match[1] === undefined ? 0 : 100 * headValue(match[1]);
   const tensWord = match[2] ?? match[4], onesWord = match[3] ?? match[5];
   const tens = tensWord ? NUMBER_WORDS.get(tensWord.toLowerCase()) : 0;
   const ones = onesWord ? NUMBER_WORDS.get(onesWord.toLowerCase()) : 0;

@@ -57,8 +57,10 @@ _RATE_WORD = re.compile(r"token[ \t-]?(?:rate|speed|throughput)", _I)
 _RATE = re.compile(f"{G['rate_lead']}({_DIGITS_NUMBER}){G['rate_unit']}", _I)
 _KEY_PREFIX = re.compile(G["key_prefix"], _I)
 _NUMBER_WORD = "|".join(sorted(G["number_words"], key=len, reverse=True))
+# hundreds counted in words: "twelve hundred", "twenty-eight hundred"
 _HUNDREDS = ("(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-             "seventeen|eighteen|nineteen)[ \\t-]+hundred")   # "twelve hundred"
+             "seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -]"
+             "(?:one|two|three|four|five|six|seven|eight|nine))[ \\t-]+hundred")
 # words for a number below a thousand right before the end: "two hundred and forty-five", "sixty-one" (detect.js)
 _WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}"
                           f"(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
@@ -703,7 +705,7 @@ def _spelled_at_end(words: str) -> tuple[int, int] | None:
     if not match:
         return None
     number_words = G["number_words"]
-    hundreds = 0 if match.group(1) is None else 100 * number_words.get(match.group(1).lower(), 1)
+    hundreds = 0 if match.group(1) is None else 100 * _head_value(match.group(1))
     tens_word, ones_word = match.group(2) or match.group(4), match.group(3) or match.group(5)
     tens = number_words[tens_word.lower()] if tens_word else 0
     ones = number_words[ones_word.lower()] if ones_word else 0
