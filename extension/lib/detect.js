@@ -108,9 +108,10 @@ const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*(?:=>|=3D|[=:])[ \\t]
   `(?:${GRAMMAR.key_qualifier}|[ \\t]+)${GRAMMAR.key_verb_cue})["']?(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)` +
   `(?:[ \\t]?[–~～-][ \\t]?(${DIGITS_NUMBER}))?`, "yd");
 /** A key, maybe words of setting, then a change: "decode_tok_s went from 61.2 to 57.9", "output_tok_s at concurrency 32 went
- * from 1,480 to 1,655", "gen_tps in our logfmt lines goes 44 → 31", "gen_throughput 从 1,420 左右掉到了 960". */
+ * from 1,480 to 1,655", "gen_tps in our logfmt lines goes 44 → 31", "gen_throughput 从 1,420 左右掉到了 960",
+ * "decode_tok_s goes from 58.3 (BF16) to 121.7". */
 const KEY_PAIR = new RegExp(`${GRAMMAR.key_tail}(?:${GRAMMAR.key_qualifier})?(?:${GRAMMAR.pair_after_unit}|${GRAMMAR.key_change_lead})` +
-  `(${DIGITS_NUMBER})(?:[ \\t]*(?:左右|上下))?` +
+  `(${DIGITS_NUMBER})(?:[ \\t]*(?:左右|上下))?(?:[ \\t]*\\([^()\\n]{1,24}\\))?` +
   `${GRAMMAR.pair_after_join}(${DIGITS_NUMBER})(?!${GRAMMAR.pair_not_before})`, "iy");
 /** The whole key before a unit's underscore ("vllm:avg_generation_throughput"), whose words may name the phase. */
 const KEY_WORDS = /[A-Za-z0-9_:.]{1,48}$/;

@@ -76,7 +76,7 @@ _KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*(?:=>|=3D|[=:])[ \\t]*|"
                         f"({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)(?:[ \\t]?[–~～-][ \\t]?({_DIGITS_NUMBER}))?")
 # a key, maybe words of setting, then a change (detect.js KEY_PAIR)
 _KEY_PAIR = re.compile(f"{G['key_tail']}(?:{G['key_qualifier']})?(?:{G['pair_after_unit']}|{G['key_change_lead']})"
-                       f"({_DIGITS_NUMBER})(?:[ \\t]*(?:左右|上下))?"
+                       f"({_DIGITS_NUMBER})(?:[ \\t]*(?:左右|上下))?(?:[ \\t]*\\([^()\\n]{{1,24}}\\))?"
                        f"{G['pair_after_join']}({_DIGITS_NUMBER})(?!{G['pair_not_before']})", _I)
 _KEY_WORDS = re.compile(r"[A-Za-z0-9_:.]{1,48}$")
 _KEY_LIST = re.compile(f"{G['key_tail']}[ \\t]*[=:][ \\t]*\\[")   # a key's list of figures (detect.js KEY_LIST)
