@@ -397,6 +397,23 @@ function markupTableAt(lines, i, bb = false) {
   return rows.length ? { header, rows, first: i, last } : null;
 }
 
+const ROW_OPENS = /<tr(?:[ \t>]|$)/i, ROW_CLOSES = /<\/tr>/i;
+const ROW_LINES = 40;
+/**
+ * An HTML table printed one cell per line (pandas' to_html(), a page's source): each row's lines, "<tr>" to "</tr>",
+ * made one line in place, as markupTableAt reads a row (their text joined by the line breaks between them, so every
+ * offset stays).
+ */
+function mergeMarkupRows(lines) {
+  for (let i = 0; i < lines.length; i++) {
+    if (!ROW_OPENS.test(lines[i].text) || ROW_CLOSES.test(lines[i].text)) continue;
+    let j = i + 1;
+    while (j < lines.length && j - i < ROW_LINES && !ROW_CLOSES.test(lines[j].text) && !ROW_OPENS.test(lines[j].text)) j++;
+    if (j >= lines.length || !ROW_CLOSES.test(lines[j].text)) continue;
+    lines.splice(i, j - i + 1, { start: lines[i].start, text: lines.slice(i, j + 1).map((line) => line.text).join("\n") });
+  }
+}
+
 /** A line that only opens or closes a table's part: "  </thead>", "<tbody>", "[/tr]". */
 const TABLE_PART = /^[ \t]*(?:[<[]\/?(?:thead|tbody|tfoot|tr)(?:[ \t][^<>[\]]*)?[>\]][ \t]*)+$/i;
 
@@ -675,6 +692,21 @@ function tibbleTableAt(lines, i) {
   return rows.length ? { header, rows, first: i, last: last - 1 } : null;
 }
 
+/** R's summary() of a vector: its six statistics' names, then their values. */
+const R_SUMMARY = /^[ \t]*Min\.[ \t]+1st Qu\.[ \t]+Median[ \t]+Mean[ \t]+3rd Qu\.[ \t]+Max\.[ \t]*$/;
+const R_STATISTIC = /Min\.|1st Qu\.|Median|Mean|3rd Qu\.|Max\./g;
+/** R's summary() printed ("   Min. 1st Qu.  Median    Mean 3rd Qu.    Max." over six figures): a table of one row, whose
+ * caption (the code that printed it: "> summary(bench$tg128)") says whether its figures are speeds. */
+function rSummaryAt(lines, i) {
+  if (!R_SUMMARY.test(lines[i].text)) return null;
+  const figures = [...(lines[i + 1]?.text ?? "").matchAll(TOKEN)];
+  if (figures.length !== 6) return null;
+  const header = [...lines[i].text.matchAll(R_STATISTIC)].map((match) => ({ start: lines[i].start + match.index, text: match[0] }));
+  const row = figures.map((match) => ({ start: lines[i + 1].start + match.index, text: match[0] }));
+  return { header: [{ start: lines[i].start, text: "" }, ...header], rows: [[{ start: lines[i + 1].start, text: "" }, ...row]],
+    first: i, last: i + 1 };
+}
+
 /** How many label-and-figure pairs make a chart pasted one value per line. */
 const PAIRED_ROWS = 3;
 /**
@@ -768,7 +800,7 @@ function tablesIn(lines) {
       i = flat.last;
       continue;
     }
-    const bare = bareMarkdownTableAt(lines, i) ?? tibbleTableAt(lines, i) ??
+    const bare = bareMarkdownTableAt(lines, i) ?? tibbleTableAt(lines, i) ?? rSummaryAt(lines, i) ??
       (captioned ? spacedTableAt(lines, i) ?? columnMajorTableAt(lines, i) : null);
     if (bare) {
       tables.push(bare);
@@ -940,6 +972,7 @@ export function textTableClaims(text) {
   const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
   const read = diffed ? drawn.replace(DIFF_MARK, " ") : drawn;
   const lines = unfolded(linesOf(read));
+  if (read.includes("<tr")) mergeMarkupRows(lines);
   const claims = [];
   const tables = tablesIn(lines);
   for (const table of tables) {

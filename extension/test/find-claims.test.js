@@ -1075,3 +1075,13 @@ test("a bisect's marks after its figures, and a title's unit over a web table pa
   assert.deepEqual(read("Benchmark results (tokens/s per GPU)\nWorkload\nPrefill\nDecode\nChat\n9,120\n1,404\nRAG\n7,880\n1,210"),
     [[9120, "prefill"], [1404, "decode"], [7880, "prefill"], [1210, "decode"]]);
 });
+
+test("an HTML table printed one cell per line, R's summary() under the code naming the speed, a Chinese key's unit", () => {
+  assert.deepEqual(read('<table border="1">\n  <thead>\n    <tr>\n      <th></th>\n      <th>model</th>\n' +
+    "      <th>tg_tps</th>\n    </tr>\n  </thead>\n  <tbody>\n    <tr>\n      <th>0</th>\n      <td>Qwen3-4B</td>\n" +
+    "      <td>88.5</td>\n    </tr>\n  </tbody>\n</table>"), [[88.5, "decode"]]);
+  assert.deepEqual(read("> summary(runs$pp512)\n   Min. 1st Qu.  Median    Mean 3rd Qu.    Max. \n" +
+    "   1812    1840    1851    1849    1862    1875 "),
+  [[1812, "prefill"], [1840, "prefill"], [1851, "prefill"], [1849, "prefill"], [1862, "prefill"], [1875, "prefill"]]);
+  assert.deepEqual(read('{"并发": 8, "输出吞吐_tok_s": 402.7, "首字延迟_ms": 310}'), [[402.7, "decode"]]);
+});
