@@ -1115,6 +1115,7 @@ export function textTableClaims(text) {
   // (each reading below only where none above read the same figure)
   const addUnread = (more) => found.push(...more.filter((claim) => !found.some((other) => overlaps(claim, other))));
   if (text.includes("Name:")) addUnread(seriesPrintClaims(lines));
+  if (text.includes(" = ") || text.includes(": ")) addUnread(statBlockClaims(lines));
   if (PHASE_PAIR.test(text)) addUnread(pairKeyClaims(lines));
   if (MAY_UNIT_REPLY.test(text)) addUnread(unitReplyClaims(lines));
   // a reply in a thread's format, where no list or table above read its figure
@@ -1358,6 +1359,31 @@ function seriesPrintClaims(lines) {
       const start = row.start + row.text.lastIndexOf(number);
       claims.push({ start, end: start + number.length, text: number, value, unit: "tok/s", per_user: PER_USER.test(name),
         phase: phaseNamed(name), column: name, row: label });
+    }
+  });
+  return claims;
+}
+
+/** A key alone on its line that heads indented statistics: llmperf's "request_output_throughput_token_per_s". */
+const STAT_HEAD = /^[ \t]*([A-Za-z][\w.]{2,80})[ \t]*:?[ \t]*$/;
+/** One statistic under it: "    p50 = 47.85", "  mean: 47.02" (its spread, "stddev = 4.61", no speed). */
+const STAT_LINE = /^[ \t]+(p\d{2,3}|mean|median|avg|average|min|max)[ \t]*[=:][ \t]*(\d+(?:\.\d+)?)[ \t]*$/i;
+const STAT_SPREAD = /^[ \t]+(?:stddev|std|sd|var|variance|count)[ \t]*[=:][ \t]*[\d.]+[ \t]*$/i;
+
+/** Claims in indented statistics under a key naming a speed ("request_output_throughput_token_per_s" over "    p50 = 47.85"). */
+function statBlockClaims(lines) {
+  const claims = [];
+  lines.forEach((line, i) => {
+    const head = STAT_HEAD.exec(line.text);
+    if (!head || !namesModelSpeed(head[1])) return;
+    for (let at = i + 1; at < lines.length; at++) {
+      const stat = STAT_LINE.exec(lines[at].text);
+      if (!stat) {
+        if (STAT_SPREAD.test(lines[at].text)) continue;
+        break;
+      }
+      const start = lines[at].start + lines[at].text.lastIndexOf(stat[2]);
+      claims.push(namedClaim(start, stat[2], Number(stat[2]), head[1], stat[1]));
     }
   });
   return claims;

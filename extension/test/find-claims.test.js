@@ -1084,4 +1084,7 @@ test("an HTML table printed one cell per line, R's summary() under the code nami
     "   1812    1840    1851    1849    1862    1875 "),
   [[1812, "prefill"], [1840, "prefill"], [1851, "prefill"], [1849, "prefill"], [1862, "prefill"], [1875, "prefill"]]);
   assert.deepEqual(read('{"并发": 8, "输出吞吐_tok_s": 402.7, "首字延迟_ms": 310}'), [[402.7, "decode"]]);
+  // statistics indented under a key naming the speed (llmperf); their spread is none
+  assert.deepEqual(read("request_output_throughput_token_per_s\n    p50 = 61.08\n    mean = 60.35\n    stddev = 3.12\n    max = 66.9"),
+    [[61.08, "decode"], [60.35, "decode"], [66.9, "decode"]]);
 });
