@@ -209,8 +209,8 @@ const NUMBERED_NAME = /(?<![A-Za-z])(?:llama|qwen|gemma|phi|mistral|deepseek|glm
 const HTML_CELL = /<t[hd](?:[ \t][^<>]*)?>((?:[^<>]|<(?!\/t[hd]>)[^<>]*>)*)<\/t[hd]>/gi;
 /** Markup inside a cell ("Prefill<br><sub>tok/s</sub>", "<b>118</b>"), blanked to spaces so every offset stays. */
 const CELL_TAG = /<[^<>]*>/g;
-/** A BBCode cell on one line, and markup inside it ("[b]118[/b]", "[color=red]"). */
-const BB_CELL = /\[td(?:=[^\]]*)?\]((?:(?!\[\/td\]).)*)\[\/td\]/gi;
+/** A BBCode cell on one line, a header's [th] or a row's [td], and markup inside it ("[b]118[/b]", "[color=red]"). */
+const BB_CELL = /\[t([hd])(?:=[^\]]*)?\]((?:(?!\[\/t\1\]).)*)\[\/t\1\]/gi;
 const BB_TAG = /\[\/?[a-z]+(?:=[^\]\n]*)?\]/gi;
 /** How many separators a delimited line holds outside quotes: a header and its rows hold as many. */
 const separatorsIn = (text, separator) => partsOf(text, separator).length - 1;
@@ -370,7 +370,7 @@ function delimitedCells(line, separator = ",") {
  * ("[tr][td]a[/td][td]b[/td][/tr]") with `bb`. */
 function htmlCells(line, bb = false) {
   return Array.from(line.text.matchAll(bb ? BB_CELL : HTML_CELL), (m) => {
-    const inner = m[1].replace(bb ? BB_TAG : CELL_TAG, (tag) => " ".repeat(tag.length));
+    const inner = (bb ? m[2] : m[1]).replace(bb ? BB_TAG : CELL_TAG, (tag) => " ".repeat(tag.length));
     const lead = inner.length - inner.trimStart().length;
     return { start: line.start + m.index + m[0].indexOf(bb ? "]" : ">") + 1 + lead, text: inner.trim() };
   });
@@ -692,6 +692,27 @@ function tibbleTableAt(lines, i) {
   return rows.length ? { header, rows, first: i, last: last - 1 } : null;
 }
 
+/** A MediaWiki table's header line ("! 框架 !! 版本 !! 输出吞吐（tokens/s）") and a row's ("| vLLM || 0.11.1 || 1,842"). */
+const WIKI_HEADER = /^[ \t]*!(?!!)/, WIKI_ROW = /^[ \t]*\|(?![-+}|])/, WIKI_BREAK = /^[ \t]*\|-/;
+/** A MediaWiki table: its header line, then rows set off by "|-", each on one line, to "|}". */
+function wikiTableAt(lines, i) {
+  if (!WIKI_HEADER.test(lines[i].text) || !lines[i].text.includes("!!")) return null;
+  const cellsOf = (line, separator) => {
+    const lead = line.text.indexOf(separator[0]) + 1;
+    return delimitedCells({ start: line.start + lead, text: line.text.slice(lead) }, separator);
+  };
+  const header = cellsOf(lines[i], "!!");
+  const rows = [];
+  let last = i;
+  for (let at = i + 1; at < lines.length; at++) {
+    if (WIKI_BREAK.test(lines[at].text)) continue;
+    if (!WIKI_ROW.test(lines[at].text) || !lines[at].text.includes("||")) break;
+    rows.push(cellsOf(lines[at], "||"));
+    last = at;
+  }
+  return rows.length ? { header, rows, first: i, last } : null;
+}
+
 /** R's summary() of a vector: its six statistics' names, then their values. */
 const R_SUMMARY = /^[ \t]*Min\.[ \t]+1st Qu\.[ \t]+Median[ \t]+Mean[ \t]+3rd Qu\.[ \t]+Max\.[ \t]*$/;
 const R_STATISTIC = /Min\.|1st Qu\.|Median|Mean|3rd Qu\.|Max\./g;
@@ -767,7 +788,7 @@ function tablesIn(lines) {
   const captioned = lines.some(numberedCaption);
   for (let i = 0; i + 1 < lines.length; i++) {
     const other = (lines[i].text.includes("<t") ? markupTableAt(lines, i) : null) ??
-      (lines[i].text.includes("[td") ? markupTableAt(lines, i, true) : null) ??
+      (lines[i].text.includes("[td") || lines[i].text.includes("[th") ? markupTableAt(lines, i, true) : null) ??
       (lines[i].text.includes(",") ? delimitedTableAt(lines, i) : null) ??
       (lines[i].text.includes(";") ? delimitedTableAt(lines, i, ";") : null) ??
       (lines[i].text.includes("&") ? delimitedTableAt(lines, i, "&") : null) ??
@@ -800,7 +821,7 @@ function tablesIn(lines) {
       i = flat.last;
       continue;
     }
-    const bare = bareMarkdownTableAt(lines, i) ?? tibbleTableAt(lines, i) ?? rSummaryAt(lines, i) ??
+    const bare = bareMarkdownTableAt(lines, i) ?? tibbleTableAt(lines, i) ?? rSummaryAt(lines, i) ?? wikiTableAt(lines, i) ??
       (captioned ? spacedTableAt(lines, i) ?? columnMajorTableAt(lines, i) : null);
     if (bare) {
       tables.push(bare);
@@ -845,8 +866,10 @@ function tablesIn(lines) {
     if (figured < 2 && !(figured === 1 && header.slice(1).some((cell) => namesSpeed(cell.text)))) continue;
     // a lone unit over a row of numbers that heads columns ("并发数  1  8  32  64"): a caption, not a header
     if (unitOnly && rows[0].length > 2 && rows[0].slice(1).every(isHeaderNumber)) continue;
-    tables.push({ header, rows, first: i, last: last - 1, numberHeader });
-    i = last - 1;
+    // (a reStructuredText table's closing rule, "=====  =====", is its own: a note under it is the next line down)
+    const closed = last < lines.length && DASH_RULE.test(lines[last].text) ? last : last - 1;
+    tables.push({ header, rows, first: i, last: closed, numberHeader });
+    i = closed;
   }
   return tables;
 }

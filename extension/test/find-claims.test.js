@@ -1088,3 +1088,13 @@ test("an HTML table printed one cell per line, R's summary() under the code nami
   assert.deepEqual(read("request_output_throughput_token_per_s\n    p50 = 61.08\n    mean = 60.35\n    stddev = 3.12\n    max = 66.9"),
     [[61.08, "decode"], [60.35, "decode"], [66.9, "decode"]]);
 });
+
+test("tables in forum and wiki markup: BBCode with [th] cells, a reStructuredText simple table, a MediaWiki table", () => {
+  assert.deepEqual(read("[table]\n[tr][th]Model[/th][th]pp512 t/s[/th][th]tg128 t/s[/th][/tr]\n" +
+    "[tr][td]Qwen3-8B Q4_K_M[/td][td]1,210[/td][td]41.7[/td][/tr]\n[/table]"), [[1210, "prefill"], [41.7, "decode"]]);
+  assert.deepEqual(read("========  =======  ========\nBoard     Prompt   Generate\n========  =======  ========\n" +
+    "Pi 5      64.1     11.2\nN100      88.9     10.4\n========  =======  ========\n\nAll figures are tokens per second, Qwen3-0.6B Q8_0."),
+  [[64.1, "prefill"], [11.2, "decode"], [88.9, "prefill"], [10.4, "decode"]]);
+  assert.deepEqual(read('{| class="wikitable"\n! Engine !! Output (tokens/s) !! TTFT (ms)\n|-\n| vLLM || 2,118 || 402\n|}'),
+    [[2118, "decode"]]);
+});
