@@ -713,6 +713,32 @@ function wikiTableAt(lines, i) {
   return rows.length ? { header, rows, first: i, last } : null;
 }
 
+/** A reStructuredText list-table's directive, its title after it: ".. list-table:: Output throughput (tokens/s)". */
+const LIST_TABLE = /^[ \t]*\.\.[ \t]+list-table::[ \t]*(.*)$/;
+const LIST_TABLE_OPTION = /^[ \t]+:[\w-]+:/;
+const LIST_TABLE_CELL = /^([ \t]*)(\*[ \t]+)?-[ \t]+(.*?)[ \t]*$/;
+/** A reStructuredText list-table: "* - Model" opens a row, "  - 12,960" adds a cell; its first row the header, its title
+ * the caption. */
+function listTableAt(lines, i) {
+  const directive = LIST_TABLE.exec(lines[i].text);
+  if (!directive) return null;
+  let at = i + 1;
+  while (at < lines.length && (LIST_TABLE_OPTION.test(lines[at].text) || !lines[at].text.trim())) at++;
+  const rows = [];
+  let last = at - 1;
+  for (; at < lines.length; at++) {
+    const cell = LIST_TABLE_CELL.exec(lines[at].text);
+    if (!cell) break;
+    if (cell[2]) rows.push([]);
+    else if (!rows.length) break;
+    const start = lines[at].start + lines[at].text.length - cell[3].length - (lines[at].text.length - lines[at].text.trimEnd().length);
+    rows.at(-1).push({ start, text: cell[3] });
+    last = at;
+  }
+  if (rows.length < 2) return null;
+  return { header: rows[0], rows: rows.slice(1), first: i, last, caption: directive[1] || null };
+}
+
 /** R's summary() of a vector: its six statistics' names, then their values. */
 const R_SUMMARY = /^[ \t]*Min\.[ \t]+1st Qu\.[ \t]+Median[ \t]+Mean[ \t]+3rd Qu\.[ \t]+Max\.[ \t]*$/;
 const R_STATISTIC = /Min\.|1st Qu\.|Median|Mean|3rd Qu\.|Max\./g;
@@ -822,6 +848,7 @@ function tablesIn(lines) {
       continue;
     }
     const bare = bareMarkdownTableAt(lines, i) ?? tibbleTableAt(lines, i) ?? rSummaryAt(lines, i) ?? wikiTableAt(lines, i) ??
+      listTableAt(lines, i) ??
       (captioned ? spacedTableAt(lines, i) ?? columnMajorTableAt(lines, i) : null);
     if (bare) {
       tables.push(bare);
@@ -1004,7 +1031,8 @@ export function textTableClaims(text) {
     // (or over columns of statistics only: "Generation throughput (tok/s)  mean  max  last", a Grafana legend)
     const cornerUnit = (CORNER.test(corner) || table.header.slice(1).every((cell) => STATISTIC.test(cell.text))) &&
       namesSpeed(corner) && table.header.slice(1).every((cell) => !SPEED_HEADER.test(cell.text));
-    const caption = captionOf(lines, table) ?? (cornerUnit ? corner : null);
+    const caption = (table.caption && SPEED_HEADER.test(table.caption) ? table.caption : null) ?? captionOf(lines, table) ??
+      (cornerUnit ? corner : null);
     if (SERIES_FOOTER.test(lines[table.last + 1]?.text ?? "")) continue;   // a pandas Series' rows: seriesPrintClaims' to read
     // (or a metric column beside it: "| bench_one_batch bs=1 | decode tok/s | 42.6 | 42.9 |")
     const unitLabel = (row) => (row[0] !== undefined && namesSpeed(row[0].text)) || (row[1] !== undefined &&
@@ -1139,6 +1167,7 @@ export function textTableClaims(text) {
   const addUnread = (more) => found.push(...more.filter((claim) => !found.some((other) => overlaps(claim, other))));
   if (text.includes("Name:")) addUnread(seriesPrintClaims(lines));
   if (text.includes(" = ") || text.includes(": ")) addUnread(statBlockClaims(lines));
+  if (text.includes("...:")) addUnread(k6Claims(lines));
   if (PHASE_PAIR.test(text)) addUnread(pairKeyClaims(lines));
   if (MAY_UNIT_REPLY.test(text)) addUnread(unitReplyClaims(lines));
   // a reply in a thread's format, where no list or table above read its figure
@@ -1409,6 +1438,35 @@ function statBlockClaims(lines) {
       claims.push(namedClaim(start, stat[2], Number(stat[2]), head[1], stat[1]));
     }
   });
+  return claims;
+}
+
+/** k6's summary line: a metric, dots to a colon, then its figures ("output_tokens_per_s....: avg=26.4  min=9.8  p(95)=37.2",
+ * or a counter and its rate: "output_tokens.....: 598455  997.42302/s"). */
+const K6_LINE = /^[ \t]*([A-Za-z_][\w.]{1,60}?)\.{3,}:[ \t]+(.+)$/;
+const K6_STAT = /(?<![\w.])(avg|min|med|max|p\(\d{1,2}(?:\.\d+)?\))=(\d+(?:\.\d+)?)(?![\w.])/g;
+const K6_RATE = /(?<![\w.])\d+(?:\.\d+)?[ \t]+(\d+(?:\.\d+)?)\/s(?![\w])/;
+const TOKEN_COUNTER = /(?:^|_)(?:output|generated|completion|prompt|input|total)?_?tokens$/i;
+
+/** Claims in k6's summary: a metric naming a speed, each statistic of it; a counter of tokens, its rate a second. */
+function k6Claims(lines) {
+  const claims = [];
+  for (const line of lines) {
+    const metric = line.text.includes("...:") ? K6_LINE.exec(line.text) : null;
+    if (!metric) continue;
+    const from = line.text.indexOf(metric[2], metric[1].length);
+    if (namesModelSpeed(metric[1])) {
+      for (const stat of metric[2].matchAll(K6_STAT)) {
+        const start = line.start + from + stat.index + stat[1].length + 1;
+        claims.push(namedClaim(start, stat[2], Number(stat[2]), metric[1], stat[1]));
+      }
+    } else if (TOKEN_COUNTER.test(metric[1])) {
+      const rate = K6_RATE.exec(metric[2]);
+      if (!rate) continue;
+      const start = line.start + from + rate.index + rate[0].length - rate[1].length - 2;
+      claims.push(namedClaim(start, rate[1], Number(rate[1]), `${metric[1]} per second`, "rate"));
+    }
+  }
   return claims;
 }
 

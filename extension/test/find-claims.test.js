@@ -1098,3 +1098,12 @@ test("tables in forum and wiki markup: BBCode with [th] cells, a reStructuredTex
   assert.deepEqual(read('{| class="wikitable"\n! Engine !! Output (tokens/s) !! TTFT (ms)\n|-\n| vLLM || 2,118 || 402\n|}'),
     [[2118, "decode"]]);
 });
+
+test("a reStructuredText list-table under its titled directive, and k6's summary of a token rate", () => {
+  assert.deepEqual(read(".. list-table:: Decode throughput on one L40S (tokens/s)\n   :header-rows: 1\n\n" +
+    "   * - Model\n     - before\n     - after\n   * - Qwen3-8B\n     - 1,410\n     - 1,522"),
+  [[1410, "decode"], [1522, "decode"]]);
+  assert.deepEqual(read("     output_tokens..................: 412300  687.1/s\n" +
+    "     tokens_per_s...................: avg=24.5     min=8.9      max=39.2\n     vus............................: 32"),
+  [[687.1, "decode"], [24.5, null], [8.9, null], [39.2, null]]);
+});
