@@ -362,14 +362,11 @@ export function notedClaims(lines) {
       // (a list of them, two figures at least: "Units are t/s. I'll add ROCm once the 7.1 build …" holds none)
       let from = here.index + here[0].length;
       const words = line.text.trim().slice(0, 120);
-      let figures = figuresIn(line.text.slice(from).split(SENTENCE_MARK, 1)[0], line.start + from, words, true);
       const ending = SENTENCE_MARK.exec(line.text.slice(from));
-      if (ending && !line.text.slice(from, from + ending.index).replace(/[ \t)）]/g, "")) {
-        from += ending.index + ending[0].length;
-        figures = figuresIn(line.text.slice(from).split(SENTENCE_MARK, 1)[0], line.start + from, words, true);
-        if (figures.length < 2) figures = [];
-      }
-      for (const claim of figures) {
+      const onward = ending !== null && !line.text.slice(from, from + ending.index).replace(/[ \t)）]/g, "");
+      if (onward) from += ending.index + ending[0].length;
+      const figures = figuresIn(line.text.slice(from).split(SENTENCE_MARK, 1)[0], line.start + from, words, true);
+      for (const claim of onward && figures.length < 2 ? [] : figures) {
         const at = claim.start - line.start;
         if (COUNT_BEFORE.test(line.text.slice(from, at)) || COUNT_AFTER.test(line.text.slice(at + claim.text.length)) ||
           /[kK万]$/.test(claim.text)) continue;

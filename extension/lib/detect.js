@@ -745,7 +745,7 @@ function spelledAtEnd(words) {
 const headValue = (words) => (words.toLowerCase() === "a" ? 1 : wordsValue(words));
 
 /** The word before a decimal said aloud: "forty four point two". */
-const POINT_BEFORE = /[ \t]+point[ \t]+$/i;
+const POINT_BEFORE = new RegExp(GRAMMAR.decimal_word, "i");
 /** A number written in words before the unit ("six tokens per second"): tried only where no digits stand. */
 function wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor) {
   if (numberEnd < 4 || !isLetter(text.charCodeAt(numberEnd - 2))) return;
@@ -994,7 +994,7 @@ const VERSION_BEFORE = new RegExp(GRAMMAR.version_before, "i");
 /** An operating system's version ("Windows 11", "iOS 18") among a label's figures. */
 const OS_BEFORE = new RegExp(GRAMMAR.os_before, "i");
 /** An operating system's version as a figure: "11", "24.04", "15.1". */
-const OS_VERSION = /^(?:[1-9]|1[0-9]|2[0-6]|[0-9]{1,2}\.[0-9]{1,2})$/;
+const OS_VERSION = new RegExp(GRAMMAR.os_version);
 /** An HTTP status among a label's figures: "groq 两百多但老是 429". */
 const STATUS_BEFORE = new RegExp(GRAMMAR.status_before, "i");
 const STATUS_CODE = new RegExp(GRAMMAR.status_code);

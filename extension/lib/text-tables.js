@@ -669,6 +669,8 @@ function flattenedTableAt(lines, i) {
 /** A tibble's line of column types under its header: "<chr> <dbl> <int>". */
 const TIBBLE_TYPES = /^[ \t]*(?:<[a-z]{3,4}>[ \t]*)+$/;
 const TOKEN = /\S+/g;
+/** A line's words, each with where it starts. */
+const tokensOf = (line) => [...line.text.matchAll(TOKEN)].map((match) => ({ start: line.start + match.index, text: match[0] }));
 /**
  * A tibble as R prints it (its header over a line of column types, its columns one blank apart, right-aligned): its
  * last columns read one word each from the row's end, the label column the words before them, past the row's number
@@ -676,12 +678,11 @@ const TOKEN = /\S+/g;
  */
 function tibbleTableAt(lines, i) {
   if (!TIBBLE_TYPES.test(lines[i + 1]?.text ?? "")) return null;
-  const cellsOf = (line) => [...line.text.matchAll(TOKEN)].map((match) => ({ start: line.start + match.index, text: match[0] }));
-  const header = cellsOf(lines[i]);
+  const header = tokensOf(lines[i]);
   const rows = [];
   let last = i + 2;
   for (; last < lines.length; last++) {
-    const words = cellsOf(lines[last]);
+    const words = tokensOf(lines[last]);
     if (words.length < header.length + 1 || !/^\d+:?$/.test(words[0].text)) break;   // "1", data.table's "1:"
     const tail = words.slice(words.length - (header.length - 1));
     const label = words.slice(1, words.length - tail.length);
@@ -746,10 +747,9 @@ const R_STATISTIC = /Min\.|1st Qu\.|Median|Mean|3rd Qu\.|Max\./g;
  * caption (the code that printed it: "> summary(bench$tg128)") says whether its figures are speeds. */
 function rSummaryAt(lines, i) {
   if (!R_SUMMARY.test(lines[i].text)) return null;
-  const figures = [...(lines[i + 1]?.text ?? "").matchAll(TOKEN)];
-  if (figures.length !== 6) return null;
+  const row = lines[i + 1] === undefined ? [] : tokensOf(lines[i + 1]);
+  if (row.length !== 6) return null;
   const header = [...lines[i].text.matchAll(R_STATISTIC)].map((match) => ({ start: lines[i].start + match.index, text: match[0] }));
-  const row = figures.map((match) => ({ start: lines[i + 1].start + match.index, text: match[0] }));
   return { header: [{ start: lines[i].start, text: "" }, ...header], rows: [[{ start: lines[i + 1].start, text: "" }, ...row]],
     first: i, last: i + 1 };
 }
@@ -1408,9 +1408,7 @@ function seriesPrintClaims(lines) {
       const [, label, number] = SERIES_ROW.exec(row.text);
       const value = Number(number);
       if (NOT_SPEED_ROW.test(label) || !(value > 0)) continue;
-      const start = row.start + row.text.lastIndexOf(number);
-      claims.push({ start, end: start + number.length, text: number, value, unit: "tok/s", per_user: PER_USER.test(name),
-        phase: phaseNamed(name), column: name, row: label });
+      claims.push(namedClaim(row.start + row.text.lastIndexOf(number), number, value, name, label));
     }
   });
   return claims;

@@ -278,10 +278,13 @@ _COMMA_CLAUSE = re.compile(r"[,，;；。]")
 def _nearest_phase(words: str) -> str | None:
     """The phase the words before a figure name, its own clause's first ("生成 38 左右，预填充一千七" is prefill;
     detect.js nearestPhase)."""
+    own = phase_named(_COMMA_CLAUSE.split(words)[-1])
+    if own:
+        return own
     last = None   # else the last phase named before it ("预填充 5090 是 4,120；生成 5090 62.3，4090 40.8": decode)
     for match in _PHASE.finditer(words):
         last = match
-    return phase_named(_COMMA_CLAUSE.split(words)[-1]) or (_PHASES[_phase_code(last)] if last else None)
+    return _PHASES[_phase_code(last)] if last else None
 
 
 def _phase_code(match: re.Match) -> int:
@@ -668,7 +671,7 @@ def _phases_in_order(text: str, listed: list[dict]) -> None:
             item["phase"] = phase_named(word)
 
 
-_POINT_BEFORE = re.compile(r"[ \t]+point[ \t]+$", re.I)
+_POINT_BEFORE = re.compile(G["decimal_word"], _I)
 
 
 def _word_number_before(found: _Found, number_end: int, hit_start: int, hit_end: int, floor: int) -> None:
@@ -922,7 +925,7 @@ _VERSION_BEFORE = re.compile(G["version_before"], _I)
 _STATUS_BEFORE = re.compile(G["status_before"], _I)   # an HTTP status among a label's figures: "老是 429"
 _STATUS_CODE = re.compile(G["status_code"])
 _OS_BEFORE = re.compile(G["os_before"], _I)   # an operating system's version ("Windows 11") among a label's figures
-_OS_VERSION = re.compile(r"[1-9]|1[0-9]|2[0-6]|[0-9]{1,2}\.[0-9]{1,2}")   # "11", "24.04", "15.1"
+_OS_VERSION = re.compile(G["os_version"])   # "11", "24.04", "15.1"
 
 
 def _decode_numbers(found: _Found, start: int, end: int, floor: int) -> None:
@@ -1448,7 +1451,7 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
             # "接受长度平均 2.4", "acceptance length ~3.1": a measure's figure, not a speed
             if _MEASURE_BEFORE.search(window, max(0, match.start(1) - _MEASURE_REACH), match.start(1)):
                 continue
-            if _OS_VERSION.fullmatch(match.group(2)) and _OS_BEFORE.search(window, max(0, match.start(1) - 12),
+            if _OS_VERSION.match(match.group(2)) and _OS_BEFORE.search(window, max(0, match.start(1) - 12),
                                                                             match.start(1)):
                 continue   # "windows 11, ollama …": an operating system's version (not "Linux 9,600", a figure)
             if _RATIO_AFTER.match(text, start + match.end()):
