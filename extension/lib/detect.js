@@ -292,12 +292,15 @@ export function mayHoldClaim(text) {
   return GATE_DIGIT.test(text) && GATE_WORD.test(text);
 }
 
+/** Dot leaders end at i ("Output tokens per second ........ 117.0"): four dots or more join a label to its figure. */
+const isLeader = (text, i) => i >= 3 && text.charCodeAt(i - 1) === 46 && text.charCodeAt(i - 2) === 46 && text.charCodeAt(i - 3) === 46;
+
 /** Whether a clause ends between from and to: a marker or a phase word past it belongs to another figure. */
 function crossesClause(text, from, to) {
   for (let i = from; i < to; i++) {
     const code = text.charCodeAt(i);
     if (CLAUSE_MARKS.has(code)) return true;
-    if (code === 46 && (text.charCodeAt(i + 1) === 32 || text.charCodeAt(i + 1) === 9)) return true;
+    if (code === 46 && (text.charCodeAt(i + 1) === 32 || text.charCodeAt(i + 1) === 9) && !isLeader(text, i)) return true;
   }
   return false;
 }
@@ -748,7 +751,7 @@ const headValue = (words) => (words.toLowerCase() === "a" ? 1 : wordsValue(words
 const POINT_BEFORE = new RegExp(GRAMMAR.decimal_word, "i");
 /** A number written in words before the unit ("six tokens per second"): tried only where no digits stand. */
 function wordNumberBefore(found, text, numberEnd, hitStart, hitEnd, floor) {
-  if (numberEnd < 4 || !isLetter(text.charCodeAt(numberEnd - 2))) return;
+  if (numberEnd < 4 || !isLetter(text.charCodeAt(blanksBefore(text, numberEnd) - 1))) return;
   const from = Math.max(0, numberEnd - 64);
   const words = text.slice(from, numberEnd);
   let spelled = spelledAtEnd(words);
@@ -1669,17 +1672,19 @@ const TRADITIONAL_CHARS = new RegExp(`[${[...TRADITIONAL.keys()].join("")}]`, "g
 const TRADITIONAL_SIGN = new RegExp(`[${GRAMMAR.traditional.signs}]`);
 
 const DECADE = new RegExp(GRAMMAR.decade.pattern, "gi");
+const SOMETHING = new RegExp(GRAMMAR.something.pattern, "gi");
 const FULL_WIDTH = new RegExp(GRAMMAR.full_width.pattern, "g");
 const FULL_WIDTH_SIGN = new RegExp(GRAMMAR.full_width.pattern);
 
 /**
  * The text as the grammar reads it, one character for one, so every offset stays: traditional characters as their
  * simplified forms ("每秒大約 14 個 token"), full-width letters as ASCII ("ｔ／ｓ"), a decade named by its part as its
- * number ("mid-40s" as "mid 40 ").
+ * number ("mid-40s" as "mid 40 "), its tens and "something" as its tens ("thirty-something" as "thirty-ish      ").
  */
 export function simplified(text) {
   let plain = TRADITIONAL_SIGN.test(text) ? text.replace(TRADITIONAL_CHARS, (ch) => TRADITIONAL.get(ch)) : text;
   if (FULL_WIDTH_SIGN.test(plain)) plain = plain.replace(FULL_WIDTH, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xFEE0));
+  if (plain.includes("something")) plain = plain.replace(SOMETHING, "-ish      ");
   return plain.includes("0s") ? plain.replace(DECADE, (_, part, gap, tens) => `${part}${gap ? " " : ""}${tens} `) : plain;
 }
 

@@ -8,6 +8,10 @@ export const GRAMMAR = {
     "about": "A decade named by its part ('the low 50s', 'mid-40s', 'high 30s'): read as the decade's number, as round 48's rule counts it (50, 40, 30), its s and a hyphen before it read as blanks (offsets stay), and the word before it a carry cue (carry.cue: 'So mid 40s, same as before').",
     "pattern": "(?<![A-Za-z])(low|mid|high|upper)([ -]?)([1-9]0)s(?![A-Za-z])"
   },
+  "something": {
+    "about": "A figure given as its tens and 'something' ('thirty-something tokens a second', '20-something tok/s'): read as its tens, as round 306's label counts it (30), 'something' read as '-ish' and blanks (offsets stay).",
+    "pattern": "(?:(?<=[0-9])|(?<=ty))-something(?![A-Za-z])"
+  },
   "full_width": {
     "about": "Full-width Latin letters and the slash, as a post set in them writes a unit ('３１～３３ｔ／ｓ'): read as ASCII, one character for one, so offsets stay (full-width digits are read where numbers are).",
     "pattern": "[Ａ-Ｚａ-ｚ／]"
@@ -42,9 +46,9 @@ export const GRAMMAR = {
   "key_qualifier": "[ \\t]+(?:(?:field|column|key|metric|gauge|value|entry)[ \\t]+)?(?:(?:for|at|in|on|with|under|over|during|across|since|within)[ \\t]+(?:[^\\s,.;:=]+[ \\t]+){0,6}?)?",
   "about_key_qualifier": "Words of setting between a key and its verb ('avg_ts for the tg128 row in `-o json` dropped from 118.2 to 96.5', 'output_tok_s at concurrency 32 went from 1,480 to 1,655'): passed over when a verb or a change follows, as is a word saying what the key is ('the `predicted_per_second` field in the timings block says 41.3'); their phase word names the figure's phase.",
   "key_change_lead": "[ \\t]*(?:goes|went|go|moved|moves)[ \\t]+",
-  "key_verb_cue": "(?:hovered|hovers|hovering|settled|settles|sat|sits|stayed|stays|reads|reported|reports|says|said|shows|showed|was|were|is|are|averaged|averages|peaked|dropped|fell|rose|climbed|jumped|came[ \\t]+back[ \\t]+as|came[ \\t]+in|returned|returns)(?:[ \\t]+(?:at|to|near|around|about|of))?[ \\t]+(?:(?:only|just|about|around|roughly|near)[ \\t]+)?(?:[~≈][ \\t]*)?",
+  "key_verb_cue": "(?:hovered|hovers|hovering|settled|settles|settling|sat|sits|sitting|spikes|spiked|spiking|jumps|climbs|drops|plateaus|plateaued|peaks|hits|hit|(?:is|was|were|are)[ \\t]+(?:reading|showing|sitting)|reading|(?:came|comes)[ \\t]+out|stayed|stays|reads|reported|reports|says|said|shows|showed|was|were|is|are|averaged|averages|peaked|dropped|fell|rose|climbed|jumped|came[ \\t]+back[ \\t]+as|came[ \\t]+in|returned|returns)(?:[ \\t]+(?:at|to|near|around|about|of))?[ \\t]+(?:(?:avg|average|mean|median|p50)[ \\t]+)?(?:(?:only|just|about|around|roughly|near)[ \\t]+)?(?:[~≈][ \\t]*)?",
   "key_value_cue": "(?:(?:averaged|averages|average|was|were|is|are|at|of|about|around|hit|hits|reached|reaches|peaked[ \\t]+at|came[ \\t]+in[ \\t]+at|sits[ \\t]+at|stays[ \\t]+at)[ \\t]+(?:(?:only|just|now|still|roughly)[ \\t]+)?)?",
-  "key_tail": "(?:_(?!std|stdev|var)[A-Za-z0-9]{1,12}){0,2}[\"'`]?(?:\\{[^{}\\n]{0,160}\\})?",
+  "key_tail": "(?:_(?!std|stdev|var)[A-Za-z0-9]{1,12}){0,2}[\"'`)]?(?:\\{[^{}\\n]{0,160}\\})?",
   "gpu_number": "^(?:[1-9]0[5-9]0|[1-9][0-9]80|[5-9][0-9]00|16[56]0|9070)$",
   "gpu_suffix": "[ \\t]?(?:super|ti|xtx?|gre|d)(?![A-Za-z])",
   "card_runs": "[ \\t]*(?:\u8dd1|\u4e0a\u8dd1|\u4e0a|\u8dd1\u7684|(?<![A-Za-z])(?:running|runs|ran|with|on)(?![A-Za-z]))",
@@ -84,7 +88,7 @@ export const GRAMMAR = {
   "number_after_unit": "(?:tokens?|tok|令牌|词元)(?![A-Za-z])",
   "rate_lead": "[ \\t]*(?:of|is|was|at|around|about|:|=)?[ \\t]*",
   "rate_unit": "[ \\t]*(?:tokens?[ \\t]*)?(?:per[ \\t]sec(?:ond)?|/[ \\t]?s(?:ec)?|a[ \\t]second)(?![A-Za-z])",
-  "label_delimiter": "[\"']?(?:[ \\t]+(?:by|per|across|over)[ \\t]+[A-Za-z ]{1,20}?)?(?:[ \\t]+(?:p[0-9]{2,3}|median|mean|avg|average)(?![A-Za-z0-9]))?[ \\t]*(?:(?:\\([^()\\n]{0,40}\\)|（[^（）\\n]{0,40}）)[ \\t]*)?[)）\\]]?[\"']?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?(?:[:：=│┃][ \\t]*|[ \\t]*的话[ \\t]*[，,][ \\t]*|\\)[ \\t]+(?!(?:at|with|on|for|in|using|under|across|over|by|of|from|and|vs)(?![A-Za-z]))|\\)[ \\t]+(?:with|on|for|using|across)[ \\t]+[^:：\\n()]{1,60}?[:：][ \\t]*|[ \\t]*(?:显示(?:为|是)?|是|为)[ \\t]*|(?<=[)）][\"'”」])[.。][ \\t]*|(?:(?<=[ \\t][ \\t])|(?<=[pP][0-9]{2}[ \\t]))(?=[~≈]?[0-9][0-9.,]*(?:[ \\t]{2}|\\t|[ \\t]*(?:\\n|$))))",
+  "label_delimiter": "[\"']?(?:[ \\t]+(?:by|per|across|over)[ \\t]+[A-Za-z ]{1,20}?)?(?:[ \\t]+(?:p[0-9]{2,3}|median|mean|avg|average)(?![A-Za-z0-9]))?[ \\t]*(?:(?:\\([^()\\n]{0,40}\\)|（[^（）\\n]{0,40}）)[ \\t]*)?[)）\\]]?[\"']?[ \\t]*(?:\\([^()\\n]{0,40}\\)[ \\t]*)?(?:[:：=│┃][ \\t]*|[ \\t]*(?:\\.{3,}|…+)[ \\t]*(?=[~≈]?[0-9])|[ \\t]*的话[ \\t]*[，,][ \\t]*|\\)[ \\t]+(?!(?:at|with|on|for|in|using|under|across|over|by|of|from|and|vs)(?![A-Za-z]))|\\)[ \\t]+(?:with|on|for|using|across)[ \\t]+[^:：\\n()]{1,60}?[:：][ \\t]*|[ \\t]*(?:显示(?:为|是)?|是|为)[ \\t]*|(?<=[)）][\"'”」])[.。][ \\t]*|(?:(?<=[ \\t][ \\t])|(?<=[pP][0-9]{2}[ \\t]))(?=[~≈]?[0-9][0-9.,]*(?:[ \\t]{2}|\\t|[ \\t]*(?:\\n|$))))",
   "label_note": "[,，;][^()\\n:：=]{0,40}(?=[)）\\]])",
   "label_segment_end": "，|,(?![0-9]{3}(?![0-9]))|[;；、]|(?<=[ \\t])/(?=[ \\t])|→|(?<=[-=])>",
   "label_key_before": "(?<![A-Za-z])(?:prompt|generation|gen|eval|decode|decoding|prefill|output|pp|tg|mean|median|avg|average)[ \\t]+$",

@@ -266,8 +266,10 @@ def parse_number(text: str) -> float:
 
 
 def _crosses_clause(text: str, start: int, end: int) -> bool:
+    """Whether a clause ends between start and end; four dots or more are leaders joining a label to its figure
+    (detect.js crossesClause, isLeader)."""
     for i in range(start, end):
-        if text[i] in _CLAUSE_MARKS or (text[i] == "." and _at(text, i + 1) in (" ", "\t")):
+        if text[i] in _CLAUSE_MARKS or (text[i] == "." and _at(text, i + 1) in (" ", "\t") and text[i - 3:i] != "..."):
             return True
     return False
 
@@ -677,7 +679,7 @@ _POINT_BEFORE = re.compile(G["decimal_word"], _I)
 def _word_number_before(found: _Found, number_end: int, hit_start: int, hit_end: int, floor: int) -> None:
     """A number written in words before the unit ("six tokens per second"), where no digits stand (detect.js)."""
     text = found.text
-    if number_end < 4 or not _is_letter(text[number_end - 2]):
+    if number_end < 4 or not _is_letter(text[_blanks_before(text, number_end) - 1]):
         return
     start = max(0, number_end - 64)
     words = text[start:number_end]
@@ -1489,6 +1491,7 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
 _TRADITIONAL = str.maketrans({G["traditional"]["pairs"][i]: G["traditional"]["pairs"][i + 1]
                               for i in range(0, len(G["traditional"]["pairs"]), 2)})
 _DECADE = re.compile(G["decade"]["pattern"], re.I)   # "the low 50s": a decade named by its part
+_SOMETHING = re.compile(G["something"]["pattern"], re.I)   # "thirty-something": its tens
 _FULL_WIDTH = re.compile(G["full_width"]["pattern"])   # "ｔ／ｓ": read as ASCII, one character for one
 
 
@@ -1556,11 +1559,14 @@ def _share_phases_of_changes(claims: list[dict], text: str) -> None:
 
 def find_claims(original: str) -> list[dict]:
     """Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], as detect.js finds them.
-    Traditional characters are read as their simplified forms, full-width letters as ASCII ("ｔ／ｓ") and a decade named
-    by its part as its number ("mid-40s" as "mid 40 "), one character for one, so every offset stays."""
+    Traditional characters are read as their simplified forms, full-width letters as ASCII ("ｔ／ｓ"), a decade named
+    by its part as its number ("mid-40s" as "mid 40 ") and "thirty-something" as thirty, one character for one, so
+    every offset stays."""
     text = original.translate(_TRADITIONAL) if any(s in original for s in G["traditional"]["signs"]) else original
     if _FULL_WIDTH.search(text):
         text = _FULL_WIDTH.sub(lambda m: chr(ord(m[0]) - 0xFEE0), text)
+    if "something" in text:   # "thirty-something" as "thirty-ish      " (detect.js simplified)
+        text = _SOMETHING.sub("-ish      ", text)
     if "0s" in text:   # "mid-40s" as "mid 40 " (detect.js simplified)
         text = _DECADE.sub(lambda m: f"{m[1]}{' ' if m[2] else ''}{m[3]} ", text)
     found = _Found(text)
