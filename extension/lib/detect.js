@@ -104,7 +104,7 @@ const THOUSANDS_ONLY = new RegExp(`${THOUSANDS}(?:-ish)?[ \\t]+$`, "i");
 const THOUSANDS_HEAD = new RegExp(`${THOUSANDS}(?:[ \\t]+and)?[ \\t]+$`, "i");
 /** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"),
  * after "=>" (Prometheus's "gen_throughput{…} => 1617.42") or an email's quoted-printable "=3D". */
-const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*(?:=>|=3D|[=:])[ \\t]*|[ \\t]+${GRAMMAR.key_value_cue}|${GRAMMAR.key_value_cue_zh}|` +
+const KEY_VALUE = new RegExp(`${GRAMMAR.key_tail}(?:[ \\t]*(?:=>|=3D|[=:|])[ \\t]*|[ \\t]+${GRAMMAR.key_value_cue}|${GRAMMAR.key_value_cue_zh}|` +
   `(?:${GRAMMAR.key_qualifier}|[ \\t]+)${GRAMMAR.key_verb_cue})["']?(${DIGITS_NUMBER}(?:[eE][+-]?[0-9]{1,3})?)` +
   `(?:[ \\t]?[–~～-][ \\t]?(${DIGITS_NUMBER}))?`, "yd");
 /** A key, maybe words of setting, then a change: "decode_tok_s went from 61.2 to 57.9", "output_tok_s at concurrency 32 went

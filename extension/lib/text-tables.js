@@ -452,10 +452,12 @@ function delimitedTableAt(lines, i, separator = ",") {
   const header = delimitedCells(headerLine, separator);
   // (an empty cell after a named one is that one's span, as a merged header pastes: "并发数\t吞吐（tokens/s）\t\t首token延迟(ms)")
   const spans = (cell, k) => k > 0 && header[k - 1].text !== "" && header.filter((other) => other.text).length >= 2;
+  // (a LaTeX table may put numbers over its columns, "批大小 & 1 & 8": read when a caption names the unit, as an aligned one)
   if (header.some((cell, k) => (!cell.text && !(latex && k === 0) && !spans(cell, k)) || cell.text.length > 32 ||
-    isHeaderNumber(cell))) {
+    (isHeaderNumber(cell) && !(latex && k > 0)))) {
     return null;
   }
+  const numberHeader = header.slice(1).some(isHeaderNumber);
   const rows = [];
   let last = headerEnd + 1;
   for (; last < lines.length && !BULLET.test(lines[last].text); last++) {
@@ -469,7 +471,7 @@ function delimitedTableAt(lines, i, separator = ",") {
     if (!cells.some(isNumberCell) && !unitRow) break;
     rows.push(cells);
   }
-  return rows.length ? { header, rows, first: i, last: last - 1 } : null;
+  return rows.length ? { header, rows, first: i, last: last - 1, numberHeader } : null;
 }
 
 
@@ -714,6 +716,17 @@ function wikiTableAt(lines, i) {
   return rows.length ? { header, rows, first: i, last } : null;
 }
 
+/** A Jira or Confluence wiki table: "||Model||tok/s||" heads it with no rule under it, "|Qwen3-32B|74.0|" rows follow. */
+const JIRA_HEADER = /^[ \t]*\|\|.*\|\|[ \t]*$/, JIRA_ROW = /^[ \t]*\|(?!\|)/;
+function jiraTableAt(lines, i) {
+  if (!JIRA_HEADER.test(lines[i].text)) return null;
+  // ("||" read as "| ", one character for one: the header's cells are a markdown row's)
+  const header = markdownCells({ start: lines[i].start, text: lines[i].text.replaceAll("||", "| ") });
+  let last = i + 1;
+  while (last < lines.length && JIRA_ROW.test(lines[last].text)) last++;
+  return last > i + 1 ? { header, rows: lines.slice(i + 1, last).map(markdownCells), first: i, last: last - 1 } : null;
+}
+
 /** A reStructuredText list-table's directive, its title after it: ".. list-table:: Output throughput (tokens/s)". */
 const LIST_TABLE = /^[ \t]*\.\.[ \t]+list-table::[ \t]*(.*)$/;
 const LIST_TABLE_OPTION = /^[ \t]+:[\w-]+:/;
@@ -847,7 +860,7 @@ function tablesIn(lines) {
       i = flat.last;
       continue;
     }
-    const bare = bareMarkdownTableAt(lines, i) ?? tibbleTableAt(lines, i) ?? rSummaryAt(lines, i) ?? wikiTableAt(lines, i) ??
+    const bare = bareMarkdownTableAt(lines, i) ?? tibbleTableAt(lines, i) ?? rSummaryAt(lines, i) ?? wikiTableAt(lines, i) ?? jiraTableAt(lines, i) ??
       listTableAt(lines, i) ??
       (captioned ? spacedTableAt(lines, i) ?? columnMajorTableAt(lines, i) : null);
     if (bare) {
@@ -932,10 +945,13 @@ function nearLines(lines, at, step = -1) {
 const LATEX_FRAME = /^[ \t]*\\(?:begin|end|label|centering|toprule|midrule|hline|small|footnotesize|scriptsize|resizebox|setlength)\b[^&]*$/;
 
 /** The caption's words when a line just before or after the table names a speed unit ("(单位：tokens/s)"). */
+const ROW_COUNT = /^[ \t]*\(\d+ rows?\)[ \t]*$/;
 function captionOf(lines, table) {
   // (above, past a blank line and a code fence: "Table 4: … (tokens/s)", a blank, "```", the table; below, not a line
   // over the next table: "**Inference speed** (output tokens/s)" under an accuracy table heads the speeds under it)
-  const below = lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES).filter((_, k) => !headsTableAt(lines, table.last + 2 + k));
+  // (past psql's count of rows and a blank: "(2 rows)", "", "单位都是 tokens/s")
+  const foot = ROW_COUNT.test(lines[table.last + 1]?.text ?? "") ? table.last + 3 : table.last + 1;
+  const below = lines.slice(foot, foot + CAPTION_LINES).filter((_, k) => !headsTableAt(lines, foot + 1 + k));
   // (below a code fence and a blank, only a numbered caption: "```", "", "Table 2: Decode throughput (tokens/s) of …")
   const numbered = nearLines(lines, table.last + 1, 1).find(numberedCaption);
   const near = [...nearLines(lines, table.first - 1), ...below, ...(numbered ? [numbered] : [])];

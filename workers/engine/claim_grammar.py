@@ -70,7 +70,7 @@ _THOUSANDS = f"(?<![A-Za-z])(a|(?:{_NUMBER_WORD})(?:[ -](?:{_NUMBER_WORD}))?)[ \
 _THOUSANDS_ONLY = re.compile(f"{_THOUSANDS}(?:-ish)?[ \\t]+$", _I)
 _THOUSANDS_HEAD = re.compile(f"{_THOUSANDS}(?:[ \\t]+and)?[ \\t]+$", _I)
 _THOUSANDS_TAIL = re.compile(r"thousand[ \t]+(?:and[ \t]+)?$", _I)
-_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*(?:=>|=3D|[=:])[ \\t]*|"
+_KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*(?:=>|=3D|[=:|])[ \\t]*|"
                         f"[ \\t]+{G['key_value_cue']}|{G['key_value_cue_zh']}|"
                         f"(?:{G['key_qualifier']}|[ \\t]+){G['key_verb_cue']})[\"']?"
                         f"({_DIGITS_NUMBER}(?:[eE][+-]?[0-9]{{1,3}})?)(?:[ \\t]?[–~～-][ \\t]?({_DIGITS_NUMBER}))?")
