@@ -280,6 +280,8 @@ const CHAT_HEADER = /^[ \t]*\[[^\]\n]{1,30}\][ \t]*/;
  * The bare figures of text (at offset start) that answer words naming the speed (a question, or a sentence after
  * them saying what they were): not a year, a card, a count, a size, a time, a version, a setting or a gain.
  */
+const SPACE_THOUSANDS_AFTER = /^[ \u00a0\u202f]\d{3}(?![\d.,])/, SPACE_THOUSANDS_HEAD = /(?:^|[ \t\u4e00-\u9fff，,：:])$/;
+const SPACE_THOUSANDS_BEFORE = /(?:^|[ \t\u4e00-\u9fff，,：:])\d{1,3}[ \u00a0\u202f]$/;
 function figuresIn(text, start, words, thousandsExpected = false) {
   const claims = [];
   for (const match of text.matchAll(FIGURE)) {
@@ -289,6 +291,9 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     const end = match.index + whole.length;
     // what is written before the figure's own first digit ("around Nov 18": the match took the blank before 18)
     const before = text.slice(0, match.index + whole.indexOf(low));
+    // (a figure set in space thousands, "1 846", is no two figures)
+    if (/^\d{1,3}$/.test(low) && (SPACE_THOUSANDS_AFTER.test(text.slice(end)) && SPACE_THOUSANDS_HEAD.test(before) ||
+      SPACE_THOUSANDS_BEFORE.test(before))) continue;
     if (YEAR.test(low) || GPU_NUMBER.test(figure) ||
       (NOT_AN_ANSWER_AFTER.test(text.slice(end)) && !PROMPT_AFTER_GEN.test(text.slice(Math.max(0, end - 40), end + 8)))) continue;
     // "1. mine, 3x3090: 92", a chat line's "[阿杰 21:01] 1. 4090 —— 165"
@@ -333,7 +338,7 @@ const LIST_ITEM = /^[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[①-⑳])[ \t]*/;
 export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
 /** A note giving the unit of the figures after it on its own line: a chart's caption or alt text ("柱状图，单位 tokens/s，
  * 3090 约 1420，4090 约 3150", "Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; …"). */
-const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
+const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全)?(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
   `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in)[ \\t]+(?:${GRAMMAR.table.speed_header})`, "i");
 /** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
  * "批大小 16", "1k in / 512 out", "median of five". */
@@ -342,6 +347,8 @@ const COUNT_AFTER = /^[ \t]*(?:[kK万](?![A-Za-z])|(?:in|out|runs?)(?![A-Za-z])|
 /** A label's colon, not a time's ("15:10"). */
 const LABEL_COLON = /(?<![0-9])[:：]|[:：](?![0-9]{2}(?![0-9.]))/g;
 const LATENCY = new RegExp(`${GRAMMAR.table.not_speed_row}|首字|首 token`, "i");
+/** How many lines under a note that ends its line the line it speaks for may be. */
+const NOTE_NEXT_LINES = 3;
 /** How many lines under or over it a note speaks for. */
 const NOTE_REACH = 8;
 /** A cheap test for such a note at all. */
@@ -360,15 +367,26 @@ export function notedClaims(lines) {
       // (to the end of its sentence: "Units are t/s. I'll add ROCm once the 7.1 build …"; no count or setting; or, where
       // the note ends its sentence, the next one: "…的生成速度对比，单位 tokens/s。RTX 5090 以 118.6 领先，RTX 5080 为 77.3")
       // (a list of them, two figures at least: "Units are t/s. I'll add ROCm once the 7.1 build …" holds none)
+      // (so too where the rest of its sentence holds no figure: "Speeds below are in tokens per second, all on llama.cpp
+      // b7021 with flash attention on. The 5060 Ti does 41 on the 14B, the 4070 Super 47, …")
       let from = here.index + here[0].length;
       const words = line.text.trim().slice(0, 120);
       const ending = SENTENCE_MARK.exec(line.text.slice(from));
-      const onward = ending !== null && !line.text.slice(from, from + ending.index).replace(/[ \t)）]/g, "");
+      const rest = ending === null ? "" : line.text.slice(from, from + ending.index);
+      const onward = ending !== null && (!rest.replace(/[ \t)）]/g, "") ||
+        !figuresIn(rest, line.start + from, words, true).length);
       if (onward) from += ending.index + ending[0].length;
-      const figures = figuresIn(line.text.slice(from).split(SENTENCE_MARK, 1)[0], line.start + from, words, true);
+      // (a note that ends its line speaks for the next line that asks nothing: "单位都是 tokens/s。" over "1楼：4090 多少？"
+      // over "楼主：4090 是 41，3090 是 34")
+      let read = line;
+      if (onward && !line.text.slice(from).trim()) {
+        read = lines.slice(i + 1, i + 1 + NOTE_NEXT_LINES).find((other) => other.text.trim() && !/[?？]/.test(other.text)) ?? line;
+        if (read !== line) from = 0;
+      }
+      const figures = figuresIn(read.text.slice(from).split(SENTENCE_MARK, 1)[0], read.start + from, words, true);
       for (const claim of onward && figures.length < 2 ? [] : figures) {
-        const at = claim.start - line.start;
-        if (COUNT_BEFORE.test(line.text.slice(from, at)) || COUNT_AFTER.test(line.text.slice(at + claim.text.length)) ||
+        const at = claim.start - read.start;
+        if (COUNT_BEFORE.test(read.text.slice(from, at)) || COUNT_AFTER.test(read.text.slice(at + claim.text.length)) ||
           /[kK万]$/.test(claim.text)) continue;
         claims.push({ ...claim, phase: claim.phase ?? phaseNamed(words) });
       }
@@ -394,7 +412,7 @@ export function notedClaims(lines) {
       if (listed && from > 0 && NOT_SPEED_LABEL.test(other.text.slice(0, from - 1).replace(LIST_ITEM, "").trim())) continue;
       for (const claim of figuresIn(other.text.slice(from), other.start + from, words)) {
         const clause = other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1);
-        if (!LATENCY.test(clause)) claims.push({ ...claim, phase: claim.phase ?? phase });
+        if (!LATENCY.test(clause) && !claims.some((other) => other.start === claim.start)) claims.push({ ...claim, phase: claim.phase ?? phase });
       }
     }
   });

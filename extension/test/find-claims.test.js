@@ -1107,3 +1107,19 @@ test("a reStructuredText list-table under its titled directive, and k6's summary
     "     tokens_per_s...................: avg=24.5     min=8.9      max=39.2\n     vus............................: 32"),
   [[687.1, "decode"], [24.5, null], [8.9, null], [39.2, null]]);
 });
+
+test("a Jira table, psql's table with its note under the row count, a LaTeX table with numbers over its columns", () => {
+  assert.deepEqual(read("||build||prompt eval (t/s)||eval (t/s)||\n|0.12.10|1,120|47.3|\n|0.13.0|1,135|31.9|"),
+    [[1120, "prefill"], [47.3, "decode"], [1135, "prefill"], [31.9, "decode"]]);
+  assert.deepEqual(read("  机型  | 输出吞吐 | 单路速度\n--------+----------+----------\n 8xH20  |     2716 |     21.2\n" +
+    " 8x910B |     1934 |     15.1\n(2 rows)\n\n单位都是 tokens/s，并发 128。").map(([value]) => value), [2716, 21.2, 1934, 15.1]);
+  assert.deepEqual(read("\\caption{不同批大小下的吞吐（tokens/s）}\n\\begin{tabular}{c|cc}\n\\hline\n批大小 & 1 & 8 \\\\\n\\hline\n" +
+    "输出吞吐 & 84.6 & 602.3 \\\\\n\\hline\n\\end{tabular}"), [[84.6, "decode"], [602.3, "decode"]]);
+  // a column for a statistic of llama-bench's test; a note whose sentence goes on holds no figure, the next one does
+  assert.deepEqual(read("| engine | tg_med | tg_max |\n|---|---|---|\n| exl3 | 38.45 | 40.1 |"), [[38.45, "decode"], [40.1, "decode"]]);
+  assert.deepEqual(read("Speeds below are in tokens per second, all on llama.cpp b7021. The 5060 Ti does 41 on the 14B, " +
+    "the 4070 Super 47, and the 3090 about 78.").map(([value]) => value), [41, 47, 78]);
+  // (a figure set in space thousands is not read as two: "1 846" is neither 1 nor 846)
+  assert.deepEqual(read("本节吞吐量的单位均为 token/s，下文不再注明。本文方法达到 1 846，vLLM 为 1 390。")
+    .filter(([value]) => value < 1000), []);
+});
