@@ -11,6 +11,10 @@ import { answerClaims, declaredClaims, EDGED_ROW, figureClaim, MAY_ASK, MAY_DECL
   NOT_SPEED_LABEL, pairsIn, sentencesOf, unitReplyClaims, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
+/** A database named in a table's caption or the query over it. */
+const DATABASE_WORD = /database|postgres(?:ql)?|mysql|sqlite3?|duckdb|clickhouse|数据库/gi;
+/** A header that names tokens and a rate of them outright ("tg128_tps", "eval_tok_s", "tokens/s"), not a bare "tps". */
+const TOKEN_RATE_HEADER = /(?<![A-Za-z])(?:pp|tg)\d+_?(?:tps|ts)(?![A-Za-z])|tok(?:en)?s?(?:_|[ \t]*\/[ \t]*)s(?:ec)?(?![A-Za-z])|tokens?[ \t_-]+per[ \t_-]+sec/i;
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
 /** Whether words name a token rate as a unit ("tok/s", "输出速度（tokens/s）"), not a rate per watt or dollar. */
 const namesSpeed = (text) => SPEED_HEADER.test(text) && !NOT_SPEED_HEADER.test(text);
@@ -848,8 +852,11 @@ function tablesIn(lines) {
       const body = twoLine ? i + 3 : i + 2;
       let last = body;
       const isRow = (line) => (edged ? line.text.trim().startsWith("|") : line.text.includes("|"));
-      while (last < lines.length && isRow(lines[last])) last++;
-      tables.push({ header: twoLine || markdownCells(lines[i]), rows: joinedContinuations(lines.slice(body, last).map(markdownCells)),
+      // (a grid ruled between its rows, tabulate's "grid" and rich's: "| ROCm 6.4 | 3612.47 |", "+------+------+", "| Vulkan | …")
+      const ruledBetween = (at) => ruled(at) && at + 1 < lines.length && isRow(lines[at + 1]);
+      while (last < lines.length && (isRow(lines[last]) || ruledBetween(last))) last++;
+      const rowLines = lines.slice(body, last).filter((line, k) => !ruled(body + k));
+      tables.push({ header: twoLine || markdownCells(lines[i]), rows: joinedContinuations(rowLines.map(markdownCells)),
         first: i, last: last - 1 });
       i = last - 1;
       continue;
@@ -945,12 +952,18 @@ function nearLines(lines, at, step = -1) {
 const LATEX_FRAME = /^[ \t]*\\(?:begin|end|label|centering|toprule|midrule|hline|small|footnotesize|scriptsize|resizebox|setlength)\b[^&]*$/;
 
 /** The caption's words when a line just before or after the table names a speed unit ("(单位：tokens/s)"). */
-const ROW_COUNT = /^[ \t]*\(\d+ rows?\)[ \t]*$/;
+const BOTTOM_BORDER = /^[ \t]*\+[-+]*[ \t]*$/;
+const ROW_COUNT = /^[ \t]*(?:\(\d+ rows?\)|\d+ rows? in set(?: \([\d.]+ sec\))?)[ \t]*$/;
 function captionOf(lines, table) {
   // (above, past a blank line and a code fence: "Table 4: … (tokens/s)", a blank, "```", the table; below, not a line
   // over the next table: "**Inference speed** (output tokens/s)" under an accuracy table heads the speeds under it)
-  // (past psql's count of rows and a blank: "(2 rows)", "", "单位都是 tokens/s")
-  const foot = ROW_COUNT.test(lines[table.last + 1]?.text ?? "") ? table.last + 3 : table.last + 1;
+  // (past a query's count of rows and a blank or a fence: "(2 rows)", "", "单位都是 tokens/s")
+  let foot = table.last + 1;
+  if (BOTTOM_BORDER.test(lines[foot]?.text ?? "") && ROW_COUNT.test(lines[foot + 1]?.text ?? "")) foot++;   // MySQL's "+---+"
+  if (ROW_COUNT.test(lines[foot]?.text ?? "")) {
+    foot++;
+    while (foot < lines.length && foot <= table.last + 4 && PASSED_OVER.test(lines[foot].text)) foot++;
+  }
   const below = lines.slice(foot, foot + CAPTION_LINES).filter((_, k) => !headsTableAt(lines, foot + 1 + k));
   // (below a code fence and a blank, only a numbered caption: "```", "", "Table 2: Decode throughput (tokens/s) of …")
   const numbered = nearLines(lines, table.last + 1, 1).find(numberedCaption);
@@ -1059,7 +1072,9 @@ export function textTableClaims(text) {
     // A table of database or training figures ("sysbench", "train/") holds no model speed.
     const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first + 1),
       ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
-    if (near.some((line) => NEGATIVE.test(line.text))) continue;
+    // (a database that stores speeds is no database's figures: "pp512_tps", "eval_tok_s" under "sqlite> SELECT …")
+    const stored = table.header.some((cell) => TOKEN_RATE_HEADER.test(cell.text));
+    if (near.some((line) => NEGATIVE.test(stored ? line.text.replace(DATABASE_WORD, " ") : line.text))) continue;
     // (a table of ratios: its caption says so and names no unit)
     if (near.filter((line) => line !== lines[table.first]).some((line) => RATIO_CAPTION.test(line.text) && !SPEED_HEADER.test(line.text))) continue;
     const width = Math.max(table.header.length, ...table.rows.map((row) => row.length));

@@ -1123,3 +1123,18 @@ test("a Jira table, psql's table with its note under the row count, a LaTeX tabl
   assert.deepEqual(read("本节吞吐量的单位均为 token/s，下文不再注明。本文方法达到 1 846，vLLM 为 1 390。")
     .filter(([value]) => value < 1000), []);
 });
+
+test("a grid ruled between its rows, and a table of speeds a database stores", () => {
+  assert.deepEqual(read("+----------+-------------+-------------+\n| backend  | pp512 (t/s) | tg128 (t/s) |\n" +
+    "+==========+=============+=============+\n| ROCm 6.4 | 3612.47     | 96.31       |\n+----------+-------------+-------------+\n" +
+    "| Vulkan   | 2874.90     | 108.75      |\n+----------+-------------+-------------+"),
+  [[3612.47, "prefill"], [96.31, "decode"], [2874.9, "prefill"], [108.75, "decode"]]);
+  // (a database's name over a table whose header names a token rate outright: the speeds it stores)
+  assert.deepEqual(read("sqlite> SELECT provider, avg(out_tok_s) AS avg_out_tok_s FROM calls GROUP BY provider;\n" +
+    "| provider | avg_out_tok_s |\n|----------|---------------|\n| groq     | 382.5         |\n| moonshot | 41.2          |")
+    .map(([value]) => value), [382.5, 41.2]);
+  // (MySQL's border and count of rows, then the note naming the unit)
+  assert.deepEqual(read("+------+--------------+\n| 机房 | 平均输出速度 |\n+------+--------------+\n| 北京 |      2431.25 |\n" +
+    "| 上海 |      1987.50 |\n+------+--------------+\n2 rows in set (0.04 sec)\n\n两个机房都是 8×H20，单位 tokens/s。")
+    .map(([value]) => value), [2431.25, 1987.5]);
+});
