@@ -121,6 +121,7 @@ const LABEL = new RegExp(GRAMMAR.label_delimiter, "y");
 const LABEL_NOTE = new RegExp(GRAMMAR.label_note, "y");
 const LABEL_STOP = new RegExp(GRAMMAR.label_stop);
 const LABEL_SEGMENT_END = new RegExp(GRAMMAR.label_segment_end);
+const LABEL_CODE_AFTER = new RegExp(`^${GRAMMAR.label_code_after.pattern}`);
 const LABEL_KEY_BEFORE = new RegExp(GRAMMAR.label_key_before, "i");
 const LABEL_KEY_REACH = 16;
 const LABEL_NUMBER = new RegExp(DIGITS_NUMBER, "g");
@@ -1187,7 +1188,7 @@ function labelled(found, text, hitStart, hitEnd, floor) {
   // "prompt tps 1,012 → 1,386": a phase's unit is a key, its figure one blank after it
   if (from < 0 && text.charCodeAt(at) === 32 && isDigit(text.charCodeAt(at + 1)) &&
     LABEL_KEY_BEFORE.test(text.slice(Math.max(0, hitStart - LABEL_KEY_REACH), hitStart))) from = at + 1;
-  if (from < 0) return;
+  if (from < 0 || LABEL_CODE_AFTER.test(text.slice(from, from + 4))) return;
   ANOTHER_KEY.lastIndex = from;
   if (keyedLabel(text, hitEnd, from) || ANOTHER_KEY.test(text)) {
     // "tok/s=71.9 out=512", "tokens/s 是 45": the number right after its "=" (是, 为), not the last one of the clause

@@ -1210,7 +1210,10 @@ export function textTableClaims(text) {
   const answers = asked ? answerClaims(lines).filter((claim) => !taken(claim)) : [];
   const said = declared ? declaredClaims(lines).filter((claim) => !taken(claim) &&
     !answers.some((other) => overlaps(claim, other))) : [];
-  const notes = noted ? notedClaims(lines).filter((claim) => !taken(claim) &&
+  // (a note's figures are never a table's other cells: "tok_s below is the eval rate" over a frame with a vram_gb column)
+  const inTable = (claim) => tables.some((table) => claim.start >= lines[table.first].start &&
+    claim.start < lines[table.last].start + lines[table.last].text.length);
+  const notes = noted ? notedClaims(lines).filter((claim) => !taken(claim) && !inTable(claim) &&
     ![...answers, ...said].some((other) => overlaps(claim, other))) : [];
   return [...found, ...answers, ...said, ...notes];
 }

@@ -1138,3 +1138,11 @@ test("a grid ruled between its rows, and a table of speeds a database stores", (
     "| 上海 |      1987.50 |\n+------+--------------+\n2 rows in set (0.04 sec)\n\n两个机房都是 8×H20，单位 tokens/s。")
     .map(([value]) => value), [2431.25, 1987.5]);
 });
+
+test("a table's counts of tokens are no speeds, nor are a frame's other columns under a note naming the unit", () => {
+  assert.deepEqual(read("build_number,model_type,n_prompt,n_gen,avg_ts\n7312,qwen3 8B Q4_K - Medium,512,0,11659.719910\n" +
+    "7312,qwen3 8B Q4_K - Medium,0,128,134.610000"), [[11659.71991, "prefill"], [134.61, "decode"]]);
+  assert.deepEqual(read("tok_s below is the eval rate from `--verbose`:\n\n           model   quant  ctx   tok_s  vram_gb\n" +
+    "3  qwen3-30b-a3b  Q4_K_M   8k  148.21     18.9\n0       qwen3-8b    Q8_0   8k   88.30      9.6")
+    .map(([value]) => value), [148.21, 88.3]);
+});

@@ -87,6 +87,7 @@ _LABEL = re.compile(G["label_delimiter"])
 _LABEL_NOTE = re.compile(G["label_note"])
 _LABEL_STOP = re.compile(G["label_stop"])
 _LABEL_SEGMENT_END = re.compile(G["label_segment_end"])
+_LABEL_CODE_AFTER = re.compile(G["label_code_after"]["pattern"])
 _LABEL_KEY_BEFORE = re.compile(G["label_key_before"], re.I)
 _LABEL_KEY_REACH = 16
 _LABEL_NUMBER = re.compile(_DIGITS_NUMBER)
@@ -1126,6 +1127,8 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
             _LABEL_KEY_BEFORE.search(text, max(0, hit_start - _LABEL_KEY_REACH), hit_start):
         start = at + 1   # "prompt tps 1,012 → 1,386": a phase's unit is a key, its figure one blank after it
     else:
+        return
+    if _LABEL_CODE_AFTER.match(text, start):   # "round(avg(decode_tps)::numeric, 1)", 'print("gen t/s:", …)'
         return
     # "tok/s=71.9 out=512", "tokens/s 是 45": a key's value is the number right after its "=" (是, 为), not the
     # last of the clause ("tokens/s 是衡量指标，有 3 种方法" names no speed)
