@@ -455,7 +455,7 @@ export function unitReplyClaims(lines) {
 /** A cheap test for such a sentence at all. */
 export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是/i;
 /** A sentence that says what the figures before it were: "That's tokens per second of generation", "以上都是生成速度". */
-const SAYS_WHAT_THEY_WERE = new RegExp(`^[ \\t]*(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))|all(?:[ \\t]+(?:in|are))?|` +
+const SAYS_WHAT_THEY_WERE = new RegExp(`^[ \\t]*(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))(?![ \\t]+not(?![A-Za-z]))|all(?:[ \\t]+(?:in|are))?|` +
   "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+[^ \\t]+){0,4}?[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是)[^，,。]{0,8}?)" +
   `(?:${GRAMMAR.table.speed_header})`, "i");
 /** Where each sentence of a line ends (SENTENCES, found one by one). */

@@ -99,7 +99,7 @@ const CELL_MARKUP = /[`*]/g;
 const FOOTNOTE_MARKS = "[*¹²³†‡]?";
 const ALIGNED_CELL = /\S+(?: \S+)*/g;
 /** The dashes a space-aligned table draws under its header, one run per column. */
-const DASH_RULE = /^[ \t]*(?:-{2,}(?:[ \t]+-{2,})+|={2,}(?:[ \t]+={2,})+)[ \t]*$/;
+const DASH_RULE = /^[ \t]*(?:-{2,}(?:[ \t]+-+)+|={2,}(?:[ \t]+=+)+)[ \t]*$/;   // (a one-letter column's rule is one dash: sqlite's "n")
 const CAPTION_LINES = 2;
 /** A table pasted one cell per line: at most this many columns, each cell this short, and at least two rows. */
 const FLAT_WIDTH = 8, FLAT_CELL = 40, FLAT_ROWS = 2;
