@@ -14,7 +14,7 @@ const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 /** A database named in a table's caption or the query over it. */
 const DATABASE_WORD = /database|postgres(?:ql)?|mysql|sqlite3?|duckdb|clickhouse|数据库/gi;
 /** A header that names tokens and a rate of them outright ("tg128_tps", "eval_tok_s", "tokens/s"), not a bare "tps". */
-const TOKEN_RATE_HEADER = /(?<![A-Za-z])(?:pp|tg)\d+_?(?:tps|ts)(?![A-Za-z])|tok(?:en)?s?(?:_|[ \t]*\/[ \t]*)s(?:ec)?(?![A-Za-z])|tokens?[ \t_-]+per[ \t_-]+sec/i;
+const TOKEN_RATE_HEADER = /(?<![A-Za-z])(?:pp|tg)\d+_?(?:tps|ts)(?![A-Za-z])|(?:tok(?:en)?s?|(?<![A-Za-z])tk?)(?:_|[ \t]*\/[ \t]*)s(?:ec)?(?![A-Za-z])|tokens?[ \t_-]+per[ \t_-]+sec/i;
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
 /** Whether words name a token rate as a unit ("tok/s", "输出速度（tokens/s）"), not a rate per watt or dollar. */
 const namesSpeed = (text) => SPEED_HEADER.test(text) && !NOT_SPEED_HEADER.test(text);
@@ -92,6 +92,8 @@ const BOX_RULES = /[━─═]/g;
 const WIDE_ASCII = /[０-９\u3000]|．(?=[０-９])/g;
 const asAscii = (wide) => wide === "\u3000" ? " " : String.fromCharCode(wide.charCodeAt(0) - 0xFEE0);
 /** A diff's "+"/"-" before a table row ("-| llama 8B | tg128 | 71.35 |"): read as the row it changes. */
+/** A reply's quote marks before a table's row: "> | RTX 3090 | 2,410 |", ">> |---|---|". */
+const QUOTED_ROW = /^(?:[ \t]*>)+(?=[ \t]*\|)/gm;
 const DIFF_MARK = /^[+-](?=[ \t]*\|)/gm;
 /** A markdown cell's number may be set in code or bold: "`148.2` tokens/s", "**61.0**". */
 const CELL_MARKUP = /[`*]/g;
@@ -928,9 +930,10 @@ const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$|(?:t|tok|tokens
  * box's top border, a dataframe's shape and dplyr's notes too ("┌───┬───┐", "shape: (2, 3)", "# A tibble: 5 × 3",
  * "# Groups:   board [2]", "`summarise()` has grouped output by 'board'…"). */
 const PASSED_OVER = /^[ \t]*(?:(?:```+|~~~+)?[\w-]*|[┌┬┐╭╮┏┳┓─━-]+|shape:[ \t]*\(\d+,[ \t]*\d+\)|#[ \t]*(?:A tibble|Groups):.*|`summarise\(\)` has grouped output.*|`\.groups` argument\.)[ \t]*$/;
-/** The interpreter's lines that printed a table (">>> df.groupby(…).mean()", "...  margins=True)", "In [7]:"): read as a
+/** The interpreter's lines that printed a table (">>> df.groupby(…).mean()", "...  margins=True)", "In [7]:", a SQL shell's
+ * "sqlite> .mode box", "bench=# SELECT …", DuckDB's "D SELECT …"): read as a
  * caption may be (the code names the column: "summarise(tg = mean(tg128))"), but not counted among CAPTION_LINES. */
-const INTERPRETER = /^[ \t]*(?:>>>|\.\.\.|>|In[ \t]*\[\d*\]:|Out[ \t]*\[\d*\]:)(?:[ \t]|$)/;
+const INTERPRETER = /^[ \t]*(?:>>>|\.\.\.|>|In[ \t]*\[\d*\]:|Out[ \t]*\[\d*\]:|(?:sqlite|mysql|duckdb)>|[a-z_][a-z0-9_]{0,15}[=-][#>]|D(?=[ \t]+(?:SELECT|FROM|WITH)(?![A-Za-z])))(?:[ \t]|$)/;
 
 /** How many blank, fence, border and shape lines a caption may stand past: "", "```", "shape: (3, 3)", "┌──┬──┐". */
 const PASSED_MOST = 5;
@@ -1049,7 +1052,9 @@ export function textTableClaims(text) {
   // as ASCII ones: one UTF-16 unit each, so every offset stays)
   const drawn = simplified(text).replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_ASCII, asAscii);
   const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
-  const read = diffed ? drawn.replace(DIFF_MARK, " ") : drawn;
+  const undiffed = diffed ? drawn.replace(DIFF_MARK, " ") : drawn;
+  // (a table quoted in a reply, "> | RTX 3090 | 2,410 | 31.6 |", is read as the table: its marks as blanks)
+  const read = undiffed.includes(">") ? undiffed.replace(QUOTED_ROW, (marks) => " ".repeat(marks.length)) : undiffed;
   const lines = unfolded(linesOf(read));
   if (read.includes("<tr")) mergeMarkupRows(lines);
   const claims = [];
@@ -1073,7 +1078,7 @@ export function textTableClaims(text) {
     const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first + 1),
       ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
     // (a database that stores speeds is no database's figures: "pp512_tps", "eval_tok_s" under "sqlite> SELECT …")
-    const stored = table.header.some((cell) => TOKEN_RATE_HEADER.test(cell.text));
+    const stored = table.header.some((cell) => TOKEN_RATE_HEADER.test(cell.text)) || TOKEN_RATE_HEADER.test(caption ?? "");
     if (near.some((line) => NEGATIVE.test(stored ? line.text.replace(DATABASE_WORD, " ") : line.text))) continue;
     // (a table of ratios: its caption says so and names no unit)
     if (near.filter((line) => line !== lines[table.first]).some((line) => RATIO_CAPTION.test(line.text) && !SPEED_HEADER.test(line.text))) continue;

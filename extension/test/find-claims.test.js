@@ -1146,3 +1146,12 @@ test("a table's counts of tokens are no speeds, nor are a frame's other columns 
     "3  qwen3-30b-a3b  Q4_K_M   8k  148.21     18.9\n0       qwen3-8b    Q8_0   8k   88.30      9.6")
     .map(([value]) => value), [148.21, 88.3]);
 });
+
+test("a table quoted in a reply, and one a SQL shell printed under the line naming its unit", () => {
+  assert.deepEqual(read("> | GPU | prompt (tok/s) | gen (tok/s) |\n> |---|---|---|\n> | RTX 3090 | 2,410 | 31.6 |\n\nThat gen number looks low."),
+    [[2410, "prefill"], [31.6, "decode"]]);
+  assert.deepEqual(read("pp/tg are pp512/tg128 in t/s, qwen3-8b Q4_K_M:\n\nsqlite> .mode box\n" +
+    "sqlite> SELECT device, pp, tg FROM results;\n┌──────────────┬────────┬──────┐\n│    device    │   pp   │  tg  │\n" +
+    "├──────────────┼────────┼──────┤\n│ M4 Pro 14c   │ 612.4  │ 44.8 │\n└──────────────┴────────┴──────┘"),
+  [[612.4, "prefill"], [44.8, "decode"]]);
+});
