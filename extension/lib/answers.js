@@ -352,17 +352,22 @@ const NOTE_NEXT_LINES = 3;
 /** How many lines under or over it a note speaks for. */
 const NOTE_REACH = 8;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:tok|t\/s)|[)）][ \t]*[:：][ \t]*(?:\n|$)/i;
+export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:tok|t\/s)|[)）][ \t]*[:：][ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
+
+/** A line that opens with the unit, the setup, then a colon and its figures: "t/s for gpt-oss-20b on a single 3090, 3 runs
+ * each: llama.cpp 148, ollama 131, vLLM 162". */
+const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)` +
+  "[ \\t][^:：\\n]{0,80}?[:：](?![0-9])", "i");
 
 /** Bare figures in the lines a note gives the unit of (or the rest of its own line), its phase theirs where they
  * name none. */
 export function notedClaims(lines) {
   const claims = [];
   lines.forEach((line, i) => {
-    const here = NOTE_HERE.exec(line.text);
+    const here = NOTE_HERE.exec(line.text) ?? NOTE_LEAD.exec(line.text);
     if (here) {
       // (to the end of its sentence: "Units are t/s. I'll add ROCm once the 7.1 build …"; no count or setting; or, where
       // the note ends its sentence, the next one: "…的生成速度对比，单位 tokens/s。RTX 5090 以 118.6 领先，RTX 5080 为 77.3")
@@ -456,7 +461,7 @@ export function unitReplyClaims(lines) {
 export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是/i;
 /** A sentence that says what the figures before it were: "That's tokens per second of generation", "以上都是生成速度". */
 const SAYS_WHAT_THEY_WERE = new RegExp(`^[ \\t]*(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))(?![ \\t]+not(?![A-Za-z]))|all(?:[ \\t]+(?:in|are))?|` +
-  "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+[^ \\t]+){0,4}?[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是)[^，,。]{0,8}?)" +
+  "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+[^ \\t]+){0,4}?[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是)[^，,。]{0,8}?(?:[，,][ \\t]*(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:是|为)?[ \\t]*)?)" +
   `(?:${GRAMMAR.table.speed_header})`, "i");
 /** Where each sentence of a line ends (SENTENCES, found one by one). */
 const SENTENCE_MARKS = new RegExp(SENTENCES.source, "g");
@@ -482,17 +487,20 @@ export function sentencesOf(line, marks) {
  */
 export function declaredClaims(lines) {
   const claims = [];
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     const sentences = sentencesOf(line, SENTENCE_MARKS);
+    // (one that opens its line speaks for the line right above: "sglang 171 / vllm 164 / llama.cpp 149" over "numbers are
+    // output tok/s")
+    const above = i > 0 && lines[i - 1].text.trim() ? sentencesOf(lines[i - 1], SENTENCE_MARKS) : [];
     sentences.forEach((sentence, k) => {
-      if (k === 0 || !SAYS_WHAT_THEY_WERE.test(sentence.text) ||
+      if ((k === 0 && !above.length) || !SAYS_WHAT_THEY_WERE.test(sentence.text) ||
         /[0-9]/.test(sentence.text.split(/[,，;；]/, 1)[0].replace(/(?:pp|tg)\d+/gi, ""))) return;
       const words = sentence.text.trim().slice(0, 120);
       const phase = phaseNamed(words);
-      for (const before of sentences.slice(Math.max(0, k - SAID_BACK), k)) {
+      for (const before of k === 0 ? above.slice(-SAID_BACK) : sentences.slice(Math.max(0, k - SAID_BACK), k)) {
         for (const claim of figuresIn(before.text, before.start, words)) claims.push({ ...claim, phase: claim.phase ?? phase });
       }
     });
-  }
+  });
   return claims;
 }

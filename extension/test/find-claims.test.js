@@ -1155,3 +1155,14 @@ test("a table quoted in a reply, and one a SQL shell printed under the line nami
     "├──────────────┼────────┼──────┤\n│ M4 Pro 14c   │ 612.4  │ 44.8 │\n└──────────────┴────────┴──────┘"),
   [[612.4, "prefill"], [44.8, "decode"]]);
 });
+
+test("a line opening with the unit and its setup, then its figures; a line saying what the figures above it were", () => {
+  assert.deepEqual(read("t/s for gpt-oss-20b on a single 3090, same prompt, 3 runs each: llama.cpp 148, ollama 131, vLLM 162.")
+    .map(([value]) => value), [148, 131, 162]);
+  assert.deepEqual(read("same box, same model, single request:\nsglang 171 / vllm 164 / llama.cpp 149\nnumbers are output tok/s.")
+    .map(([value, phase]) => [value, phase]), [[171, "decode"], [164, "decode"], [149, "decode"]]);
+  assert.deepEqual(read("我自己的几台机器：5090 两百一十多，3090 一百四左右。以上都是生成速度，单位 tokens/s。")
+    .map(([value]) => value), [210, 140]);
+  // (a sentence that says what they were not)
+  assert.deepEqual(read("The bot answered 12 questions, 40 each hour. That's not tokens per second at all."), []);
+});
