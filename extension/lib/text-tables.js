@@ -13,8 +13,9 @@ import { answerClaims, declaredClaims, EDGED_ROW, figureClaim, MAY_ASK, MAY_DECL
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 /** A database named in a table's caption or the query over it. */
 const DATABASE_WORD = /database|postgres(?:ql)?|mysql|sqlite3?|duckdb|clickhouse|数据库/gi;
-/** A header that names tokens and a rate of them outright ("tg128_tps", "eval_tok_s", "tokens/s"), not a bare "tps". */
-const TOKEN_RATE_HEADER = /(?<![A-Za-z])(?:pp|tg)\d+_?(?:tps|ts)(?![A-Za-z])|(?:tok(?:en)?s?|(?<![A-Za-z])tk?)(?:_|[ \t]*\/[ \t]*)s(?:ec)?(?![A-Za-z])|tokens?[ \t_-]+per[ \t_-]+sec/i;
+/** A header that names tokens and a rate of them outright ("tg128_tps", "decode_tps", "eval_tok_s", "tokens/s"), not a bare
+ * "tps" (pgbench's). */
+const TOKEN_RATE_HEADER = /(?<![A-Za-z])(?:(?:pp|tg)\d+_?|(?:decode|prefill|gen|prompt|output|out|eval)_)(?:tps|ts)(?![A-Za-z])|(?:tok(?:en)?s?|(?<![A-Za-z])tk?)(?:_|[ \t]*\/[ \t]*)s(?:ec)?(?![A-Za-z])|tokens?[ \t_-]+per[ \t_-]+sec/i;
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
 /** Whether words name a token rate as a unit ("tok/s", "输出速度（tokens/s）"), not a rate per watt or dollar. */
 const namesSpeed = (text) => SPEED_HEADER.test(text) && !NOT_SPEED_HEADER.test(text);
