@@ -333,6 +333,8 @@ const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|�
  * 8B Q4_K_M, generation t/s):"): every figure of the items under it ("官方：楼主说 25，我测 21"), as a note's. */
 const NOTE_LIST = new RegExp(`[（(][^()（）\\n]{0,80}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,40}[)）][ \\t]*[:：][ \\t]*$`, "i");
 const LIST_ITEM = /^[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[①-⑳])[ \t]*/;
+/** An item written with no mark, a name and its figure: "P40 21", "2080ti 22g 41". */
+const BARE_ITEM = /^[ \t]*[^\s\d:：][^:：\n/|]{0,40}?[ \t]+[~≈约]?\d[\d.,]*[ \t]*$/;
 /** A list item's label that names a length, a size, a latency or another rate ("上下文：128k", "VRAM: 24", "QPS：4.7"): no
  * speed. */
 export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
@@ -404,7 +406,7 @@ export function notedClaims(lines) {
     const scope = below ? lines.slice(i + 1, i + 1 + NOTE_REACH) : lines.slice(Math.max(0, i - NOTE_REACH), i);
     for (const other of scope) {
       // (a list's caption speaks for its items only, the list ending at the first line that is none)
-      if (listed && !LIST_ITEM.test(other.text)) {
+      if (listed && !LIST_ITEM.test(other.text) && !BARE_ITEM.test(other.text)) {
         if (other.text.trim()) break;
         continue;
       }

@@ -1166,3 +1166,9 @@ test("a line opening with the unit and its setup, then its figures; a line sayin
   // (a sentence that says what they were not)
   assert.deepEqual(read("The bot answered 12 questions, 40 each hour. That's not tokens per second at all."), []);
 });
+
+test("a caption's list with no marks, and llama-bench's tg changing in Chinese", () => {
+  assert.deepEqual(read("吧友报的数据（都是 Qwen3-14B Q4_K_M，生成，单位 t/s）：\nP40 21\nV100 47\n2080ti 22g 41")
+    .map(([value, phase]) => [value, phase]), [[21, "decode"], [47, "decode"], [41, "decode"]]);
+  assert.deepEqual(read("llama.cpp 跑 Qwen3-8B Q4_K_M，tg 从 86 涨到 97，pp 基本没变。"), [[86, "decode"], [97, "decode"]]);
+});
