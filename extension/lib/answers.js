@@ -334,7 +334,7 @@ const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|�
 const NOTE_LIST = new RegExp(`[（(][^()（）\\n]{0,80}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,40}[)）][ \\t]*[:：][ \\t]*$`, "i");
 const LIST_ITEM = /^[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[①-⑳])[ \t]*/;
 /** An item written with no mark, a name and its figure: "P40 21", "2080ti 22g 41". */
-const BARE_ITEM = /^[ \t]*[^\s\d:：][^:：\n/|]{0,40}?[ \t]+[~≈约]?\d[\d.,]*[ \t]*$/;
+const BARE_ITEM = /^[ \t]*(?:[^\s\d:：]|\d+[A-Za-z])[^:：\n/|,，]{0,30}?[ \t]+[~≈约]?\d[\d.,]*[ \t]*$/;
 /** A list item's label that names a length, a size, a latency or another rate ("上下文：128k", "VRAM: 24", "QPS：4.7"): no
  * speed. */
 export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
