@@ -354,15 +354,17 @@ const NOTE_NEXT_LINES = 3;
 /** How many lines under or over it a note speaks for. */
 const NOTE_REACH = 8;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:tok|t\/s)|[)）][ \t]*[:：][ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]/i;
+export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:tok|t\/s)|[)）][ \t]*[:：][ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 
 /** A line that opens with the unit, the setup, then a colon and its figures: "t/s for gpt-oss-20b on a single 3090, 3 runs
- * each: llama.cpp 148, ollama 131, vLLM 162". */
+ * each: llama.cpp 148, ollama 131, vLLM 162", or names it between commas there: "Single-stream decode, tok/s, same 4090,
+ * gpt-oss-20b: llama.cpp 212, vLLM 186". */
 const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)` +
-  "[ \\t][^:：\\n]{0,80}?[:：](?![0-9])", "i");
+  "[ \\t][^:：\\n]{0,80}?[:：](?![0-9])|" +
+  `^[ \\t]*[^:：\\n0-9]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*,[^:：\\n]{0,80}?[:：](?![0-9])`, "i");
 
 /** Bare figures in the lines a note gives the unit of (or the rest of its own line), its phase theirs where they
  * name none. */

@@ -1159,6 +1159,8 @@ test("a table quoted in a reply, and one a SQL shell printed under the line nami
 test("a line opening with the unit and its setup, then its figures; a line saying what the figures above it were", () => {
   assert.deepEqual(read("t/s for gpt-oss-20b on a single 3090, same prompt, 3 runs each: llama.cpp 148, ollama 131, vLLM 162.")
     .map(([value]) => value), [148, 131, 162]);
+  assert.deepEqual(read("Single-stream decode, tok/s, same 4090, gpt-oss-20b: llama.cpp 212, vLLM 186, SGLang 194.")
+    .map(([value]) => value), [212, 186, 194]);
   assert.deepEqual(read("same box, same model, single request:\nsglang 171 / vllm 164 / llama.cpp 149\nnumbers are output tok/s.")
     .map(([value, phase]) => [value, phase]), [[171, "decode"], [164, "decode"], [149, "decode"]]);
   assert.deepEqual(read("我自己的几台机器：5090 两百一十多，3090 一百四左右。以上都是生成速度，单位 tokens/s。")
