@@ -12,10 +12,10 @@ import { answerClaims, declaredClaims, EDGED_ROW, figureClaim, MAY_ASK, MAY_DECL
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 /** A database named in a table's caption or the query over it. */
-const DATABASE_WORD = /database|postgres(?:ql)?|mysql|sqlite3?|duckdb|clickhouse|数据库/gi;
+const DATABASE_WORD = /database|postgres(?:ql)?|mysql|sqlite3?|duckdb|clickhouse|(?<![A-Za-z])dbs?(?![A-Za-z])|数据库/gi;
 /** A header that names tokens and a rate of them outright ("tg128_tps", "decode_tps", "eval_tok_s", "tokens/s"), not a bare
  * "tps" (pgbench's). */
-const TOKEN_RATE_HEADER = /(?<![A-Za-z])(?:(?:pp|tg)\d+_?|(?:decode|prefill|gen|prompt|output|out|eval)_)(?:tps|ts)(?![A-Za-z])|(?:tok(?:en)?s?|(?<![A-Za-z])tk?)(?:_|[ \t]*\/[ \t]*)s(?:ec)?(?![A-Za-z])|tokens?[ \t_-]+per[ \t_-]+sec/i;
+const TOKEN_RATE_HEADER = /(?<![A-Za-z])(?:(?:pp|tg)\d*_?|(?:decode|prefill|gen|prompt|output|out|eval|avg)_|(?:预填充|生成|输出|解码)_?)(?:tps|ts)(?![A-Za-z])|(?:tok(?:en)?s?|(?<![A-Za-z])tk?)(?:_|[ \t]*\/[ \t]*)s(?:ec)?(?![A-Za-z])|tokens?[ \t_-]+per[ \t_-]+sec/i;
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
 /** Whether words name a token rate as a unit ("tok/s", "输出速度（tokens/s）"), not a rate per watt or dollar. */
 const namesSpeed = (text) => SPEED_HEADER.test(text) && !NOT_SPEED_HEADER.test(text);
@@ -1511,7 +1511,7 @@ function k6Claims(lines) {
 /** Claims in benchmark dumps that give the unit as a sibling key (UNIT_VALUE), phased by the enclosing key. */
 function unitValueClaims(text) {
   if (!text.includes('"unit"')) return [];
-  return Array.from([...text.matchAll(UNIT_VALUE), ...valuesUnderUnit(text)], (match) => {
+  return Array.from([...text.matchAll(UNIT_VALUE), ...valuesUnderUnit(text), ...statisticsOfUnit(text)], (match) => {
     const number = match[1] ?? match[2];
     const value = Number(number);
     const start = match.index + match[0].indexOf(number, match[1] ? match[0].indexOf('"value"') : 0);
@@ -1522,9 +1522,22 @@ function unitValueClaims(text) {
     // the name beside it ("llama-8b-q4 decode") names the phase when no enclosing key does
     const line = text.slice(text.lastIndexOf("\n", match.index) + 1, match.index);
     phase = phaseNamed(line) ?? phase;
-    return { start, end: start + number.length, text: number, value, unit: "tok/s", per_user: false, phase,
+    return { start, end: start + number.length, text: number, value, unit: "tok/s", per_user: match.perUser ?? false, phase,
       column: "value", row: "" };
   }).filter((claim) => claim.value > 0);
+}
+
+/** A unit, then an object's statistics of it (genai-perf's export): '"output_token_throughput": {"unit": "tokens/sec",
+ * "avg": 2218.71}', '"…_per_user": {"unit": "tokens/sec/user", "avg": 71.9, "p50": 72.4, …}'; never its spread ("std"). */
+const UNIT_STATISTICS = new RegExp(`(${UNIT_STRING.replace('|tps)"', '|tps)(/user)?"')})[ \\t]*,([^{}]{0,400})\\}`, "gi");
+const STATISTIC_VALUE = /"(?:avg|mean|median|min|max|p\d{2})"[ \t]*:[ \t]*(\d+(?:\.\d+)?)/g;
+function* statisticsOfUnit(text) {
+  for (const over of text.matchAll(UNIT_STATISTICS)) {
+    const from = over.index + over[1].length + over[0].slice(over[1].length).indexOf(",") + 1;
+    for (const value of over[3].matchAll(STATISTIC_VALUE)) {
+      yield Object.assign([value[0], value[1]], { index: from + value.index, perUser: over[2] !== undefined });
+    }
+  }
 }
 
 /** A unit stated once over a list of objects: '"unit": "tokens/s", "results": [{"device": "RTX 5090", "value": 236.4}, …]'. */

@@ -1174,3 +1174,10 @@ test("a caption's list with no marks, and llama-bench's tg changing in Chinese",
     .map(([value, phase]) => [value, phase]), [[21, "decode"], [47, "decode"], [41, "decode"]]);
   assert.deepEqual(read("llama.cpp 跑 Qwen3-8B Q4_K_M，tg 从 86 涨到 97，pp 基本没变。"), [[86, "decode"], [97, "decode"]]);
 });
+
+test("genai-perf's statistics of a token rate, never their spread", () => {
+  const text = '"output_token_throughput": {"unit": "tokens/sec", "avg": 2218.71},\n' +
+    '"output_token_throughput_per_user": {"unit": "tokens/sec/user", "avg": 71.9, "p50": 72.4, "std": 3.1},\n' +
+    '"request_throughput": {"unit": "requests/sec", "avg": 8.67},';
+  assert.deepEqual(findClaims(text).map((claim) => [claim.value, claim.per_user]), [[2218.71, false], [71.9, true], [72.4, true]]);
+});
