@@ -1167,15 +1167,19 @@ const SETTING_KEY = new RegExp(GRAMMAR.setting_key.words, "i");
 const KEY_CHAR = /[A-Za-z0-9_]/;
 const SETTING_REACH = 32;
 
-function settingKey(text, hitStart) {
+/** A key naming a setting, the unit its end ("stream_throttle_tps: 50"), or a call's first argument before its others:
+ * "round(output_tps, 1)" (not "avg(decode_tps) 出来是 41.8"). */
+function settingKey(text, hitStart, hitEnd) {
   let from = hitStart;
   while (from > 0 && hitStart - from < SETTING_REACH && KEY_CHAR.test(text[from - 1])) from--;
-  return from < hitStart && SETTING_KEY.test(text.slice(from, hitStart));
+  const argument = text.charCodeAt(from - 1) === 40 && isLetter(text.charCodeAt(from - 2)) &&
+    text.charCodeAt(blanksAfter(text, hitEnd)) === 44;
+  return from < hitStart && (SETTING_KEY.test(text.slice(from, hitStart)) || argument);
 }
 
 /** A unit used as a label: "tok/s: 3090 45, 4090 68", "Output token throughput (tok/s):   1034.42". */
 function labelled(found, text, hitStart, hitEnd, floor) {
-  if (settingKey(text, hitStart)) return;
+  if (settingKey(text, hitStart, hitEnd)) return;
   UNIT_SUFFIX.lastIndex = hitEnd;
   let at = UNIT_SUFFIX.test(text) ? UNIT_SUFFIX.lastIndex : hitEnd;
   const next = text.charCodeAt(at);
@@ -1293,7 +1297,7 @@ function claimsAt(found, text, start, end, floor) {
   // the unit is the delta's ("lost only 3 tok/s: 127 tok/s at 450 W"), not a label's
   if (deltaBefore(text, start)) return;
   // a setting's key, the unit its tail, gives no figure however its value is written: "max_tps was 50"
-  if (settingKey(text, start)) return;
+  if (settingKey(text, start, end)) return;
   labelled(found, text, start, end, floor);
   if (found.claims.length === before) pairAfterUnit(found, text, end, floor);
   if (found.claims.length === before) fromAfterUnit(found, text, end, floor);

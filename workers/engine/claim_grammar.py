@@ -1105,17 +1105,20 @@ _SETTING_KEY = re.compile(G["setting_key"]["words"], re.I)
 _SETTING_REACH = 32
 
 
-def _setting_key(text: str, hit_start: int) -> bool:
-    """A key naming a setting, the unit its end: "stream_throttle_tps: 50", "max_tokens_per_second: 80"."""
+def _setting_key(text: str, hit_start: int, hit_end: int) -> bool:
+    """A key naming a setting, the unit its end: "stream_throttle_tps: 50", "max_tokens_per_second: 80"; or a call's
+    first argument before its others: "round(output_tps, 1)", not "avg(decode_tps) 出来是 41.8" (detect.js settingKey)."""
     start = hit_start
     while start > 0 and hit_start - start < _SETTING_REACH and re.match(r"[A-Za-z0-9_]", text[start - 1]):
         start -= 1
-    return start < hit_start and bool(_SETTING_KEY.search(text[start:hit_start]))
+    argument = _at(text, start - 1) == "(" and _is_letter(_at(text, start - 2)) and \
+        _at(text, _blanks_after(text, hit_end)) == ","
+    return start < hit_start and (bool(_SETTING_KEY.search(text[start:hit_start])) or argument)
 
 
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
-    if _setting_key(text, hit_start):
+    if _setting_key(text, hit_start, hit_end):
         return
     suffix = _UNIT_SUFFIX.match(text, hit_end)
     at = suffix.end() if suffix else hit_end
@@ -1224,7 +1227,7 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             return
         if _delta_before(text, start):
             return   # the unit is the delta's ("lost only 3 tok/s: 127 tok/s at 450 W"), not a label's
-        if _setting_key(text, start):
+        if _setting_key(text, start, end):
             return   # a setting's key, the unit its tail, gives no figure however its value is written
         _labelled(found, start, end, floor)
         if len(found.claims) == before:
