@@ -1107,7 +1107,8 @@ _SETTING_REACH = 32
 
 def _setting_key(text: str, hit_start: int, hit_end: int) -> bool:
     """A key naming a setting, the unit its end: "stream_throttle_tps: 50", "max_tokens_per_second: 80"; or a call's
-    first argument before its others: "round(output_tps, 1)", not "avg(decode_tps) 出来是 41.8" (detect.js settingKey)."""
+    first argument before its others: "round(output_tps, 1)", not "avg(decode_tps) 出来是 41.8" (detect.js
+    settingKey)."""
     start = hit_start
     while start > 0 and hit_start - start < _SETTING_REACH and re.match(r"[A-Za-z0-9_]", text[start - 1]):
         start -= 1
