@@ -97,7 +97,7 @@ const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
   "(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](?:one|two|three|four|five|six|seven|eight|nine))[ \\t-]+hundred";   // "twelve hundred", "twenty-eight hundred"
 /** Words for a number below a thousand right before the end: "two hundred and forty-five", "sixty-one", "twelve hundred". */
 const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
-  `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:-ish)?[ \\t]+$`, "i");
+  `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:-ish|${GRAMMAR.something.word})?[ \\t]+$`, "i");
 /** Thousands in words, alone at the end ("nine thousand ") or before the rest ("three thousand two hundred"). */
 const THOUSANDS = `(?<![A-Za-z])(a|(?:${NUMBER_WORD})(?:[ -](?:${NUMBER_WORD}))?)[ \\t-]+thousand`;
 const THOUSANDS_ONLY = new RegExp(`${THOUSANDS}(?:-ish)?[ \\t]+$`, "i");
@@ -484,7 +484,7 @@ const isEmphasis = (code) => code === 42 || code === 95;
  * the marks that close its emphasis ("**21.8** tok/s").
  */
 function numberEndBefore(text, unitStart) {
-  let numberEnd = unitStart;
+  let numberEnd = somethingBefore(text, unitStart);
   for (let words = 0; words < 2; words++) {
     const from = wordStartBefore(text, numberEnd);
     if (from < 0 || from === numberEnd || !BETWEEN_WORD.test(wordAt(text, from))) break;
@@ -494,6 +494,13 @@ function numberEndBefore(text, unitStart) {
   let mark = marked;
   while (mark > marked - 3 && isEmphasis(text.charCodeAt(mark - 1))) mark--;
   return mark < marked && isDigit(text.charCodeAt(mark - 1)) ? mark : numberEnd;
+}
+
+/** Where "-something" ends its figure, the unit after it ("20-something tok/s" reads 20), or `at` itself. */
+function somethingBefore(text, at) {
+  const end = blanksBefore(text, at), start = end - GRAMMAR.something.word.length;
+  return end < at && start > 0 && isDigit(text.charCodeAt(start - 1)) &&
+    text.slice(start, end).toLowerCase() === GRAMMAR.something.word ? start : at;
 }
 
 /** The number (or range) phrase ending at numberEnd, as a sticky match (its index is its start); null if none. */
@@ -1677,19 +1684,17 @@ const TRADITIONAL_CHARS = new RegExp(`[${[...TRADITIONAL.keys()].join("")}]`, "g
 const TRADITIONAL_SIGN = new RegExp(`[${GRAMMAR.traditional.signs}]`);
 
 const DECADE = new RegExp(GRAMMAR.decade.pattern, "gi");
-const SOMETHING = new RegExp(GRAMMAR.something.pattern, "gi");
 const FULL_WIDTH = new RegExp(GRAMMAR.full_width.pattern, "g");
 const FULL_WIDTH_SIGN = new RegExp(GRAMMAR.full_width.pattern);
 
 /**
  * The text as the grammar reads it, one character for one, so every offset stays: traditional characters as their
  * simplified forms ("每秒大約 14 個 token"), full-width letters as ASCII ("ｔ／ｓ"), a decade named by its part as its
- * number ("mid-40s" as "mid 40 "), its tens and "something" as its tens ("thirty-something" as "thirty-ish      ").
+ * number ("mid-40s" as "mid 40 ").
  */
 export function simplified(text) {
   let plain = TRADITIONAL_SIGN.test(text) ? text.replace(TRADITIONAL_CHARS, (ch) => TRADITIONAL.get(ch)) : text;
   if (FULL_WIDTH_SIGN.test(plain)) plain = plain.replace(FULL_WIDTH, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xFEE0));
-  if (plain.includes("something")) plain = plain.replace(SOMETHING, "-ish      ");
   return plain.includes("0s") ? plain.replace(DECADE, (_, part, gap, tens) => `${part}${gap ? " " : ""}${tens} `) : plain;
 }
 

@@ -85,6 +85,8 @@ const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?(?:[-—]+|=+):?[ \t]*(?:[|+][ \t]*:?
  * Box-drawing tables (Rich, tabulate's "fancy_grid") read as markdown: each character becomes one of the same
  * width, so offsets hold. Vertical bars and junctions become "|", horizontal rules "-".
  */
+/** A figure's tens and "something": "twenty-something", "40-something". */
+const SOMETHING = new RegExp(`(?<=[0-9]|ty)${GRAMMAR.something.word}(?![A-Za-z])`, "gi");
 const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢｜┆┊]/g;
 const BOX_RULES = /[━─═]/g;
 /** Full-width digits, a decimal point between them and the ideographic space, as a table set in them is drawn
@@ -1051,7 +1053,10 @@ const RATIO_CAPTION = /(?<![A-Za-z])(?:speed-?ups?|ratios?|relative[ \t]+(?:to|s
 export function textTableClaims(text) {
   // (read as the grammar reads text, traditional characters as simplified ones ("預填充"), and full-width characters
   // as ASCII ones: one UTF-16 unit each, so every offset stays)
-  const drawn = simplified(text).replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_ASCII, asAscii);
+  const plain = simplified(text);
+  // ("twenty-something" as "twenty-ish      ", one character for one, for the readers of replies and notes below)
+  const drawn = (plain.includes(GRAMMAR.something.word) ? plain.replace(SOMETHING, "-ish      ") : plain)
+    .replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_ASCII, asAscii);
   const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
   const undiffed = diffed ? drawn.replace(DIFF_MARK, " ") : drawn;
   // (a table quoted in a reply, "> | RTX 3090 | 2,410 | 31.6 |", is read as the table: its marks as blanks)

@@ -64,7 +64,7 @@ _HUNDREDS = ("(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|
 # words for a number below a thousand right before the end: "two hundred and forty-five", "sixty-one" (detect.js)
 _WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}"
                           f"(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
-                          f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:-ish)?[ \\t]+$", _I)
+                          f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:-ish|{G['something']['word']})?[ \\t]+$", _I)
 # thousands in words, alone at the end ("nine thousand ") or before the rest ("three thousand two hundred")
 _THOUSANDS = f"(?<![A-Za-z])(a|(?:{_NUMBER_WORD})(?:[ -](?:{_NUMBER_WORD}))?)[ \\t-]+thousand"
 _THOUSANDS_ONLY = re.compile(f"{_THOUSANDS}(?:-ish)?[ \\t]+$", _I)
@@ -428,10 +428,18 @@ def _word_at(text: str, start: int) -> str:
     return text[start:end]
 
 
+def _something_before(text: str, at: int) -> int:
+    """Where "-something" ends its figure, the unit after it ("20-something tok/s" reads 20), or `at` itself."""
+    end = _blanks_before(text, at)
+    start = end - len(G["something"]["word"])
+    return start if end < at and start > 0 and _is_digit(text[start - 1]) and \
+        text[start:end].lower() == G["something"]["word"] else at
+
+
 def _number_end_before(text: str, unit_start: int) -> int:
     """Where the number before the unit must end: past at most two between words ("30 decode tok/s") or the
     marks that close its emphasis ("**21.8** tok/s")."""
-    number_end = unit_start
+    number_end = _something_before(text, unit_start)
     for _ in range(2):
         start = _word_start_before(text, number_end)
         if start < 0 or start == number_end or not _BETWEEN_WORD.fullmatch(_word_at(text, start)):
@@ -1498,7 +1506,6 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
 _TRADITIONAL = str.maketrans({G["traditional"]["pairs"][i]: G["traditional"]["pairs"][i + 1]
                               for i in range(0, len(G["traditional"]["pairs"]), 2)})
 _DECADE = re.compile(G["decade"]["pattern"], re.I)   # "the low 50s": a decade named by its part
-_SOMETHING = re.compile(G["something"]["pattern"], re.I)   # "thirty-something": its tens
 _FULL_WIDTH = re.compile(G["full_width"]["pattern"])   # "ｔ／ｓ": read as ASCII, one character for one
 
 
@@ -1567,13 +1574,10 @@ def _share_phases_of_changes(claims: list[dict], text: str) -> None:
 def find_claims(original: str) -> list[dict]:
     """Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], as detect.js finds them.
     Traditional characters are read as their simplified forms, full-width letters as ASCII ("ｔ／ｓ"), a decade named
-    by its part as its number ("mid-40s" as "mid 40 ") and "thirty-something" as thirty, one character for one, so
-    every offset stays."""
+    by its part as its number ("mid-40s" as "mid 40 "), one character for one, so every offset stays."""
     text = original.translate(_TRADITIONAL) if any(s in original for s in G["traditional"]["signs"]) else original
     if _FULL_WIDTH.search(text):
         text = _FULL_WIDTH.sub(lambda m: chr(ord(m[0]) - 0xFEE0), text)
-    if "something" in text:   # "thirty-something" as "thirty-ish      " (detect.js simplified)
-        text = _SOMETHING.sub("-ish      ", text)
     if "0s" in text:   # "mid-40s" as "mid 40 " (detect.js simplified)
         text = _DECADE.sub(lambda m: f"{m[1]}{' ' if m[2] else ''}{m[3]} ", text)
     found = _Found(text)
