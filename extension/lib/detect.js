@@ -932,7 +932,7 @@ const OUTPUT_WORD = "输出";
 
 /** llama-bench's test name, then its figure: "pp512 410, tg128 38" (a unit after it is the unit's to read). */
 const TEST_LABEL = new RegExp(`^${GRAMMAR.test_label.name}$`, "i");
-const TEST_LABEL_NUMBER = new RegExp(`${GRAMMAR.test_label.lead}(${DIGITS_NUMBER})` +
+const TEST_LABEL_NUMBER = new RegExp(`${GRAMMAR.test_label.lead}(${NUMBER})` +   // "tg128 五十四五" too
   `(?:${WHOLE}${GRAMMAR.test_label.change}(${DIGITS_NUMBER}))?(?:${WHOLE}(${GRAMMAR.test_label.range})(${DIGITS_NUMBER}))?` +
   `${WHOLE}(?=${GRAMMAR.carry.after})`, "iyd");
 

@@ -857,7 +857,7 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
 
 # llama-bench's test name, then its figure: "pp512 410, tg128 38" (detect.js TEST_LABEL_NUMBER)
 _TEST_LABEL = re.compile(G["test_label"]["name"], _I)
-_TEST_LABEL_NUMBER = re.compile(f"{G['test_label']['lead']}({_DIGITS_NUMBER})"
+_TEST_LABEL_NUMBER = re.compile(f"{G['test_label']['lead']}({_NUMBER})"   # "tg128 五十四五" too
                                 f"(?:{_WHOLE}{G['test_label']['change']}({_DIGITS_NUMBER}))?"
                                 f"(?:{_WHOLE}({G['test_label']['range']})({_DIGITS_NUMBER}))?{_WHOLE}"
                                 f"(?={G['carry']['after']})", _I)
