@@ -276,12 +276,14 @@ const CARD_SERIES_BEFORE = /(?<![A-Za-z])(?:rtx|gtx|rx|radeon|arc|quadro|titan|t
 /** A chat line's bracketed header: "[阿杰 21:01] ", "[8:03 PM] ". */
 const CHAT_HEADER = /^[ \t]*\[[^\]\n]{1,30}\][ \t]*/;
 
+/** A figure's head or tail set in space thousands ("1 846"): after the head three digits, before the tail one to three. */
+const SPACE_THOUSANDS_AFTER = /^[ \u00a0\u202f]\d{3}(?![\d.,])/, SPACE_THOUSANDS_HEAD = /(?:^|[ \t\u4e00-\u9fff，,：:])$/;
+const SPACE_THOUSANDS_BEFORE = /(?:^|[ \t\u4e00-\u9fff，,：:])\d{1,3}[ \u00a0\u202f]$/;
+
 /**
  * The bare figures of text (at offset start) that answer words naming the speed (a question, or a sentence after
  * them saying what they were): not a year, a card, a count, a size, a time, a version, a setting or a gain.
  */
-const SPACE_THOUSANDS_AFTER = /^[ \u00a0\u202f]\d{3}(?![\d.,])/, SPACE_THOUSANDS_HEAD = /(?:^|[ \t\u4e00-\u9fff，,：:])$/;
-const SPACE_THOUSANDS_BEFORE = /(?:^|[ \t\u4e00-\u9fff，,：:])\d{1,3}[ \u00a0\u202f]$/;
 function figuresIn(text, start, words, thousandsExpected = false) {
   const claims = [];
   for (const match of text.matchAll(FIGURE)) {
@@ -421,7 +423,8 @@ export function notedClaims(lines) {
       if (listed && from > 0 && NOT_SPEED_LABEL.test(other.text.slice(0, from - 1).replace(LIST_ITEM, "").trim())) continue;
       for (const claim of figuresIn(other.text.slice(from), other.start + from, words)) {
         const clause = other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1);
-        if (!LATENCY.test(clause) && !claims.some((other) => other.start === claim.start)) claims.push({ ...claim, phase: claim.phase ?? phase });
+        // (a figure the note above already read as its next line's: read once)
+        if (!LATENCY.test(clause) && !claims.some((read) => read.start === claim.start)) claims.push({ ...claim, phase: claim.phase ?? phase });
       }
     }
   });
@@ -491,11 +494,11 @@ export function sentencesOf(line, marks) {
  */
 export function declaredClaims(lines) {
   const claims = [];
-  lines.forEach((line, i) => {
+  // (one that opens its line speaks for the line right above: "sglang 171 / vllm 164 / llama.cpp 149" over "numbers are
+  // output tok/s")
+  let above = [];
+  for (const line of lines) {
     const sentences = sentencesOf(line, SENTENCE_MARKS);
-    // (one that opens its line speaks for the line right above: "sglang 171 / vllm 164 / llama.cpp 149" over "numbers are
-    // output tok/s")
-    const above = i > 0 && lines[i - 1].text.trim() ? sentencesOf(lines[i - 1], SENTENCE_MARKS) : [];
     sentences.forEach((sentence, k) => {
       if ((k === 0 && !above.length) || !SAYS_WHAT_THEY_WERE.test(sentence.text) ||
         /[0-9]/.test(sentence.text.split(/[,，;；]/, 1)[0].replace(/(?:pp|tg)\d+/gi, ""))) return;
@@ -505,6 +508,7 @@ export function declaredClaims(lines) {
         for (const claim of figuresIn(before.text, before.start, words)) claims.push({ ...claim, phase: claim.phase ?? phase });
       }
     });
-  });
+    above = line.text.trim() ? sentences : [];
+  }
   return claims;
 }

@@ -1179,9 +1179,9 @@ const SETTING_REACH = 32;
 function settingKey(text, hitStart, hitEnd) {
   let from = hitStart;
   while (from > 0 && hitStart - from < SETTING_REACH && KEY_CHAR.test(text[from - 1])) from--;
-  const argument = text.charCodeAt(from - 1) === 40 && isLetter(text.charCodeAt(from - 2)) &&
-    text.charCodeAt(blanksAfter(text, hitEnd)) === 44;
-  return from < hitStart && (SETTING_KEY.test(text.slice(from, hitStart)) || argument);
+  if (from === hitStart) return false;
+  return SETTING_KEY.test(text.slice(from, hitStart)) || (text.charCodeAt(from - 1) === 40 &&
+    isLetter(text.charCodeAt(from - 2)) && text.charCodeAt(blanksAfter(text, hitEnd)) === 44);
 }
 
 /** A unit used as a label: "tok/s: 3090 45, 4090 68", "Output token throughput (tok/s):   1034.42". */

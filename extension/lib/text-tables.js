@@ -34,7 +34,8 @@ export const overlaps = (a, b) => a.start < b.end && b.start < a.end;
  * A value whose unit is a sibling key, in benchmark dumps (github-action-benchmark, optimum-benchmark):
  * '"unit": "tokens/s", "value": 93.41' or '"value": 93.41, "unit": "tokens/s"', over lines or on one.
  */
-const UNIT_STRING = '"unit"[ \\t]*:[ \\t]*"(?:tok(?:en)?s?[ \\t]*/[ \\t]*s(?:ec(?:ond)?)?|t/s|tps)"';
+const UNIT_WORD = "(?:tok(?:en)?s?[ \\t]*/[ \\t]*s(?:ec(?:ond)?)?|t/s|tps)";
+const UNIT_STRING = `"unit"[ \\t]*:[ \\t]*"${UNIT_WORD}"`;
 const VALUE_NUMBER = '"value"[ \\t]*:[ \\t]*(\\d+(?:\\.\\d+)?)';
 const UNIT_VALUE = new RegExp(
   `${UNIT_STRING}[ \\t]*,\\s{0,40}${VALUE_NUMBER}|${VALUE_NUMBER}[ \\t]*,\\s{0,40}${UNIT_STRING}`, "gi");
@@ -81,12 +82,12 @@ const figureValue = (figure) => Number(/,\d{1,2}$/.test(figure) ? figure.replace
  * grid of "=" (evalscope's "+====+====+"), or em dashes as a full-width table draws it ("｜—｜—｜").
  */
 const SEPARATOR_ROW = /^[ \t]*[|+]?[ \t]*:?(?:[-—]+|=+):?[ \t]*(?:[|+][ \t]*:?(?:[-—]+|=+):?[ \t]*)*[|+]?[ \t]*$/;
+/** A figure's tens and "something": "twenty-something", "40-something". */
+const SOMETHING = new RegExp(`(?<=[0-9]|ty)${GRAMMAR.something.word}(?![A-Za-z])`, "gi");
 /**
  * Box-drawing tables (Rich, tabulate's "fancy_grid") read as markdown: each character becomes one of the same
  * width, so offsets hold. Vertical bars and junctions become "|", horizontal rules "-".
  */
-/** A figure's tens and "something": "twenty-something", "40-something". */
-const SOMETHING = new RegExp(`(?<=[0-9]|ty)${GRAMMAR.something.word}(?![A-Za-z])`, "gi");
 const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢｜┆┊]/g;
 const BOX_RULES = /[━─═]/g;
 /** Full-width digits, a decimal point between them and the ideographic space, as a table set in them is drawn
@@ -94,9 +95,9 @@ const BOX_RULES = /[━─═]/g;
  * full-width commas, colons and brackets keep their own readings. */
 const WIDE_ASCII = /[０-９\u3000]|．(?=[０-９])/g;
 const asAscii = (wide) => wide === "\u3000" ? " " : String.fromCharCode(wide.charCodeAt(0) - 0xFEE0);
-/** A diff's "+"/"-" before a table row ("-| llama 8B | tg128 | 71.35 |"): read as the row it changes. */
 /** A reply's quote marks before a table's row: "> | RTX 3090 | 2,410 |", ">> |---|---|". */
 const QUOTED_ROW = /^(?:[ \t]*>)+(?=[ \t]*\|)/gm;
+/** A diff's "+"/"-" before a table row ("-| llama 8B | tg128 | 71.35 |"): read as the row it changes. */
 const DIFF_MARK = /^[+-](?=[ \t]*\|)/gm;
 /** A markdown cell's number may be set in code or bold: "`148.2` tokens/s", "**61.0**". */
 const CELL_MARKUP = /[`*]/g;
@@ -957,9 +958,11 @@ function nearLines(lines, at, step = -1) {
 /** A LaTeX table's frame between its caption and its rows, passed over uncounted: "\\label{tab:decode}", "\\toprule". */
 const LATEX_FRAME = /^[ \t]*\\(?:begin|end|label|centering|toprule|midrule|hline|small|footnotesize|scriptsize|resizebox|setlength)\b[^&]*$/;
 
-/** The caption's words when a line just before or after the table names a speed unit ("(单位：tokens/s)"). */
+/** A SQL shell's bottom border ("+------+------+", MySQL's) and its count of rows ("(2 rows)", "2 rows in set (0.04 sec)"). */
 const BOTTOM_BORDER = /^[ \t]*\+[-+]*[ \t]*$/;
 const ROW_COUNT = /^[ \t]*(?:\(\d+ rows?\)|\d+ rows? in set(?: \([\d.]+ sec\))?)[ \t]*$/;
+
+/** The caption's words when a line just before or after the table names a speed unit ("(单位：tokens/s)"). */
 function captionOf(lines, table) {
   // (above, past a blank line and a code fence: "Table 4: … (tokens/s)", a blank, "```", the table; below, not a line
   // over the next table: "**Inference speed** (output tokens/s)" under an accuracy table heads the speeds under it)
@@ -1534,13 +1537,13 @@ function unitValueClaims(text) {
 
 /** A unit, then an object's statistics of it (genai-perf's export): '"output_token_throughput": {"unit": "tokens/sec",
  * "avg": 2218.71}', '"…_per_user": {"unit": "tokens/sec/user", "avg": 71.9, "p50": 72.4, …}'; never its spread ("std"). */
-const UNIT_STATISTICS = new RegExp(`(${UNIT_STRING.replace('|tps)"', '|tps)(/user)?"')})[ \\t]*,([^{}]{0,400})\\}`, "gi");
+const UNIT_STATISTICS = new RegExp(`"unit"[ \\t]*:[ \\t]*"${UNIT_WORD}(/user)?"[ \\t]*,([^{}]{0,400})\\}`, "gi");
 const STATISTIC_VALUE = /"(?:avg|mean|median|min|max|p\d{2})"[ \t]*:[ \t]*(\d+(?:\.\d+)?)/g;
 function* statisticsOfUnit(text) {
   for (const over of text.matchAll(UNIT_STATISTICS)) {
-    const from = over.index + over[1].length + over[0].slice(over[1].length).indexOf(",") + 1;
-    for (const value of over[3].matchAll(STATISTIC_VALUE)) {
-      yield Object.assign([value[0], value[1]], { index: from + value.index, perUser: over[2] !== undefined });
+    const from = over.index + over[0].length - 1 - over[2].length;   // (the statistics end right before the object's "}")
+    for (const value of over[2].matchAll(STATISTIC_VALUE)) {
+      yield Object.assign([value[0], value[1]], { index: from + value.index, perUser: over[1] !== undefined });
     }
   }
 }

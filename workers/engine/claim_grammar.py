@@ -1120,9 +1120,11 @@ def _setting_key(text: str, hit_start: int, hit_end: int) -> bool:
     start = hit_start
     while start > 0 and hit_start - start < _SETTING_REACH and re.match(r"[A-Za-z0-9_]", text[start - 1]):
         start -= 1
-    argument = _at(text, start - 1) == "(" and _is_letter(_at(text, start - 2)) and \
-        _at(text, _blanks_after(text, hit_end)) == ","
-    return start < hit_start and (bool(_SETTING_KEY.search(text[start:hit_start])) or argument)
+    if start == hit_start:
+        return False
+    return bool(_SETTING_KEY.search(text[start:hit_start])) or (_at(text, start - 1) == "(" and
+                                                                _is_letter(_at(text, start - 2)) and
+                                                                _at(text, _blanks_after(text, hit_end)) == ",")
 
 
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
@@ -1573,7 +1575,7 @@ def _share_phases_of_changes(claims: list[dict], text: str) -> None:
 
 def find_claims(original: str) -> list[dict]:
     """Every speed claim in text: [{start, end, text, value, unit, per_user, phase}], as detect.js finds them.
-    Traditional characters are read as their simplified forms, full-width letters as ASCII ("ｔ／ｓ"), a decade named
+    Traditional characters are read as their simplified forms, full-width letters as ASCII ("ｔ／ｓ") and a decade named
     by its part as its number ("mid-40s" as "mid 40 "), one character for one, so every offset stays."""
     text = original.translate(_TRADITIONAL) if any(s in original for s in G["traditional"]["signs"]) else original
     if _FULL_WIDTH.search(text):
