@@ -8,7 +8,7 @@
  * after it answers. Pure, like text-tables.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { CN_NUMERAL, GPU_NUMBER, isSize, nearestPhase, parseNumber, phaseNamed } from "./detect.js";
+import { CN_NUMERAL, GPU_NUMBER, isSize, nearestPhase, parseNumber, perPrice, phaseNamed } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])(?:speeds?|how fast|(?:eval|token)[ \\t]+rate|` +
   "what (?:are|r) (?:you|u|people|ppl) getting|what (?:do|does|did) (?:you|u|people|ppl) get (?:on|with)|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|最快|快不快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])|几个[ \\t]*(?:tokens?|tok)(?![A-Za-z])", "i");
@@ -310,6 +310,7 @@ function figuresIn(text, start, words, thousandsExpected = false) {
     if (CARD_SERIES_BEFORE.test(text.slice(0, match.index + whole.lastIndexOf(figure)))) continue;
     if (english && ((!EN_WORD_ENDS.test(text.slice(end)) && !EN_WORD_CUED.test(before)) || EN_RANGE_LOW.test(text.slice(end)))) continue;
     if (isSize(figure, Number(figure))) continue;   // "改成 8192": a size
+    if (perPrice(text, match.index + whole.lastIndexOf(figure), end)) continue;   // "24.0 per $100": a speed per price
     const value = english ? parseNumber(english) + (EN_HALF.test(whole) ? 0.5 : 0) : valueOf(figure);
     if (!(value > 0) || value > 100000) continue;
     const at = match.index + whole.lastIndexOf(figure);

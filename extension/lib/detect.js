@@ -437,6 +437,7 @@ function claim(found, text, start, end, number, phase, floor) {
   if (isDelta(text, start)) return false;
   OPERAND_AFTER.lastIndex = end;
   if (OPERAND_AFTER.test(text)) return false;   // "1000 / 46.4 ≈ 21.5 tokens/s": the result is the figure
+  if (perPrice(text, start, end)) return false;
   const context = contextOf(found, text, start, end, floor);
   if (context === NEGATIVE) return false;
   found.claims.push({ start, end, text: text.slice(start, end), value, unit: "tok/s", per_user: (context & 1) === 1,
@@ -445,6 +446,14 @@ function claim(found, text, start, end, number, phase, floor) {
 }
 
 const OPERAND_AFTER = new RegExp(GRAMMAR.operand_after.pattern, "iy");
+/** A speed per price, not a speed: "24.0 per $100", "每千元 37 t/s" (GRAMMAR.per_price). */
+const PER_PRICE_AFTER = new RegExp(GRAMMAR.per_price.after, "iy");
+const PER_PRICE_BEFORE = new RegExp(GRAMMAR.per_price.before, "i");
+const PER_PRICE_REACH = 16;
+export function perPrice(text, start, end) {
+  PER_PRICE_AFTER.lastIndex = end;
+  return PER_PRICE_AFTER.test(text) || PER_PRICE_BEFORE.test(text.slice(Math.max(0, start - PER_PRICE_REACH), start));
+}
 
 /** The phase a log line's label at its start names ("Prefill. latency: …", "Decode 0. Batch size: 1, …"). */
 const LINE_PHASE = new RegExp(GRAMMAR.line_phase.label, "iy");

@@ -371,6 +371,8 @@ def _aggregate_beside(text: str, start: int, end: int) -> bool:
 
 
 _OPERAND_AFTER = re.compile(G["operand_after"]["pattern"], _I)   # "1000 / 46.4 ≈ 21.5": an operand, not the figure
+_PER_PRICE_AFTER = re.compile(G["per_price"]["after"], _I)
+_PER_PRICE_BEFORE = re.compile(G["per_price"]["before"], _I)
 
 
 def _is_delta(text: str, start: int) -> bool:
@@ -392,6 +394,8 @@ class _Found:
             return
         if _is_delta(self.text, start) or _OPERAND_AFTER.match(self.text, end):   # "1000 / 46.4 ≈ 21.5 tokens/s"
             return
+        if _PER_PRICE_AFTER.match(self.text, end) or _PER_PRICE_BEFORE.search(self.text[max(0, start - 16):start]):
+            return   # "24.0 per $100", "每千元 37 t/s": a speed per price
         context = _context(self.text, start, end, floor)
         if context is None:
             return
