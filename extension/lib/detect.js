@@ -577,6 +577,37 @@ function listedBefore(text, start) {
   return items.reverse();
 }
 
+/** A name written before a figure, a digit, a capital or an underscore in it: "32B: ", "Q8_0 ", "LMDeploy ". */
+const ITEM_NAME = "(?<![A-Za-z0-9_.+-])(?=[A-Za-z0-9_.+-]*[0-9A-Z_])(?:[A-Za-z][A-Za-z0-9_.+-]{0,15}|[0-9][0-9.]*[A-Za-z][A-Za-z0-9_.+-]{0,12})([ \\t]*[:：])?[ \\t]+";
+const NAME_BEFORE_FIGURE = new RegExp(`${ITEM_NAME}$`);
+/** One more named figure of such a list, before the next name: "8B: 118, " before "14B: 71". */
+const NAMED_ITEM = new RegExp(`${ITEM_NAME}(${DIGITS_NUMBER})[ \\t]*(?:[,，;；]|[ \\t]and)[ \\t]*$`, "d");
+const NAMED_REACH = 48, NAMED_MAX = 8, NAMED_RATIO = 10;
+
+/**
+ * The figures of a list whose items each name what they are, the unit written once after the last: "8B: 118, 14B: 71,
+ * 32B: 31 (t/s)", "Q4_K_M 42, Q6_K 31, Q8_0 24 t/s". Each name written alike (a colon after all or none), each figure
+ * within NAMED_RATIO of the last, no card, year, size, count or version.
+ */
+function labelledBefore(text, start, value) {
+  const name = NAME_BEFORE_FIGURE.exec(text.slice(Math.max(0, start - NAMED_REACH), start));
+  if (!name) return [];
+  const items = [];
+  for (let at = start - name[0].length; items.length < NAMED_MAX;) {
+    const from = Math.max(0, at - NAMED_REACH);
+    const item = NAMED_ITEM.exec(text.slice(from, at));
+    if (!item || (item[1] === undefined) !== (name[1] === undefined)) break;
+    const [numberStart] = item.indices[2];
+    const number = item[2], itemValue = parseNumber(number);
+    if (GPU_NUMBER.test(number) || YEAR.test(number) || isSize(number, itemValue) || !within(itemValue, { value }, NAMED_RATIO) ||
+      LIST_NOT_AFTER.test(text.slice(Math.max(0, from + numberStart - 24), from + numberStart)) ||
+      VERSION_BEFORE.test(text.slice(Math.max(0, from + numberStart - 12), from + numberStart))) break;
+    items.push({ start: from + numberStart, number });
+    at = from + item.index;
+  }
+  return items.reverse();
+}
+
 /** Whether the number right before a unit is a gain or a loss ("+6 t/s"). */
 function deltaBefore(text, unitStart) {
   const match = numberBefore(text, numberEndBefore(text, unitStart));
@@ -614,7 +645,11 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   }
   const betweenPhase = numberEnd < hitStart ? phaseNamed(wordAt(text, wordStartBefore(text, hitStart))) : null;
   const first = found.claims.length;
-  if (mayContinueList(text, start)) {
+  if (high === undefined && !mayContinueList(text, start)) {
+    for (const item of labelledBefore(text, start, parseNumber(low))) {
+      claim(found, text, item.start, item.start + item.number.length, item.number, null, lastEnd(found, first, floor));
+    }
+  } else if (mayContinueList(text, start)) {
     for (const item of listedBefore(text, start)) {
       // (a card's number is none: "on an RTX 4090 versus 52 tokens/s")
       // (nor one its owner names: "61 tok/s on the 5090 and 27 tok/s on the Mac")
@@ -1060,11 +1095,14 @@ function cueAfterUnit(found, text, hitEnd, floor) {
 const UNIT_DECLARED = new RegExp(GRAMMAR.unit_declared, "i");
 const DECLARED_SENTENCE = /[。！？!?\n]|\.(?=\s)/g;
 const DECLARED_REACH = 120;
-const DECLARED_ITEM_END = /^(?:-?ish)?[ \t]*(?:[，,、;；]|and(?![A-Za-z])|$)/;   // "5090 at 240ish, 3090 at 150 and …"
+// "5090 at 240ish, 3090 at 150 and …", "预填充 2300→3100，…", "64 并发 1,020（单位 tokens/s）"
+const DECLARED_ITEM_END = /^(?:-?ish)?[ \t]*(?:[，,、;；]|and(?![A-Za-z])|(?:→|->|=>)(?=[ \t]*[0-9])|[(（]?[ \t]*$)/;
 /** A declaration opening its line that points back ("以上都是生成速度，单位 tokens/s", "*单路生成速度，单位 token/s"): the
  * figures are the line above's, each closing a clause or its sentence, maybe with an approximation or a mark. */
 const DECLARED_BACK = /^[ \t]*(?:以上|上面|上述|前面|[*※])/;
 const DECLARED_BACK_ITEM_END = /^[ \t]*(?:左右|上下|出头|多)?[ \t]*[*※]?[ \t]*(?:[，,、;；。]|\.(?![0-9])|$)/;
+/** A build or a version named right before a figure ("build 7231"; not "3b 19", a model's size before its figure). */
+const BUILD_BEFORE = /(?<![A-Za-z])(?:build|version|ver|driver|release)[ \t]*$/i;
 /** A card's brand right before a figure: the figure is its model number. */
 const CARD_BEFORE = new RegExp(GRAMMAR.card_before, "i");
 
@@ -1098,6 +1136,7 @@ function declaredUnit(found, text, hitStart, floor) {
     // "（RTX 4070，…，单位 tokens/s）", "（4090，llama.cpp，单位 tokens/s）": a card, not a figure
     if (GPU_NUMBER.test(match[0]) || CARD_BEFORE.test(text.slice(Math.max(0, start - 10), start))) continue;
     if (LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start))) continue;   // "（…，上下文 4k，单位 tokens/s）"
+    if (BUILD_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;   // "build 7231（单位 t/s）": a version
     claim(found, text, start, stop, match[0], null, floor);
   }
 }
@@ -1512,11 +1551,16 @@ const isShare = (text, start, value, anchor) => value < anchor.value && value * 
  * Claims a carried number within bound of its anchor's value or of its peer's (the claim before the anchor in
  * its paragraph), of that claim's phase when it names none ("1,650 prefill tok/s … manages 240").
  */
+/** A key right before a figure ("max_tg_tps = 50", "rate_limit: 20"), which may name a setting (SETTING_KEY). */
+const KEY_BEFORE_FIGURE = /([A-Za-z][A-Za-z0-9_]*)["']?[ \t]*[:=][ \t]*$/;
+const KEY_BEFORE_REACH = 40;
 function carried(found, text, anchor, peer, start, end, number, bound) {
   const value = parseNumber(number);
   if (isSize(number, value)) return;
   ITEMS_AFTER.lastIndex = end;
   if (ITEMS_AFTER.test(text)) return;   // "预填充三个都在五千上下": a count of things
+  const key = KEY_BEFORE_FIGURE.exec(text.slice(Math.max(0, start - KEY_BEFORE_REACH), start));
+  if (key && SETTING_KEY.test(key[1])) return;   // "max_tg_tps = 50": a setting's value, a limit
   const reference = within(value, anchor, bound) || isShare(text, start, value, anchor) ? anchor
     : within(value, peer, bound) ? peer : null;
   if (reference === null || gluedBefore(text, start) || found.claims.some((other) => other.start === start)) return;

@@ -601,6 +601,41 @@ def _falls_to(phrase: str, low: str, high: str) -> bool:
     return parse_number(high) < parse_number(low) and bool(_TO_JOIN.search(phrase[len(low):join_end]))
 
 
+# a name written before a figure, a digit, a capital or an underscore in it ("32B: ", "Q8_0 ", "LMDeploy ") (detect.js)
+_ITEM_NAME = (r"(?<![A-Za-z0-9_.+-])(?=[A-Za-z0-9_.+-]*[0-9A-Z_])(?:[A-Za-z][A-Za-z0-9_.+-]{0,15}|[0-9][0-9.]*[A-Za-z]"
+              r"[A-Za-z0-9_.+-]{0,12})([ \t]*[:：])?[ \t]+")
+_NAME_BEFORE_FIGURE = re.compile(_ITEM_NAME + "$")
+_NAMED_ITEM = re.compile(f"{_ITEM_NAME}({_DIGITS_NUMBER})[ \\t]*(?:[,，;；]|[ \\t]and)[ \\t]*$")
+_NAMED_REACH, _NAMED_MAX, _NAMED_RATIO = 48, 8, 10
+
+
+def _labelled_before(text: str, start: int, value: float) -> list[tuple[int, str]]:
+    """The figures of a list whose items each name what they are, the unit written once after the last ("8B: 118,
+    14B: 71, 32B: 31 (t/s)", "Q4_K_M 42, Q6_K 31, Q8_0 24 t/s"): names written alike, each figure within _NAMED_RATIO
+    of the last, no card, year, size, count or version (detect.js labelledBefore)."""
+    name = _NAME_BEFORE_FIGURE.search(text[max(0, start - _NAMED_REACH):start])
+    if not name:
+        return []
+    items: list[tuple[int, str]] = []
+    at = start - len(name.group(0))
+    while len(items) < _NAMED_MAX:
+        origin = max(0, at - _NAMED_REACH)
+        item = _NAMED_ITEM.search(text[origin:at])
+        if not item or (item.group(1) is None) != (name.group(1) is None):
+            break
+        number_start, number = origin + item.start(2), item.group(2)
+        item_value = parse_number(number)
+        if (_GPU_NUMBER.match(number) or _YEAR.fullmatch(number) or
+                (number.isascii() and number.isdigit() and _power_of_two_from(item_value, 256)) or
+                not _within(item_value, {"value": value}, _NAMED_RATIO) or
+                _LIST_NOT_AFTER.search(text[max(0, number_start - 24):number_start]) or
+                _VERSION_BEFORE.search(text[max(0, number_start - 12):number_start])):
+            break
+        items.append((number_start, number))
+        at = origin + item.start()
+    return items[::-1]
+
+
 def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
     if _NEGATIVE_SUFFIX.match(text, hit_end):   # "4.6 and 3.0 tok/s per $100": no figure of the list is a speed
@@ -627,7 +662,10 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
         return
     between = phase_named(_word_at(text, _word_start_before(text, hit_start))) if number_end < hit_start else None
     first = len(found.claims)
-    if _may_continue_list(text, start):
+    if high is None and not _may_continue_list(text, start):
+        for item_start, number in _labelled_before(text, start, parse_number(low)):
+            found.claim(item_start, item_start + len(number), number, None, found.last_end(first, floor))
+    elif _may_continue_list(text, start):
         for item_start, number in _listed_before(text, start):
             if _named_card(text, item_start, number):
                 continue   # a card's number: "on an RTX 4090 versus 52 tokens/s", "on the 5090 and 27 tok/s"
@@ -998,9 +1036,12 @@ def _from_after_unit(found: _Found, hit_end: int, floor: int) -> None:
 _UNIT_DECLARED = re.compile(G["unit_declared"], _I)
 _DECLARED_SENTENCE = re.compile(r"[。！？!?\n]|\.(?=\s)")
 _DECLARED_REACH = 120
-_DECLARED_ITEM_END = re.compile(r"(?:-?ish)?[ \t]*(?:[，,、;；]|and(?![A-Za-z])|$)")   # "…at 240ish, … at 150 and"
+# "…at 240ish, … at 150 and", "预填充 2300→3100，…", "64 并发 1,020（单位 tokens/s）"
+_DECLARED_ITEM_END = re.compile(r"(?:-?ish)?[ \t]*(?:[，,、;；]|and(?![A-Za-z])|(?:→|->|=>)(?=[ \t]*[0-9])"
+                                r"|[(（]?[ \t]*$)")
 # a declaration opening its line that points back ("以上都是生成速度，单位 tokens/s", "*单路生成速度，单位 token/s"):
 # the figures are the line above's, each closing a clause or its sentence, maybe with an approximation or a mark
+_BUILD_BEFORE = re.compile(r"(?<![A-Za-z])(?:build|version|ver|driver|release)[ \t]*$", _I)   # "build 7231（单位 t/s）"
 _DECLARED_BACK = re.compile(r"[ \t]*(?:以上|上面|上述|前面|[*※])")
 _DECLARED_BACK_ITEM_END = re.compile(r"[ \t]*(?:左右|上下|出头|多)?[ \t]*[*※]?[ \t]*(?:[，,、;；。]|\.(?!\d)|$)")
 
@@ -1033,6 +1074,8 @@ def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
             continue   # "（RTX 4070，…，单位 tokens/s）", "（4090，…，单位 tokens/s）": a card's model number
         if _LIST_NOT_AFTER.search(text[max(0, number_start - 24):number_start]):
             continue   # "（…，上下文 4k，单位 tokens/s）": a length
+        if _BUILD_BEFORE.search(text[max(0, number_start - 12):number_start]):
+            continue   # "build 7231（单位 t/s）": a version
         if back and not text[start:number_start].strip():
             continue   # "3. RTX 4060 Ti：61": the line's ordinal
         if item_end.match(text[number_end:end]):
@@ -1386,6 +1429,9 @@ def _is_share(text: str, start: int, value: float, anchor: dict) -> bool:
         bool(_SHARE_BEFORE.search(text[max(0, start - share["reach"]):start]))
 
 
+_KEY_BEFORE_FIGURE = re.compile(r"([A-Za-z][A-Za-z0-9_]*)[\"']?[ \t]*[:=][ \t]*$")   # "max_tg_tps = 50" (detect.js)
+
+
 def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int, number: str, bound: float) -> None:
     """Claims a carried number within bound of its anchor's value or of the claim before it in the paragraph (its
     peer), of that claim's phase when it names none ("1,650 prefill tok/s … manages 240")."""
@@ -1394,6 +1440,9 @@ def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int,
         return   # a bare power of two from 256 is a size ("改成 8192"), never a carried speed (detect.js isSize)
     if _ITEMS_AFTER.match(found.text, end):
         return   # "预填充三个都在五千上下": a count of things
+    key = _KEY_BEFORE_FIGURE.search(found.text[max(0, start - 40):start])
+    if key and _SETTING_KEY.search(key.group(1)):
+        return   # "max_tg_tps = 50": a setting's value, a limit
     reference = anchor if _is_share(found.text, start, value, anchor) else \
         next((other for other in (anchor, peer) if _within(value, other, bound)), None)
     if reference is None or _glued_before(found.text, start) or any(c["start"] == start for c in found.claims):
