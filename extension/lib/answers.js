@@ -369,12 +369,32 @@ const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.s
   "[ \\t][^:：\\n]{0,80}?[:：](?![0-9])|" +
   `^[ \\t]*[^:：\\n0-9]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*,[^:：\\n]{0,80}?[:：](?![0-9])`, "i");
 
+/** A note of what is below, no figure in it, which speaks for the sentences after it on its own line too, where its own
+ * sentence holds no figure: "Everything below is generation speed in tokens per second, llama.cpp. The 3060 did 52 on
+ * the 8B. The 4060 Ti did 41", "Speeds here are all tokens a second, …", "以下速度单位统一为 tokens/s，…。M4 Max … 21". */
+const NOTE_BELOW_HERE = new RegExp(`(?:(?<![A-Za-z])(?:below|(?:speeds?|numbers|figures|results)[ \\t]+here)(?![A-Za-z])|(?<!上)下文|下面|以下|本文)` +
+  `[^\\n\\d.。!?！？]{0,60}?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");
+/** How many sentences after a note that ends its own sentence it speaks for. */
+const NOTE_SENTENCES = 3;
+
+/** The first `count` sentences of text (all of it when it holds fewer). */
+function firstSentences(text, count) {
+  let end = 0;
+  for (let i = 0; i < count; i++) {
+    const mark = SENTENCE_MARK.exec(text.slice(end));
+    if (mark === null) return text;
+    end += mark.index + mark[0].length;
+  }
+  return text.slice(0, end);
+}
+
 /** Bare figures in the lines a note gives the unit of (or the rest of its own line), its phase theirs where they
  * name none. */
 export function notedClaims(lines) {
   const claims = [];
   lines.forEach((line, i) => {
-    const here = NOTE_HERE.exec(line.text) ?? NOTE_LEAD.exec(line.text);
+    const stated = NOTE_HERE.exec(line.text) ?? NOTE_LEAD.exec(line.text);
+    const here = stated ?? NOTE_BELOW_HERE.exec(line.text);
     if (here) {
       // (to the end of its sentence: "Units are t/s. I'll add ROCm once the 7.1 build …"; no count or setting; or, where
       // the note ends its sentence, the next one: "…的生成速度对比，单位 tokens/s。RTX 5090 以 118.6 领先，RTX 5080 为 77.3")
@@ -395,7 +415,10 @@ export function notedClaims(lines) {
         read = lines.slice(i + 1, i + 1 + NOTE_NEXT_LINES).find((other) => other.text.trim() && !/[?？]/.test(other.text)) ?? line;
         if (read !== line) from = 0;
       }
-      const figures = figuresIn(read.text.slice(from).split(SENTENCE_MARK, 1)[0], read.start + from, words, true);
+      // (onward, the sentences after it: "numbers in tok/s" over "8845HS, Vulkan. Q4_K_M gets 27 at short context. Q8_0 is 17")
+      const span = onward ? firstSentences(read.text.slice(from), NOTE_SENTENCES) : read.text.slice(from).split(SENTENCE_MARK, 1)[0];
+      // (a note of what is below speaks for its own line only onward: "下面那个 ⓘ 上，会显示 response_token/s: 19.8" is none)
+      const figures = stated || onward ? figuresIn(span, read.start + from, words, true) : [];
       for (const claim of onward && figures.length < 2 ? [] : figures) {
         const at = claim.start - read.start;
         if (COUNT_BEFORE.test(read.text.slice(from, at)) || COUNT_AFTER.test(read.text.slice(at + claim.text.length)) ||
