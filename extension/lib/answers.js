@@ -84,7 +84,7 @@ const ENGINE_VERSION = /^(?:0\.\d{1,2}(?:\.\d+)?|\d{1,2}\.\d{1,2}\.\d+)$/;
 export const YEAR = /^(?:19|20)\d\d$/;
 const PHASE_NEAR = 12;
 /** A phase word after a figure names it only within its clause: "62 左右，pp 大概 3k" names the 3k. */
-const CLAUSE_MARK = /[,，;；。]/;
+const CLAUSE_MARK = /[,，;；。!?！？]|\.(?![0-9])/;
 const SENTENCE_MARK = /[。！？!?]|\.(?=\s)/;
 /** What makes a figure opening its line a list's ordinal: "1. mine: 92", "2) …", "3、…". */
 const ORDINAL_AFTER = /^[.)）、]/;
@@ -272,7 +272,7 @@ export const figureClaim = (at, figure, value, phase, column, row = "") => ({ st
 /** A card's brand or series right before a figure, which is then its model number: "RX 580", "GTX 1070", "Arc A770"
  * (wider than the grammar's card_before, which detect.js reads a declared list's items with: a series letter, Quadro,
  * TITAN and Tesla too). */
-const CARD_SERIES_BEFORE = /(?<![A-Za-z])(?:rtx|gtx|rx|radeon|arc|quadro|titan|tesla|geforce)[ \t-]?(?:[a-z][ \t-]?)?$/i;
+const CARD_SERIES_BEFORE = /(?<![A-Za-z])(?:rtx|gtx|rx|radeon|arc|quadro|titan|tesla|geforce|pi|galaxy|pixel|iphone|snapdragon|dimensity|天玑|骁龙)[ \t-]?(?:[a-z][ \t-]?)?$/i;
 /** A chat line's bracketed header: "[阿杰 21:01] ", "[8:03 PM] ". */
 const CHAT_HEADER = /^[ \t]*\[[^\]\n]{1,30}\][ \t]*/;
 
@@ -371,8 +371,10 @@ const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.s
 
 /** A note of what is below, no figure in it, which speaks for the sentences after it on its own line too, where its own
  * sentence holds no figure: "Everything below is generation speed in tokens per second, llama.cpp. The 3060 did 52 on
- * the 8B. The 4060 Ti did 41", "Speeds here are all tokens a second, …", "以下速度单位统一为 tokens/s，…。M4 Max … 21". */
-const NOTE_BELOW_HERE = new RegExp(`(?:(?<![A-Za-z])(?:below|(?:speeds?|numbers|figures|results)[ \\t]+here)(?![A-Za-z])|(?<!上)下文|下面|以下|本文)` +
+ * the 8B. The 4060 Ti did 41", "Speeds here are all tokens a second, …", "Everything I quote here is tokens per second",
+ * "以下速度单位统一为 tokens/s，…。M4 Max … 21", "我这边记录的都是每秒 token 数。…短上下文能有 19". */
+const NOTE_BELOW_HERE = new RegExp(`(?:(?<![A-Za-z])(?:below|(?:speeds?|numbers|figures|results)[ \\t]+here|here(?=[ \\t]+(?:is|are)[ \\t]))(?![A-Za-z])|` +
+  "(?<!上)下文|下面|以下|本文|的(?:数字|数据|速度)?(?:都是|均为|全是))" +
   `[^\\n\\d.。!?！？]{0,60}?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");
 /** How many sentences after a note that ends its own sentence it speaks for. */
 const NOTE_SENTENCES = 3;

@@ -577,12 +577,16 @@ function listedBefore(text, start) {
   return items.reverse();
 }
 
-/** A name written before a figure, a digit, a capital or an underscore in it: "32B: ", "Q8_0 ", "LMDeploy ". */
-const ITEM_NAME = "(?<![A-Za-z0-9_.+-])(?=[A-Za-z0-9_.+-]*[0-9A-Z_])(?:[A-Za-z][A-Za-z0-9_.+-]{0,15}|[0-9][0-9.]*[A-Za-z][A-Za-z0-9_.+-]{0,12})([ \\t]*[:：])?[ \\t]+";
+/** A name written before a figure, a digit, a capital or an underscore in it ("32B: ", "Q8_0 ", "LMDeploy "), or a card's
+ * number ("4090 "). */
+const ITEM_NAME = "(?<![A-Za-z0-9_.+-])((?=[A-Za-z0-9_.+-]*[0-9A-Z_])(?:[A-Za-z][A-Za-z0-9_.+-]{0,15}|[0-9][0-9.]*[A-Za-z][A-Za-z0-9_.+-]{0,12})|[1-9][0-9]{3})([ \\t]*[:：])?[ \\t]+";
 const NAME_BEFORE_FIGURE = new RegExp(`${ITEM_NAME}$`);
 /** One more named figure of such a list, before the next name: "8B: 118, " before "14B: 71". */
 const NAMED_ITEM = new RegExp(`${ITEM_NAME}(${DIGITS_NUMBER})[ \\t]*(?:[,，;；]|[ \\t]and)[ \\t]*$`, "d");
 const NAMED_REACH = 48, NAMED_MAX = 8, NAMED_RATIO = 10;
+
+/** A name of a list's item: words, or a number only when it is a card's ("4090", not "2048"). */
+const namesItem = (name) => !/^[0-9]+$/.test(name) || GPU_NUMBER.test(name);
 
 /**
  * The figures of a list whose items each name what they are, the unit written once after the last: "8B: 118, 14B: 71,
@@ -591,14 +595,14 @@ const NAMED_REACH = 48, NAMED_MAX = 8, NAMED_RATIO = 10;
  */
 function labelledBefore(text, start, value) {
   const name = NAME_BEFORE_FIGURE.exec(text.slice(Math.max(0, start - NAMED_REACH), start));
-  if (!name) return [];
+  if (!name || !namesItem(name[1])) return [];
   const items = [];
   for (let at = start - name[0].length; items.length < NAMED_MAX;) {
     const from = Math.max(0, at - NAMED_REACH);
     const item = NAMED_ITEM.exec(text.slice(from, at));
-    if (!item || (item[1] === undefined) !== (name[1] === undefined)) break;
-    const [numberStart] = item.indices[2];
-    const number = item[2], itemValue = parseNumber(number);
+    if (!item || !namesItem(item[1]) || (item[2] === undefined) !== (name[2] === undefined)) break;
+    const [numberStart] = item.indices[3];
+    const number = item[3], itemValue = parseNumber(number);
     if (GPU_NUMBER.test(number) || YEAR.test(number) || isSize(number, itemValue) || !within(itemValue, { value }, NAMED_RATIO) ||
       LIST_NOT_AFTER.test(text.slice(Math.max(0, from + numberStart - 24), from + numberStart)) ||
       VERSION_BEFORE.test(text.slice(Math.max(0, from + numberStart - 12), from + numberStart))) break;
@@ -1381,7 +1385,12 @@ class Found {
  * for each character a cue starts with, holding only the cues that start with it (a position tries a dozen cues, not
  * two hundred). */
 const CARRIED_AFTER_CUE = `[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6}|${CARRIED_WORD})` +
-  `(?:[ \\t]*(?:[-–~～、]|到|至|or(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)${WHOLE}(?=${GRAMMAR.carry.after})`;
+  `(?:[ \\t]*(?:[-–~～、]|到|至|(?:or|to)(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)${WHOLE}(?=${GRAMMAR.carry.after})`;
+/** "from" right before two figures opens a change ("from 38 to 52", "from about 480 to 710"): a before and an after, not a
+ * range, unless it spans one ("anywhere from 90 to 140", "ranges from 22 to 37"). */
+const FROM_BEFORE = /(?<![A-Za-z])from[ \t]+(?:(?:about|around|roughly|like)[ \t]+)?[~≈～]?[ \t]*$/i;
+const SPAN_FROM = /(?<![A-Za-z])(?:anywhere|somewhere|rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))[ \t]+from[ \t]/i;
+const FROM_REACH = 32;
 /**
  * A value built on its first use, not when the module loads: the start tables below, read from their patterns'
  * sources, took a page's first task (the module's own evaluation) to a 68 ms long task on the bench's machine.
@@ -1670,7 +1679,14 @@ function carryUnits(found, text, only = null) {
         if (MEASURE_BEFORE.test(window.slice(Math.max(0, from - MEASURE_REACH), from))) continue;
         carried(found, text, anchor, peer, anchor.end + from, anchor.end + to, compared[1], bound);
       }
-      // a range ("也就 3～4") counts at its upper end
+      // a range ("也就 3～4", "report 4.5 to 5") counts at its upper end; a change ("from 38 to 52") at both
+      const lowStart = end - match[1].length;
+      const before = match[3] === undefined ? "" : text.slice(Math.max(0, lowStart - FROM_REACH), lowStart);
+      if (FROM_BEFORE.test(before) && !SPAN_FROM.test(before)) {
+        carried(found, text, anchor, peer, lowStart, lowStart + match[2].length, match[2], bound);
+        carried(found, text, anchor, peer, end - match[3].length, end, match[3], bound);
+        continue;
+      }
       carried(found, text, anchor, peer, end - match[1].length, end, match[3] ?? match[2], bound);
     }
     // a Chinese approximation closes a figure with no cue before it: "MLX 每秒 70 个 token 左右，GGUF 版本 58 左右"

@@ -83,7 +83,7 @@ export const GRAMMAR = {
   "sentence_end": "[!?。！？]|(?<![;；,，])\\n|\\.(?=\\s|$)",
   "change_after_word": {"about": "A bare 'tg' (llama-bench's word for decode) then a change from one figure to another, maybe past a few words naming the setup: 'my tg on the 3090 went from 131 to 118', 'tg dropped from 52 to 41 after the update', 'tg 从 86 涨到 97': both are decode speeds; never two test sizes ('from 128 to 512') or a count ('from 2 to 4 GPUs'), nor the figures of another name after it ('33 to 58 t/s tg and pp512 from 1,150 to 3,400').", "lead": "[ \\t]+(?:(?:(?!pp|prompt|prefill|and[ \\t])[^.,;:!?\\n]){1,24}?[ \\t]+)?(?:(?:(?:went|has[ \\t]+gone|dropped|fell|rose|jumped|climbed|increased|improved|regressed|decreased|tanked|goes)[ \\t]+)?from[ \\t]+|从[ \\t]*)"},
   "from_after_unit": "[ \\t]+(?:(?:has|have)[ \\t]+)?(?:doubled|tripled|quadrupled|halved|rose|jumped|climbed|dropped|fell|moved|went(?:[ \\t]+(?:up|down))?)[ \\t]+from[ \\t]*",
-  "unit_declared": "(?:(?:单位|(?<![A-Za-z])units?)[ \\t]*(?:都|均|全)?[ \\t]*(?:是|为|[:：]|are|is|in)?|[，,;；(（][ \\t]*(?:(?:都|均|全)(?:是|为)|(?:both|all)(?:[ \\t]+(?:in|are))?(?:[ \\t]+(?:tg|pp|decode|prefill|gen(?:eration)?|output))?))[ \\t]*$",
+  "unit_declared": "(?:(?:单位|(?<![A-Za-z])units?)[ \\t]*(?:都|均|全|统一)?[ \\t]*(?:是|为|[:：]|are|is|in)?|[，,;；(（][ \\t]*(?:(?:都|均|全)(?:是|为)|(?:both|all)(?:[ \\t]+(?:in|are))?(?:[ \\t]+(?:tg|pp|decode|prefill|gen(?:eration)?|output))?))[ \\t]*$",
   "pair_not_before": "[0-9A-Za-z%]|[ \\t]*(?:context|ctx|tokens?|users?|gpus?|cards?|batch|threads|上下文|并发|卡|个)",
   "number_after_unit": "(?:tokens?|tok|令牌|词元)(?![A-Za-z])",
   "rate_lead": "[ \\t]*(?:of|is|was|at|around|about|:|=)?[ \\t]*",

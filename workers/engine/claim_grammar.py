@@ -601,12 +601,18 @@ def _falls_to(phrase: str, low: str, high: str) -> bool:
     return parse_number(high) < parse_number(low) and bool(_TO_JOIN.search(phrase[len(low):join_end]))
 
 
-# a name written before a figure, a digit, a capital or an underscore in it ("32B: ", "Q8_0 ", "LMDeploy ") (detect.js)
-_ITEM_NAME = (r"(?<![A-Za-z0-9_.+-])(?=[A-Za-z0-9_.+-]*[0-9A-Z_])(?:[A-Za-z][A-Za-z0-9_.+-]{0,15}|[0-9][0-9.]*[A-Za-z]"
-              r"[A-Za-z0-9_.+-]{0,12})([ \t]*[:：])?[ \t]+")
+# a name written before a figure, a digit, a capital or an underscore in it ("32B: ", "Q8_0 ", "LMDeploy "), or a card's
+# number ("4090 ") (detect.js)
+_ITEM_NAME = (r"(?<![A-Za-z0-9_.+-])((?=[A-Za-z0-9_.+-]*[0-9A-Z_])(?:[A-Za-z][A-Za-z0-9_.+-]{0,15}|[0-9][0-9.]*[A-Za-z]"
+              r"[A-Za-z0-9_.+-]{0,12})|[1-9][0-9]{3})([ \t]*[:：])?[ \t]+")
 _NAME_BEFORE_FIGURE = re.compile(_ITEM_NAME + "$")
 _NAMED_ITEM = re.compile(f"{_ITEM_NAME}({_DIGITS_NUMBER})[ \\t]*(?:[,，;；]|[ \\t]and)[ \\t]*$")
 _NAMED_REACH, _NAMED_MAX, _NAMED_RATIO = 48, 8, 10
+
+
+def _names_item(name: str) -> bool:
+    """A name of a list's item: words, or a number only when it is a card's ("4090", not "2048")."""
+    return not name.isdigit() or bool(_GPU_NUMBER.match(name))
 
 
 def _labelled_before(text: str, start: int, value: float) -> list[tuple[int, str]]:
@@ -614,16 +620,16 @@ def _labelled_before(text: str, start: int, value: float) -> list[tuple[int, str
     14B: 71, 32B: 31 (t/s)", "Q4_K_M 42, Q6_K 31, Q8_0 24 t/s"): names written alike, each figure within _NAMED_RATIO
     of the last, no card, year, size, count or version (detect.js labelledBefore)."""
     name = _NAME_BEFORE_FIGURE.search(text[max(0, start - _NAMED_REACH):start])
-    if not name:
+    if not name or not _names_item(name.group(1)):
         return []
     items: list[tuple[int, str]] = []
     at = start - len(name.group(0))
     while len(items) < _NAMED_MAX:
         origin = max(0, at - _NAMED_REACH)
         item = _NAMED_ITEM.search(text[origin:at])
-        if not item or (item.group(1) is None) != (name.group(1) is None):
+        if not item or not _names_item(item.group(1)) or (item.group(2) is None) != (name.group(2) is None):
             break
-        number_start, number = origin + item.start(2), item.group(2)
+        number_start, number = origin + item.start(3), item.group(3)
         item_value = parse_number(number)
         if (_GPU_NUMBER.match(number) or _YEAR.fullmatch(number) or
                 (number.isascii() and number.isdigit() and _power_of_two_from(item_value, 256)) or
@@ -1300,8 +1306,13 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
 
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*"
                       f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}}|{_CARRIED_WORD})"
-                      f"(?:[ \\t]*(?:[-–~～、]|到|至|or(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?){_WHOLE}"
+                      f"(?:[ \\t]*(?:[-–~～、]|到|至|(?:or|to)(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?){_WHOLE}"
                       f"(?={G['carry']['after']})", _I)
+# "from" right before two figures opens a change ("from about 480 to 710"), unless it spans one ("anywhere from 90 to
+# 140") (detect.js FROM_BEFORE, SPAN_FROM)
+_FROM_BEFORE = re.compile(r"(?<![A-Za-z])from[ \t]+(?:(?:about|around|roughly|like)[ \t]+)?[~≈～]?[ \t]*$", _I)
+_SPAN_FROM = re.compile(r"(?<![A-Za-z])(?:anywhere|somewhere|rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))[ \t]+from[ \t]",
+                        _I)
 _CARD_RUNS = re.compile(G["card_runs"], _I)
 _AND_CUE = re.compile(r"(?:and|instead[ \t]+of)(?![A-Za-z])", _I)   # after a count they join counts
 # a count right before the joining cue: "with 2 users and 4", "-ngl 20 instead of 99" (detect.js COUNTED)
@@ -1544,8 +1555,15 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
                     continue   # the pair a measure's name heads: "on MMLU (56.1 vs 56.3)"
                 low = compared.group(1)
                 _carry(found, anchor, peer, start + compared.start(1), start + compared.end(1), low, bound)
+            number_start = start + match.end() - len(match.group(1))
+            before = text[max(0, number_start - 32):number_start] if match.group(3) is not None else ""
+            if _FROM_BEFORE.search(before) and not _SPAN_FROM.search(before):
+                _carry(found, anchor, peer, number_start, number_start + len(match.group(2)), match.group(2), bound)
+                high_start = start + match.end() - len(match.group(3))
+                _carry(found, anchor, peer, high_start, start + match.end(), match.group(3), bound)
+                continue   # "from 38 to 52": a change, its two figures
             number = match.group(3) if match.group(3) is not None else match.group(2)   # "也就 3～4": the upper end
-            _carry(found, anchor, peer, start + match.end() - len(match.group(1)), start + match.end(), number, bound)
+            _carry(found, anchor, peer, number_start, start + match.end(), number, bound)
         if not _APPROXIMATED.search(window):
             continue
         for match in _APPROXIMATE.finditer(window):   # no cue: "MLX 每秒 70 个 token 左右，GGUF 版本 58 左右"
