@@ -1084,8 +1084,10 @@ export function textTableClaims(text) {
     const byRow = table.rows.some(unitLabel);
     if (table.numberHeader && caption === null && !byRow) continue;
     // A table of database or training figures ("sysbench", "train/") holds no model speed.
-    const near = [...lines.slice(Math.max(0, table.first - CAPTION_LINES), table.first + 1),
-      ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
+    // (the lines above past blank ones: "Pretraining run (8B, 64×H100)", "", ">>> log.tail(3)" over a frame)
+    const above = lines.slice(Math.max(0, table.first - 2 * CAPTION_LINES), table.first).filter((line) => line.text.trim())
+      .slice(-CAPTION_LINES);
+    const near = [...above, lines[table.first], ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
     // (a database that stores speeds is no database's figures: "pp512_tps", "eval_tok_s" under "sqlite> SELECT …")
     const stored = table.header.some((cell) => TOKEN_RATE_HEADER.test(cell.text)) || TOKEN_RATE_HEADER.test(caption ?? "");
     if (near.some((line) => NEGATIVE.test(stored ? line.text.replace(DATABASE_WORD, " ") : line.text))) continue;
