@@ -284,7 +284,7 @@ const SPACE_THOUSANDS_BEFORE = /(?:^|[ \t\u4e00-\u9fff，,：:])\d{1,3}[ \u00a0\
  * The bare figures of text (at offset start) that answer words naming the speed (a question, or a sentence after
  * them saying what they were): not a year, a card, a count, a size, a time, a version, a setting or a gain.
  */
-function figuresIn(text, start, words, thousandsExpected = false) {
+export function figuresIn(text, start, words, thousandsExpected = false) {
   const claims = [];
   for (const match of text.matchAll(FIGURE)) {
     const [whole, digits, high, chinese, chineseRange, chinesePlain, english] = match;
@@ -349,6 +349,8 @@ const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|�
  * "批大小 16", "1k in / 512 out", "median of five". */
 const COUNT_BEFORE = /(?:输入|输出|input|output|prompt|context|ctx|上下文|batch|bs|批(?:量|次|处理)?大小|批量|并发数?)[ \t]*[:：=]?[ \t]*$|(?:median|mean|average|best)[ \t]+of[ \t]*$/i;
 const COUNT_AFTER = /^[ \t]*(?:[kK万](?![A-Za-z])|(?:in|out|runs?)(?![A-Za-z])|次|-?token|(?:output|input|prompt|generated)?[ \t]*tokens?(?![ \t]*\/)|个?[ \t]*token(?![ \t]*\/))/i;
+/** Whether the figure at `at` in text counts tokens or runs or sets a size (COUNT_BEFORE, COUNT_AFTER). */
+export const countedAt = (text, at, figure) => COUNT_BEFORE.test(text.slice(0, at)) || COUNT_AFTER.test(text.slice(at + figure.length));
 /** A label's colon, not a time's ("15:10"). */
 const LABEL_COLON = /(?<![0-9])[:：]|[:：](?![0-9]{2}(?![0-9.]))/g;
 const LATENCY = new RegExp(`${GRAMMAR.table.not_speed_row}|首字|首 token`, "i");
@@ -426,8 +428,7 @@ export function notedClaims(lines) {
       const figures = stated || onward ? figuresIn(span, read.start + from, words, true) : [];
       for (const claim of onward && figures.length < 2 ? [] : figures) {
         const at = claim.start - read.start;
-        if (COUNT_BEFORE.test(read.text.slice(from, at)) || COUNT_AFTER.test(read.text.slice(at + claim.text.length)) ||
-          /[kK万]$/.test(claim.text)) continue;
+        if (countedAt(read.text.slice(from), at - from, claim.text) || /[kK万]$/.test(claim.text)) continue;
         claims.push({ ...claim, phase: claim.phase ?? phaseNamed(words) });
       }
     }

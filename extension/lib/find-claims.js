@@ -5,6 +5,7 @@
  */
 import { detect, GPU_NUMBER } from "./detect.js";
 import { overlaps, restatedClaims, textTableClaims } from "./text-tables.js";
+import { threadReplyClaims } from "./thread-replies.js";
 
 /** A post about a database's or a chain's throughput ("sysbench", "pgbench", "MySQL", "Solana") that names no model and
  * no token rate: its TPS and its dumps' figures are transactions, not tokens. */
@@ -43,5 +44,6 @@ export function findClaims(text) {
   const prose = cells.length ? detect(text).filter((claim) => !cells.some((cell) => overlaps(claim, cell)) &&
     !namesColumn(text, claim, cells) && !inReadRow(text, claim, cells)) : detect(text);
   const found = [...cells, ...prose];
-  return [...found, ...restatedClaims(text, found)].sort((a, b) => a.start - b.start);
+  found.push(...restatedClaims(text, found));
+  return [...found, ...threadReplyClaims(text, found)].sort((a, b) => a.start - b.start);
 }

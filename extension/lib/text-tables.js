@@ -252,7 +252,7 @@ function blankRow(text) {
 }
 
 /** The lines of text with their offsets. */
-function linesOf(text) {
+export function linesOf(text) {
   const lines = [];
   for (let start = 0; start <= text.length;) {
     const stop = endOfLine(text, start);

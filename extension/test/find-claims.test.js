@@ -1181,3 +1181,16 @@ test("genai-perf's statistics of a token rate, never their spread", () => {
     '"request_throughput": {"unit": "requests/sec", "avg": 8.67},';
   assert.deepEqual(findClaims(text).map((claim) => [claim.value, claim.per_user]), [[2218.71, false], [71.9, true], [72.4, true]]);
 });
+
+test("replies under a thread's comment headers take the unit of the claims above them, not their phase", () => {
+  const thread = "**harlan-w** commented 3 days ago\n\nAfter upgrading to 0.13.1 the eval rate on gemma3:27b dropped from " +
+    "38 tokens/s to 24 tokens/s on my 4090, prompt eval at 796 tokens/s.\n\n**rick-o** commented 3 days ago\n\nCan confirm on a 3090: 27 before, 17 after.\n" +
+    "\n**tj-vulkan** commented 2 days ago\n\nVulkan on the same card gets me ~36 on eval and about 520 on prompt eval.";
+  assert.deepEqual(read(thread), [[38, "decode"], [24, "decode"], [796, "prefill"], [27, null], [17, null], [36, "decode"],
+    [520, "prefill"]]);
+  // (an answer to a question about a driver is the driver's number; a setting, a gain and an operand are no speeds)
+  const hn = "quant_q 6 hours ago | parent | next [–]\n\nQwen3-8B on the 4070 Super: 84 tok/s generation.\n\n" +
+    "  bytes_fan 5 hours ago | parent | next [–]\n\n  what driver?\n\n    quant_q 5 hours ago | parent | next [–]\n\n" +
+    "    581.57, with draft max 16. About 30 more with the draft; 1000 / 26.93 is the per-token math.";
+  assert.deepEqual(read(hn), [[84, "decode"]]);
+});
