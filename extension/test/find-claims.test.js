@@ -1194,3 +1194,12 @@ test("replies under a thread's comment headers take the unit of the claims above
     "    581.57, with draft max 16. About 30 more with the draft; 1000 / 26.93 is the per-token math.";
   assert.deepEqual(read(hn), [[84, "decode"]]);
 });
+
+test("replies on a forum's floors and a PTT's pushes, never their times, prices, counts or operands", () => {
+  const floors = "[讨论] 5090 到手\n楼主 #0\nQwen3-32B 生成 61 t/s，gpt-oss-20b 生成 290 出头。\n#1 锤子哥\n4090 都有 40 了，" +
+    "贵一倍就快这么点？\n2楼 · 19:10 · IP属地:广东\n咸鱼 750 一张，我 2 台跑 32B 大概 55\n3楼：546 除以 40 也就 13 多";
+  assert.deepEqual(read(floors), [[61, "decode"], [290, "decode"], [40, null], [55, null], [13, null]]);
+  const ptt = "目前單卡跑 Qwen3-32B Q4，生成大約每秒 29 個 token。\n--\n推 lanlan: 我雙卡跑 70B 才 15 上下          11/29 22:20\n" +
+    "推 kikiwu: 我 4090 同模型 41                                    11/29 22:41";
+  assert.deepEqual(read(ptt), [[29, "decode"], [15, null], [41, null]]);
+});
