@@ -585,6 +585,20 @@ const NAME_BEFORE_FIGURE = new RegExp(`${ITEM_NAME}$`);
 const NAMED_ITEM = new RegExp(`${ITEM_NAME}(${DIGITS_NUMBER})[ \\t]*(?:[,，;；]|[ \\t]and)[ \\t]*$`, "d");
 const NAMED_REACH = 48, NAMED_MAX = 8, NAMED_RATIO = 10;
 
+/** Whether a name may end right before `start`, cheaply, before NAME_BEFORE_FIGURE runs (it would fail where this does):
+ * blanks, maybe a colon, and a name's characters holding a digit, a capital or an underscore among its last 17. */
+function mayBeNamed(text, start) {
+  let at = blanksBefore(text, start);
+  if (at === start) return false;
+  if (text.charCodeAt(at - 1) === 58 || text.charCodeAt(at - 1) === 0xFF1A) at = blanksBefore(text, at - 1);
+  for (let i = at - 1; i >= 0 && i >= at - 17; i--) {
+    const code = text.charCodeAt(i);
+    if (isDigit(code) || (code >= 65 && code <= 90) || code === 95) return true;
+    if (!isLetter(code) && code !== 46 && code !== 43 && code !== 45) return false;
+  }
+  return false;
+}
+
 /** A name of a list's item: words, or a number only when it is a card's ("4090", not "2048"). */
 const namesItem = (name) => !/^[0-9]+$/.test(name) || GPU_NUMBER.test(name);
 
@@ -594,6 +608,7 @@ const namesItem = (name) => !/^[0-9]+$/.test(name) || GPU_NUMBER.test(name);
  * within NAMED_RATIO of the last, no card, year, size, count or version.
  */
 function labelledBefore(text, start, value) {
+  if (!mayBeNamed(text, start)) return [];
   const name = NAME_BEFORE_FIGURE.exec(text.slice(Math.max(0, start - NAMED_REACH), start));
   if (!name || !namesItem(name[1])) return [];
   const items = [];
