@@ -10,16 +10,18 @@ import { GRAMMAR } from "./grammar.js";
  * vs 288 GB/s"), a figure after a bandwidth in its clause ("273 GB/s against the M5's 153"), a length. */
 const OPERAND = /^[ \t]*(?:[/÷×*]|除以|乘以)[ \t]*[0-9]/;
 /** A figure of frames, characters, watts, money or things: "160 帧", "七八个字", "750 一张", "2 台", "on 4 H100s". */
-const OTHER_THING_AFTER = /^[ \t]*(?:帧|[个個]?字|瓦|元|块|一?张|度|℃|(?:来|多)?(?:台|个人|人|次|条)|买|卖|(?:x[ \t]*)?(?:[A-Z]{1,3}\d{2,4}s|GPUs?|cards?|nodes?)(?![A-Za-z]))/;
+const OTHER_THING_AFTER = /^[ \t]*(?:(?:active[ \t]+|concurrent[ \t]+)?(?:streams?|users?|requests?|reqs|sessions?|clients?|prompts?|steps?|iterations?|epochs?)(?![A-Za-z])|帧|[个個]?字|瓦|元|块|一?张|度|℃|(?:来|多)?(?:台|个人|人|次|条)|买|卖|(?:x[ \t]*)?(?:[A-Z]{1,3}\d{2,4}s|GPUs?|cards?|nodes?)(?![A-Za-z]))/;
 /** What before a figure makes it an operand, a difference, a price, a version or a setting: "546 除以 40", "只快 6.3",
- * "便宜三千多", "PCIe 4.0", "改 99". */
-const NOT_SPEED_BEFORE = new RegExp(`(?:[/÷×*]|除以|乘以|快|慢|高|低|差|便宜|贵|价格?|售价|花了?|预算|改(?:成|到)?|设(?:成|到|为)了?)[ \\t]*$|` +
+ * "便宜三千多", "PCIe 4.0", "改 99", a chart's axis ("0 --> 120"). */
+const NOT_SPEED_BEFORE = new RegExp(`(?:[/÷×*]|-->|实时率|除以|乘以|快|慢|高|低|差|便宜|贵|价格?|售价|花了?|预算|改(?:成|到)?|设(?:成|到|为)了?)[ \\t]*$|` +
   `(?:${GRAMMAR.version_before})`, "i");
 const PAIRED_UNIT = new RegExp(`^[ \\t]*(?:vs\\.?|versus|/|and|or|to|-|–)[ \\t]*[0-9][0-9.,]*(?:${GRAMMAR.other_unit}|[ \\t]*[GMT]i?B/s)`, "i");
 const BANDWIDTH_BEFORE = /(?:[GMT]i?B\/s|带宽|频宽|頻寬)[^\n.;!?。；！？，,]{0,40}$/i;
 /** A gain or a comparison ("about 30 more than baseline"), a setting ("draft max 16, min 4"). */
 const CHANGE_AFTER = new RegExp(`^[ \\t]*(?:${GRAMMAR.negative_after})`, "i");
 const SETTING_BEFORE = /(?<![A-Za-z])(?:max|min|draft|ngl|threads?|layers?|top[-_ ]?[kp]|temp(?:erature)?|seed)[ \t]*[:=]?[ \t]*$/i;
+/** A range's low end: "between 880 and 940". */
+const RANGE_LOW = /^[ \t]*(?:and|to|-|–)[ \t]*[0-9]/i, BETWEEN = /(?<![A-Za-z])between[ \t]+$/i;
 /** A length in thousands before the side it measures: "1k input / 1k output". */
 const LENGTH_AFTER = /^[ \t]*(?:input|output|in|out|prompt|context|ctx)(?![A-Za-z])/i;
 
@@ -30,6 +32,6 @@ export function bareSpeedFigures(read, offset) {
     return !(countedAt(read, at, figure.text) || OPERAND.test(after) || PAIRED_UNIT.test(after) ||
       (/[kK]$/.test(figure.text) && LENGTH_AFTER.test(after)) || CHANGE_AFTER.test(after) || OTHER_THING_AFTER.test(after) ||
       SETTING_BEFORE.test(read.slice(Math.max(0, at - 16), at)) || NOT_SPEED_BEFORE.test(read.slice(Math.max(0, at - 12), at)) ||
-      BANDWIDTH_BEFORE.test(read.slice(0, at)));
+      BANDWIDTH_BEFORE.test(read.slice(0, at)) || (RANGE_LOW.test(after) && BETWEEN.test(read.slice(Math.max(0, at - 10), at))));
   });
 }

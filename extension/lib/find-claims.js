@@ -5,6 +5,7 @@
  */
 import { detect, GPU_NUMBER } from "./detect.js";
 import { overlaps, restatedClaims, textTableClaims } from "./text-tables.js";
+import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
 
 /** A post about a database's or a chain's throughput ("sysbench", "pgbench", "MySQL", "Solana") that names no model and
@@ -45,5 +46,6 @@ export function findClaims(text) {
     !namesColumn(text, claim, cells) && !inReadRow(text, claim, cells)) : detect(text);
   const found = [...cells, ...prose];
   found.push(...restatedClaims(text, found));
+  if (MAY_QUOTE_KEY.test(text)) found.push(...quotedKeyClaims(text, found));
   return [...found, ...threadReplyClaims(text, found)].sort((a, b) => a.start - b.start);
 }

@@ -1203,3 +1203,11 @@ test("replies on a forum's floors and a PTT's pushes, never their times, prices,
     "推 kikiwu: 我 4090 同模型 41                                    11/29 22:41";
   assert.deepEqual(read(ptt), [[29, "decode"], [15, null], [41, null]]);
 });
+
+test("a key named in quotes or backticks gives the figures of its sentence its unit and phase, never a setting's", () => {
+  assert.deepEqual(read("In MLflow I log `gen_tok_per_s`, and the compare view reads 96.2 (Q8_0), 131.0 (Q4_K_M) and 142.5 " +
+    "(IQ4_XS) on the 4090."), [[96.2, "decode"], [131, "decode"], [142.5, "decode"]]);
+  assert.deepEqual(read("`decode_tps` p50 is 47.2 and p99 is 31.8 on the two-H100 box, `prefill_tps` p50 6,120."),
+    [[47.2, "decode"], [31.8, "decode"], [6120, "prefill"]]);
+  assert.deepEqual(read("We set `max_tokens_per_second` to 80 for the free tier, and `tps` in the chain's JSON is 3412."), []);
+});

@@ -1,0 +1,48 @@
+/**
+ * Figures a sentence gives a key it names in quotes or backticks: "the `tg` field dropped from 61.3 to 44.8", "`decode_tps`
+ * p50 is 47.2 and p99 is 31.8", 'the panel "Generation tokens/s" sits at about 2.4k'. The key names a token rate (a speed
+ * header, or llama-bench's bare pp or tg) and no setting; the figures are its sentence's after it, up to the next quoted
+ * word, each of the key's phase where its own words name none.
+ */
+import { bareSpeedFigures } from "./bare-figures.js";
+import { phaseNamed, simplified } from "./detect.js";
+import { GRAMMAR } from "./grammar.js";
+
+/** A key in quotes or backticks: a name ("decode_tps", "tg") or a short label ("Generation tokens/s"), not inside code's
+ * brackets or a call (after "[", "(" or "="). */
+const QUOTED_KEY = /(?<![[(=][ \t]*)[`"“]([\w./:-]{1,40}|(?:[^`"”\s]{1,16}[ \t]){1,2}[^`"”\s]{1,16})[`"”](?![ \t]*[\])(])/g;
+const SPEED_KEY = new RegExp(GRAMMAR.table.speed_header, "i");
+const BENCH_KEY = /^(?:pp|tg)\d{0,5}$/i;
+const SETTING_KEY = new RegExp(GRAMMAR.setting_key.words, "i");
+const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
+/** Where a key's sentence ends: its mark, a line's end, or the next quoted word. */
+const SENTENCE_ENDS = /[。！？!?\n`"“]|\.(?=\s|$)/;
+const SENTENCE_REACH = 160;
+/** How far a figure may lie from a claim of its sentence (the carry's ratio for a sentence's neighbour). */
+const RATIO = GRAMMAR.carry.next_ratio;
+
+/** A cheap test for a quoted key at all. */
+export const MAY_QUOTE_KEY = /[`"“][^`"”\n]{0,40}(?:tok|tps|t\/s|tg|pp|throughput|每秒)/i;
+
+export function quotedKeyClaims(original, claims) {
+  const text = simplified(original);
+  const found = [];
+  for (const key of text.matchAll(QUOTED_KEY)) {
+    const name = key[1].trim();
+    if (!(BENCH_KEY.test(name) || SPEED_KEY.test(name)) || SETTING_KEY.test(name.toLowerCase().replace(/[^a-z0-9]+/g, "_"))) continue;
+    const from = key.index + key[0].length;
+    const rest = text.slice(from, from + SENTENCE_REACH);
+    const sentence = rest.slice(0, Math.max(0, rest.search(SENTENCE_ENDS)) || rest.length);
+    const line = text.slice(text.lastIndexOf("\n", key.index) + 1, from + sentence.length);
+    if (NEGATIVE.test(line)) continue;
+    // (where the sentence holds claims, its figures are near them: "is 151.9 t/s on 6790" is a build's number)
+    const beside = claims.filter((claim) => claim.start >= from && claim.start < from + sentence.length);
+    for (const figure of bareSpeedFigures(sentence, from)) {
+      if ([...claims, ...found].some((claim) => figure.start < claim.end && claim.start < figure.end)) continue;
+      if (beside.length && !beside.some((claim) => figure.value * RATIO >= claim.value && figure.value <= claim.value * RATIO)) continue;
+      found.push({ ...figure, text: original.slice(figure.start, figure.end), phase: figure.phase ?? phaseNamed(name),
+        column: name, row: "" });
+    }
+  }
+  return found;
+}
