@@ -12,24 +12,41 @@ import { GRAMMAR } from "./grammar.js";
  * brackets or a call (after "[", "(" or "="). */
 const QUOTED_KEY = /(?<![[(=][ \t]*)[`"“]([\w./:-]{1,40}|(?:[^`"”\s]{1,16}[ \t]){1,2}[^`"”\s]{1,16})[`"”](?![ \t]*[\])(])/g;
 const SPEED_KEY = new RegExp(GRAMMAR.table.speed_header, "i");
-const BENCH_KEY = /^(?:pp|tg)\d{0,5}$/i;
+const BENCH_KEY = /^(?:pp|tg)\d{0,5}$|(?:^|_)(?:gen|generation|decode|decoding|prefill|prompt|eval)_rate$/i;
 const SETTING_KEY = new RegExp(GRAMMAR.setting_key.words, "i");
 const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
 /** Where a key's sentence ends: its mark, a line's end, or the next quoted word. */
 const SENTENCE_ENDS = /[。！？!?\n`"“]|\.(?=\s|$)/;
 const SENTENCE_REACH = 160;
+/** A key written with its value inside the marks: "baseline_tok_s: 52.1", "tg = 19.6". */
+const KEY_WITH_VALUE = /^[\w./-]+["']?[ \t]*[:=][ \t]*(\d[\d.,]*)$/;
 /** How far a figure may lie from a claim of its sentence (the carry's ratio for a sentence's neighbour). */
 const RATIO = GRAMMAR.carry.next_ratio;
 
 /** A cheap test for a quoted key at all. */
-export const MAY_QUOTE_KEY = /[`"“][^`"”\n]{0,40}(?:tok|tps|t\/s|tg|pp|throughput|每秒)/i;
+export const MAY_QUOTE_KEY = /[`"“][^`"”\n]{0,40}(?:tok|tps|t\/s|tg|pp|throughput|_rate|每秒)/i;
 
 export function quotedKeyClaims(original, claims) {
   const text = simplified(original);
   const found = [];
+  /** The figures a key gives its unit, each once (none a claim already read). */
+  const read = (figures, name) => {
+    for (const figure of figures) {
+      if ([...claims, ...found].some((claim) => figure.start < claim.end && claim.start < figure.end)) continue;
+      found.push({ ...figure, text: original.slice(figure.start, figure.end), phase: figure.phase ?? phaseNamed(name),
+        column: name, row: "" });
+    }
+  };
   for (const key of text.matchAll(QUOTED_KEY)) {
     const name = key[1].trim();
     if (!(BENCH_KEY.test(name) || SPEED_KEY.test(name)) || SETTING_KEY.test(name.toLowerCase().replace(/[^a-z0-9]+/g, "_"))) continue;
+    // (its value inside the marks too: "`baseline_tok_s: 52.1`")
+    const inside = KEY_WITH_VALUE.exec(name);
+    if (inside) {
+      const start = key.index + 1 + key[1].indexOf(inside[1], inside.index + inside[0].length - inside[1].length);
+      read(bareSpeedFigures(inside[1], start), name);
+      continue;
+    }
     const from = key.index + key[0].length;
     const rest = text.slice(from, from + SENTENCE_REACH);
     const sentence = rest.slice(0, Math.max(0, rest.search(SENTENCE_ENDS)) || rest.length);
@@ -37,12 +54,8 @@ export function quotedKeyClaims(original, claims) {
     if (NEGATIVE.test(line)) continue;
     // (where the sentence holds claims, its figures are near them: "is 151.9 t/s on 6790" is a build's number)
     const beside = claims.filter((claim) => claim.start >= from && claim.start < from + sentence.length);
-    for (const figure of bareSpeedFigures(sentence, from)) {
-      if ([...claims, ...found].some((claim) => figure.start < claim.end && claim.start < figure.end)) continue;
-      if (beside.length && !beside.some((claim) => figure.value * RATIO >= claim.value && figure.value <= claim.value * RATIO)) continue;
-      found.push({ ...figure, text: original.slice(figure.start, figure.end), phase: figure.phase ?? phaseNamed(name),
-        column: name, row: "" });
-    }
+    read(bareSpeedFigures(sentence, from).filter((figure) => !beside.length ||
+      beside.some((claim) => figure.value * RATIO >= claim.value && figure.value <= claim.value * RATIO)), name);
   }
   return found;
 }
