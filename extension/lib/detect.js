@@ -1120,6 +1120,8 @@ const DECLARED_ITEM_END = /^(?:-?ish)?[ \t]*(?:[，,、;；]|and(?![A-Za-z])|(?:
  * figures are the line above's, each closing a clause or its sentence, maybe with an approximation or a mark. */
 const DECLARED_BACK = /^[ \t]*(?:以上|上面|上述|前面|[*※])/;
 const DECLARED_BACK_ITEM_END = /^[ \t]*(?:左右|上下|出头|多)?[ \t]*[*※]?[ \t]*(?:[，,、;；。]|\.(?![0-9])|$)/;
+/** A declaration naming a phase first ("Generation, tok/s"): opening its sentence, it speaks for the one before. */
+const PHASE_DECLARED = /^[ \t]*(?:decode|decoding|prefill|generation|gen|prompt|output)/i;
 /** A build or a version named right before a figure ("build 7231"; not "3b 19", a model's size before its figure). */
 const BUILD_BEFORE = /(?<![A-Za-z])(?:build|version|ver|driver|release)[ \t]*$/i;
 /** A card's brand right before a figure: the figure is its model number. */
@@ -1145,7 +1147,18 @@ function declaredUnit(found, text, hitStart, floor) {
     end = blanksBefore(text, from - 1);
     from = Math.max(floor, text.lastIndexOf("\n", end - 1) + 1);
   }
-  const itemEnd = back ? DECLARED_BACK_ITEM_END : DECLARED_ITEM_END;
+  // (a declaration opening its sentence speaks for the one before: "…, the 2080 Ti 79. Generation, tok/s, b7220")
+  const opening = !back && PHASE_DECLARED.test(declaration[0]) && from > floor && !text.slice(from, end).trim();
+  if (opening) {
+    end = from;
+    from = Math.max(floor, end - 1 - DECLARED_REACH);
+    const previous = text.slice(from, end - 1);
+    DECLARED_SENTENCE.lastIndex = 0;
+    for (let match = DECLARED_SENTENCE.exec(previous); match; match = DECLARED_SENTENCE.exec(previous)) {
+      from = Math.max(from, end - 1 - previous.length + match.index + 1);
+    }
+  }
+  const itemEnd = back || opening ? DECLARED_BACK_ITEM_END : DECLARED_ITEM_END;
   const figures = text.slice(from, end);
   LABEL_NUMBER.lastIndex = 0;
   for (let match = LABEL_NUMBER.exec(figures); match; match = LABEL_NUMBER.exec(figures)) {
@@ -1156,6 +1169,8 @@ function declaredUnit(found, text, hitStart, floor) {
     if (GPU_NUMBER.test(match[0]) || CARD_BEFORE.test(text.slice(Math.max(0, start - 10), start))) continue;
     if (LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start))) continue;   // "（…，上下文 4k，单位 tokens/s）"
     if (BUILD_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;   // "build 7231（单位 t/s）": a version
+    // "picks for 2026, … (generation, tok/s)"; a length, "at 32k" (not "Prefill 11.2k")
+    if (YEAR.test(match[0]) || (/[kK]$/.test(match[0]) && phaseNamed(text.slice(Math.max(0, start - 12), start)) === null)) continue;
     claim(found, text, start, stop, match[0], null, floor);
   }
 }

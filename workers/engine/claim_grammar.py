@@ -1045,9 +1045,11 @@ _DECLARED_REACH = 120
 # "…at 240ish, … at 150 and", "预填充 2300→3100，…", "64 并发 1,020（单位 tokens/s）"
 _DECLARED_ITEM_END = re.compile(r"(?:-?ish)?[ \t]*(?:[，,、;；]|and(?![A-Za-z])|(?:→|->|=>)(?=[ \t]*[0-9])"
                                 r"|[(（]?[ \t]*$)")
+# a declaration naming a phase first ("Generation, tok/s"): opening its sentence, it speaks for the one before
+_PHASE_DECLARED = re.compile(r"[ \t]*(?:decode|decoding|prefill|generation|gen|prompt|output)", _I)
+_BUILD_BEFORE = re.compile(r"(?<![A-Za-z])(?:build|version|ver|driver|release)[ \t]*$", _I)   # "build 7231（单位 t/s）"
 # a declaration opening its line that points back ("以上都是生成速度，单位 tokens/s", "*单路生成速度，单位 token/s"):
 # the figures are the line above's, each closing a clause or its sentence, maybe with an approximation or a mark
-_BUILD_BEFORE = re.compile(r"(?<![A-Za-z])(?:build|version|ver|driver|release)[ \t]*$", _I)   # "build 7231（单位 t/s）"
 _DECLARED_BACK = re.compile(r"[ \t]*(?:以上|上面|上述|前面|[*※])")
 _DECLARED_BACK_ITEM_END = re.compile(r"[ \t]*(?:左右|上下|出头|多)?[ \t]*[*※]?[ \t]*(?:[，,、;；。]|\.(?!\d)|$)")
 
@@ -1071,7 +1073,16 @@ def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
     if back:
         end = _blanks_before(text, start - 1)
         start = max(floor, text.rfind("\n", 0, end) + 1)
-    item_end = _DECLARED_BACK_ITEM_END if back else _DECLARED_ITEM_END
+    # a declaration naming a phase first and opening its sentence speaks for the one before ("…, the 2080 Ti 79.
+    # Generation, tok/s, b7220")
+    opening = not back and bool(_PHASE_DECLARED.match(declaration.group(0))) and start > floor and \
+        not text[start:end].strip()
+    if opening:
+        end = start
+        start = max(floor, end - 1 - _DECLARED_REACH)
+        for match in _DECLARED_SENTENCE.finditer(text, start, end - 1):
+            start = max(start, match.start() + 1)
+    item_end = _DECLARED_BACK_ITEM_END if back or opening else _DECLARED_ITEM_END
     for match in _LABEL_NUMBER.finditer(text, start, end):
         number_start, number_end = match.start(), match.end()
         if _glued_before(text, number_start) or _glued_after(text, number_end):
@@ -1084,6 +1095,9 @@ def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
             continue   # "build 7231（单位 t/s）": a version
         if back and not text[start:number_start].strip():
             continue   # "3. RTX 4060 Ti：61": the line's ordinal
+        if _YEAR.fullmatch(match.group(0)) or (match.group(0)[-1] in "kK" and
+                                                phase_named(text[max(0, number_start - 12):number_start]) is None):
+            continue   # "picks for 2026, … (generation, tok/s)"; a length, "at 32k" (not "Prefill 11.2k")
         if item_end.match(text[number_end:end]):
             found.claim(number_start, number_end, match.group(0), None, floor)
 
