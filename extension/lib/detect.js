@@ -605,7 +605,7 @@ const namesItem = (name) => !/^[0-9]+$/.test(name) || GPU_NUMBER.test(name);
 /**
  * The figures of a list whose items each name what they are, the unit written once after the last: "8B: 118, 14B: 71,
  * 32B: 31 (t/s)", "Q4_K_M 42, Q6_K 31, Q8_0 24 t/s". Each name written alike (a colon after all or none), each figure
- * within NAMED_RATIO of the last, no card, year, size, count or version.
+ * within NAMED_RATIO of the one the unit follows, no card, year, size, count or version.
  */
 function labelledBefore(text, start, value) {
   if (!mayBeNamed(text, start)) return [];

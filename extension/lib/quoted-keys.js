@@ -1,7 +1,7 @@
 /**
  * Figures a sentence gives a key it names in quotes or backticks: "the `tg` field dropped from 61.3 to 44.8", "`decode_tps`
  * p50 is 47.2 and p99 is 31.8", 'the panel "Generation tokens/s" sits at about 2.4k'. The key names a token rate (a speed
- * header, or llama-bench's bare pp or tg) and no setting; the figures are its sentence's after it, up to the next quoted
+ * header, llama-bench's bare pp or tg, or a phase's rate) and no setting; the figures are its sentence's after it, up to the next quoted
  * word, each of the key's phase where its own words name none.
  */
 import { bareSpeedFigures } from "./bare-figures.js";
@@ -12,7 +12,8 @@ import { GRAMMAR } from "./grammar.js";
  * brackets or a call (after "[", "(" or "="). */
 const QUOTED_KEY = /(?<![[(=][ \t]*)[`"“]([\w./:-]{1,40}|(?:[^`"”\s]{1,16}[ \t]){1,2}[^`"”\s]{1,16})[`"”](?![ \t]*[\])(])/g;
 const SPEED_KEY = new RegExp(GRAMMAR.table.speed_header, "i");
-const BENCH_KEY = /^(?:pp|tg)\d{0,5}$|(?:^|_)(?:gen|generation|decode|decoding|prefill|prompt|eval)_rate$/i;
+/** A key no speed header names: llama-bench's bare test ("tg", "pp512") or a phase's rate ("decode_rate"). */
+const RATE_KEY = /^(?:pp|tg)\d{0,5}$|(?:^|_)(?:gen|generation|decode|decoding|prefill|prompt|eval)_rate$/i;
 const SETTING_KEY = new RegExp(GRAMMAR.setting_key.words, "i");
 const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
 /** Where a key's sentence ends: its mark, a line's end, or the next quoted word. */
@@ -39,7 +40,7 @@ export function quotedKeyClaims(original, claims) {
   };
   for (const key of text.matchAll(QUOTED_KEY)) {
     const name = key[1].trim();
-    if (!(BENCH_KEY.test(name) || SPEED_KEY.test(name)) || SETTING_KEY.test(name.toLowerCase().replace(/[^a-z0-9]+/g, "_"))) continue;
+    if (!(RATE_KEY.test(name) || SPEED_KEY.test(name)) || SETTING_KEY.test(name.toLowerCase().replace(/[^a-z0-9]+/g, "_"))) continue;
     // (its value inside the marks too: "`baseline_tok_s: 52.1`")
     const inside = KEY_WITH_VALUE.exec(name);
     if (inside) {

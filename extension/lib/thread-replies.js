@@ -5,6 +5,7 @@
  */
 import { bareSpeedFigures } from "./bare-figures.js";
 import { simplified } from "./detect.js";
+import { GRAMMAR } from "./grammar.js";
 import { linesOf } from "./text-tables.js";
 
 /** A comment's header line: "**name** commented 3 days ago", "name 2 hours ago | parent | next [–]", "level 2",
@@ -31,7 +32,7 @@ const ASKS_OTHER = /^[ \t]*(?:what|whats|what's|how)(?![A-Za-z])[^\n]*(?:ttft|la
 /** How much of a reply is read for its figures, and how many comments above it may hold the claims it answers. */
 const REPLY_READ = 300, COMMENTS_ABOVE = 3;
 /** How far a reply's figure may lie from a claim above it (the carry's ratio for a sentence's neighbour). */
-const RATIO = 10;
+const RATIO = GRAMMAR.carry.next_ratio;
 
 /** The comments of a thread: [{start, end, bodyStart}], the post above the first header its first (none unless two stand
  * in the text). */
@@ -51,7 +52,7 @@ function commentsOf(text) {
 /** The bare figures of each reply that the claims in the comments above it give a unit. */
 export function threadReplyClaims(original, claims) {
   if (!claims.length) return [];
-  const text = simplified(original);   // (traditional characters as simplified ones, one for one: "頻寬" is "带宽")
+  const text = simplified(original);   // (traditional characters as simplified ones, one for one: "個" is "个")
   const comments = commentsOf(text);
   const replies = [];
   comments.forEach((comment, i) => {

@@ -618,7 +618,7 @@ def _names_item(name: str) -> bool:
 def _labelled_before(text: str, start: int, value: float) -> list[tuple[int, str]]:
     """The figures of a list whose items each name what they are, the unit written once after the last ("8B: 118,
     14B: 71, 32B: 31 (t/s)", "Q4_K_M 42, Q6_K 31, Q8_0 24 t/s"): names written alike, each figure within _NAMED_RATIO
-    of the last, no card, year, size, count or version (detect.js labelledBefore)."""
+    of the one the unit follows, no card, year, size, count or version (detect.js labelledBefore)."""
     name = _NAME_BEFORE_FIGURE.search(text[max(0, start - _NAMED_REACH):start])
     if not name or not _names_item(name.group(1)):
         return []
@@ -1325,6 +1325,7 @@ _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:(?:like|the)[ \\t]+)?[~
 # "from" right before two figures opens a change ("from about 480 to 710"), unless it spans one ("anywhere from 90 to
 # 140") (detect.js FROM_BEFORE, SPAN_FROM)
 _FROM_BEFORE = re.compile(r"(?<![A-Za-z])from[ \t]+(?:(?:about|around|roughly|like)[ \t]+)?[~≈～]?[ \t]*$", _I)
+_FROM_REACH = 32
 _SPAN_FROM = re.compile(r"(?<![A-Za-z])(?:anywhere|somewhere|rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))[ \t]+from[ \t]",
                         _I)
 _CARD_RUNS = re.compile(G["card_runs"], _I)
@@ -1570,7 +1571,7 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
                 low = compared.group(1)
                 _carry(found, anchor, peer, start + compared.start(1), start + compared.end(1), low, bound)
             number_start = start + match.end() - len(match.group(1))
-            before = text[max(0, number_start - 32):number_start] if match.group(3) is not None else ""
+            before = text[max(0, number_start - _FROM_REACH):number_start] if match.group(3) is not None else ""
             if _FROM_BEFORE.search(before) and not _SPAN_FROM.search(before):
                 _carry(found, anchor, peer, number_start, number_start + len(match.group(2)), match.group(2), bound)
                 high_start = start + match.end() - len(match.group(3))
