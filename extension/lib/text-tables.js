@@ -373,8 +373,19 @@ function delimitedCells(line, separator = ",") {
     cells.push({ start: offset + lead, text: quoted ? trimmed.slice(1, -1) : trimmed });
     offset += part.length + separator.length;
   }
+  // a tuple or a list printed a row a line ("(4096, 3201.7, 58.3)", its header "# (n_ctx, pp_tps, tg_tps)"): its
+  // brackets are no cell's
+  if (separator === "," && cells.length > 1 && BRACKETED_ROW.test(line.text)) {
+    const [first, last] = [cells[0], cells.at(-1)];
+    const open = ROW_OPEN.exec(first.text)[0].length;
+    Object.assign(first, { start: first.start + open, text: first.text.slice(open) });
+    last.text = last.text.replace(ROW_CLOSE, "");
+  }
   return cells;
 }
+/** A row printed in brackets, maybe under a comment's mark: "(4096, 3201.7, 58.3)", "[61.2, 72.8],", "# (n_ctx, …)". */
+const BRACKETED_ROW = /^[ \t]*(?:#[ \t]*)?[([][^()[\]]*[)\]],?[ \t]*$/;
+const ROW_OPEN = /^(?:#[ \t]*)?[([][ \t]*/, ROW_CLOSE = /[ \t]*[)\]],?$/;
 
 /** An HTML row's cells with offsets: "<tr><td>a</td><td>b</td></tr>" -> [{start, text}]; a forum's BBCode row
  * ("[tr][td]a[/td][td]b[/td][/tr]") with `bb`. */
