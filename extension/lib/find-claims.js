@@ -3,7 +3,7 @@
  * the content script runs on a <pre> block of tool output. A table cell's claim (which knows its column and
  * row) wins over the prose reading of the same characters; figures that the lines under a block restate follow.
  */
-import { detect, GPU_NUMBER } from "./detect.js";
+import { detect, GPU_NUMBER, simplified } from "./detect.js";
 import { overlaps, restatedClaims, textTableClaims } from "./text-tables.js";
 import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
@@ -46,6 +46,8 @@ export function findClaims(text) {
     !namesColumn(text, claim, cells) && !inReadRow(text, claim, cells)) : detect(text);
   const found = [...cells, ...prose];
   found.push(...restatedClaims(text, found));
-  if (MAY_QUOTE_KEY.test(text)) found.push(...quotedKeyClaims(text, found));
-  return [...found, ...threadReplyClaims(text, found)].sort((a, b) => a.start - b.start);
+  // (both read as the grammar reads text, traditional characters as simplified ones, one for one: simplified once here)
+  const plain = simplified(text);
+  if (MAY_QUOTE_KEY.test(text)) found.push(...quotedKeyClaims(text, plain, found));
+  return [...found, ...threadReplyClaims(text, plain, found)].sort((a, b) => a.start - b.start);
 }

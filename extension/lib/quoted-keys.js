@@ -5,7 +5,7 @@
  * word, each of the key's phase where its own words name none.
  */
 import { bareSpeedFigures } from "./bare-figures.js";
-import { phaseNamed, simplified } from "./detect.js";
+import { phaseNamed } from "./detect.js";
 import { GRAMMAR } from "./grammar.js";
 
 /** A key in quotes or backticks: a name ("decode_tps", "tg") or a short label ("Generation tokens/s"), not inside code's
@@ -27,8 +27,8 @@ const RATIO = GRAMMAR.carry.next_ratio;
 /** A cheap test for a quoted key at all. */
 export const MAY_QUOTE_KEY = /[`"“][^`"”\n]{0,40}(?:tok|tps|t\/s|tg|pp|throughput|_rate|每秒)/i;
 
-export function quotedKeyClaims(original, claims) {
-  const text = simplified(original);
+/** The claims quoted keys give their sentences in `original`, read in `text`, its simplified() form (offsets alike). */
+export function quotedKeyClaims(original, text, claims) {
   const found = [];
   /** The figures a key gives its unit, each once (none a claim already read). */
   const read = (figures, name) => {

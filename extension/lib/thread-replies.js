@@ -4,7 +4,6 @@
  * then "4090 on the same build: 141 on tg and ~3,900 pp"), its phase only from its own words.
  */
 import { bareSpeedFigures } from "./bare-figures.js";
-import { simplified } from "./detect.js";
 import { GRAMMAR } from "./grammar.js";
 import { linesOf } from "./text-tables.js";
 
@@ -49,10 +48,10 @@ function commentsOf(text) {
   return comments.length >= 2 ? comments : [];
 }
 
-/** The bare figures of each reply that the claims in the comments above it give a unit. */
-export function threadReplyClaims(original, claims) {
+/** The bare figures of each reply in `original` that the claims in the comments above it give a unit, read in `text`, its
+ * simplified() form (offsets alike: "個" is "个"). */
+export function threadReplyClaims(original, text, claims) {
   if (!claims.length) return [];
-  const text = simplified(original);   // (traditional characters as simplified ones, one for one: "個" is "个")
   const comments = commentsOf(text);
   const replies = [];
   comments.forEach((comment, i) => {

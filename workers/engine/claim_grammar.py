@@ -373,6 +373,7 @@ def _aggregate_beside(text: str, start: int, end: int) -> bool:
 _OPERAND_AFTER = re.compile(G["operand_after"]["pattern"], _I)   # "1000 / 46.4 ≈ 21.5": an operand, not the figure
 _PER_PRICE_AFTER = re.compile(G["per_price"]["after"], _I)
 _PER_PRICE_BEFORE = re.compile(G["per_price"]["before"], _I)
+_PER_PRICE_REACH = 16
 
 
 def _is_delta(text: str, start: int) -> bool:
@@ -394,7 +395,8 @@ class _Found:
             return
         if _is_delta(self.text, start) or _OPERAND_AFTER.match(self.text, end):   # "1000 / 46.4 ≈ 21.5 tokens/s"
             return
-        if _PER_PRICE_AFTER.match(self.text, end) or _PER_PRICE_BEFORE.search(self.text[max(0, start - 16):start]):
+        if _PER_PRICE_AFTER.match(self.text, end) or \
+                _PER_PRICE_BEFORE.search(self.text[max(0, start - _PER_PRICE_REACH):start]):
             return   # "24.0 per $100", "每千元 37 t/s": a speed per price
         context = _context(self.text, start, end, floor)
         if context is None:
@@ -1456,6 +1458,7 @@ def _is_share(text: str, start: int, value: float, anchor: dict) -> bool:
 
 
 _KEY_BEFORE_FIGURE = re.compile(r"([A-Za-z][A-Za-z0-9_]*)[\"']?[ \t]*[:=][ \t]*$")   # "max_tg_tps = 50" (detect.js)
+_KEY_BEFORE_REACH = 40
 
 
 def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int, number: str, bound: float) -> None:
@@ -1466,7 +1469,7 @@ def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int,
         return   # a bare power of two from 256 is a size ("改成 8192"), never a carried speed (detect.js isSize)
     if _ITEMS_AFTER.match(found.text, end):
         return   # "预填充三个都在五千上下": a count of things
-    key = _KEY_BEFORE_FIGURE.search(found.text[max(0, start - 40):start])
+    key = _KEY_BEFORE_FIGURE.search(found.text[max(0, start - _KEY_BEFORE_REACH):start])
     if key and _SETTING_KEY.search(key.group(1)):
         return   # "max_tg_tps = 50": a setting's value, a limit
     reference = anchor if _is_share(found.text, start, value, anchor) else \
