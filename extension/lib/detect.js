@@ -1381,7 +1381,8 @@ function claimsAt(found, text, start, end, floor) {
     return rateNumber(found, text, start, end, floor);
   }
   const before = found.claims.length;
-  unitAfterNumbers(found, text, start, end, floor);
+  // (a unit glued to "=" and a figure is a key, not the unit of the number before: "ttft_ms=188 tps=142.7")
+  if (!KEY_EQUALS.test(text.slice(end, end + 3))) unitAfterNumbers(found, text, start, end, floor);
   if (found.claims.length > before) return toAfterUnit(found, text, end, floor);
   // the unit is the delta's ("lost only 3 tok/s: 127 tok/s at 450 W"), not a label's
   if (deltaBefore(text, start)) return;
@@ -1393,6 +1394,9 @@ function claimsAt(found, text, start, end, floor) {
   if (found.claims.length === before) cueAfterUnit(found, text, end, floor);
   if (found.claims.length === before) declaredUnit(found, text, start, floor);
 }
+
+/** A key's "=" right after a unit, its figure next: "tps=142.7" (not "tps == 50", nor "45 tok/s = 22 ms a token"). */
+const KEY_EQUALS = /^=[~≈]?[0-9]/;
 
 /** The claims found so far in a text, and the line the last one sits on. */
 class Found {

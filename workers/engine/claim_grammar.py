@@ -1272,6 +1272,10 @@ def _keyed(found: _Found, start: int, end: int, floor: int) -> bool:
     return len(found.claims) > count
 
 
+# A key's "=" right after a unit, its figure next: "tps=142.7" (detect.js KEY_EQUALS).
+_KEY_EQUALS = re.compile(r"=[~≈]?[0-9]")
+
+
 def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
     text = found.text
     if _is_terabytes(text, start, end):
@@ -1301,7 +1305,8 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
         _rate_number(found, start, end, floor)
     else:
         before = len(found.claims)
-        _unit_after_numbers(found, start, end, floor)
+        if not _KEY_EQUALS.match(text, end):   # a unit glued to "=" and a figure is a key: "ttft_ms=188 tps=142.7"
+            _unit_after_numbers(found, start, end, floor)
         if len(found.claims) > before:
             _to_after_unit(found, end, floor)
             return
