@@ -7,6 +7,7 @@ import { detect, GPU_NUMBER, simplified } from "./detect.js";
 import { overlaps, restatedClaims, textTableClaims } from "./text-tables.js";
 import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
+import { dataLiteralClaims, MAY_HOLD_LITERAL } from "./data-literals.js";
 
 /** A post about a database's or a chain's throughput ("sysbench", "pgbench", "MySQL", "Solana") that names no model and
  * no token rate: its TPS and its dumps' figures are transactions, not tokens. */
@@ -49,5 +50,6 @@ export function findClaims(text) {
   // (both read as the grammar reads text, traditional characters as simplified ones, one for one: simplified once here)
   const plain = simplified(text);
   if (MAY_QUOTE_KEY.test(text)) found.push(...quotedKeyClaims(text, plain, found));
+  if (MAY_HOLD_LITERAL.test(text)) found.push(...dataLiteralClaims(plain, found));
   return [...found, ...threadReplyClaims(text, plain, found)].sort((a, b) => a.start - b.start);
 }

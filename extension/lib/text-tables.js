@@ -27,7 +27,7 @@ const TOOL_TAG = /^\[[A-Za-z_ ]{1,20}\][ \t]*/;
 const PER_USER = new RegExp(GRAMMAR.per_user, "i");
 const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
 /** Whether words name a model's token rate: a speed unit, and nothing of a database, a trainer or a tokenizer. */
-const namesModelSpeed = (text) => namesSpeed(text) && !NEGATIVE.test(text);
+export const namesModelSpeed = (text) => namesSpeed(text) && !NEGATIVE.test(text);
 /** Whether two claims share characters. */
 export const overlaps = (a, b) => a.start < b.end && b.start < a.end;
 /**

@@ -1211,3 +1211,22 @@ test("a key named in quotes or backticks gives the figures of its sentence its u
     [[47.2, "decode"], [31.8, "decode"], [6120, "prefill"]]);
   assert.deepEqual(read("We set `max_tokens_per_second` to 80 for the free tier, and `tps` in the chain's JSON is 3412."), []);
 });
+
+test("a data literal's named figures take the unit its keys or a line beside it give, never a record's or a trainer's", () => {
+  // the unit on the line under it, the phase from its words
+  assert.deepEqual(read("my script prints a dict:\n{'M3': 18.1, 'M3 Pro': 39.5, 'M3 Max': 71.0}\ngen tok/s, Llama 3.1 8B " +
+    "4-bit, MLX"), [[18.1, "decode"], [39.5, "decode"], [71, "decode"]]);
+  // over a code fence, its phase named by the interpreter's line
+  assert.deepEqual(read("M2 Ultra, llama.cpp Metal, 单位 tokens/s：\n\n```\n>>> 各量化生成速度\n[('Q8_0', 21.3), ('Q4_K_M', 33.8)]\n```"),
+    [[21.3, "decode"], [33.8, "decode"]]);
+  // keys that are rates, and a rate key's statistics (not its spread)
+  assert.deepEqual(read("`[('pp512', 9120.5), ('tg128', 188.4)]`"), [[9120.5, "prefill"], [188.4, "decode"]]);
+  assert.deepEqual(read(">>> pprint(stats)\n{'decode_tok_s': {'mean': 31.2, 'p50': 31.9, 'std': 0.8},\n 'runs': 20}"),
+    [[31.2, "decode"], [31.9, "decode"]]);
+  // a record's other keys (a context length, a rank) and a trainer's figures are no speeds
+  assert.deepEqual(read("generation tok/s by context:\n[{'n_ctx': 8192, 'tok_s': 27.5}, {'n_ctx': 32768, 'tok_s': 21.0}]"),
+    [[27.5, null], [21, null]]);
+  assert.deepEqual(read("LoRA run:\n{'train_runtime': 980.2, 'train_samples_per_second': 4.1, 'epoch': 1.0}\n每秒 4.1 个样本"), []);
+  // no unit beside it: sizes, not speeds
+  assert.deepEqual(read("VRAM in GB:\n{'Q8_0': 8.5, 'Q4_K_M': 4.9}"), []);
+});

@@ -1,0 +1,100 @@
+/**
+ * Figures in data pasted as code: a Python or JSON literal of named figures ("{'M4': 20.4, 'M4 Pro': 47.9}", "[('Q8_0',
+ * 18.42), ('Q6_K', 22.97)]"), whose unit is each key's own ("[('pp512', 14820.3), ('tg128', 231.7)]") or a line's beside it
+ * ("gen tok/s, Llama 3.1 8B 4-bit" under it, "单位 tokens/s：" over its code fence), and the statistics a speed key holds
+ * ("'decode_tok_s': {'mean': 22.4, 'p50': 22.6}"). Pure, like detect.js.
+ */
+import { parseNumber, phaseNamed } from "./detect.js";
+import { figureClaim } from "./answers.js";
+import { GRAMMAR } from "./grammar.js";
+import { linesOf, namesModelSpeed } from "./text-tables.js";
+
+/** One named figure of a literal: "'M4 Pro': 47.9", '"Qwen3-8B-4bit": 46.2', "('Q8_0', 18.42)". */
+const ENTRY = /(['"])([^'"\n]{1,40})\1[ \t]*(?::[ \t]*|,[ \t]*)(\d+(?:\.\d+)?)(?=[ \t]*(?:[,}\])]|$))/g;
+/** A literal's brackets around its entries: a dict or a list of pairs. */
+const LITERAL = /[{[][ \t]*\(?[ \t]*['"]/;
+/** A speed key's statistics on one line: "'decode_tok_s': {'mean': 22.4, 'p50': 22.6}". */
+const STATS_OF_KEY = /(['"])([\w./-]{1,40})\1[ \t]*:[ \t]*\{([^{}\n]{1,240})\}/g;
+/** The statistics a speed key holds that are speeds (not its spread nor its count). */
+const STATISTIC = /^(?:mean|median|avg|average|min|max|p\d{1,3}|q\d|last|best|worst)$/i;
+/** A key naming a token rate: a speed header, or llama-bench's test ("pp512", "tg"). */
+const RATE_KEY = /^(?:pp|tg)\d{0,5}$/i;
+const NOT_SPEED_KEY = new RegExp(GRAMMAR.table.not_speed_row, "i");
+const SETTING_KEY = new RegExp(GRAMMAR.setting_key.words, "i");
+const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
+/** Lines passed over on the way to the line that gives a literal its unit: blank ones, code fences; and the interpreter's,
+ * whose code may name the phase (">>> 各量化生成速度"). */
+const BLANK_OR_FENCE = /^[ \t]*(?:(?:```+|~~~+)[\w-]*)?[ \t]*$/;
+const INTERPRETER = /^[ \t]*(?:>>>|In[ \t]*\[\d*\]:|Out[ \t]*\[\d*\]:)/;
+/** How many lines with words above and below a literal may give it its unit, and how many others it may stand past. */
+const UNIT_LINES = 2;
+const PASSED_MOST = 4;
+/** A line holding a figure with its key or its unit: a reading of its own, no caption. */
+const HOLDS_FIGURE = /[:=][ \t]*\d|\d[ \t]*(?:t\/s|tok|tps)/i;
+
+/** A cheap test for a literal of named figures at all. */
+export const MAY_HOLD_LITERAL = /[{[][ \t]*\(?[ \t]*['"][^'"\n]{1,40}['"][ \t]*[:,][ \t]*\d/;
+
+const namesRate = (key) => RATE_KEY.test(key) || namesModelSpeed(key);
+
+/** What the lines beside lines[at] say of a literal there: the nearest naming a speed (its unit) and the phase it or the
+ * interpreter's code names; null when none names a speed. */
+function unitBeside(lines, at) {
+  const words = [], code = [];
+  for (const step of [-1, 1]) {
+    for (let i = at + step, passed = 0, counted = 0; i >= 0 && i < lines.length && counted < UNIT_LINES && passed <= PASSED_MOST; i += step) {
+      const line = lines[i].text;
+      if (BLANK_OR_FENCE.test(line) || INTERPRETER.test(line)) {
+        passed++;
+        if (INTERPRETER.test(line)) code.push(line);
+        continue;
+      }
+      if (LITERAL.test(line)) break;   // another literal: the line is its own
+      counted++;
+      if (!HOLDS_FIGURE.test(line)) words.push(line);
+    }
+  }
+  const unit = words.find(namesModelSpeed);
+  if (unit === undefined) return null;
+  return { unit: unit.trim(), phase: phaseNamed(unit) ?? code.map(phaseNamed).find((phase) => phase) ?? null };
+}
+
+/** Claims in the data literals of text, none where `claims` (read already) stand. */
+export function dataLiteralClaims(text, claims) {
+  const found = [];
+  const free = (start, end) => ![...claims, ...found].some((claim) => start < claim.end && claim.start < end);
+  const lines = linesOf(text);
+  lines.forEach((line, at) => {
+    if (!line.text.includes("{") && !line.text.includes("[")) return;
+    // a speed key's statistics: each a speed of the key's phase
+    for (const stats of line.text.matchAll(STATS_OF_KEY)) {
+      const key = stats[2];
+      if (!namesRate(key) || SETTING_KEY.test(key)) continue;
+      const inner = line.start + stats.index + stats[0].indexOf("{") + 1;
+      for (const entry of stats[3].matchAll(ENTRY)) {
+        if (!STATISTIC.test(entry[2])) continue;
+        const start = inner + entry.index + entry[0].lastIndexOf(entry[3]);
+        if (free(start, start + entry[3].length)) found.push(figureClaim(start, entry[3], parseNumber(entry[3]), phaseNamed(key), key, entry[2]));
+      }
+    }
+    if (!LITERAL.test(line.text)) return;
+    const entries = [...line.text.matchAll(ENTRY)];
+    if (entries.length < 2) return;
+    // the unit: every key's own, else a line beside the literal naming a speed, where no key names one (a record,
+    // "{'n_ctx': 4096, 'tok_s': 34.2}", is detect()'s to read key by key) nor a trainer's or a database's figure
+    // ("{'train_runtime': 1250.6, 'train_samples_per_second': 3.198}")
+    const keyed = entries.every((entry) => namesRate(entry[2]));
+    const record = entries.some((entry) => namesRate(entry[2]) || NEGATIVE.test(entry[2]));
+    const beside = keyed || record ? null : unitBeside(lines, at);
+    if (!keyed && beside === null) return;
+    for (const entry of entries) {
+      if (NOT_SPEED_KEY.test(entry[2]) || (keyed && SETTING_KEY.test(entry[2]))) continue;
+      const start = line.start + entry.index + entry[0].lastIndexOf(entry[3]);
+      const value = parseNumber(entry[3]);
+      if (!(value > 0) || !free(start, start + entry[3].length)) continue;
+      found.push(keyed ? figureClaim(start, entry[3], value, phaseNamed(entry[2]), entry[2])
+        : figureClaim(start, entry[3], value, beside.phase, beside.unit, entry[2]));
+    }
+  });
+  return found;
+}
