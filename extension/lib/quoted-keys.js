@@ -17,8 +17,15 @@ const RATE_KEY = /^(?:pp|tg)\d{0,5}$|(?:^|_)(?:gen|generation|decode|decoding|pr
 const SETTING_KEY = new RegExp(GRAMMAR.setting_key.words, "i");
 const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
 /** Where a key's sentence ends: its mark, a line's end, or the next quoted word. */
-const SENTENCE_ENDS = /[。！？!?\n`"“]|\.(?=\s|$)/;
+const SENTENCE_ENDS = /[。！？!?\n`"“]|\.(?=\s+(?!\d)|$)/;
 const SENTENCE_REACH = 160;
+/** Code in backticks (a call, a query, a formula) and the breaks between its words; a key alone in them is QUOTED_KEY's. */
+const CODE_SPAN = /`([^`\n]{3,160})`/g;
+const QUOTED_KEY_ALONE = /^`[\w./:-]{1,40}`$/;
+const CODE_WORD_BREAK = /[^\w]+/;
+const HOLDS_VALUE = /[:=][ \t]*[~≈]?\d/;
+/** A word of code naming tokens and their rate ("tok_s", "decode_tps", "gen_tok_per_s"), not a bare "tps" nor "ts". */
+const TOKEN_RATE_KEY = /^(?:[a-z]+_)*(?:tok(?:en)?s?_(?:s|per_s(?:ec(?:ond)?)?)|(?:decode|prefill|gen|prompt|output|eval|pp|tg)_?(?:tps|ts))$/i;
 /** A key written with its value inside the marks: "baseline_tok_s: 52.1", "tg = 19.6". */
 const KEY_WITH_VALUE = /^[\w./-]+["']?[ \t]*[:=][ \t]*(\d[\d.,]*)$/;
 /** How far a figure may lie from a claim of its sentence (the carry's ratio for a sentence's neighbour). */
@@ -38,6 +45,17 @@ export function quotedKeyClaims(original, text, claims) {
         column: name, row: "" });
     }
   };
+  /** The figures of the sentence from `from` on, as the key `name` says they are. */
+  const readSentence = (from, name) => {
+    const rest = text.slice(from, from + SENTENCE_REACH);
+    const sentence = rest.slice(0, Math.max(0, rest.search(SENTENCE_ENDS)) || rest.length);
+    const line = text.slice(text.lastIndexOf("\n", from - 1) + 1, from + sentence.length);
+    if (NEGATIVE.test(line)) return;
+    // (where the sentence holds claims, its figures are near them: "is 151.9 t/s on 6790" is a build's number)
+    const beside = claims.filter((claim) => claim.start >= from && claim.start < from + sentence.length);
+    read(bareSpeedFigures(sentence, from).filter((figure) => !beside.length ||
+      beside.some((claim) => figure.value * RATIO >= claim.value && figure.value <= claim.value * RATIO)), name);
+  };
   for (const key of text.matchAll(QUOTED_KEY)) {
     const name = key[1].trim();
     if (!(RATE_KEY.test(name) || SPEED_KEY.test(name)) || SETTING_KEY.test(name.toLowerCase().replace(/[^a-z0-9]+/g, "_"))) continue;
@@ -48,15 +66,16 @@ export function quotedKeyClaims(original, text, claims) {
       read(bareSpeedFigures(inside[1], start), name);
       continue;
     }
-    const from = key.index + key[0].length;
-    const rest = text.slice(from, from + SENTENCE_REACH);
-    const sentence = rest.slice(0, Math.max(0, rest.search(SENTENCE_ENDS)) || rest.length);
-    const line = text.slice(text.lastIndexOf("\n", key.index) + 1, from + sentence.length);
-    if (NEGATIVE.test(line)) continue;
-    // (where the sentence holds claims, its figures are near them: "is 151.9 t/s on 6790" is a build's number)
-    const beside = claims.filter((claim) => claim.start >= from && claim.start < from + sentence.length);
-    read(bareSpeedFigures(sentence, from).filter((figure) => !beside.length ||
-      beside.some((claim) => figure.value * RATIO >= claim.value && figure.value <= claim.value * RATIO)), name);
+    readSentence(key.index + key[0].length, name);
+  }
+  // code naming a rate key among its words: "`summary(runs$tg)`", "`SELECT gpu, max(tg128) FROM runs`"
+  if (text.includes("`")) {
+    for (const span of text.matchAll(CODE_SPAN)) {
+      // (a key alone is read above; code holding its own figure is a reading, not a name: "`eval_tps=13.8` give or take 0.3")
+      if (QUOTED_KEY_ALONE.test(span[0]) || HOLDS_VALUE.test(span[1])) continue;
+      const name = span[1].split(CODE_WORD_BREAK).find((word) => RATE_KEY.test(word) || TOKEN_RATE_KEY.test(word));
+      if (name && !SETTING_KEY.test(name.toLowerCase())) readSentence(span.index + span[0].length, name);
+    }
   }
   return found;
 }

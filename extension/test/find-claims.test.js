@@ -1230,3 +1230,12 @@ test("a data literal's named figures take the unit its keys or a line beside it 
   // no unit beside it: sizes, not speeds
   assert.deepEqual(read("VRAM in GB:\n{'Q8_0': 8.5, 'Q4_K_M': 4.9}"), []);
 });
+
+test("code naming a rate key gives the figures of its sentence the key's unit and phase, not code holding its own figure", () => {
+  assert.deepEqual(read("`summary(runs$tg)` over my 30 runs on the 3060 says Min. 38.20, Median 40.15, Max. 41.90."),
+    [[38.2, "decode"], [40.15, "decode"], [41.9, "decode"]]);
+  assert.deepEqual(read("`SELECT gpu, max(pp512) FROM runs GROUP BY gpu` returns 4102.7 for the 4090 and 2980.4 for the 3090."),
+    [[4102.7, "prefill"], [2980.4, "prefill"]]);
+  assert.deepEqual(read("My logger's last lines all read `eval_tps=12.9` give or take 0.4."), [[12.9, "decode"]]);
+  assert.deepEqual(read("We cap it with `rate_limit(max_tokens_per_second)` at 80 for the free tier."), []);
+});
