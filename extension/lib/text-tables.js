@@ -90,6 +90,23 @@ const SOMETHING = new RegExp(`(?<=[0-9]|ty)${GRAMMAR.something.word}(?![A-Za-z])
  */
 const BOX_BARS = /[│┃║┡╇┩├┼┤┣╋┫╞╪╡╟╫╢｜┆┊]/g;
 const BOX_RULES = /[━─═]/g;
+/**
+ * DataFrames.jl's frame: "Row │ backend  tok_s" over "│ String  Float64", a "─────┼─────" rule, rows "1 │ CUDA  66.2". Its
+ * bars only set off the rows' numbers: read as blanks (and its rule's cross as a rule), the frame is an aligned table
+ * whose header has a line of column types under it.
+ */
+const JULIA_HEADER = /^[ \t]*Row[ \t]*│/m;
+const JULIA_BAR = /^([ \t]*(?:Row|\d+)?[ \t]*)│|┼/gm;
+/** ClickHouse's pretty format names its columns in the top border: "┌─hour─┬─avg_out_tps─┐", read as "| hour | avg_out_tps |". */
+const TITLED_BORDER = /^[ \t]*┌─[^\n]*[A-Za-z\u4e00-\u9fff][^\n]*┐[ \t]*$/gm;
+/** The text with those two frames read as the tables they draw, one character for one. */
+function framesRead(text) {
+  const titled = text.includes("┌─") ? text.replace(TITLED_BORDER, (line) => line.replace(/[┌┬┐]/g, "|").replace(/─/g, " ")) : text;
+  return JULIA_HEADER.test(titled) ? titled.replace(JULIA_BAR, (bar, lead) => lead === undefined ? "─" : `${lead} `) : titled;
+}
+/** The column types under a DataFrames.jl frame's header ("String  String  Float64"), then its rule. */
+const JULIA_TYPES = /^[ \t]*(?:(?:String\d*|Float(?:16|32|64)|U?Int(?:8|16|32|64)?|Bool|Symbol|Char|Date(?:Time)?|Any|Missing|Union\{[^}\n]*\})\??[ \t]*)+$/;
+const FULL_RULE = /^[ \t]*-{3,}[ \t]*$/;
 /** Full-width digits, a decimal point between them and the ideographic space, as a table set in them is drawn
  * ("３０６０  Ｑｗｅｎ３－８Ｂ  ５２" with ideographic spaces, "６２．４"; its letters and slash are simplified()'s);
  * full-width commas, colons and brackets keep their own readings. */
@@ -908,6 +925,8 @@ function tablesIn(lines) {
     if ((header.length < 2 && !unitOnly) || lines[i].text.includes("|") || isHeaderNumber(header[0])) continue;
     let last = i + 1;
     if (last < lines.length && DASH_RULE.test(lines[last].text)) last++;   // "-----  -----" under the header
+    // (a DataFrames.jl frame's column types and its rule: "String  Float64" over "--------")
+    if (last + 1 < lines.length && JULIA_TYPES.test(lines[last].text) && FULL_RULE.test(lines[last + 1].text)) last += 2;
     // pandas prints the index's name on a line of its own under the header ("backend", "显卡")
     if (last + 1 < lines.length && /^[ \t]*[A-Za-z_\u4e00-\u9fff]+[ \t]*$/.test(lines[last].text)) last++;
     const rows = [];
@@ -944,11 +963,11 @@ const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$|(?:t|tok|tokens
 /** A code fence's line, or a blank one: passed over on the way to a caption ("Table 4: … (tokens/s)", a blank, "```"); a
  * box's top border, a dataframe's shape and dplyr's notes too ("┌───┬───┐", "shape: (2, 3)", "# A tibble: 5 × 3",
  * "# Groups:   board [2]", "`summarise()` has grouped output by 'board'…"). */
-const PASSED_OVER = /^[ \t]*(?:(?:```+|~~~+)?[\w-]*|[┌┬┐╭╮┏┳┓─━-]+|shape:[ \t]*\(\d+,[ \t]*\d+\)|#[ \t]*(?:A tibble|Groups):.*|`summarise\(\)` has grouped output.*|`\.groups` argument\.)[ \t]*$/;
+const PASSED_OVER = /^[ \t]*(?:(?:```+|~~~+)?[\w-]*|[┌┬┐╭╮┏┳┓─━-]+|\d+×\d+[ \t]+(?:DataFrame|SubDataFrame|DataFrameRow)|shape:[ \t]*\(\d+,[ \t]*\d+\)|#[ \t]*(?:A tibble|Groups):.*|`summarise\(\)` has grouped output.*|`\.groups` argument\.)[ \t]*$/;
 /** The interpreter's lines that printed a table (">>> df.groupby(…).mean()", "...  margins=True)", "In [7]:", a SQL shell's
  * "sqlite> .mode box", "bench=# SELECT …", DuckDB's "D SELECT …"): read as a
  * caption may be (the code names the column: "summarise(tg = mean(tg128))"), but not counted among CAPTION_LINES. */
-const INTERPRETER = /^[ \t]*(?:>>>|\.\.\.|>|In[ \t]*\[\d*\]:|Out[ \t]*\[\d*\]:|(?:sqlite|mysql|duckdb)>|[a-z_][a-z0-9_]{0,15}[=-][#>]|D(?=[ \t]+(?:SELECT|FROM|WITH)(?![A-Za-z])))(?:[ \t]|$)/;
+const INTERPRETER = /^[ \t]*(?:>>>|\.\.\.|>|In[ \t]*\[\d*\]:|Out[ \t]*\[\d*\]:|(?:sqlite|mysql|duckdb|julia)>|[a-z_][a-z0-9_]{0,15}[=-][#>]|D(?=[ \t]+(?:SELECT|FROM|WITH)(?![A-Za-z])))(?:[ \t]|$)/;
 
 /** How many blank, fence, border and shape lines a caption may stand past: "", "```", "shape: (3, 3)", "┌──┬──┐". */
 const PASSED_MOST = 5;
@@ -1069,7 +1088,7 @@ export function textTableClaims(text) {
   // as ASCII ones: one UTF-16 unit each, so every offset stays)
   const plain = simplified(text);
   // ("twenty-something" as "twenty-ish      ", one character for one, for the readers of replies and notes below)
-  const drawn = (plain.includes(GRAMMAR.something.word) ? plain.replace(SOMETHING, "-ish      ") : plain)
+  const drawn = framesRead(plain.includes(GRAMMAR.something.word) ? plain.replace(SOMETHING, "-ish      ") : plain)
     .replace(BOX_BARS, "|").replace(BOX_RULES, "-").replace(WIDE_ASCII, asAscii);
   const diffed = text.includes("\n+") || text.includes("\n-") || text[0] === "+" || text[0] === "-";
   const undiffed = diffed ? drawn.replace(DIFF_MARK, " ") : drawn;
@@ -1447,6 +1466,8 @@ const SERIES_FOOTER = /^[ \t]*Name:[ \t]*([^,\n]{1,40}),[ \t]*(?:dtype|Length):/
 /** A Series' row: its label, then its value ("max      51.480000", "4090    141.87", "0.90    51.72"). */
 const SERIES_ROW = /^[ \t]*(\S+(?: \S+){0,2})[ \t]{2,}(-?\d+(?:\.\d+)?)[ \t]*$/;
 const SPEED_WORD = new RegExp(GRAMMAR.speed_word.word);
+/** llama-bench's test named bare as a column: "Name: tg, dtype: float64". */
+const BARE_TEST = /^(?:pp|tg)\d{0,5}$/i;
 /** Code that turns figures into changes, spreads or counts before printing them. */
 const SERIES_OF_CHANGES = /\.(?:pct_change|diff|std|var|count|size|nunique|shift|rank)\(/;
 const SERIES_CODE_LINES = 3;
@@ -1460,7 +1481,7 @@ function seriesPrintClaims(lines) {
   lines.forEach((line, i) => {
     const footer = line.text.includes("Name:") ? SERIES_FOOTER.exec(line.text) : null;
     const name = footer?.[1].trim();
-    if (!name || !(namesModelSpeed(name) || SPEED_WORD.test(name))) return;
+    if (!name || !(namesModelSpeed(name) || SPEED_WORD.test(name) || BARE_TEST.test(name))) return;
     let first = i;
     while (first > 0 && SERIES_ROW.test(lines[first - 1].text)) first--;
     // (a series of changes or spreads of the figures, the code above it says: ".pct_change().mul(100)", ".std()")

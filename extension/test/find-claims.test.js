@@ -1239,3 +1239,15 @@ test("code naming a rate key gives the figures of its sentence the key's unit an
   assert.deepEqual(read("My logger's last lines all read `eval_tps=12.9` give or take 0.4."), [[12.9, "decode"]]);
   assert.deepEqual(read("We cap it with `rate_limit(max_tokens_per_second)` at 80 for the free tier."), []);
 });
+
+test("a DataFrames.jl frame, a ClickHouse border naming its columns and a pandas Series named for a test are tables", () => {
+  const julia = "```\njulia> sort(df, :tok_s, rev=true)\n2×3 DataFrame\n Row │ backend  gpu        tok_s\n     │ String   String     Float64\n" +
+    "─────┼──────────────────────────────\n   1 │ CUDA     RTX 4070S     58.4\n   2 │ Vulkan   RTX 4070S     52.7\n```";
+  assert.deepEqual(read(julia), [[58.4, null], [52.7, null]]);
+  const clickhouse = "按小时聚合（单位 tokens/s）：\n┌─hour─┬─avg_out_tps─┐\n│   21 │       27.35 │\n│    4 │       44.08 │\n└──────┴─────────────┘";
+  assert.deepEqual(read(clickhouse), [[27.35, null], [44.08, null]]);
+  const series = ">>> df.groupby(\"quant\")[\"tg\"].median()\nquant\nQ4_0      171.2\nQ8_0      104.9\nName: tg, dtype: float64";
+  assert.deepEqual(read(series), [[171.2, "decode"], [104.9, "decode"]]);
+  // (a frame's row numbers and hours are no speeds; a frame of sizes is no table of speeds)
+  assert.deepEqual(read(" Row │ quant   size_gb\n     │ String  Float64\n─────┼────────────────\n   1 │ Q4_0       4.7\n   2 │ Q8_0       8.5"), []);
+});
