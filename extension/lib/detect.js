@@ -574,9 +574,15 @@ function listedBefore(text, start) {
   const [only] = items;
   const before = only ? text.slice(Math.max(0, only.start - 10), only.start) : "";
   if (items.length === 1 && BETWEEN_AND.test(only.join) && BETWEEN.test(before)) return [];
+  // "6、7 token/s": two whole numbers a step apart joined by "、" are a guess between them (六七个), at its upper end
+  if (items.length === 1 && only.join.includes("、") && guessStep(only.number, WHOLE_AT.exec(text.slice(start, start + 6))?.[0])) return [];
   return items.reverse();
 }
 
+/** Whether two whole numbers below a hundred are a step apart as a guess names them: ones ("6、7", "12、13"), or tens ("20、30"). */
+const guessStep = (low, high) => high !== undefined && ((Number(high) === Number(low) + 1 && Number(low) < 100) ||
+  (Number(high) === Number(low) + 10 && Number(low) % 10 === 0 && Number(low) < 100));
+const WHOLE_AT = /^[0-9]+(?![0-9.])/;
 /** A name written before a figure, a digit, a capital or an underscore in it ("32B: ", "Q8_0 ", "LMDeploy "), or a card's
  * number ("4090 "). */
 const ITEM_NAME = "(?<![A-Za-z0-9_.+-])((?=[A-Za-z0-9_.+-]*[0-9A-Z_])(?:[A-Za-z][A-Za-z0-9_.+-]{0,15}|[0-9][0-9.]*[A-Za-z][A-Za-z0-9_.+-]{0,12})|[1-9][0-9]{3})([ \\t]*[:：])?[ \\t]+";

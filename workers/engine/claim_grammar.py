@@ -500,6 +500,7 @@ _SETTING_BEFORE_REACH = 16
 def _listed_before(text: str, start: int) -> list[tuple[int, str]]:
     items: list[tuple[int, str]] = []
     joined_by_comma = 0
+    joined = ""
     at = start
     while len(items) < _LIST_MAX and _may_continue_list(text, at):
         floor = max(0, at - _LIST_LOOK_BEHIND)
@@ -512,12 +513,27 @@ def _listed_before(text: str, start: int) -> list[tuple[int, str]]:
         items.append((item_start, match.group(1)))
         joined_by_comma += bool(_COMMA_JOIN.fullmatch(match.group(2)))
         joined_by_and = bool(_BETWEEN_AND.fullmatch(match.group(2)))
+        joined = match.group(2)
         at = item_start
     if len(items) == 1 and joined_by_comma == 1:
         return []
     if len(items) == 1 and joined_by_and and _BETWEEN.search(text[max(0, items[0][0] - 10):items[0][0]]):
         return []   # "between 30 and 35 tok/s" is a range, counted at its upper end, not a list of two
+    if len(items) == 1 and "、" in joined and _guess_step(items[0][1], _WHOLE_AT.match(text, start)):
+        return []   # "6、7 token/s": whole numbers a step apart joined by "、" are a guess (六七个), at its upper end
     return items[::-1]
+
+
+_WHOLE_AT = re.compile(r"[0-9]+(?![0-9.])")
+
+
+def _guess_step(low: str, high: re.Match | None) -> bool:
+    """Whether two whole numbers below a hundred are a step apart as a guess names them: ones ("6、7", "12、13"), or
+    tens ("20、30")."""
+    if high is None or not low.isdigit():
+        return False
+    a, b = int(low), int(high.group())
+    return (b == a + 1 and a < 100) or (b == a + 10 and a % 10 == 0 and a < 100)
 
 
 _SPREAD = re.compile(f"(?<![0-9A-Za-z_.,])({_DIGITS_NUMBER})[ \\t]*(?:±|\\+/?-)[ \\t]*$")
