@@ -490,9 +490,11 @@ function delimitedTableAt(lines, i, separator = ",") {
   const header = delimitedCells(headerLine, separator);
   // (an empty cell after a named one is that one's span, as a merged header pastes: "并发数\t吞吐（tokens/s）\t\t首token延迟(ms)")
   const spans = (cell, k) => k > 0 && header[k - 1].text !== "" && header.filter((other) => other.text).length >= 2;
-  // (a LaTeX table may put numbers over its columns, "批大小 & 1 & 8": read when a caption names the unit, as an aligned one)
+  // (a LaTeX table may put numbers over its columns, "批大小 & 1 & 8", and slashes cards, "3060 12G / 3090 / 4090": read
+  // when a caption names the unit, as an aligned one)
+  const numbersHead = latex || separator === " / ";
   if (header.some((cell, k) => (!cell.text && !(latex && k === 0) && !spans(cell, k)) || cell.text.length > 32 ||
-    (isHeaderNumber(cell) && !(latex && k > 0)))) {
+    (isHeaderNumber(cell) && !(numbersHead && k > 0)))) {
     return null;
   }
   const numberHeader = header.slice(1).some(isHeaderNumber);

@@ -1251,3 +1251,10 @@ test("a DataFrames.jl frame, a ClickHouse border naming its columns and a pandas
   // (a frame's row numbers and hours are no speeds; a frame of sizes is no table of speeds)
   assert.deepEqual(read(" Row │ quant   size_gb\n     │ String  Float64\n─────┼────────────────\n   1 │ Q4_0       4.7\n   2 │ Q8_0       8.5"), []);
 });
+
+test("cards over a row of figures set off by spaced slashes are columns of speeds when a caption names the unit", () => {
+  // (the first column is still read as the rows' label, as a table's first column is: its 55 is left out)
+  assert.deepEqual(read("几张卡实测（生成速度，tokens/s）：\n3060 12G / 4060 Ti 16G / 3090 / 4090\n55 / 44 / 121 / 150"),
+    [[44, "decode"], [121, "decode"], [150, "decode"]]);
+  assert.deepEqual(read("几张卡的显存（GB）：\n3060 / 4060 Ti / 3090 / 4090\n12 / 16 / 24 / 24"), []);
+});
