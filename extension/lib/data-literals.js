@@ -32,6 +32,12 @@ const PASSED_MOST = 4;
 /** A line holding a figure with its key or its unit: a reading of its own, no caption. */
 const HOLDS_FIGURE = /[:=][ \t]*\d|\d[ \t]*(?:t\/s|tok|tps)/i;
 
+/** Code that printed changes, ratios or spreads of the figures, not the figures: "{k: new[k] - old[k] for k in new}". */
+const OF_CHANGES = /[\w\])][ \t]*[-/][ \t]*[\w(]|diff|delta|change|gain|speed-?up|ratio|std|pct/i;
+/** Whether the interpreter's line just above lines[at] printed changes of the figures. */
+const printedChanges = (lines, at) => lines.slice(Math.max(0, at - 2), at).some((line) => INTERPRETER.test(line.text) &&
+  OF_CHANGES.test(line.text.replace(INTERPRETER, "")));
+
 /** A cheap test for a literal of named figures at all. */
 export const MAY_HOLD_LITERAL = /[{[][ \t]*\(?[ \t]*['"][^'"\n]{1,40}['"][ \t]*[:,][ \t]*\d/;
 
@@ -79,7 +85,7 @@ export function dataLiteralClaims(text, claims) {
     }
     if (!LITERAL.test(line.text)) return;
     const entries = [...line.text.matchAll(ENTRY)];
-    if (entries.length < 2) return;
+    if (entries.length < 2 || printedChanges(lines, at)) return;
     // the unit: every key's own, else a line beside the literal naming a speed, where no key names one (a record,
     // "{'n_ctx': 4096, 'tok_s': 34.2}", is detect()'s to read key by key) nor a trainer's or a database's figure
     // ("{'train_runtime': 1250.6, 'train_samples_per_second': 3.198}")

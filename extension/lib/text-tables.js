@@ -1398,6 +1398,9 @@ const NEXT_RATIO = GRAMMAR.carry.next_ratio;
 /** Whether a figure lies within that ratio of another. */
 const nearEnough = (value, other) => value * NEXT_RATIO >= other && value <= NEXT_RATIO * other;
 
+/** A line that is one key and its figure: "n_drafted    = 608", "accept = 65.954%". */
+const KEY_LINE = /^[ \t]*([A-Za-z_][\w.]*)[ \t]*[=:][ \t]*[\d.,]+[ \t]*%?[ \t]*$/;
+
 /**
  * Figures the lines under a block of claims (a table's rows, a tool's output) restate in words: a cue or a phase
  * word, then a number within RESTATED_WITHIN of one of the block's ("| tg128 | 27.84 |" then "核显能跑到 28 左右",
@@ -1435,6 +1438,9 @@ export function restatedClaims(text, claims) {
     if (after.length && RESPECTIVELY.test(after[0].text)) restated.push(...respectiveClaims(after[0], block, claims));
     for (const line of after) {
       if (FOOTER.test(line.text)) continue;
+      // (a tool's key naming a count, not a speed, restates nothing: llama-speculative's "n_predict = 515")
+      const keyLine = KEY_LINE.exec(line.text);
+      if (keyLine && !namesSpeed(keyLine[1])) continue;
       const figures = [];   // the line's cue-led figures that restate none of the block's: compared with one that does
       const fromLine = restated.length;
       for (const match of line.text.matchAll(RESTATED)) {

@@ -1258,3 +1258,14 @@ test("cards over a row of figures set off by spaced slashes are columns of speed
     [[44, "decode"], [121, "decode"], [150, "decode"]]);
   assert.deepEqual(read("几张卡的显存（GB）：\n3060 / 4060 Ti / 3090 / 4090\n12 / 16 / 24 / 24"), []);
 });
+
+test("a speculative run's counts, acceptance and speedups are no speeds, nor printed changes of a test's figures", () => {
+  // llama-speculative's counts under its speeds restate nothing
+  assert.deepEqual(read("encoded   58 tokens in    0.104 seconds, speed:  557.692 t/s\ndecoded  498 tokens in    8.310 seconds, speed:   59.928 t/s\n\n" +
+    "n_draft   = 16\nn_predict = 498\nn_drafted = 592\nn_accept  = 390"), [[557.692, "prefill"], [59.928, "decode"]]);
+  // a caption naming the unit speaks for the throughput, not for τ, tokens per step or speedups
+  assert.deepEqual(read("Table 3: throughput in tokens/s; τ is the mean acceptance length.\n\n| Method | Throughput | Speedup | τ |\n" +
+    "|---|---|---|---|\n| Vanilla | 30.2 | 1.00x | 1.00 |\n| EAGLE-3 | 118.5 | 3.92x | 5.62 |"), [[30.2, null], [118.5, null]]);
+  assert.deepEqual(read("heads  tokens/step  tok/s\n0      1.00         29.8\n3      2.41         61.7"), [[29.8, null], [61.7, null]]);
+  assert.deepEqual(read(">>> {k: round(new[k] - old[k], 1) for k in new}\n{'pp512': 198.4, 'tg128': 3.9}"), []);
+});
