@@ -4,7 +4,7 @@
  * ("gen tok/s, Llama 3.1 8B 4-bit" under it, "单位 tokens/s：" over its code fence), and the statistics a speed key holds
  * ("'decode_tok_s': {'mean': 22.4, 'p50': 22.6}"). Pure, like detect.js.
  */
-import { parseNumber, phaseNamed } from "./detect.js";
+import { isSize, parseNumber, phaseNamed } from "./detect.js";
 import { figureClaim } from "./answers.js";
 import { GRAMMAR } from "./grammar.js";
 import { linesOf, namesModelSpeed } from "./text-tables.js";
@@ -38,8 +38,15 @@ const OF_CHANGES = /[\w\])][ \t]*[-/][ \t]*[\w(]|diff|delta|change|gain|speed-?u
 const printedChanges = (lines, at) => lines.slice(Math.max(0, at - 2), at).some((line) => INTERPRETER.test(line.text) &&
   OF_CHANGES.test(line.text.replace(INTERPRETER, "")));
 
-/** A cheap test for a literal of named figures at all. */
-export const MAY_HOLD_LITERAL = /[{[][ \t]*\(?[ \t]*['"][^'"\n]{1,40}['"][ \t]*[:,][ \t]*\d/;
+/** A list of bare figures: "[88.4, 89.1, 87.9]", R's "c(41.2, 43.0)". */
+const FIGURE_LIST = /(?:\[|(?<![A-Za-z])c\()[ \t]*(\d+(?:\.\d+)?(?:[ \t]*,[ \t]*\d+(?:\.\d+)?){1,63})[ \t]*[\])]/g;
+/** What before a list makes it a key's value or a call's argument: '"samples_ns": ', "quantile(". */
+const ARGUMENT_OR_VALUE = /[:=(,][ \t]*$/;
+/** How far before a list of bare figures the words naming their unit may start on its line. */
+const LIST_WORDS_REACH = 80;
+
+/** A cheap test for a literal of named figures, or a list of bare ones, at all. */
+export const MAY_HOLD_LITERAL = /[{[][ \t]*\(?[ \t]*['"][^'"\n]{1,40}['"][ \t]*[:,][ \t]*\d|(?:\[|c\()[ \t]*\d[\d.]*[ \t]*,[ \t]*\d/;
 
 const namesRate = (key) => RATE_KEY.test(key) || namesModelSpeed(key);
 
@@ -81,6 +88,23 @@ export function dataLiteralClaims(text, claims) {
         if (!STATISTIC.test(entry[2])) continue;
         const start = inner + entry.index + entry[0].lastIndexOf(entry[3]);
         if (free(start, start + entry[3].length)) found.push(figureClaim(start, entry[3], parseNumber(entry[3]), phaseNamed(key), key, entry[2]));
+      }
+    }
+    // a list of bare figures whose line names their unit before it ("the generation tok/s came back as `[88.4, 89.1]`")
+    for (const list of line.text.matchAll(FIGURE_LIST)) {
+      const words = line.text.slice(Math.max(0, list.index - LIST_WORDS_REACH), list.index);
+      // (code printed as it is, in backticks or on a line of its own, not a paper's citation "[12, 31]"; nor a key's
+      // value, detect()'s to read, or a call's argument: "quantile([0.5, 0.9])")
+      const code = (words.split("`").length % 2 === 0) || !line.text.slice(0, list.index).replace(INTERPRETER, "").trim();
+      if (!code || ARGUMENT_OR_VALUE.test(words)) continue;
+      const unit = namesModelSpeed(words) ? words : unitBeside(lines, at)?.unit;
+      const figures = [...list[1].matchAll(/\d+(?:\.\d+)?/g)];
+      // (sizes are no speeds: "tok/s at contexts [4096, 8192, 16384]")
+      if (unit === undefined || NEGATIVE.test(words) || printedChanges(lines, at) || figures.every((f) => isSize(f[0], Number(f[0])))) continue;
+      const inner = line.start + list.index + list[0].indexOf(list[1]);
+      for (const figure of figures) {
+        const start = inner + figure.index;
+        if (free(start, start + figure[0].length)) found.push(figureClaim(start, figure[0], parseNumber(figure[0]), phaseNamed(unit), unit.trim()));
       }
     }
     if (!LITERAL.test(line.text)) return;

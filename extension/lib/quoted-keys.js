@@ -25,7 +25,7 @@ const QUOTED_KEY_ALONE = /^`[\w./:-]{1,40}`$/;
 const CODE_WORD_BREAK = /[^\w]+/;
 const HOLDS_VALUE = /[:=][ \t]*[~≈]?\d/;
 /** A word of code naming tokens and their rate ("tok_s", "decode_tps", "gen_tok_per_s"), not a bare "tps" nor "ts". */
-const TOKEN_RATE_KEY = /^(?:[a-z]+_)*(?:tok(?:en)?s?_(?:s|per_s(?:ec(?:ond)?)?)|(?:decode|prefill|gen|prompt|output|eval|pp|tg)_?(?:tps|ts))$/i;
+const TOKEN_RATE_KEY = /^(?:[a-z]+_)*(?:tok(?:en)?s?_(?:s|per_s(?:ec(?:ond)?)?)|(?:decode|decoding|prefill|gen|generation|prompt|output|completion|eval|pp|tg)_?(?:tps|ts))$/i;
 /** A key written with its value inside the marks: "baseline_tok_s: 52.1", "tg = 19.6". */
 const KEY_WITH_VALUE = /^[\w./-]+["']?[ \t]*[:=][ \t]*(\d[\d.,]*)$/;
 /** How far a figure may lie from a claim of its sentence (the carry's ratio for a sentence's neighbour). */

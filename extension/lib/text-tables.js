@@ -462,6 +462,8 @@ const numberedCaption = (line) => line !== undefined && NUMBERED_CAPTION.test(li
 /** A line that closes with a colon: a caption over what follows. */
 const CAPTION_END = /[:：][ \t]*$/;
 
+/** sqlite's list mode, its columns set off by bare pipes with no edge ones: "机型|模型|生成速度" over "小米 15 Pro|Qwen3-4B|18.9". */
+const SQLITE_LIST = /^[^|\s][^|\n]*(?:\|[^|\s][^|\n]*){2,}$/;
 /** A two-column CSV's header: "Metric,Value", "name,value". */
 const KEY_CSV_HEADER = /^[A-Za-z_]{2,20},[A-Za-z_]{2,20}$/;
 
@@ -469,7 +471,7 @@ const KEY_CSV_HEADER = /^[A-Za-z_]{2,20},[A-Za-z_]{2,20}$/;
  * The delimited table whose header is lines[i], or null: CSV ("model,quant,pp512_tps,tg128_tps"), a spreadsheet's
  * export with semicolons ("Modell;Quant;Prompt t/s;Gen t/s" over "Llama-3.1-8B;Q4_K_M;2841,5;87,3"), a LaTeX tabular
  * ("Method & RTX 4090 & A6000 \\\\" over its rows, rules between them passed over), columns set off by spaced slashes
- * ("GPU / pp512 t/s / tg128 t/s" over "RTX 4090 / 9870 / 104.8").
+ * ("GPU / pp512 t/s / tg128 t/s" over "RTX 4090 / 9870 / 104.8") or by bare pipes, sqlite's list mode ("机型|模型|生成速度").
  */
 function delimitedTableAt(lines, i, separator = ",") {
   // a quoted header cell may hold a line break ('"decode\n(tok/s)"'): its lines read as one, each break a space
@@ -486,7 +488,7 @@ function delimitedTableAt(lines, i, separator = ",") {
   // "1. RTX 3060 12GB — pp 1,850 t/s, tg 74 t/s", whose "1,850" is one figure)
   // Two columns only under a header of two bare words, as tools write it ("Metric,Value"): prose has one comma.
   const keyed = commas === 1 && separator === "," && KEY_CSV_HEADER.test(headerText);
-  if ((commas < 2 && !keyed) || headerText.includes("|") || CAPTION_END.test(headerText)) return null;
+  if ((commas < 2 && !keyed) || (separator !== "|" && headerText.includes("|")) || CAPTION_END.test(headerText)) return null;
   const header = delimitedCells(headerLine, separator);
   // (an empty cell after a named one is that one's span, as a merged header pastes: "并发数\t吞吐（tokens/s）\t\t首token延迟(ms)")
   const spans = (cell, k) => k > 0 && header[k - 1].text !== "" && header.filter((other) => other.text).length >= 2;
@@ -708,6 +710,8 @@ function flattenedTableAt(lines, i) {
   return null;
 }
 
+/** A data.frame's header as R prints it: words (no figure) after the blank over its row numbers ("    量化     tg"). */
+const DATA_FRAME_HEADER = /^[ \t]+(?:[^\s\d][^\s]*[ \t]+)+[^\s\d][^\s]*[ \t]*$/;
 /** A tibble's line of column types under its header: "<chr> <dbl> <int>". */
 const TIBBLE_TYPES = /^[ \t]*(?:<[a-z]{3,4}>[ \t]*)+$/;
 const TOKEN = /\S+/g;
@@ -719,13 +723,16 @@ const tokensOf = (line) => [...line.text.matchAll(TOKEN)].map((match) => ({ star
  * ("1 RTX 3060    2391.  55.8" under "gpu  pp512 tg128").
  */
 function tibbleTableAt(lines, i) {
-  if (!TIBBLE_TYPES.test(lines[i + 1]?.text ?? "")) return null;
+  const typed = TIBBLE_TYPES.test(lines[i + 1]?.text ?? "");
+  // (a data.frame prints no types: a header of words over the row-number column's blank, rows numbered from 1)
+  if (!typed && !(DATA_FRAME_HEADER.test(lines[i].text) && /^[ \t]*1[ \t]/.test(lines[i + 1]?.text ?? ""))) return null;
   const header = tokensOf(lines[i]);
   const rows = [];
-  let last = i + 2;
+  let last = i + (typed ? 2 : 1);
   for (; last < lines.length; last++) {
     const words = tokensOf(lines[last]);
     if (words.length < header.length + 1 || !/^\d+:?$/.test(words[0].text)) break;   // "1", data.table's "1:"
+    if (!typed && Number(words[0].text) !== rows.length + 1) return null;   // a frame sorted by a column: pandas' to read
     const tail = words.slice(words.length - (header.length - 1));
     const label = words.slice(1, words.length - tail.length);
     const start = label[0].start;
@@ -872,7 +879,8 @@ function tablesIn(lines) {
       (lines[i].text.includes(";") ? delimitedTableAt(lines, i, ";") : null) ??
       (lines[i].text.includes("&") ? delimitedTableAt(lines, i, "&") : null) ??
       (lines[i].text.includes(" / ") ? delimitedTableAt(lines, i, " / ") : null) ??
-      (lines[i].text.includes("\t") ? delimitedTableAt(lines, i, "\t") : null);
+      (lines[i].text.includes("\t") ? delimitedTableAt(lines, i, "\t") : null) ??
+      (SQLITE_LIST.test(lines[i].text) ? delimitedTableAt(lines, i, "|") : null);
     if (other) {
       tables.push(other);
       i = other.last;
@@ -967,9 +975,9 @@ const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$|(?:t|tok|tokens
  * "# Groups:   board [2]", "`summarise()` has grouped output by 'board'…"). */
 const PASSED_OVER = /^[ \t]*(?:(?:```+|~~~+)?[\w-]*|[┌┬┐╭╮┏┳┓─━-]+|\d+×\d+[ \t]+(?:DataFrame|SubDataFrame|DataFrameRow)|shape:[ \t]*\(\d+,[ \t]*\d+\)|#[ \t]*(?:A tibble|Groups):.*|`summarise\(\)` has grouped output.*|`\.groups` argument\.)[ \t]*$/;
 /** The interpreter's lines that printed a table (">>> df.groupby(…).mean()", "...  margins=True)", "In [7]:", a SQL shell's
- * "sqlite> .mode box", "bench=# SELECT …", DuckDB's "D SELECT …"): read as a
+ * "sqlite> .mode box", "bench=# SELECT …", DuckDB's "D SELECT …", a query's own lines, "SELECT …", "FROM …"): read as a
  * caption may be (the code names the column: "summarise(tg = mean(tg128))"), but not counted among CAPTION_LINES. */
-const INTERPRETER = /^[ \t]*(?:>>>|\.\.\.|>|In[ \t]*\[\d*\]:|Out[ \t]*\[\d*\]:|(?:sqlite|mysql|duckdb|julia)>|[a-z_][a-z0-9_]{0,15}[=-][#>]|D(?=[ \t]+(?:SELECT|FROM|WITH)(?![A-Za-z])))(?:[ \t]|$)/;
+const INTERPRETER = /^[ \t]*(?:>>>|\.\.\.|>|In[ \t]*\[\d*\]:|Out[ \t]*\[\d*\]:|(?:sqlite|mysql|duckdb|julia)>|(?:SELECT|FROM|WHERE|GROUP[ \t]+BY|ORDER[ \t]+BY|LIMIT|WITH)(?=[ \t])|[a-z_][a-z0-9_]{0,15}[=-][#>]|D(?=[ \t]+(?:SELECT|FROM|WITH)(?![A-Za-z])))(?:[ \t]|$)/;
 
 /** How many blank, fence, border and shape lines a caption may stand past: "", "```", "shape: (3, 3)", "┌──┬──┐". */
 const PASSED_MOST = 5;

@@ -1269,3 +1269,18 @@ test("a speculative run's counts, acceptance and speedups are no speeds, nor pri
   assert.deepEqual(read("heads  tokens/step  tok/s\n0      1.00         29.8\n3      2.41         61.7"), [[29.8, null], [61.7, null]]);
   assert.deepEqual(read(">>> {k: round(new[k] - old[k], 1) for k in new}\n{'pp512': 198.4, 'tg128': 3.9}"), []);
 });
+
+test("a list of bare figures in code, an R data.frame, sqlite's list mode and a query under its caption hold speeds", () => {
+  assert.deepEqual(read("Five runs of mlx_lm.generate, the generation tok/s came back as `[61.2, 62.0, 60.8]`."),
+    [[61.2, "decode"], [62, "decode"], [60.8, "decode"]]);
+  // (not a paper's citation, a key's value nor a call's argument, and never sizes)
+  assert.deepEqual(read("Prior work reports 40–60 tokens/s on consumer GPUs [12, 31]."), [[60, null]]);
+  assert.deepEqual(read("tok/s at contexts `[4096, 8192, 16384]` drop slowly"), []);
+  assert.deepEqual(read("3090，Qwen3-8B，tg 单位 t/s：\n\n> aggregate(tg ~ 量化, data = runs, FUN = median)\n    量化     tg\n" +
+    "1 Q4_K_M 131.20\n2   Q8_0  86.40"), [[131.2, "decode"], [86.4, "decode"]]);
+  assert.deepEqual(read("单位 t/s：\n\nsqlite> SELECT 机型, 生成速度 FROM 记录;\n机型|模型|生成速度\n小米 14|Qwen3-4B|15.2\n一加 12|Qwen3-4B|13.9"),
+    [[15.2, "decode"], [13.9, "decode"]]);
+  assert.deepEqual(read("每小时平均输出吞吐（tokens/s）：\n\nSELECT toStartOfHour(ts) AS 小时, round(sum(n) / 3600, 1) AS 输出吞吐\n" +
+    "FROM requests GROUP BY 小时\n\n┌────────────小时─┬─输出吞吐─┐\n│ 2025-11-26 08:00 │    702.5 │\n│ 2025-11-26 09:00 │   1391.0 │\n" +
+    "└──────────────────┴──────────┘"), [[702.5, "decode"], [1391, "decode"]]);
+});
