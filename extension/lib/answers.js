@@ -497,8 +497,10 @@ export function unitReplyClaims(lines) {
 /** A cheap test for such a sentence at all. */
 export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是/i;
 /** A sentence that says what the figures before it were: "That's tokens per second of generation", "以上都是生成速度". */
-const SAYS_WHAT_THEY_WERE = new RegExp(`^[ \\t]*(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))(?![ \\t]+not(?![A-Za-z]))|all(?:[ \\t]+(?:in|are))?|` +
-  "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+[^ \\t]+){0,4}?[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是)[^，,。]{0,8}?(?:[，,][ \\t]*(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:是|为)?[ \\t]*)?)" +
+/** A thread's post number or a list's mark before a sentence: "4/ ", "- ". */
+const THREAD_MARK = /^[ \t]*(?:\d{1,2}\/|[-*•])[ \t]*/;
+const SAYS_WHAT_THEY_WERE = new RegExp(`^[ \\t]*(?:\\d{1,2}\\/[ \\t]*|[-*•][ \\t]*)?(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))(?![ \\t]+not(?![A-Za-z]))|all(?:[ \\t]+(?:in|are))?|` +
+  "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+(?!not(?![A-Za-z])|never(?![A-Za-z]))[^ \\t]+){0,4}?[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是)[^，,。]{0,8}?(?:[，,][ \\t]*(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:是|为)?[ \\t]*)?)" +
   `(?:${GRAMMAR.table.speed_header})`, "i");
 /** Where each sentence of a line ends (SENTENCES, found one by one). */
 const SENTENCE_MARKS = new RegExp(SENTENCES.source, "g");
@@ -530,11 +532,14 @@ export function declaredClaims(lines) {
   for (const line of lines) {
     const sentences = sentencesOf(line, SENTENCE_MARKS);
     sentences.forEach((sentence, k) => {
-      if ((k === 0 && !above.length) || !SAYS_WHAT_THEY_WERE.test(sentence.text) ||
-        /[0-9]/.test(sentence.text.split(/[,，;；]/, 1)[0].replace(/(?:pp|tg)\d+/gi, ""))) return;
+      // (no figure of its own before the unit: "All 3 runs are tok/s"; one after it is the setup's, "… for Llama 3.3 70B")
+      // (nor of another token rate: "Those are audio tokens per second")
+      const says = OTHER_WORK.test(sentence.text) ? null : SAYS_WHAT_THEY_WERE.exec(sentence.text);
+      if ((k === 0 && !above.length) || !says || /[0-9]/.test(says[0].split(/[,，;；]/, 1)[0].replace(THREAD_MARK, "").replace(/(?:pp|tg)\d+/gi, ""))) return;
       const words = sentence.text.trim().slice(0, 120);
       const phase = phaseNamed(words);
       for (const before of k === 0 ? above.slice(-SAID_BACK) : sentences.slice(Math.max(0, k - SAID_BACK), k)) {
+        if (EDGED_ROW.test(before.text)) continue;   // a table's row: the table's to read, column by column
         for (const claim of figuresIn(before.text, before.start, words)) claims.push({ ...claim, phase: claim.phase ?? phase });
       }
     });

@@ -1284,3 +1284,13 @@ test("a list of bare figures in code, an R data.frame, sqlite's list mode and a 
     "FROM requests GROUP BY 小时\n\n┌────────────小时─┬─输出吞吐─┐\n│ 2025-11-26 08:00 │    702.5 │\n│ 2025-11-26 09:00 │   1391.0 │\n" +
     "└──────────────────┴──────────┘"), [[702.5, "decode"], [1391, "decode"]]);
 });
+
+test("a note pointing back gives the figures before it the unit, never a note of scores or of audio tokens", () => {
+  assert.deepEqual(read("Groq 310, Cerebras 2,050, SambaNova 460. Those are median output tokens per second on the tracker."),
+    [[310, "decode"], [2050, "decode"], [460, "decode"]]);
+  // (a thread's closing post, for the post above it)
+  assert.deepEqual(read("1/ M4 Max, MLX 4bit\n2/ prompt processing was 840 at 8k and 690 at 32k\n3/ all numbers are tok/s, batch 1"),
+    [[840, null], [690, null]]);
+  assert.deepEqual(read("Geekbench AI on the 5080: single precision 30,118, quantized 26,944. These are scores, not tokens per second."), []);
+  assert.deepEqual(read("{\"codec\": \"mimi\", \"frame_rate_hz\": 12.5, \"codebooks\": 8}\nThose are audio tokens per second, 12.5 frames times 8."), []);
+});
