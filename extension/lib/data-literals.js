@@ -2,7 +2,7 @@
  * Figures in data pasted as code: a Python or JSON literal of named figures ("{'M4': 20.4, 'M4 Pro': 47.9}", "[('Q8_0',
  * 18.42), ('Q6_K', 22.97)]"), whose unit is each key's own ("[('pp512', 14820.3), ('tg128', 231.7)]") or a line's beside it
  * ("gen tok/s, Llama 3.1 8B 4-bit" under it, "单位 tokens/s：" over its code fence), and the statistics a speed key holds
- * ("'decode_tok_s': {'mean': 22.4, 'p50': 22.6}"). Pure, like detect.js.
+ * ("'decode_tok_s': {'mean': 22.4, 'p50': 22.6}"), and a PromQL rate of a token counter with its result. Pure, like detect.js.
  */
 import { isSize, parseNumber, phaseNamed } from "./detect.js";
 import { figureClaim } from "./answers.js";
@@ -45,8 +45,15 @@ const ARGUMENT_OR_VALUE = /[:=(,][ \t]*$/;
 /** How far before a list of bare figures the words naming their unit may start on its line. */
 const LIST_WORDS_REACH = 80;
 
+/** A PromQL rate of a token counter ("sum(rate(vllm:generation_tokens_total[5m]))"): its result is tokens per second. */
+const TOKEN_RATE_QUERY = /(?<![A-Za-z])i?rate\([ \t]*([\w:]*tokens?_total)(?:\{[^}\n]*\})?[ \t]*\[[^\]\n]+\][ \t]*\)/;
+const SCALED = /^[ \t)]*[*/+-]/;
+/** The query's result after it on its line, or on the next line with its labels: "{model_name="Qwen3-30B-A3B"}    1843.27". */
+const RESULT_AFTER = /\)[ \t]{2,}(\d+(?:\.\d+)?)[ \t]*$/;
+const RESULT_LINE = /^[ \t]*(?:[\w:]*\{[^}\n]*\})?[ \t]*(\d+(?:\.\d+)?)[ \t]*$/;
+
 /** A cheap test for a literal of named figures, or a list of bare ones, at all. */
-export const MAY_HOLD_LITERAL = /[{[][ \t]*\(?[ \t]*['"][^'"\n]{1,40}['"][ \t]*[:,][ \t]*\d|(?:\[|c\()[ \t]*\d[\d.]*[ \t]*,[ \t]*\d/;
+export const MAY_HOLD_LITERAL = /[{[][ \t]*\(?[ \t]*['"][^'"\n]{1,40}['"][ \t]*[:,][ \t]*\d|(?:\[|c\()[ \t]*\d[\d.]*[ \t]*,[ \t]*\d|rate\(/;
 
 const namesRate = (key) => RATE_KEY.test(key) || namesModelSpeed(key);
 
@@ -79,6 +86,20 @@ export function dataLiteralClaims(text, claims) {
   const lines = linesOf(text);
   lines.forEach((line, at) => {
     if (!line.text.includes("{") && !line.text.includes("[")) return;
+    // a token counter's rate and its result, the counter's phase ("generation_tokens_total" is decode)
+    const query = line.text.includes("rate(") ? TOKEN_RATE_QUERY.exec(line.text) : null;
+    // (not a rate turned into another unit: "sum(rate(…[5m])) * 60" is tokens per minute)
+    if (query && !SCALED.test(line.text.slice(query.index + query[0].length))) {
+      const next = lines.slice(at + 1).find((other) => other.text.trim());
+      const [where, result] = RESULT_AFTER.test(line.text) ? [line, RESULT_AFTER.exec(line.text)] : [next, next && RESULT_LINE.exec(next.text)];
+      if (result) {
+        const start = where.start + result.index + result[0].lastIndexOf(result[1]);
+        const value = parseNumber(result[1]);
+        if (value > 0 && free(start, start + result[1].length)) {
+          found.push(figureClaim(start, result[1], value, phaseNamed(query[1].replace(/[_:]/g, " ")), query[1]));
+        }
+      }
+    }
     // a speed key's statistics: each a speed of the key's phase
     for (const stats of line.text.matchAll(STATS_OF_KEY)) {
       const key = stats[2];

@@ -982,7 +982,9 @@ const IN_THOUSANDS = /[kK]$/;
  * (after 输入 or prompt, a count of tokens after it, a power of two: "输入 1k 输出 512", "最大输出 8192 个 token").
  */
 function phaseWordNumber(found, text, start, end, floor) {
-  if (lengthBefore(text, start)) return;
+  // (nor a data's key among prices: '"输出": 12' under "（元/百万 tokens）")
+  if (lengthBefore(text, start) || (text.charCodeAt(start - 1) === 34 && text.charCodeAt(end) === 34 &&
+    PRICED.test(text.slice(Math.max(0, start - PRICED_REACH), start)))) return;
   const before = found.claims.length;
   speedWordNumber(found, text, start, end, floor);
   const added = found.claims[before];
@@ -998,6 +1000,9 @@ function phaseWordNumber(found, text, start, end, floor) {
   }
 }
 const OUTPUT_WORD = "输出";
+/** Prices named before a data key: "元/百万 tokens", "$ per million". */
+const PRICED = /元|价|price|cost|[$¥￥][ \t]*\d|百万|per[ \t]+million/i;
+const PRICED_REACH = 160;
 
 /** llama-bench's test name, then its figure: "pp512 410, tg128 38" (a unit after it is the unit's to read). */
 const TEST_LABEL = new RegExp(`^${GRAMMAR.test_label.name}$`, "i");

@@ -13,9 +13,9 @@ import { answerClaims, declaredClaims, EDGED_ROW, figureClaim, MAY_ASK, MAY_DECL
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 /** A database named in a table's caption or the query over it. */
 const DATABASE_WORD = /database|postgres(?:ql)?|mysql|sqlite3?|duckdb|clickhouse|(?<![A-Za-z])dbs?(?![A-Za-z])|数据库/gi;
-/** A header that names tokens and a rate of them outright ("tg128_tps", "decode_tps", "eval_tok_s", "tokens/s"), not a bare
+/** A header that names tokens and a rate of them outright ("tg128_tps", "decode_tps", "eval_tok_s", "avg_eval_rate", "tokens/s"), not a bare
  * "tps" (pgbench's). */
-const TOKEN_RATE_HEADER = /(?<![A-Za-z])(?:(?:pp|tg)\d*_?|(?:decode|prefill|gen|prompt|output|out|eval|avg)_|(?:预填充|生成|输出|解码)_?)(?:tps|ts)(?![A-Za-z])|(?:tok(?:en)?s?|(?<![A-Za-z])tk?)(?:_|[ \t]*\/[ \t]*)s(?:ec)?(?![A-Za-z])|tokens?[ \t_-]+per[ \t_-]+sec/i;
+const TOKEN_RATE_HEADER = /(?<![A-Za-z])(?:prompt_)?eval_rate(?![A-Za-z])|(?<![A-Za-z])(?:(?:pp|tg)\d*_?|(?:decode|prefill|gen|prompt|output|out|eval|avg)_|(?:预填充|生成|输出|解码)_?)(?:tps|ts)(?![A-Za-z])|(?:tok(?:en)?s?|(?<![A-Za-z])tk?)(?:_|[ \t]*\/[ \t]*)s(?:ec)?(?![A-Za-z])|tokens?[ \t_-]+per[ \t_-]+sec/i;
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
 /** Whether words name a token rate as a unit ("tok/s", "输出速度（tokens/s）"), not a rate per watt or dollar. */
 const namesSpeed = (text) => SPEED_HEADER.test(text) && !NOT_SPEED_HEADER.test(text);
@@ -998,9 +998,9 @@ function nearLines(lines, at, step = -1) {
 /** A LaTeX table's frame between its caption and its rows, passed over uncounted: "\\label{tab:decode}", "\\toprule". */
 const LATEX_FRAME = /^[ \t]*\\(?:begin|end|label|centering|toprule|midrule|hline|small|footnotesize|scriptsize|resizebox|setlength)\b[^&]*$/;
 
-/** A SQL shell's bottom border ("+------+------+", MySQL's) and its count of rows ("(2 rows)", "2 rows in set (0.04 sec)"). */
+/** A SQL shell's bottom border ("+------+------+", MySQL's) and its count of rows ("(2 rows)", "(3 行记录)", "2 rows in set (0.04 sec)"). */
 const BOTTOM_BORDER = /^[ \t]*\+[-+]*[ \t]*$/;
-const ROW_COUNT = /^[ \t]*(?:\(\d+ rows?\)|\d+ rows? in set(?: \([\d.]+ sec\))?)[ \t]*$/;
+const ROW_COUNT = /^[ \t]*(?:\(\d+ rows?\)|\(\d+[ \t]*行记录\)|\d+ rows? in set(?: \([\d.]+ sec\))?)[ \t]*$/;
 
 /** The caption's words when a line just before or after the table names a speed unit ("(单位：tokens/s)"). */
 function captionOf(lines, table) {

@@ -1294,3 +1294,16 @@ test("a note pointing back gives the figures before it the unit, never a note of
   assert.deepEqual(read("Geekbench AI on the 5080: single precision 30,118, quantized 26,944. These are scores, not tokens per second."), []);
   assert.deepEqual(read("{\"codec\": \"mimi\", \"frame_rate_hz\": 12.5, \"codebooks\": 8}\nThose are audio tokens per second, 12.5 frames times 8."), []);
 });
+
+test("data's shapes: JSON lines of speed words, a query's result, SQL shells' tables with their captions below", () => {
+  assert.deepEqual(read('{"模型":"qwen3-14b","输入tokens":1024,"预填充速度":4810.2,"生成速度":41.6}'), [[4810.2, "prefill"], [41.6, "decode"]]);
+  // (a price list's keys are no phases' speeds)
+  assert.deepEqual(read('各家价格（元/百万 tokens）：\n{"deepseek": {"输入": 4, "输出": 12}, "qwen3": {"输入": 2, "输出": 8}}'), []);
+  assert.deepEqual(read("> sum(rate(vllm:generation_tokens_total[5m]))\n{model_name=\"Qwen3-8B\"}    1620.5\n\n" +
+    "sum(rate(vllm:prompt_tokens_total[1m]))    8841.2"), [[1620.5, "decode"], [8841.2, "prefill"]]);
+  assert.deepEqual(read("query=sum(rate(vllm:generation_tokens_total[5m])) * 60\n97320.0\nPanel unit is tokens/min."), []);
+  assert.deepEqual(read("llm=> SELECT 模型, 单路速度 FROM 压测;\n   模型    | 单路速度\n-----------+----------\n Qwen3-8B  |     71.5\n" +
+    " Qwen3-32B |     30.9\n(2 行记录)\n\n单位都是 tokens/s。"), [[71.5, null], [30.9, null]]);
+  assert.deepEqual(read("sqlite> SELECT model, avg(eval_rate) AS avg_eval_rate FROM runs GROUP BY model;\nmodel        avg_eval_rate\n" +
+    "-----------  -------------\ngemma3:12b   12.4\nqwen3:8b     19.1"), [[12.4, "decode"], [19.1, "decode"]]);
+});

@@ -868,11 +868,18 @@ def _power_of_two_from(value: float, least: float) -> bool:
 _LENGTH_REACH = 16
 
 
+# Prices named before a data key: "元/百万 tokens", "$ per million" (detect.js PRICED).
+_PRICED = re.compile(r"元|价|price|cost|[$¥￥][ \t]*\d|百万|per[ \t]+million", re.I)
+_PRICED_REACH = 160
+
+
 def _phase_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     """A phase word alone, then its figure with no unit ("生成 35 左右"), unless the figure is a length: after
     输入 or prompt, a count of tokens after it, a power of two (detect.js phaseWordNumber)."""
-    if _LENGTH_BEFORE.search(found.text[max(0, start - _LENGTH_REACH):start]):
-        return
+    if _LENGTH_BEFORE.search(found.text[max(0, start - _LENGTH_REACH):start]) or \
+            (found.text[start - 1:start] == '"' == found.text[end:end + 1] and
+             _PRICED.search(found.text[max(0, start - _PRICED_REACH):start])):
+        return   # (nor a data's key among prices: '"输出": 12' under "（元/百万 tokens）")
     before = len(found.claims)
     _speed_word_number(found, start, end, floor)
     if len(found.claims) == before:
