@@ -675,7 +675,10 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
       claim(found, text, item.start, item.start + item.number.length, item.number, null, lastEnd(found, first, floor));
     }
   } else if (mayContinueList(text, start)) {
-    for (const item of listedBefore(text, start)) {
+    const items = listedBefore(text, start);
+    // a list of gains: "added another 4 and 11 tok/s" (not two speeds compared: "the gap narrowed to 16.4 versus 8.3")
+    if (items.length && isDelta(text, items[0].start) && !VERSUS.test(text.slice(items[0].start, start))) return;
+    for (const item of items) {
       // (a card's number is none: "on an RTX 4090 versus 52 tokens/s")
       // (nor one its owner names: "61 tok/s on the 5090 and 27 tok/s on the Mac")
       if (namedCard(text, item.start, item.number)) continue;
@@ -689,8 +692,8 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   if (high !== undefined && (PAIR_OPENING.test(text.slice(Math.max(0, start - 20), start)) || fallsTo(match[0], low, high))) {
     if (!namedCard(text, start, low)) claim(found, text, start, start + low.length, low, betweenPhase, lastEnd(found, first, floor));
     claim(found, text, start + match[0].indexOf(high, low.length), hitEnd, high, betweenPhase, lastEnd(found, first, floor));
-  } else {
-    claim(found, text, start, hitEnd, high ?? low, betweenPhase, lastEnd(found, first, floor));
+  } else if (!claim(found, text, start, hitEnd, high ?? low, betweenPhase, lastEnd(found, first, floor))) {
+    found.claims.length = first;   // the figure with the unit is none, nor its list: "12.5 and 75 tokens per second of audio"
   }
   const { claims } = found;
   for (let i = first + 1; i < claims.length; i++) claims[i].phase ??= claims[i - 1].phase;
@@ -698,6 +701,8 @@ function unitAfterNumbers(found, text, hitStart, hitEnd, floor) {
   struckBefore(found, text, first, floor);
 }
 
+/** Two figures compared, not listed: "16.4 versus 8.3". */
+const VERSUS = /(?<![A-Za-z])(?:vs\.?|versus|against)(?![A-Za-z])/i;
 const SETTING_BEFORE = new RegExp(GRAMMAR.carry.setting_before);
 const SETTING_BEFORE_REACH = 16;
 

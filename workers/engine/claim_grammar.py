@@ -493,6 +493,7 @@ def _may_continue_list(text: str, start: int) -> bool:
     return word_start >= 0 and _word_at(text, word_start).lower() in _LIST_WORDS
 
 
+_VERSUS = re.compile(r"(?<![A-Za-z])(?:vs\.?|versus|against)(?![A-Za-z])", re.I)   # "16.4 versus 8.3" (detect.js)
 _SETTING_BEFORE = re.compile(G["carry"]["setting_before"])
 _SETTING_BEFORE_REACH = 16
 
@@ -690,7 +691,10 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
         for item_start, number in _labelled_before(text, start, parse_number(low)):
             found.claim(item_start, item_start + len(number), number, None, found.last_end(first, floor))
     elif _may_continue_list(text, start):
-        for item_start, number in _listed_before(text, start):
+        items = _listed_before(text, start)
+        if items and _is_delta(text, items[0][0]) and not _VERSUS.search(text, items[0][0], start):
+            return   # a list of gains: "added another 4 and 11 tok/s" (not compared speeds: "16.4 versus 8.3")
+        for item_start, number in items:
             if _named_card(text, item_start, number):
                 continue   # a card's number: "on an RTX 4090 versus 52 tokens/s", "on the 5090 and 27 tok/s"
             if _SETTING_BEFORE.search(text[max(0, item_start - _SETTING_BEFORE_REACH):item_start]):
@@ -704,7 +708,10 @@ def _unit_after_numbers(found: _Found, hit_start: int, hit_end: int, floor: int)
             found.claim(start, start + len(low), low, between, found.last_end(first, floor))
         found.claim(start + match.group(0).index(high, len(low)), hit_end, high, between, found.last_end(first, floor))
     else:
+        listed = len(found.claims)
         found.claim(start, hit_end, high if high is not None else low, between, found.last_end(first, floor))
+        if len(found.claims) == listed:
+            del found.claims[first:]   # the figure with the unit is none, nor its list ("12.5 and 75 tok/s of audio")
     for i in range(first + 1, len(found.claims)):
         found.claims[i]["phase"] = found.claims[i]["phase"] or found.claims[i - 1]["phase"]
     if len(found.claims) - first >= 2:
