@@ -56,6 +56,10 @@ const EN_RANGE_LOW = new RegExp(`^[ \\t]*(?:or|to|-|–)[ \\t]*(?:${EN_TENS}|${E
  * before a Chinese multiplier ("6 万多": their value is not the figure's) or a claim detect.js reads with its unit, itself or as
  * a range's upper end ("between 14 and 16 t/s"). */
 const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=°℃]|[ \t]*[-–~][ \t]*\d|[ \t]*(?:ghz|mhz|rpm)(?![A-Za-z])|[ \t]*转(?![速换])|[ \t]*[万千亿]|[ \t]*(?:平台|主板|platform(?![A-Za-z]))|[:：][0-5]\d(?!\d)|[ \t]*(?:票|points?|pts|upvotes?|votes?|karma|comments?|replies|reply|likes?|links?|views?|users?|posts?|samples?|submissions?|reports?)(?![A-Za-z])|[ \t]*[月号日]|[ \t]*\/[ \t]*\d+[ \t]*(?:tokens?|tok)|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|(?:memory[ \t]+)?bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|streams?|seqs|sequences|slots?|agents?|clients?|replicas?|instances?|nodes?|pods?|workers?|channels?|cores?|v?cpus?|dimms?|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|周|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9]))/i;
+/** A setting opening a clause whose own figure follows: "at 16 it climbs to 410", "at 64 it tops out near 980" (not a
+ * speed as a threshold: "at 150 it's under 30 seconds", "Below 5 it feels broken"). */
+const SETTING_OPENS = /(?<![A-Za-z])(?:at|past|beyond|above|below|over|under)[ \t]+$/i;
+const CLAUSE_AFTER_SETTING = /^[ \t]*,?[ \t]*(?:it|we|they|the|this|that|there|things|everything)(?![A-Za-z])[^.;,!?\n\d]{0,30}?\d(?![\d.,]*[ \t]*(?:s|sec|seconds?|ms|min|minutes?)(?![A-Za-z]))/i;
 /** A prompt figure paired with a generation one, no length: "88 gen, 1.9k prompt". */
 const PROMPT_AFTER_GEN = /\d[\d.,]*k?[ \t]*(?:gen|tg|decode|generation)[ \t]*[,/;][ \t]*[~≈]?[ \t]*\d[\d.,]*k?[ \t]+prompt(?![A-Za-z])/i;
 /** Words before a figure that make it a version, a setting, a context size or a model's version ("cuda 12.4",
@@ -305,6 +309,8 @@ export function figuresIn(text, start, words, thousandsExpected = false) {
     if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(before)) continue;     // "vLLM 0.9"
     if (figure.includes(".") && LIBRARY_BEFORE.test(before)) continue;            // "torch 2.4", "transformers 4.46"
     if (NOT_AN_ANSWER_BEFORE.test(before) || DELTA.test(before.slice(-24)) || REACTION_BEFORE.test(before)) continue;
+    // "at 16 it climbs to 410": a setting a clause opens with, its own figure after
+    if (SETTING_OPENS.test(before.slice(-12)) && CLAUSE_AFTER_SETTING.test(text.slice(end))) continue;
     // "RX 580 8GB on Vulkan, 19 tok/s": a card's model number (the words before the figure itself, a range's high end
     // read past its low: "RTX 5090 – 142")
     if (CARD_SERIES_BEFORE.test(text.slice(0, match.index + whole.lastIndexOf(figure)))) continue;

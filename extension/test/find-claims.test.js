@@ -1307,3 +1307,8 @@ test("data's shapes: JSON lines of speed words, a query's result, SQL shells' ta
   assert.deepEqual(read("sqlite> SELECT model, avg(eval_rate) AS avg_eval_rate FROM runs GROUP BY model;\nmodel        avg_eval_rate\n" +
     "-----------  -------------\ngemma3:12b   12.4\nqwen3:8b     19.1"), [[12.4, "decode"], [19.1, "decode"]]);
 });
+
+test("a setting opening a clause whose own figure follows is none of the note's speeds", () => {
+  assert.deepEqual(read("Numbers below are all output tokens/s from vllm bench serve.\n\nAt concurrency 1 it's 41, at 16 it climbs to 455, " +
+    "and at 64 it tops out near 1,020."), [[41, "decode"], [455, "decode"], [1020, "decode"]]);
+});
