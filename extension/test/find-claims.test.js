@@ -1312,3 +1312,8 @@ test("a setting opening a clause whose own figure follows is none of the note's 
   assert.deepEqual(read("Numbers below are all output tokens/s from vllm bench serve.\n\nAt concurrency 1 it's 41, at 16 it climbs to 455, " +
     "and at 64 it tops out near 1,020."), [[41, "decode"], [455, "decode"], [1020, "decode"]]);
 });
+
+test("one row of figures is a table when its label names the unit: a frame's statistics of a speed column", () => {
+  assert.deepEqual(read("julia> describe(df, :mean, :max; cols = :tok_s)\n1×3 DataFrame\n Row │ variable  mean     max\n" +
+    "     │ Symbol    Float64  Float64\n─────┼───────────────────────────\n   1 │ tok_s       31.42     33.9"), [[31.42, null], [33.9, null]]);
+});
