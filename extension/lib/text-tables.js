@@ -1116,14 +1116,16 @@ export function textTableClaims(text) {
     // (or over columns of statistics only: "Generation throughput (tok/s)  mean  max  last", a Grafana legend)
     const cornerUnit = (CORNER.test(corner) || table.header.slice(1).every((cell) => STATISTIC.test(cell.text))) &&
       namesSpeed(corner) && table.header.slice(1).every((cell) => !SPEED_HEADER.test(cell.text));
+    // (or a row of its own naming it, its other cells empty, under the header: "| *(generation, tok/s)* | | | |")
+    const unitsRow = table.rows.find((row) => row[0] && namesModelSpeed(row[0].text) && row.slice(1).every((cell) => !cell.text.trim()));
     const caption = (table.caption && SPEED_HEADER.test(table.caption) ? table.caption : null) ?? captionOf(lines, table) ??
-      (cornerUnit ? corner : null);
+      (cornerUnit ? corner : null) ?? unitsRow?.[0].text ?? null;
     if (SERIES_FOOTER.test(lines[table.last + 1]?.text ?? "")) continue;   // a pandas Series' rows: seriesPrintClaims' to read
     // (or a metric column beside it: "| bench_one_batch bs=1 | decode tok/s | 42.6 | 42.9 |")
     const unitLabel = (row) => (row[0] !== undefined && namesSpeed(row[0].text)) || (row[1] !== undefined &&
       !isNumberCell(row[1]) && !ROW_PHASE.test(row[1].text) && namesSpeed(row[1].text));
     // Row labels that name the unit ("TOKENS/SEC | 14.7" over "TOKENS | 1,206") say which rows are speeds.
-    const byRow = table.rows.some(unitLabel);
+    const byRow = table.rows.some((row) => row !== unitsRow && unitLabel(row));
     if (table.numberHeader && caption === null && !byRow) continue;
     // A table of database or training figures ("sysbench", "train/") holds no model speed.
     // (the lines above past blank ones: "Pretraining run (8B, 64×H100)", "", ">>> log.tail(3)" over a frame)

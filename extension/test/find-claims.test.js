@@ -1317,3 +1317,8 @@ test("one row of figures is a table when its label names the unit: a frame's sta
   assert.deepEqual(read("julia> describe(df, :mean, :max; cols = :tok_s)\n1×3 DataFrame\n Row │ variable  mean     max\n" +
     "     │ Symbol    Float64  Float64\n─────┼───────────────────────────\n   1 │ tok_s       31.42     33.9"), [[31.42, null], [33.9, null]]);
 });
+
+test("a row under the header naming the unit, its other cells empty, is the table's caption", () => {
+  assert.deepEqual(read("| model | M4 Pro | M4 Max |\n|---|---|---|\n| *(generation, tok/s)* | | |\n| Qwen3-14B 4bit | 23.8 | 46.9 |"),
+    [[23.8, "decode"], [46.9, "decode"]]);
+});
