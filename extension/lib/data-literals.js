@@ -136,14 +136,21 @@ export function dataLiteralClaims(text, claims) {
     // ("{'train_runtime': 1250.6, 'train_samples_per_second': 3.198}")
     const keyed = entries.every((entry) => namesRate(entry[2]));
     const record = entries.some((entry) => namesRate(entry[2]) || NEGATIVE.test(entry[2]));
-    const beside = keyed || record ? null : unitBeside(lines, at);
-    if (!keyed && beside === null) return;
+    // (the words on its own line around it first: "`[('ollama', 36.1), ('llama-server', 40.3)]` tokens per second of generation")
+    const open = line.text.search(LITERAL), close = Math.max(line.text.lastIndexOf("]"), line.text.lastIndexOf("}"));
+    const around = `${line.text.slice(0, open)} ${line.text.slice(close + 1)}`;
+    const beside = keyed || record ? null : namesModelSpeed(around) && !HOLDS_FIGURE.test(around) ?
+      { unit: around.trim(), phase: phaseNamed(around) } : unitBeside(lines, at);
+    // (a record's keys that are llama-bench's tests are its speeds: "{'pp': 286.4, 'tg': 21.9, 'threads': 96}")
+    const tests = record && !keyed && !entries.some((entry) => NEGATIVE.test(entry[2]));
+    if (!keyed && !tests && beside === null) return;
     for (const entry of entries) {
-      if (NOT_SPEED_KEY.test(entry[2]) || (keyed && SETTING_KEY.test(entry[2]))) continue;
+      if (tests && !RATE_KEY.test(entry[2])) continue;
+      if (NOT_SPEED_KEY.test(entry[2]) || ((keyed || tests) && SETTING_KEY.test(entry[2]))) continue;
       const start = line.start + entry.index + entry[0].lastIndexOf(entry[3]);
       const value = parseNumber(entry[3]);
       if (!(value > 0) || !free(start, start + entry[3].length)) continue;
-      found.push(keyed ? figureClaim(start, entry[3], value, phaseNamed(entry[2]), entry[2])
+      found.push(keyed || tests ? figureClaim(start, entry[3], value, phaseNamed(entry[2]), entry[2])
         : figureClaim(start, entry[3], value, beside.phase, beside.unit, entry[2]));
     }
   });

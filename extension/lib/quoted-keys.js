@@ -6,6 +6,7 @@
  */
 import { bareSpeedFigures } from "./bare-figures.js";
 import { phaseNamed } from "./detect.js";
+import { DATABASE_WORD } from "./text-tables.js";
 import { GRAMMAR } from "./grammar.js";
 
 /** A key in quotes or backticks: a name ("decode_tps", "tg") or a short label ("Generation tokens/s"), not inside code's
@@ -50,7 +51,8 @@ export function quotedKeyClaims(original, text, claims) {
     const rest = text.slice(from, from + SENTENCE_REACH);
     const sentence = rest.slice(0, Math.max(0, rest.search(SENTENCE_ENDS)) || rest.length);
     const line = text.slice(text.lastIndexOf("\n", from - 1) + 1, from + sentence.length);
-    if (NEGATIVE.test(line)) return;
+    // (a database that stores a token rate is no database's figure: "logging bench runs to sqlite? `SELECT avg(tg) …`")
+    if (NEGATIVE.test(line.replace(DATABASE_WORD, " "))) return;
     // (where the sentence holds claims, its figures are near them: "is 151.9 t/s on 6790" is a build's number)
     const beside = claims.filter((claim) => claim.start >= from && claim.start < from + sentence.length);
     read(bareSpeedFigures(sentence, from).filter((figure) => !beside.length ||

@@ -12,7 +12,7 @@ import { answerClaims, declaredClaims, EDGED_ROW, figureClaim, MAY_ASK, MAY_DECL
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 /** A database named in a table's caption or the query over it. */
-const DATABASE_WORD = /database|postgres(?:ql)?|mysql|sqlite3?|duckdb|clickhouse|(?<![A-Za-z])dbs?(?![A-Za-z])|数据库/gi;
+export const DATABASE_WORD = /database|postgres(?:ql)?|mysql|sqlite3?|duckdb|clickhouse|(?<![A-Za-z])dbs?(?![A-Za-z])|数据库/gi;
 /** A header that names tokens and a rate of them outright ("tg128_tps", "decode_tps", "eval_tok_s", "avg_eval_rate", "tokens/s"), not a bare
  * "tps" (pgbench's). */
 const TOKEN_RATE_HEADER = /(?<![A-Za-z])(?:prompt_)?eval_rate(?![A-Za-z])|(?<![A-Za-z])(?:(?:pp|tg)\d*_?|(?:decode|prefill|gen|prompt|output|out|eval|avg)_|(?:预填充|生成|输出|解码)_?)(?:tps|ts)(?![A-Za-z])|(?:tok(?:en)?s?|(?<![A-Za-z])tk?)(?:_|[ \t]*\/[ \t]*)s(?:ec)?(?![A-Za-z])|tokens?[ \t_-]+per[ \t_-]+sec/i;
@@ -1133,7 +1133,8 @@ export function textTableClaims(text) {
       .slice(-CAPTION_LINES);
     const near = [...above, lines[table.first], ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
     // (a database that stores speeds is no database's figures: "pp512_tps", "eval_tok_s" under "sqlite> SELECT …")
-    const stored = table.header.some((cell) => TOKEN_RATE_HEADER.test(cell.text)) || TOKEN_RATE_HEADER.test(caption ?? "");
+    const stored = table.header.some((cell) => TOKEN_RATE_HEADER.test(cell.text)) || TOKEN_RATE_HEADER.test(caption ?? "") ||
+      above.some((line) => TOKEN_RATE_HEADER.test(line.text));
     if (near.some((line) => NEGATIVE.test(stored ? line.text.replace(DATABASE_WORD, " ") : line.text))) continue;
     // (a table of ratios: its caption says so and names no unit)
     if (near.filter((line) => line !== lines[table.first]).some((line) => RATIO_CAPTION.test(line.text) && !SPEED_HEADER.test(line.text))) continue;

@@ -1322,3 +1322,14 @@ test("a row under the header naming the unit, its other cells empty, is the tabl
   assert.deepEqual(read("| model | M4 Pro | M4 Max |\n|---|---|---|\n| *(generation, tok/s)* | | |\n| Qwen3-14B 4bit | 23.8 | 46.9 |"),
     [[23.8, "decode"], [46.9, "decode"]]);
 });
+
+test("a literal's own line gives its unit, a record's test keys are its speeds, and a database storing a rate is read", () => {
+  assert.deepEqual(read("my script says `[('ollama', 33.8), ('llama-server', 38.1)]` tokens per second of generation on a 4090"),
+    [[33.8, "decode"], [38.1, "decode"]]);
+  assert.deepEqual(read("The bench script's summary: `{'pp': 301.2, 'tg': 22.4, 'threads': 96}`, Q8_0, t/s."),
+    [[301.2, "prefill"], [22.4, "decode"]]);
+  assert.deepEqual(read("Logging runs to sqlite: `SELECT avg(tg) FROM runs WHERE gpu='7900xtx'` gives me 57.1, vs 70 on a 4090."),
+    [[57.1, "decode"], [70, "decode"]]);
+  assert.deepEqual(read("Decode t/s from the app's export:\n\nsqlite> SELECT device, tps FROM runs;\ndevice            tps\n" +
+    "----------------  -----\niPhone 17 Pro     20.8\nPixel 10 Pro      13.9"), [[20.8, null], [13.9, null]]);
+});
