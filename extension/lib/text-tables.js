@@ -192,7 +192,7 @@ const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|(?:^[ \t]*|[（(,，—�
  *大致整理：", "Summary of the replies above, single-user decode on the 70B at 4-bit:"): its list's bare figures are
  * speeds, unless it also names something else people list by device (memory, power, price, latency, context). */
 const SPEED_LEAD = new RegExp(`(?:${GRAMMAR.speed_word.word}|${PHASE_WORDS}|(?<![A-Za-z])speeds?(?![A-Za-z]))[^:：\\n]*[:：][ \\t]*$`, "i");
-const NOT_SPEED_LEAD = /显存|内存|VRAM|(?<![A-Za-z])(?:memory|RAM|power|watts?|price|cost|latency|TTFT|context|temps?|temperature|clocks?|size)(?![A-Za-z])|功耗|价格|价钱|延迟|上下文|温度|首字|首token|频率|多少钱|几块|(?<![A-Za-z])(?:mmlu|c-eval|cmmlu|gsm8k|humaneval|gpqa|scores?|accuracy|elo)(?![A-Za-z])|能力|得分|分数|准确率/i;
+const NOT_SPEED_LEAD = /显存|内存|VRAM|(?<![A-Za-z])(?:memory|RAM|power|watts?|prices?|costs?|latency|TTFT|context|temps?|temperature|clocks?|size|words|wpm|per[ \t]+minute|usd)(?![A-Za-z])|功耗|价格|价钱|元|延迟|上下文|温度|首字|首token|频率|多少钱|几块|(?<![A-Za-z])(?:mmlu|c-eval|cmmlu|gsm8k|humaneval|gpqa|scores?|accuracy|elo)(?![A-Za-z])|能力|得分|分数|准确率/i;
 const speedLead = (line) => line !== undefined && SPEED_LEAD.test(line.text) && !NOT_SPEED_LEAD.test(line.text) &&
   !NEGATIVE.test(line.text);
 /** Any list item's bullet, and how far a nested list is looked through for its note. */

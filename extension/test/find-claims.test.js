@@ -1328,8 +1328,16 @@ test("a literal's own line gives its unit, a record's test keys are its speeds, 
     [[33.8, "decode"], [38.1, "decode"]]);
   assert.deepEqual(read("The bench script's summary: `{'pp': 301.2, 'tg': 22.4, 'threads': 96}`, Q8_0, t/s."),
     [[301.2, "prefill"], [22.4, "decode"]]);
-  assert.deepEqual(read("Logging runs to sqlite: `SELECT avg(tg) FROM runs WHERE gpu='7900xtx'` gives me 57.1, vs 70 on a 4090."),
+  assert.deepEqual(read("Logging runs to sqlite: `SELECT avg(tg) FROM runs WHERE model LIKE 'qwen3-14b%'` gives me 57.1, vs 70 on a 4090."),
     [[57.1, "decode"], [70, "decode"]]);
   assert.deepEqual(read("Decode t/s from the app's export:\n\nsqlite> SELECT device, tps FROM runs;\ndevice            tps\n" +
     "----------------  -----\niPhone 17 Pro     20.8\nPixel 10 Pro      13.9"), [[20.8, null], [13.9, null]]);
+});
+
+test("captions of prices, reading speeds and tokenizers give no list its unit; a division's operands are no speeds", () => {
+  assert.deepEqual(read("Output prices per million tokens (USD), cheapest provider this week:\n- gpt-oss-120b: 0.60\n- Qwen3-235B-A22B: 0.90"), []);
+  assert.deepEqual(read("Reading speeds, words per minute:\n- skimming: 450\n- studying: 120"), []);
+  assert.deepEqual(read("Tokenizer throughput on one core (M tokens/s):\n- tiktoken o200k: 6.1\n- sentencepiece: 1.7"), []);
+  assert.deepEqual(read("Bandwidth over bytes read: 273 / 42 ≈ 6.5 on the Spark, 546 / 42 ≈ 13 on an M4 Max. Those are decode ceilings in tokens/s."),
+    [[6.5, "decode"], [13, "decode"]]);
 });
