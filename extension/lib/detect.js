@@ -1285,6 +1285,8 @@ function settingKey(text, hitStart, hitEnd) {
 /** A unit used as a label: "tok/s: 3090 45, 4090 68", "Output token throughput (tok/s):   1034.42". */
 function labelled(found, text, hitStart, hitEnd, floor) {
   if (settingKey(text, hitStart, hitEnd)) return;
+  NEGATIVE_SUFFIX.lastIndex = hitEnd;
+  if (NEGATIVE_SUFFIX.test(text)) return;   // a label of a rate per watt or dollar: "tokens/s per watt: 0.36"
   UNIT_SUFFIX.lastIndex = hitEnd;
   let at = UNIT_SUFFIX.test(text) ? UNIT_SUFFIX.lastIndex : hitEnd;
   const next = text.charCodeAt(at);

@@ -1228,8 +1228,8 @@ def _setting_key(text: str, hit_start: int, hit_end: int) -> bool:
 
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
-    if _setting_key(text, hit_start, hit_end):
-        return
+    if _setting_key(text, hit_start, hit_end) or _NEGATIVE_SUFFIX.match(text, hit_end):
+        return   # (nor a label of a rate per watt or dollar: "tokens/s per watt: 0.36")
     suffix = _UNIT_SUFFIX.match(text, hit_end)
     at = suffix.end() if suffix else hit_end
     note = _LABEL_NOTE.match(text, at) if text[at:at + 1] in (",", "，", ";") else None
