@@ -2,7 +2,8 @@
  * Figures in data pasted as code: a Python or JSON literal of named figures ("{'M4': 20.4, 'M4 Pro': 47.9}", "[('Q8_0',
  * 18.42), ('Q6_K', 22.97)]"), whose unit is each key's own ("[('pp512', 14820.3), ('tg128', 231.7)]") or a line's beside it
  * ("gen tok/s, Llama 3.1 8B 4-bit" under it, "单位 tokens/s：" over its code fence), and the statistics a speed key holds
- * ("'decode_tok_s': {'mean': 22.4, 'p50': 22.6}"), and a PromQL rate of a token counter with its result. Pure, like detect.js.
+ * ("'decode_tok_s': {'mean': 22.4, 'p50': 22.6}"); lists of bare figures printed as code under their unit; a PromQL rate of a
+ * token counter with its result. Pure, like detect.js.
  */
 import { isSize, parseNumber, phaseNamed } from "./detect.js";
 import { figureClaim } from "./answers.js";
@@ -79,80 +80,88 @@ function unitBeside(lines, at) {
   return { unit: unit.trim(), phase: phaseNamed(unit) ?? code.map(phaseNamed).find((phase) => phase) ?? null };
 }
 
-/** Claims in the data literals of text, none where `claims` (read already) stand. */
+/** A token counter's rate and its result on lines[at] or the line after, the counter's phase ("generation_tokens_total"
+ * is decode); not a rate turned into another unit ("sum(rate(…[5m])) * 60" is tokens per minute). */
+function queryResult(lines, at, add) {
+  const line = lines[at];
+  const query = line.text.includes("rate(") ? TOKEN_RATE_QUERY.exec(line.text) : null;
+  if (!query || SCALED.test(line.text.slice(query.index + query[0].length))) return;
+  const next = lines.slice(at + 1).find((other) => other.text.trim());
+  const [where, result] = RESULT_AFTER.test(line.text) ? [line, RESULT_AFTER.exec(line.text)] : [next, next && RESULT_LINE.exec(next.text)];
+  if (result) add(where.start + result.index + result[0].lastIndexOf(result[1]), result[1], phaseNamed(query[1].replace(/[_:]/g, " ")), query[1]);
+}
+
+/** A speed key's statistics on the line: each a speed of the key's phase. */
+function keyStatistics(line, add) {
+  for (const stats of line.text.matchAll(STATS_OF_KEY)) {
+    const key = stats[2];
+    if (!namesRate(key) || SETTING_KEY.test(key)) continue;
+    const inner = line.start + stats.index + stats[0].indexOf("{") + 1;
+    for (const entry of stats[3].matchAll(ENTRY)) {
+      if (STATISTIC.test(entry[2])) add(inner + entry.index + entry[0].lastIndexOf(entry[3]), entry[3], phaseNamed(key), key, entry[2]);
+    }
+  }
+}
+
+/** The lists of bare figures on lines[at] whose line names their unit before them ("the generation tok/s came back as
+ * `[88.4, 89.1]`"): code printed as it is, in backticks or on a line of its own, not a paper's citation ("[12, 31]"), a
+ * key's value (detect()'s to read), a call's argument ("quantile([0.5, 0.9])") or sizes ("contexts [4096, 8192]"). */
+function figureLists(lines, at, add) {
+  const line = lines[at];
+  for (const list of line.text.matchAll(FIGURE_LIST)) {
+    const words = line.text.slice(Math.max(0, list.index - LIST_WORDS_REACH), list.index);
+    const code = (words.split("`").length % 2 === 0) || !line.text.slice(0, list.index).replace(INTERPRETER, "").trim();
+    if (!code || ARGUMENT_OR_VALUE.test(words)) continue;
+    const unit = namesModelSpeed(words) ? words : unitBeside(lines, at)?.unit;
+    const figures = [...list[1].matchAll(/\d+(?:\.\d+)?/g)];
+    if (unit === undefined || NEGATIVE.test(words) || printedChanges(lines, at) || figures.every((f) => isSize(f[0], Number(f[0])))) continue;
+    const inner = line.start + list.index + list[0].indexOf(list[1]);
+    for (const figure of figures) add(inner + figure.index, figure[0], phaseNamed(unit), unit.trim());
+  }
+}
+
+/**
+ * The named figures of a literal on lines[at]. The unit: every key's own; else the words around it on its line or a line
+ * beside it naming a speed, where no key names one (a record, "{'n_ctx': 4096, 'tok_s': 34.2}", is detect()'s to read key
+ * by key; its keys that are llama-bench's tests are its speeds: "{'pp': 286.4, 'tg': 21.9, 'threads': 96}") nor a
+ * trainer's or a database's figure ("{'train_runtime': 1250.6, 'train_samples_per_second': 3.198}").
+ */
+function namedFigures(lines, at, add) {
+  const line = lines[at];
+  const entries = [...line.text.matchAll(ENTRY)];
+  if (entries.length < 2 || printedChanges(lines, at)) return;
+  const keyed = entries.every((entry) => namesRate(entry[2]));
+  const record = entries.some((entry) => namesRate(entry[2]) || NEGATIVE.test(entry[2]));
+  const testKeys = record && !keyed && !entries.some((entry) => NEGATIVE.test(entry[2]));
+  const open = line.text.search(LITERAL), close = Math.max(line.text.lastIndexOf("]"), line.text.lastIndexOf("}"));
+  const around = `${line.text.slice(0, open)} ${line.text.slice(close + 1)}`;
+  const beside = keyed || record ? null : namesModelSpeed(around) && !HOLDS_FIGURE.test(around) ?
+    { unit: around.trim(), phase: phaseNamed(around) } : unitBeside(lines, at);
+  if (!keyed && !testKeys && beside === null) return;
+  for (const entry of entries) {
+    if ((testKeys && !RATE_KEY.test(entry[2])) || NOT_SPEED_KEY.test(entry[2]) || ((keyed || testKeys) && SETTING_KEY.test(entry[2]))) continue;
+    const start = line.start + entry.index + entry[0].lastIndexOf(entry[3]);
+    if (keyed || testKeys) add(start, entry[3], phaseNamed(entry[2]), entry[2]);
+    else add(start, entry[3], beside.phase, beside.unit, entry[2]);
+  }
+}
+
+/** Claims in the data pasted as code in text, none where `claims` (read already) stand. */
 export function dataLiteralClaims(text, claims) {
   const found = [];
-  const free = (start, end) => ![...claims, ...found].some((claim) => start < claim.end && claim.start < end);
+  const add = (start, figure, phase, column, row = "") => {
+    const value = parseNumber(figure), end = start + figure.length;
+    if (value > 0 && ![...claims, ...found].some((claim) => start < claim.end && claim.start < end)) {
+      found.push(figureClaim(start, figure, value, phase, column, row));
+    }
+  };
   const lines = linesOf(text);
   lines.forEach((line, at) => {
     if (!line.text.includes("{") && !line.text.includes("[")) return;
-    // a token counter's rate and its result, the counter's phase ("generation_tokens_total" is decode)
-    const query = line.text.includes("rate(") ? TOKEN_RATE_QUERY.exec(line.text) : null;
-    // (not a rate turned into another unit: "sum(rate(…[5m])) * 60" is tokens per minute)
-    if (query && !SCALED.test(line.text.slice(query.index + query[0].length))) {
-      const next = lines.slice(at + 1).find((other) => other.text.trim());
-      const [where, result] = RESULT_AFTER.test(line.text) ? [line, RESULT_AFTER.exec(line.text)] : [next, next && RESULT_LINE.exec(next.text)];
-      if (result) {
-        const start = where.start + result.index + result[0].lastIndexOf(result[1]);
-        const value = parseNumber(result[1]);
-        if (value > 0 && free(start, start + result[1].length)) {
-          found.push(figureClaim(start, result[1], value, phaseNamed(query[1].replace(/[_:]/g, " ")), query[1]));
-        }
-      }
-    }
-    // a speed key's statistics: each a speed of the key's phase
-    for (const stats of line.text.matchAll(STATS_OF_KEY)) {
-      const key = stats[2];
-      if (!namesRate(key) || SETTING_KEY.test(key)) continue;
-      const inner = line.start + stats.index + stats[0].indexOf("{") + 1;
-      for (const entry of stats[3].matchAll(ENTRY)) {
-        if (!STATISTIC.test(entry[2])) continue;
-        const start = inner + entry.index + entry[0].lastIndexOf(entry[3]);
-        if (free(start, start + entry[3].length)) found.push(figureClaim(start, entry[3], parseNumber(entry[3]), phaseNamed(key), key, entry[2]));
-      }
-    }
-    // a list of bare figures whose line names their unit before it ("the generation tok/s came back as `[88.4, 89.1]`")
-    for (const list of line.text.matchAll(FIGURE_LIST)) {
-      const words = line.text.slice(Math.max(0, list.index - LIST_WORDS_REACH), list.index);
-      // (code printed as it is, in backticks or on a line of its own, not a paper's citation "[12, 31]"; nor a key's
-      // value, detect()'s to read, or a call's argument: "quantile([0.5, 0.9])")
-      const code = (words.split("`").length % 2 === 0) || !line.text.slice(0, list.index).replace(INTERPRETER, "").trim();
-      if (!code || ARGUMENT_OR_VALUE.test(words)) continue;
-      const unit = namesModelSpeed(words) ? words : unitBeside(lines, at)?.unit;
-      const figures = [...list[1].matchAll(/\d+(?:\.\d+)?/g)];
-      // (sizes are no speeds: "tok/s at contexts [4096, 8192, 16384]")
-      if (unit === undefined || NEGATIVE.test(words) || printedChanges(lines, at) || figures.every((f) => isSize(f[0], Number(f[0])))) continue;
-      const inner = line.start + list.index + list[0].indexOf(list[1]);
-      for (const figure of figures) {
-        const start = inner + figure.index;
-        if (free(start, start + figure[0].length)) found.push(figureClaim(start, figure[0], parseNumber(figure[0]), phaseNamed(unit), unit.trim()));
-      }
-    }
-    if (!LITERAL.test(line.text)) return;
-    const entries = [...line.text.matchAll(ENTRY)];
-    if (entries.length < 2 || printedChanges(lines, at)) return;
-    // the unit: every key's own, else a line beside the literal naming a speed, where no key names one (a record,
-    // "{'n_ctx': 4096, 'tok_s': 34.2}", is detect()'s to read key by key) nor a trainer's or a database's figure
-    // ("{'train_runtime': 1250.6, 'train_samples_per_second': 3.198}")
-    const keyed = entries.every((entry) => namesRate(entry[2]));
-    const record = entries.some((entry) => namesRate(entry[2]) || NEGATIVE.test(entry[2]));
-    // (the words on its own line around it first: "`[('ollama', 36.1), ('llama-server', 40.3)]` tokens per second of generation")
-    const open = line.text.search(LITERAL), close = Math.max(line.text.lastIndexOf("]"), line.text.lastIndexOf("}"));
-    const around = `${line.text.slice(0, open)} ${line.text.slice(close + 1)}`;
-    const beside = keyed || record ? null : namesModelSpeed(around) && !HOLDS_FIGURE.test(around) ?
-      { unit: around.trim(), phase: phaseNamed(around) } : unitBeside(lines, at);
-    // (a record's keys that are llama-bench's tests are its speeds: "{'pp': 286.4, 'tg': 21.9, 'threads': 96}")
-    const tests = record && !keyed && !entries.some((entry) => NEGATIVE.test(entry[2]));
-    if (!keyed && !tests && beside === null) return;
-    for (const entry of entries) {
-      if (tests && !RATE_KEY.test(entry[2])) continue;
-      if (NOT_SPEED_KEY.test(entry[2]) || ((keyed || tests) && SETTING_KEY.test(entry[2]))) continue;
-      const start = line.start + entry.index + entry[0].lastIndexOf(entry[3]);
-      const value = parseNumber(entry[3]);
-      if (!(value > 0) || !free(start, start + entry[3].length)) continue;
-      found.push(keyed || tests ? figureClaim(start, entry[3], value, phaseNamed(entry[2]), entry[2])
-        : figureClaim(start, entry[3], value, beside.phase, beside.unit, entry[2]));
-    }
+    queryResult(lines, at, add);
+    keyStatistics(line, add);
+    figureLists(lines, at, add);
+    if (LITERAL.test(line.text)) namedFigures(lines, at, add);
   });
   return found;
 }
