@@ -2,7 +2,8 @@
  * Figures a sentence gives a key it names in quotes or backticks: "the `tg` field dropped from 61.3 to 44.8", "`decode_tps`
  * p50 is 47.2 and p99 is 31.8", 'the panel "Generation tokens/s" sits at about 2.4k'. The key names a token rate (a speed
  * header, llama-bench's bare pp or tg, or a phase's rate) and no setting; the figures are its sentence's after it, up to the next quoted
- * word, each of the key's phase where its own words name none.
+ * word, each of the key's phase where its own words name none. Code in backticks naming such a key among its words speaks for
+ * its sentence too ("`summary(runs$tg)` … Median 47.35", "`SELECT gpu, max(tg128) FROM runs` returns 131.46").
  */
 import { bareSpeedFigures } from "./bare-figures.js";
 import { phaseNamed } from "./detect.js";
