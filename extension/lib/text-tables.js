@@ -956,9 +956,10 @@ function tablesIn(lines) {
       last++;
     }
     // one row of figures is a table when its header or its label names the unit ("gen(t/s)" over a row and an "OOM" row,
-    // a frame's statistics of "tok_s")
+    // a frame's statistics of "tok_s" under a header of words; not a tool's lines, "prompt eval count:    26 token(s)")
     if (figured < 2 && !(figured === 1 && (header.slice(1).some((cell) => namesSpeed(cell.text)) ||
-      rows.some((row) => row.slice(0, 2).some((cell) => !isNumberCell(cell) && namesModelSpeed(cell.text)))))) continue;
+      (header.every((cell) => !/\d/.test(cell.text)) &&
+        rows.some((row) => row.slice(0, 2).some((cell) => !isNumberCell(cell) && namesModelSpeed(cell.text))))))) continue;
     // a lone unit over a row of numbers that heads columns ("并发数  1  8  32  64"): a caption, not a header
     if (unitOnly && rows[0].length > 2 && rows[0].slice(1).every(isHeaderNumber)) continue;
     // (a reStructuredText table's closing rule, "=====  =====", is its own: a note under it is the next line down)

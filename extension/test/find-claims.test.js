@@ -1316,6 +1316,9 @@ test("a setting opening a clause whose own figure follows is none of the note's 
 test("one row of figures is a table when its label names the unit: a frame's statistics of a speed column", () => {
   assert.deepEqual(read("julia> describe(df, :mean, :max; cols = :tok_s)\n1×3 DataFrame\n Row │ variable  mean     max\n" +
     "     │ Symbol    Float64  Float64\n─────┼───────────────────────────\n   1 │ tok_s       31.42     33.9"), [[31.42, null], [33.9, null]]);
+  // (not a tool's lines, whose first holds a count: ollama's "prompt eval count:    26 token(s)" over its rate)
+  const ollama = findClaims("prompt eval count:    26 token(s)\nprompt eval rate:     282.61 tokens/s\neval count:           498 token(s)");
+  assert.deepEqual(ollama.map((claim) => [claim.value, claim.column]), [[282.61, undefined]]);
 });
 
 test("a row under the header naming the unit, its other cells empty, is the table's caption", () => {
