@@ -510,7 +510,7 @@ export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是/i
 const DATA_RECORD = /["'][\w .-]{1,40}["'][ \t]*:[ \t]*[\d"'[{]/;
 /** A thread's post number or a list's mark before a sentence: "4/ ", "- ". */
 const THREAD_MARK = /^[ \t]*(?:\d{1,2}\/|[-*•])[ \t]*/;
-const SAYS_WHAT_THEY_WERE = new RegExp(`^[ \\t]*(?:\\d{1,2}\\/[ \\t]*|[-*•][ \\t]*)?(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))(?![ \\t]+not(?![A-Za-z]))|all(?:[ \\t]+(?:in|are))?|` +
+const SAYS_WHAT_THEY_WERE = new RegExp(`^(?:${THREAD_MARK.source.slice(1)})?[ \\t]*(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))(?![ \\t]+not(?![A-Za-z]))|all(?:[ \\t]+(?:in|are))?|` +
   "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+(?!not(?![A-Za-z])|never(?![A-Za-z]))[^ \\t]+){0,4}?[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是)[^，,。]{0,8}?(?:[，,][ \\t]*(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:是|为)?[ \\t]*)?)" +
   `(?:${GRAMMAR.table.speed_header})`, "i");
 /** Where each sentence of a line ends (SENTENCES, found one by one). */

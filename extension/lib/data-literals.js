@@ -8,7 +8,7 @@
 import { isSize, parseNumber, phaseNamed } from "./detect.js";
 import { figureClaim } from "./answers.js";
 import { GRAMMAR } from "./grammar.js";
-import { linesOf, namesModelSpeed } from "./text-tables.js";
+import { BARE_TEST, linesOf, namesModelSpeed, overlaps } from "./text-tables.js";
 
 /** One named figure of a literal: "'M4 Pro': 47.9", '"Qwen3-8B-4bit": 46.2', "('Q8_0', 18.42)". */
 const ENTRY = /(['"])([^'"\n]{1,40})\1[ \t]*(?::[ \t]*|,[ \t]*)(\d+(?:\.\d+)?)(?=[ \t]*(?:[,}\])]|$))/g;
@@ -18,8 +18,6 @@ const LITERAL = /[{[][ \t]*\(?[ \t]*['"]/;
 const STATS_OF_KEY = /(['"])([\w./-]{1,40})\1[ \t]*:[ \t]*\{([^{}\n]{1,240})\}/g;
 /** The statistics a speed key holds that are speeds (not its spread nor its count). */
 const STATISTIC = /^(?:mean|median|avg|average|min|max|p\d{1,3}|q\d|last|best|worst)$/i;
-/** A key naming a token rate: a speed header, or llama-bench's test ("pp512", "tg"). */
-const RATE_KEY = /^(?:pp|tg)\d{0,5}$/i;
 const NOT_SPEED_KEY = new RegExp(GRAMMAR.table.not_speed_row, "i");
 const SETTING_KEY = new RegExp(GRAMMAR.setting_key.words, "i");
 const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
@@ -56,7 +54,8 @@ const RESULT_LINE = /^[ \t]*(?:[\w:]*\{[^}\n]*\})?[ \t]*(\d+(?:\.\d+)?)[ \t]*$/;
 /** A cheap test for a literal of named figures, or a list of bare ones, at all. */
 export const MAY_HOLD_LITERAL = /[{[][ \t]*\(?[ \t]*['"][^'"\n]{1,40}['"][ \t]*[:,][ \t]*\d|(?:\[|c\()[ \t]*\d[\d.]*[ \t]*,[ \t]*\d|rate\(/;
 
-const namesRate = (key) => RATE_KEY.test(key) || namesModelSpeed(key);
+/** Whether a key names a token rate: a speed header, or llama-bench's test ("pp512", "tg"). */
+const namesRate = (key) => BARE_TEST.test(key) || namesModelSpeed(key);
 
 /** What the lines beside lines[at] say of a literal there: the nearest naming a speed (its unit) and the phase it or the
  * interpreter's code names; null when none names a speed. */
@@ -139,7 +138,7 @@ function namedFigures(lines, at, add) {
     { unit: around.trim(), phase: phaseNamed(around) } : unitBeside(lines, at);
   if (!keyed && !testKeys && beside === null) return;
   for (const entry of entries) {
-    if ((testKeys && !RATE_KEY.test(entry[2])) || NOT_SPEED_KEY.test(entry[2]) || ((keyed || testKeys) && SETTING_KEY.test(entry[2]))) continue;
+    if ((testKeys && !BARE_TEST.test(entry[2])) || NOT_SPEED_KEY.test(entry[2]) || ((keyed || testKeys) && SETTING_KEY.test(entry[2]))) continue;
     const start = line.start + entry.index + entry[0].lastIndexOf(entry[3]);
     if (keyed || testKeys) add(start, entry[3], phaseNamed(entry[2]), entry[2]);
     else add(start, entry[3], beside.phase, beside.unit, entry[2]);
@@ -151,7 +150,7 @@ export function dataLiteralClaims(text, claims) {
   const found = [];
   const add = (start, figure, phase, column, row = "") => {
     const value = parseNumber(figure), end = start + figure.length;
-    if (value > 0 && ![...claims, ...found].some((claim) => start < claim.end && claim.start < end)) {
+    if (value > 0 && ![...claims, ...found].some((claim) => overlaps(claim, { start, end }))) {
       found.push(figureClaim(start, figure, value, phase, column, row));
     }
   };

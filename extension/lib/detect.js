@@ -1143,6 +1143,17 @@ const BUILD_BEFORE = /(?<![A-Za-z])(?:build|version|ver|driver|release)[ \t]*$/i
 /** A card's brand right before a figure: the figure is its model number. */
 const CARD_BEFORE = new RegExp(GRAMMAR.card_before, "i");
 
+/** Where the sentence ending at `end` starts: past its last mark within DECLARED_REACH, never before `floor`. */
+function sentenceStart(text, end, floor) {
+  let from = Math.max(floor, end - DECLARED_REACH);
+  const before = text.slice(from, end);
+  DECLARED_SENTENCE.lastIndex = 0;
+  for (let match = DECLARED_SENTENCE.exec(before); match; match = DECLARED_SENTENCE.exec(before)) {
+    from = Math.max(from, end - before.length + match.index + 1);
+  }
+  return from;
+}
+
 /**
  * A unit declared after the figures of its sentence: "pp512 那一项是 2950，tg128 是 112，单位都是 t/s"; or of the line
  * above, when it opens its line pointing back ("以上都是生成速度，单位 tokens/s"). Each figure that closes a clause
@@ -1152,12 +1163,7 @@ function declaredUnit(found, text, hitStart, floor) {
   const declaration = UNIT_DECLARED.exec(text.slice(Math.max(0, hitStart - 16), hitStart));
   if (!declaration) return;
   let end = hitStart - declaration[0].length;
-  let from = Math.max(floor, end - DECLARED_REACH);
-  DECLARED_SENTENCE.lastIndex = 0;
-  const sentence = text.slice(from, end);
-  for (let match = DECLARED_SENTENCE.exec(sentence); match; match = DECLARED_SENTENCE.exec(sentence)) {
-    from = Math.max(from, end - sentence.length + match.index + 1);
-  }
+  let from = sentenceStart(text, end, floor);
   const back = text.charCodeAt(from - 1) === 10 && DECLARED_BACK.test(text.slice(from, end));
   if (back) {
     end = blanksBefore(text, from - 1);
@@ -1167,12 +1173,7 @@ function declaredUnit(found, text, hitStart, floor) {
   const opening = !back && PHASE_DECLARED.test(declaration[0]) && from > floor && !text.slice(from, end).trim();
   if (opening) {
     end = from;
-    from = Math.max(floor, end - 1 - DECLARED_REACH);
-    const previous = text.slice(from, end - 1);
-    DECLARED_SENTENCE.lastIndex = 0;
-    for (let match = DECLARED_SENTENCE.exec(previous); match; match = DECLARED_SENTENCE.exec(previous)) {
-      from = Math.max(from, end - 1 - previous.length + match.index + 1);
-    }
+    from = sentenceStart(text, end - 1, floor);
   }
   const itemEnd = back || opening ? DECLARED_BACK_ITEM_END : DECLARED_ITEM_END;
   const figures = text.slice(from, end);
@@ -1186,7 +1187,7 @@ function declaredUnit(found, text, hitStart, floor) {
     if (LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start))) continue;   // "（…，上下文 4k，单位 tokens/s）"
     if (BUILD_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;   // "build 7231（单位 t/s）": a version
     // "picks for 2026, … (generation, tok/s)"; a length, "at 32k" (not "Prefill 11.2k")
-    if (YEAR.test(match[0]) || (/[kK]$/.test(match[0]) && phaseNamed(text.slice(Math.max(0, start - 12), start)) === null)) continue;
+    if (YEAR.test(match[0]) || (IN_THOUSANDS.test(match[0]) && phaseNamed(text.slice(Math.max(0, start - 12), start)) === null)) continue;
     claim(found, text, start, stop, match[0], null, floor);
   }
 }

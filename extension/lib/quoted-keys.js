@@ -7,7 +7,7 @@
  */
 import { bareSpeedFigures } from "./bare-figures.js";
 import { phaseNamed } from "./detect.js";
-import { DATABASE_WORD } from "./text-tables.js";
+import { DATABASE_WORD, overlaps } from "./text-tables.js";
 import { GRAMMAR } from "./grammar.js";
 
 /** A key in quotes or backticks: a name ("decode_tps", "tg") or a short label ("Generation tokens/s"), not inside code's
@@ -42,7 +42,7 @@ export function quotedKeyClaims(original, text, claims) {
   /** The figures a key gives its unit, each once (none a claim already read). */
   const read = (figures, name) => {
     for (const figure of figures) {
-      if ([...claims, ...found].some((claim) => figure.start < claim.end && claim.start < figure.end)) continue;
+      if ([...claims, ...found].some((claim) => overlaps(claim, figure))) continue;
       found.push({ ...figure, text: original.slice(figure.start, figure.end), phase: figure.phase ?? phaseNamed(name),
         column: name, row: "" });
     }

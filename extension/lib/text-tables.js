@@ -1488,8 +1488,8 @@ const SERIES_FOOTER = /^[ \t]*Name:[ \t]*([^,\n]{1,40}),[ \t]*(?:dtype|Length):/
 /** A Series' row: its label, then its value ("max      51.480000", "4090    141.87", "0.90    51.72"). */
 const SERIES_ROW = /^[ \t]*(\S+(?: \S+){0,2})[ \t]{2,}(-?\d+(?:\.\d+)?)[ \t]*$/;
 const SPEED_WORD = new RegExp(GRAMMAR.speed_word.word);
-/** llama-bench's test named bare as a column: "Name: tg, dtype: float64". */
-const BARE_TEST = /^(?:pp|tg)\d{0,5}$/i;
+/** llama-bench's test named bare as a column or a key: "Name: tg, dtype: float64", "{'pp': 286.4, 'tg': 21.9}". */
+export const BARE_TEST = /^(?:pp|tg)\d{0,5}$/i;
 /** Code that turns figures into changes, spreads or counts before printing them. */
 const SERIES_OF_CHANGES = /\.(?:pct_change|diff|std|var|count|size|nunique|shift|rank)\(/;
 const SERIES_CODE_LINES = 3;

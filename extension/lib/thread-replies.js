@@ -5,7 +5,7 @@
  */
 import { bareSpeedFigures } from "./bare-figures.js";
 import { GRAMMAR } from "./grammar.js";
-import { linesOf } from "./text-tables.js";
+import { linesOf, overlaps } from "./text-tables.js";
 
 /** A comment's header line: "**name** commented 3 days ago", "name 2 hours ago | parent | next [–]", "level 2",
  * "u/name", "name · 37 points · 8h", "Tom Becker  10:21 AM", "quillon — Today at 19:51". */
@@ -64,7 +64,7 @@ export function threadReplyClaims(original, text, claims) {
     const read = body.split("\n").map((line) => (CHROME.test(line) || ASKS_OTHER.test(line) ? " ".repeat(line.length)
       : line.replace(PUSH_TIME, (time) => " ".repeat(time.length)))).join("\n");
     for (const figure of bareSpeedFigures(read, comment.bodyStart)) {
-      if (claims.some((claim) => figure.start < claim.end && claim.start < figure.end)) continue;   // read already
+      if (claims.some((claim) => overlaps(claim, figure))) continue;   // read already
       if (above.some((claim) => figure.value * RATIO >= claim.value && figure.value <= claim.value * RATIO)) {
         replies.push({ ...figure, text: original.slice(figure.start, figure.end), column: "", row: "" });
       }

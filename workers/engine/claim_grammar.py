@@ -1089,6 +1089,15 @@ _DECLARED_BACK_ITEM_END = re.compile(r"[ \t]*(?:左右|上下|出头|多)?[ \t]*
 _CARD_BEFORE = re.compile(G["card_before"], _I)   # detect.js CARD_BEFORE
 
 
+def _sentence_start(text: str, end: int, floor: int) -> int:
+    """Where the sentence ending at `end` starts: past its last mark within _DECLARED_REACH, never before `floor`
+    (detect.js sentenceStart)."""
+    start = max(floor, end - _DECLARED_REACH)
+    for match in _DECLARED_SENTENCE.finditer(text, start, end):
+        start = max(start, match.start() + 1)
+    return start
+
+
 def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
     """A unit declared after the figures of its sentence ("pp512 那一项是 2950，tg128 是 112，单位都是 t/s"), or of the
     line above when it opens its line pointing back ("以上都是生成速度，单位 tokens/s"): each figure closing a clause
@@ -1098,9 +1107,7 @@ def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
     if not declaration:
         return
     end = hit_start - len(declaration.group(0))
-    start = max(floor, end - _DECLARED_REACH)
-    for match in _DECLARED_SENTENCE.finditer(text, start, end):
-        start = max(start, match.start() + 1)
+    start = _sentence_start(text, end, floor)
     back = _at(text, start - 1) == "\n" and bool(_DECLARED_BACK.match(text, start, end))
     if back:
         end = _blanks_before(text, start - 1)
@@ -1111,9 +1118,7 @@ def _declared_unit(found: _Found, hit_start: int, floor: int) -> None:
         not text[start:end].strip()
     if opening:
         end = start
-        start = max(floor, end - 1 - _DECLARED_REACH)
-        for match in _DECLARED_SENTENCE.finditer(text, start, end - 1):
-            start = max(start, match.start() + 1)
+        start = _sentence_start(text, end - 1, floor)
     item_end = _DECLARED_BACK_ITEM_END if back or opening else _DECLARED_ITEM_END
     for match in _LABEL_NUMBER.finditer(text, start, end):
         number_start, number_end = match.start(), match.end()
