@@ -1616,9 +1616,26 @@ const isShare = (text, start, value, anchor) => value < anchor.value && value * 
 /** A key right before a figure ("max_tg_tps = 50", "rate_limit: 20"), which may name a setting (SETTING_KEY). */
 const KEY_BEFORE_FIGURE = /([A-Za-z][A-Za-z0-9_]*)["']?[ \t]*[:=][ \t]*$/;
 const KEY_BEFORE_REACH = 40;
+const SETTING_AT = new RegExp(GRAMMAR.carry.setting_at);
+const AT_AFTER = new RegExp(GRAMMAR.carry.at_after, "y");
+const SETTING_AT_REACH = 24;
+
+/** Whether a number is the setting of the claim before it (GRAMMAR.carry.setting_at): "142 tok/s at 1, 1,010 at 8". */
+function settingAt(found, text, start, end, number, value) {
+  const before = text.slice(Math.max(0, start - SETTING_AT_REACH), start);
+  const match = SETTING_AT.exec(before);
+  if (match === null) return false;
+  // joined to a setting: "at 32 and 64", a larger power of two
+  if (match[1] !== undefined && !(/^[0-9]+$/.test(number) && powerOfTwoFrom(value, 2) && value > Number(match[1]))) return false;
+  AT_AFTER.lastIndex = end;
+  if (AT_AFTER.test(text)) return false;   // "1,010 at 8": a figure with a setting of its own
+  const at = start - before.length + match.index;
+  return found.claims.some((other) => other.end === at);
+}
+
 function carried(found, text, anchor, peer, start, end, number, bound) {
   const value = parseNumber(number);
-  if (isSize(number, value)) return;
+  if (isSize(number, value) || settingAt(found, text, start, end, number, value)) return;
   ITEMS_AFTER.lastIndex = end;
   if (ITEMS_AFTER.test(text)) return;   // "预填充三个都在五千上下": a count of things
   const key = KEY_BEFORE_FIGURE.exec(text.slice(Math.max(0, start - KEY_BEFORE_REACH), start));

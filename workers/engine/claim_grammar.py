@@ -1499,6 +1499,25 @@ def _is_share(text: str, start: int, value: float, anchor: dict) -> bool:
 
 _KEY_BEFORE_FIGURE = re.compile(r"([A-Za-z][A-Za-z0-9_]*)[\"']?[ \t]*[:=][ \t]*$")   # "max_tg_tps = 50" (detect.js)
 _KEY_BEFORE_REACH = 40
+_SETTING_AT = re.compile(G["carry"]["setting_at"])
+_AT_AFTER = re.compile(G["carry"]["at_after"])
+_SETTING_AT_REACH = 24
+
+
+def _setting_at(found: _Found, start: int, end: int, number: str, value: float) -> bool:
+    """Whether a number is the setting of the claim before it (grammar carry.setting_at): "142 tok/s at 1, 1,010
+    at 8" (detect.js settingAt)."""
+    before = found.text[max(0, start - _SETTING_AT_REACH):start]
+    match = _SETTING_AT.search(before)
+    if match is None:
+        return False
+    if match.group(1) is not None and not (number.isascii() and number.isdigit() and _power_of_two_from(value, 2)
+                                           and value > int(match.group(1))):
+        return False   # joined to a setting only as a larger power of two: "at 32 and 64"
+    if _AT_AFTER.match(found.text, end):
+        return False   # "1,010 at 8": a figure with a setting of its own
+    at = start - len(before) + match.start()
+    return any(other["end"] == at for other in found.claims)
 
 
 def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int, number: str, bound: float) -> None:
@@ -1507,6 +1526,8 @@ def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int,
     value = parse_number(number)
     if number.isascii() and number.isdigit() and _power_of_two_from(value, 256):
         return   # a bare power of two from 256 is a size ("改成 8192"), never a carried speed (detect.js isSize)
+    if _setting_at(found, start, end, number, value):
+        return
     if _ITEMS_AFTER.match(found.text, end):
         return   # "预填充三个都在五千上下": a count of things
     key = _KEY_BEFORE_FIGURE.search(found.text[max(0, start - _KEY_BEFORE_REACH):start])
