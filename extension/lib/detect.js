@@ -927,6 +927,8 @@ const SPEED_WORD_NUMBER = new RegExp(`${GRAMMAR.speed_word.lead}(${NUMBER})(?:${
   `(?!${GRAMMAR.range_join}(?:${NUMBER}))(?=${GRAMMAR.carry.after})`, "iyd");
 
 const SPEED_WORD_PHASE = 3;
+const PER_SECOND = "每秒";
+const COUNTED_AFTER = /^[ \t]*(?:[多来几余][ \t]*)?个/;
 /** ollama's "eval rate" written in prose: "eval rate 68", "prompt eval rate 大概 300". */
 const EVAL_RATE = new RegExp(`^(?:${GRAMMAR.speed_word.eval_rate})$`, "i");
 /** A phase word alone, then its figure: "生成 35 左右", "输出还有 50 多". */
@@ -945,6 +947,8 @@ function speedWordNumber(found, text, start, end, floor) {
     return;
   }
   const number = match[2] ?? match[1], stop = SPEED_WORD_NUMBER.lastIndex;   // a range counts at its upper end
+  // "速度为每秒 33 个": the unit's own reading, from 每秒 ("生成每秒二十出头" is the speed word's)
+  if (match[0].includes(PER_SECOND) && COUNTED_AFTER.test(text.slice(stop, stop + 5))) return;
   // "解码速度约为 4090 的 1.5 倍", "生成速度：4090 一百三左右": the card, not its speed
   CARD_OWNED_AFTER.lastIndex = stop;
   CARD_THEN_FIGURE.lastIndex = stop;

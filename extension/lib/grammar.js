@@ -76,7 +76,7 @@ export const GRAMMAR = {
     "thousands_pair": "(?:输入|prompt|input)[ \\t]*[:：=]?[ \\t]*[0-9][0-9.]*[kK][ \\t]*[，,、][ \\t]*$",
     "about_thousands_pair": "A length in thousands, a comma, then the phase word's own figure in thousands ('输入 1K，输出 1K'): both lengths ('输入 2k，输出 35 左右' is a speed).",
     "count_after": "(?:[ \\t]*(?:[多来几]|万)?[ \\t]*个?[ \\t]*(?:tokens?|令牌|词元)|[ \\t]*的?[ \\t]*(?:prompt|提示词?|上下文|输入|context))",
-    "lead": "[\"'`]?[ \\t]*[:：]?[ \\t]*(?:(?:单卡|单路|单并发|单用户|整机|每卡|会|终于|突破了?|破了?|到了|达到了|能跑到|能到|能跑|能|可以|可|显示为|显示|(?<![A-Za-z])(?:shows|showed|reads|says|is|was|of|at|around|about|roughly|only|just|now|still)(?![A-Za-z])|大概|大约|约|在|是|为|还有|还是|只有|只剩|剩|估计|一直|有|就|都|也|跑到|达到|才|也就|稳定在|稳定|保持在|差不多|基本|接近|将近|近|超过|不到|掉到|降到|从|应该|回到|恢复到|涨到|升到|提到|由|正常|平时|一般|通常|普遍|大多|大都)[ \\t]*){0,3}[~≈～]?[ \\t]*"
+    "lead": "[\"'`]?[ \\t]*[:：]?[ \\t]*(?:(?:单卡|单路|单并发|单用户|整机|每卡|每秒钟?|会|终于|突破了?|破了?|到了|达到了|能跑到|能到|能跑|能|可以|可|显示为|显示|(?<![A-Za-z])(?:shows|showed|reads|says|is|was|of|at|around|about|roughly|only|just|now|still)(?![A-Za-z])|大概|大约|约|在|是|为|还有|还是|只有|只剩|剩|估计|一直|有|就|都|也|跑到|达到|才|也就|稳定在|稳定|保持在|差不多|基本|接近|将近|近|超过|不到|掉到|降到|从|应该|回到|恢复到|涨到|升到|提到|由|正常|平时|一般|通常|普遍|大多|大都)[ \\t]*){0,3}[~≈～]?[ \\t]*"
   },
   "inference_words": "推理|生成|解码|预填充|大模型|语言模型|(?<![A-Za-z])(?:inference|inferencing|decod(?:e|ing)|prefill(?:ing)?|generation|serving|serves|served|LLMs?|language[ \\t]+models?)(?![A-Za-z])",
   "one_in_word_before": "统唯第同单逐划专之均归合",

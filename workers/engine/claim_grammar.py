@@ -909,6 +909,9 @@ _CARD_OWNED_AFTER = re.compile(G["card_owned_after"]["pattern"])
 _CARD_THEN_FIGURE = re.compile(G["card_then_figure"]["pattern"])   # "生成速度：4090 一百三左右": the card
 
 
+_COUNTED_AFTER = re.compile(r"[ \t]*(?:[多来几余][ \t]*)?个")
+
+
 def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     """A speed word and its figure with no unit: "单并发生成速度三十出头", "速度 25 左右" (detect.js
     speedWordNumber)."""
@@ -921,6 +924,8 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
             _labelled(found, start, end, floor)
         return
     number = match.group(2) or match.group(1)   # a range counts at its upper end
+    if "每秒" in match.group(0) and _COUNTED_AFTER.match(found.text, match.end()):
+        return   # "速度为每秒 33 个": the unit's own reading, from 每秒 ("生成每秒二十出头" is the speed word's)
     if _GPU_NUMBER.match(number) and (_CARD_OWNED_AFTER.match(found.text, match.end())
                                       or _CARD_THEN_FIGURE.match(found.text, match.end())):
         return   # "解码速度约为 4090 的 1.5 倍": the card, not its speed
