@@ -1287,9 +1287,17 @@ function settingKey(text, hitStart, hitEnd) {
     isLetter(text.charCodeAt(from - 2)) && text.charCodeAt(blanksAfter(text, hitEnd)) === 44);
 }
 
+const SPREAD_LABEL = new RegExp(GRAMMAR.spread_label, "i");
+const SPREAD_REACH = 48;
+/** Whether the line's words before a label's unit name a spread: "Std Dev Token Generation Tokens Per Second: 0.07". */
+const spreadLabel = (text, hitStart) => {
+  const before = text.slice(Math.max(0, hitStart - SPREAD_REACH), hitStart);
+  return SPREAD_LABEL.test(before.slice(before.lastIndexOf("\n") + 1));
+};
+
 /** A unit used as a label: "tok/s: 3090 45, 4090 68", "Output token throughput (tok/s):   1034.42". */
 function labelled(found, text, hitStart, hitEnd, floor) {
-  if (settingKey(text, hitStart, hitEnd)) return;
+  if (settingKey(text, hitStart, hitEnd) || spreadLabel(text, hitStart)) return;
   NEGATIVE_SUFFIX.lastIndex = hitEnd;
   if (NEGATIVE_SUFFIX.test(text)) return;   // a label of a rate per watt or dollar: "tokens/s per watt: 0.36"
   UNIT_SUFFIX.lastIndex = hitEnd;

@@ -21,6 +21,8 @@ const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
 const namesSpeed = (text) => SPEED_HEADER.test(text) && !NOT_SPEED_HEADER.test(text);
 const NOT_SPEED_COLUMN = new RegExp(GRAMMAR.table.not_speed_column, "i");
 const ROW_PHASE = new RegExp(GRAMMAR.table.row_phase, "i");
+/** llama-bench's test names in a label: "pp1024+tg16". */
+const TEST_NAMES = /(?<![A-Za-z])(?:pp|tg)[ \t]?\d+/gi;
 const NOT_SPEED_ROW = new RegExp(GRAMMAR.table.not_speed_row, "i");
 /** A tool's tag at a line's start: "[BENCHMARK] ", "[INFO] ". */
 const TOOL_TAG = /^\[[A-Za-z_ ]{1,20}\][ \t]*/;
@@ -1199,11 +1201,13 @@ export function textTableClaims(text) {
       const labels = row.filter((cell, column) => column === 0 || !isNumberCell(cell)).map((cell) => cell.text)
         .filter(Boolean);
       const rowPhaseCell = labels.find((label) => ROW_PHASE.test(label));
-      // A row label may carry the unit ("Prompt processing (tok/s) | 2,410 | 5,120"), as a header does.
-      const unitRow = unitLabel(row);
+      // A row label may carry the unit ("Prompt processing (tok/s) | 2,410 | 5,120"), as a header does; a test's name
+      // does so only where no header names the unit (LocalScore's "| pp1024+tg16 | 1024 | 16 | 3912.4 | 43.9 | 261.7 |"
+      // under "PROMPT TOKENS | GEN TOKENS | AVG PROMPT TOKENS/SEC | AVG GEN TOKENS/SEC | AVG TTFT MS")
+      const unitRow = unitLabel(row) && !(headed && row[0] !== undefined && !namesSpeed(row[0].text.replace(TEST_NAMES, " ")));
       // A cell holding only the unit ("| Mixtral | 52.1 | 171.3 | tok/s |") makes its row's numbers speeds.
       const unitCell = row.some((cell, column) => column > 0 && UNIT_CELL.test(cell.text));
-      const rowIsSpeed = unitRow || unitCell || (rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text));
+      const rowIsSpeed = unitRow || unitCell || (!headed && rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text));
       // A tokenizer's or a sampler's rate ("| Tokenization Throughput (tps) | 2841.55 |") is no model speed.
       if (row[0] !== undefined && NEGATIVE.test(row[0].text)) continue;
       // A latency row ("Time To First Token (ms)") holds no speed whatever the caption says.

@@ -1344,3 +1344,14 @@ test("captions of prices, reading speeds and tokenizers give no list its unit; a
   assert.deepEqual(read("Bandwidth over bytes read: 273 / 42 ≈ 6.5 on the Spark, 546 / 42 ≈ 13 on an M4 Max. Those are decode ceilings in tokens/s."),
     [[6.5, "decode"], [13, "decode"]]);
 });
+
+test("a header naming the unit decides a table's speeds over a test's name as its row label; a spread's label is no speed", () => {
+  const table = "+--------------+---------------+------------+-----------------------+--------------------+-------------+\n" +
+    "| TEST         | PROMPT TOKENS | GEN TOKENS | AVG PROMPT TOKENS/SEC | AVG GEN TOKENS/SEC | AVG TTFT MS |\n" +
+    "+--------------+---------------+------------+-----------------------+--------------------+-------------+\n" +
+    "| pp1024+tg16  |          1024 |         16 |                3912.4 |               43.9 |       261.7 |\n" +
+    "+--------------+---------------+------------+-----------------------+--------------------+-------------+";
+  assert.deepEqual(read(table), [[3912.4, "prefill"], [43.9, "decode"]]);
+  assert.deepEqual(read("            Token Generation Tokens Per Second: 18.41\n    Std Dev Token Generation Tokens Per Second: 0.07"),
+    [[18.41, "decode"]]);
+});

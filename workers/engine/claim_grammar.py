@@ -1236,9 +1236,21 @@ def _setting_key(text: str, hit_start: int, hit_end: int) -> bool:
                                                                 _at(text, _blanks_after(text, hit_end)) == ",")
 
 
+_SPREAD_LABEL = re.compile(G["spread_label"], _I)
+_SPREAD_REACH = 48
+
+
+def _spread_label(text: str, hit_start: int) -> bool:
+    """Whether the line's words before a label's unit name a spread: "Std Dev Token Generation Tokens Per Second:
+    0.07" (detect.js spreadLabel)."""
+    origin = max(0, hit_start - _SPREAD_REACH)
+    return bool(_SPREAD_LABEL.search(text, max(origin, text.rfind("\n", origin, hit_start) + 1), hit_start))
+
+
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
-    if _setting_key(text, hit_start, hit_end) or _NEGATIVE_SUFFIX.match(text, hit_end):
+    if _setting_key(text, hit_start, hit_end) or _spread_label(text, hit_start) or \
+            _NEGATIVE_SUFFIX.match(text, hit_end):
         return   # (nor a label of a rate per watt or dollar: "tokens/s per watt: 0.36")
     suffix = _UNIT_SUFFIX.match(text, hit_end)
     at = suffix.end() if suffix else hit_end
