@@ -903,7 +903,7 @@ const CUE_AFTER_UNIT = new RegExp(`${GRAMMAR.cue_after_unit}(${DIGITS_NUMBER}|${
 /** A unit ending in 每秒 needs no cue: "单请求输出 tokens 每秒 45 左右". */
 const AFTER_MEI_UNIT = new RegExp(`(?:${GRAMMAR.cue_after_unit}|[ \\t]*[~≈～约]?[ \\t]*)(${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
 
-const TO_AFTER_UNIT = new RegExp(`${GRAMMAR.pair_after_join}(${DIGITS_NUMBER})${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
+const TO_AFTER_UNIT = new RegExp(`${GRAMMAR.pair_setting}${GRAMMAR.pair_after_join}(${DIGITS_NUMBER})${WHOLE}(?=${GRAMMAR.carry.after})`, "iy");
 
 /** A pair opened before its unit closes after it: "went from 24 tokens/sec to 71" (the 71 takes the unit). */
 function toAfterUnit(found, text, hitEnd, floor) {
@@ -1631,6 +1631,7 @@ const KEY_BEFORE_REACH = 40;
 const SETTING_AT = new RegExp(GRAMMAR.carry.setting_at);
 const AT_AFTER = new RegExp(GRAMMAR.carry.at_after, "y");
 const SETTING_AT_REACH = 24;
+const NUMBER_BEFORE = new RegExp(GRAMMAR.carry.number_before);
 
 /** Whether a number is the setting of the claim before it (GRAMMAR.carry.setting_at): "142 tok/s at 1, 1,010 at 8". */
 function settingAt(found, text, start, end, number, value) {
@@ -1642,7 +1643,9 @@ function settingAt(found, text, start, end, number, value) {
   AT_AFTER.lastIndex = end;
   if (AT_AFTER.test(text)) return false;   // "1,010 at 8": a figure with a setting of its own
   const at = start - before.length + match.index;
-  return found.claims.some((other) => other.end === at);
+  if (found.claims.some((other) => other.end === at)) return true;
+  const owner = NUMBER_BEFORE.exec(before.slice(0, match.index));
+  return owner !== null && !GPU_NUMBER.test(owner[0]);   // "to 12,400 at 128", not "the 4090 at 52"
 }
 
 function carried(found, text, anchor, peer, start, end, number, bound) {

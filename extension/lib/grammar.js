@@ -65,6 +65,8 @@ export const GRAMMAR = {
   "number_after_lead": "(?:钟|就|不到|最多|最高|最少|至少|差不多|也就|才|只能|只有|仅有|仅|能跑|能到|能|可以|可|大约|大概|约|近|超过|将近|平均|稳定|达到|生成|输出|输入|预填充|解码|跑|产生|产出|推理|吐出|吐|蹦出|蹦|冒出|飙到|飙|出|处理|提示词?|在|有)",
   "count_after_mei": "[ \\t]{0,2}(?:生成|输出|处理|解码|推理)?的?[ \\t]{0,2}(?:tokens?|令牌|词元)[ \\t]{0,2}数量?[ \\t]{0,2}(?:为|是|[:：=]|约|近|超过|逾|达到|达|大约|在|能到|能达到|可达|可以达到)?[ \\t]{0,2}",
   "pair_after_unit": "[ \\t]*(?:(?:went|jumped|rose|climbed|dropped|fell|goes|increased|improved)[ \\t]+)?(?:from|从)[ \\t]*",
+  "about_pair_setting": "A setting between a pair's unit and its join: \"from 1,900 tok/s at 8 concurrent requests to 12,400\".",
+  "pair_setting": "(?:[ \\t]+(?:at|with|on|for)[ \\t]+[^,;:.!?\\n，。；：]{1,40}?)?",
   "pair_after_join": "[ \\t]*(?:(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)[ \\t]*)?(?:to|到|至|->|→)[ \\t]*(?:(?:了|barely|about|around|roughly|nearly|only|just)(?![A-Za-z])[ \\t]*)?",
   "cue_after_unit": "[ \\t]*(?:(?:[\"'”][ \\t]*)?(?:(?:panel|gauge|graph|chart|metric|legend|stat)[ \\t]+)?(?:(?:is|was|are|were|sits|sat|stays|stayed|hovers|hovered|hovering|averages|averaged|shows|showed|reads|now|currently|still|only|just|typically|usually)[ \\t]+){1,2}(?:(?:at|around|about|roughly|near|like)(?![A-Za-z])[ \\t]*)?|(?:能跑到|能到|跑到|大概|大约|约|在|只有|仅有|才|也就|稳定在|保持在|维持在|达到|可达|能有|有|差不多|基本在?)[ \\t]*)[~≈～]?[ \\t]*(?:[0-9][0-9.,]*[ \\t]*(?:[-–~～]|到|至)[ \\t]*)?",
   "speed_word": {
@@ -148,7 +150,8 @@ export const GRAMMAR = {
     "context_before": "(?<![A-Za-z])(?:at|past|beyond|after|by|until|till|up[ \\t]+to)[ \\t]*$|(?:输入|输出|(?<![A-Za-z])(?:input|output|isl|osl))[ \\t]*[:：=]?[ \\t]*$",
     "context_after": "[ \\t]*的?[ \\t]*(?:上下文|context|ctx|prompt|提示词?|输入)(?![A-Za-z])",
     "context_size": "(?:1|2|4|8|16|32|64|128|256)[kK]",
-    "about_setting_at": "A figure's setting after it: \"142 tok/s at 1, 1,010 at 8, 1,050 at 32 and 64\": the number right after a claim's \"at\" (or \"@\") is its setting, and so is a larger power of two joined to that setting, unless \"at\" follows it in turn. Read against the text before a carried figure; group 1 the setting before a joined one.",
+    "about_setting_at": "A figure's setting after it: \"142 tok/s at 1, 1,010 at 8, 1,050 at 32 and 64\", \"to 12,400 at 128\": the number right after a claim's or a bare number's \"at\" (or \"@\"; not a card's: \"the 4090 at 52\") is its setting, and so is a larger power of two joined to that setting, unless \"at\" follows it in turn. Read against the text before a carried figure; group 1 the setting before a joined one. number_before: a bare number ending there.",
+    "number_before": "(?<![A-Za-z0-9_.,#/-])[0-9][0-9,]*(?:\\.[0-9]+)?$",
     "setting_at": "[ \\t]+(?:at|@)[ \\t]*(?:([0-9]+)[ \\t]*(?:,|and|&)[ \\t]*)?$",
     "at_after": "[ \\t]+(?:at|@)[ \\t]*[0-9]",
     "echo_after": "[ \\t]*(?:(?:挺|很|算|也|还算|基本)?正常|偏低|偏慢|偏高|合理|没毛病|没问题|(?:looks?|seems?|sounds?)[ \\t]+(?:right|normal|about|fine|low|slow|good|ok|okay|correct|reasonable|expected)|(?:就|只|也|这个)?是(?![度])|(?:is|was)[ \\t])(?![A-Za-z])",

@@ -586,7 +586,8 @@ def _bracketed_number_end(text: str, number_end: int, hit_end: int) -> int:
     return before - 1 if _at(text, before - 1) == "." and _is_digit(_at(text, before - 2)) else -1
 
 
-_TO_AFTER_UNIT = re.compile(f"{G['pair_after_join']}({_DIGITS_NUMBER}){_WHOLE}(?={G['carry']['after']})", _I)
+_TO_AFTER_UNIT = re.compile(f"{G['pair_setting']}{G['pair_after_join']}({_DIGITS_NUMBER}){_WHOLE}"
+                            f"(?={G['carry']['after']})", _I)
 
 
 def _to_after_unit(found: _Found, hit_end: int, floor: int) -> None:
@@ -1519,6 +1520,7 @@ _KEY_BEFORE_REACH = 40
 _SETTING_AT = re.compile(G["carry"]["setting_at"])
 _AT_AFTER = re.compile(G["carry"]["at_after"])
 _SETTING_AT_REACH = 24
+_NUMBER_BEFORE = re.compile(G["carry"]["number_before"])
 
 
 def _setting_at(found: _Found, start: int, end: int, number: str, value: float) -> bool:
@@ -1534,7 +1536,10 @@ def _setting_at(found: _Found, start: int, end: int, number: str, value: float) 
     if _AT_AFTER.match(found.text, end):
         return False   # "1,010 at 8": a figure with a setting of its own
     at = start - len(before) + match.start()
-    return any(other["end"] == at for other in found.claims)
+    if any(other["end"] == at for other in found.claims):
+        return True
+    number = _NUMBER_BEFORE.search(before, 0, match.start())
+    return number is not None and not _GPU_NUMBER.match(number.group(0))   # "to 12,400 at 128", not "the 4090 at 52"
 
 
 def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int, number: str, bound: float) -> None:
