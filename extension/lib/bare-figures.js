@@ -13,8 +13,8 @@ const OPERAND = /^[ \t]*(?:[/÷×*]|除以|乘以)[ \t]*[0-9]/;
  * "32 active streams", "3 steps", "160 帧", "七八個字", "750 一张", "2 台", "十来个人", "on 4 H100s". */
 const OTHER_THING_AFTER = /^[ \t]*(?:(?:active|concurrent|parallel)[ \t]+(?:streams?|users?|requests?|reqs|sessions?|clients?|prompts?)(?![A-Za-z])|(?:sessions?|prompts?|steps?|iterations?|epochs?)(?![A-Za-z])|帧|個字|瓦|一张|(?:来|多)?台|(?:来|多)(?:个人|人|次|条)|买|卖|(?:x[ \t]*)?[A-Z]{1,3}\d{2,4}s(?![A-Za-z]))/;
 /** What before a figure makes it an operand, a difference, a price, a version or a setting: "546 除以 40", "只快 6.3",
- * "便宜三千多", "PCIe 4.0", "改 99", a chart's axis ("0 --> 120"). */
-const NOT_SPEED_BEFORE = new RegExp(`(?:[/÷×*]|-->|实时率|除以|乘以|快|慢|高|低|差|便宜|贵|价格?|售价|花了?|预算|改(?:成|到)?|设(?:成|到|为)了?)[ \\t]*$|` +
+ * "便宜三千多", "PCIe 4.0", "改 99", "调到 128", a chart's axis ("0 --> 120"). */
+const NOT_SPEED_BEFORE = new RegExp(`(?:[/÷×*]|-->|实时率|除以|乘以|快|慢|高|低|差|便宜|贵|价格?|售价|花了?|预算|改(?:成|到|为)?|设(?:成|到|为)了?|调(?:整|高|低|大|小)?(?:成|到|为)了?)[ \\t]*$|` +
   `(?:${GRAMMAR.version_before})`, "i");
 const PAIRED_UNIT = new RegExp(`^[ \\t]*(?:vs\\.?|versus|/|and|or|to|-|–)[ \\t]*[0-9][0-9.,]*(?:${GRAMMAR.other_unit}|[ \\t]*[GMT]i?B/s)`, "i");
 const BANDWIDTH_BEFORE = /(?:[GMT]i?B\/s|带宽|频宽|頻寬)[^\n.;!?。；！？，,]{0,40}$/i;

@@ -1632,6 +1632,7 @@ const SETTING_AT = new RegExp(GRAMMAR.carry.setting_at);
 const AT_AFTER = new RegExp(GRAMMAR.carry.at_after, "y");
 const SETTING_AT_REACH = 24;
 const NUMBER_BEFORE = new RegExp(GRAMMAR.carry.number_before);
+const SETTING_WORD_BEFORE = new RegExp(GRAMMAR.carry.setting_word_before, "i");
 
 /** Whether a number is the setting of the claim before it (GRAMMAR.carry.setting_at): "142 tok/s at 1, 1,010 at 8". */
 function settingAt(found, text, start, end, number, value) {
@@ -1650,7 +1651,8 @@ function settingAt(found, text, start, end, number, value) {
 
 function carried(found, text, anchor, peer, start, end, number, bound) {
   const value = parseNumber(number);
-  if (isSize(number, value) || settingAt(found, text, start, end, number, value)) return;
+  if (isSize(number, value) || settingAt(found, text, start, end, number, value) ||
+    SETTING_WORD_BEFORE.test(text.slice(Math.max(0, start - SETTING_AT_REACH), start))) return;   // "并发开的 128"
   ITEMS_AFTER.lastIndex = end;
   if (ITEMS_AFTER.test(text)) return;   // "预填充三个都在五千上下": a count of things
   const key = KEY_BEFORE_FIGURE.exec(text.slice(Math.max(0, start - KEY_BEFORE_REACH), start));

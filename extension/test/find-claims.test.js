@@ -1355,3 +1355,15 @@ test("a header naming the unit decides a table's speeds over a test's name as it
   assert.deepEqual(read("            Token Generation Tokens Per Second: 18.41\n    Std Dev Token Generation Tokens Per Second: 0.07"),
     [[18.41, "decode"]]);
 });
+
+test("a table's count of requests, a setting's value and a rate limit are no speeds beside the speeds they sit with", () => {
+  assert.deepEqual(read("Per-request decode tok/s over 7 days:\n┌─model────────┬─p50_decode─┬─requests─┐\n" +
+    "│ gpt-oss-120b │       63.8 │   412871 │\n│ qwen3-32b    │       31.4 │    96204 │\n└──────────────┴────────────┴──────────┘"),
+  [[63.8, "decode"], [31.4, "decode"]]);
+  assert.deepEqual(read("面板里 `decode_tokens_per_s` 从 52 掉到 45 左右，正好是我们把 max-num-seqs 从 64 调到 128 那次。"),
+    [[52, "decode"], [45, "decode"]]);
+  assert.deepEqual(read("Per User Output Throughput 只有 30 tps/user，Total Output Throughput 有 3,860 tokens/sec，这正常吗？4 卡 L40S，并发开的 128。"),
+    [[30, "decode"], [3860, "decode"]]);
+  assert.deepEqual(read("Gateway limits:\n- TPM limit per key: 1,000,000\n- RPM limit per key: 600\n- single-request decode: ~38 tok/s\n" +
+    "- prefill: ~7,800 tok/s"), [[38, "decode"], [7800, "prefill"]]);
+});

@@ -1521,6 +1521,7 @@ _SETTING_AT = re.compile(G["carry"]["setting_at"])
 _AT_AFTER = re.compile(G["carry"]["at_after"])
 _SETTING_AT_REACH = 24
 _NUMBER_BEFORE = re.compile(G["carry"]["number_before"])
+_SETTING_WORD_BEFORE = re.compile(G["carry"]["setting_word_before"], _I)
 
 
 def _setting_at(found: _Found, start: int, end: int, number: str, value: float) -> bool:
@@ -1548,8 +1549,9 @@ def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int,
     value = parse_number(number)
     if number.isascii() and number.isdigit() and _power_of_two_from(value, 256):
         return   # a bare power of two from 256 is a size ("改成 8192"), never a carried speed (detect.js isSize)
-    if _setting_at(found, start, end, number, value):
-        return
+    if _setting_at(found, start, end, number, value) or \
+            _SETTING_WORD_BEFORE.search(found.text, max(0, start - _SETTING_AT_REACH), start):
+        return   # "并发开的 128": a setting's value
     if _ITEMS_AFTER.match(found.text, end):
         return   # "预填充三个都在五千上下": a count of things
     key = _KEY_BEFORE_FIGURE.search(found.text[max(0, start - _KEY_BEFORE_REACH):start])
