@@ -64,10 +64,10 @@ export const GRAMMAR = {
   "count_word": "(?:个多?)",
   "number_after_lead": "(?:钟|就|不到|最多|最高|最少|至少|差不多|也就|才|只能|只有|仅有|仅|能跑|能到|能|可以|可|大约|大概|约|近|超过|将近|平均|稳定|达到|生成|输出|输入|预填充|解码|跑|产生|产出|推理|吐出|吐|蹦出|蹦|冒出|飙到|飙|出|处理|提示词?|在|有)",
   "count_after_mei": "[ \\t]{0,2}(?:生成|输出|处理|解码|推理)?的?[ \\t]{0,2}(?:tokens?|令牌|词元)[ \\t]{0,2}数量?[ \\t]{0,2}(?:为|是|[:：=]|约|近|超过|逾|达到|达|大约|在|能到|能达到|可达|可以达到)?[ \\t]{0,2}",
-  "pair_after_unit": "[ \\t]*(?:(?:went|jumped|rose|climbed|dropped|fell|goes|increased|improved)[ \\t]+)?(?:from|从)[ \\t]*",
+  "pair_after_unit": "[ \\t]*(?:(?:went|jumped|rose|climbed|dropped|fell|goes|increased|improved)[ \\t]+)?(?:from|从)[ \\t]*(?:[~≈～][ \\t]*)?",
   "about_pair_setting": "A setting between a pair's unit and its join: \"from 1,900 tok/s at 8 concurrent requests to 12,400\".",
   "pair_setting": "(?:[ \\t]+(?:at|with|on|for)[ \\t]+[^,;:.!?\\n，。；：]{1,40}?)?",
-  "pair_after_join": "[ \\t]*(?:(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)[ \\t]*)?(?:to|到|至|->|→)[ \\t]*(?:(?:了|barely|about|around|roughly|nearly|only|just)(?![A-Za-z])[ \\t]*)?",
+  "pair_after_join": "[ \\t]*(?:(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)[ \\t]*)?(?:to|到|至|->|→)[ \\t]*(?:(?:了|barely|about|around|roughly|nearly|only|just)(?![A-Za-z])[ \\t]*)?(?:[~≈～][ \\t]*)?",
   "cue_after_unit": "[ \\t]*(?:(?:[\"'”][ \\t]*)?(?:(?:panel|gauge|graph|chart|metric|legend|stat)[ \\t]+)?(?:(?:is|was|are|were|sits|sat|stays|stayed|hovers|hovered|hovering|averages|averaged|shows|showed|reads|now|currently|still|only|just|typically|usually)[ \\t]+){1,2}(?:(?:at|around|about|roughly|near|like)(?![A-Za-z])[ \\t]*)?|(?:能跑到|能到|跑到|大概|大约|约|在|只有|仅有|才|也就|稳定在|保持在|维持在|达到|可达|能有|有|差不多|基本在?)[ \\t]*)[~≈～]?[ \\t]*(?:[0-9][0-9.,]*[ \\t]*(?:[-–~～]|到|至)[ \\t]*)?",
   "speed_word": {
     "about": "A word that names a token rate, then its figure with no unit: Chinese ones in word ('单并发生成速度三十出头', '速度 25 左右', '整体吞吐三千出头'), ollama's in eval_rate ('eval rate 68' written in prose). Not a download, reading or training speed. The words before it name the phase (生成速度, 预填充速度, prompt eval rate). A phase word alone (phase_word) is such a word too ('生成 35 左右', '输出还有 50 多'), unless its figure is a length: after length_before ('输入 1k / 输出 512'), before count_after ('最大输出 8192 个 token'), or a power of two. (Not 解码: V8 scans the page for a pattern's first characters by their low seven bits, and 解 shares them with 'c', which made the whole first pass three times slower on English text.)",

@@ -980,9 +980,10 @@ const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$|(?:t|tok|tokens
  * "# Groups:   board [2]", "`summarise()` has grouped output by 'board'…"). */
 const PASSED_OVER = /^[ \t]*(?:(?:```+|~~~+)?[\w-]*|[┌┬┐╭╮┏┳┓─━-]+|\d+×\d+[ \t]+(?:DataFrame|SubDataFrame|DataFrameRow)|shape:[ \t]*\(\d+,[ \t]*\d+\)|#[ \t]*(?:A tibble|Groups):.*|`summarise\(\)` has grouped output.*|`\.groups` argument\.)[ \t]*$/;
 /** The interpreter's lines that printed a table (">>> df.groupby(…).mean()", "...  margins=True)", "In [7]:", a SQL shell's
- * "sqlite> .mode box", "bench=# SELECT …", DuckDB's "D SELECT …", a query's own lines, "SELECT …", "FROM …"): read as a
- * caption may be (the code names the column: "summarise(tg = mean(tg128))"), but not counted among CAPTION_LINES. */
-const INTERPRETER = /^[ \t]*(?:>>>|\.\.\.|>|In[ \t]*\[\d*\]:|Out[ \t]*\[\d*\]:|(?:sqlite|mysql|duckdb|julia)>|(?:SELECT|FROM|WHERE|GROUP[ \t]+BY|ORDER[ \t]+BY|LIMIT|WITH)(?=[ \t])|[a-z_][a-z0-9_]{0,15}[=-][#>]|D(?=[ \t]+(?:SELECT|FROM|WITH)(?![A-Za-z])))(?:[ \t]|$)/;
+ * "sqlite> .mode box", "bench=# SELECT …", DuckDB's "D SELECT …", MySQL's next line "    ->   FROM …", a query's own lines,
+ * "SELECT …", "FROM …"): read as a caption may be (the code names the column: "summarise(tg = mean(tg128))"), but not
+ * counted among CAPTION_LINES. */
+const INTERPRETER = /^[ \t]*(?:>>>|\.\.\.|>|In[ \t]*\[\d*\]:|Out[ \t]*\[\d*\]:|(?:sqlite|mysql|duckdb|julia)>|->(?=[ \t])|(?:SELECT|FROM|WHERE|GROUP[ \t]+BY|ORDER[ \t]+BY|LIMIT|WITH)(?=[ \t])|[a-z_][a-z0-9_]{0,15}[=-][#>]|D(?=[ \t]+(?:SELECT|FROM|WITH)(?![A-Za-z])))(?:[ \t]|$)/;
 
 /** How many blank, fence, border and shape lines a caption may stand past: "", "```", "shape: (3, 3)", "┌──┬──┐". */
 const PASSED_MOST = 5;

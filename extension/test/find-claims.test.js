@@ -1367,3 +1367,10 @@ test("a table's count of requests, a setting's value and a rate limit are no spe
   assert.deepEqual(read("Gateway limits:\n- TPM limit per key: 1,000,000\n- RPM limit per key: 600\n- single-request decode: ~38 tok/s\n" +
     "- prefill: ~7,800 tok/s"), [[38, "decode"], [7800, "prefill"]]);
 });
+
+test("a MySQL query's next line is passed over on the way to the table's caption, as its first line is", () => {
+  assert.deepEqual(read("Output tokens/s of the whole node:\n\nmysql> SELECT model, AVG(output_tps) AS avg_out\n" +
+    "    ->   FROM serving_runs GROUP BY model;\n+---------------+-----------+\n| model         | avg_out   |\n" +
+    "+---------------+-----------+\n| DeepSeek-V3.1 | 2841.3750 |\n| Qwen3-235B    | 3120.50   |\n+---------------+-----------+\n" +
+    "2 rows in set (0.02 sec)"), [[2841.375, "decode"], [3120.5, "decode"]]);
+});
