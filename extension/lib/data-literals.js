@@ -19,6 +19,8 @@ const STATS_OF_KEY = /(['"])([\w./-]{1,40})\1[ \t]*:[ \t]*\{([^{}\n]{1,240})\}/g
 /** The statistics a speed key holds that are speeds (not its spread nor its count). */
 const STATISTIC = /^(?:mean|median|avg|average|min|max|p\d{1,3}|q\d|last|best|worst)$/i;
 const NOT_SPEED_KEY = new RegExp(GRAMMAR.table.not_speed_row, "i");
+/** A key naming another measure, where the unit is the lines' beside: "'输入tokens': 2048", "'显存GB': 21.6". */
+const OTHER_MEASURE_KEY = new RegExp(GRAMMAR.table.not_speed_column, "i");
 const SETTING_KEY = new RegExp(GRAMMAR.setting_key.words, "i");
 const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
 /** Lines passed over on the way to the line that gives a literal its unit: blank ones, code fences; and the interpreter's,
@@ -141,7 +143,7 @@ function namedFigures(lines, at, add) {
     if ((testKeys && !BARE_TEST.test(entry[2])) || NOT_SPEED_KEY.test(entry[2]) || ((keyed || testKeys) && SETTING_KEY.test(entry[2]))) continue;
     const start = line.start + entry.index + entry[0].lastIndexOf(entry[3]);
     if (keyed || testKeys) add(start, entry[3], phaseNamed(entry[2]), entry[2]);
-    else add(start, entry[3], beside.phase, beside.unit, entry[2]);
+    else if (!OTHER_MEASURE_KEY.test(entry[2])) add(start, entry[3], beside.phase, beside.unit, entry[2]);
   }
 }
 

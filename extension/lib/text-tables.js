@@ -1196,6 +1196,7 @@ export function textTableClaims(text) {
       return prompted === generated ? null : prompted ? "prefill" : "decode";
     };
     const severalUnits = caption !== null && SEVERAL_UNITS.test(caption);
+    const notes = footnotesUnder(lines, table);
     let lastRowPhase = null;
     for (const row of table.rows) {
       // The first cell names the row even when it reads as a number (a GPU written "3090"): it is never a claim.
@@ -1226,14 +1227,18 @@ export function textTableClaims(text) {
         const header = headerAt(column);
         // (a caption or header in thousands: "Prefill throughput (×10³ tokens/s)", "(k tok/s)")
         const scale = THOUSANDS_UNIT.test(`${caption ?? ""} ${header}`) ? 1000 : 1;
+        // (a footnote under the table naming the unit, its mark on the cell: "96.2¹" over "¹ output tokens/s, single request")
+        const note = notes.size ? notes.get(CELL_FOOTNOTE.exec(cell.text)?.[1]) : undefined;
         const cellClaim = (start, end, number, value) => claims.push({ start, end, text: number, value: value * scale,
           unit: "tok/s",
           per_user: PER_USER.test(header) || PER_USER.test(labels.join(" ")),
-          phase: headerPhase(header) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
+          phase: headerPhase(header) ?? (note ? phaseNamed(note) : null) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
           column: header, row: labels.join(" | ") });
         // (a caption giving units to several measures, "单位：吞吐 tokens/s，延迟 ms", makes only throughput a speed,
         // named by the column or, in a table laid on its side, by the row)
-        const notSpeed = (!speedColumn(column) && !rowIsSpeed) || rowNotSpeed || NOT_SPEED_HEADER.test(header) ||
+        // (a row naming the unit holds no speed in a column of counts, spreads or latencies: describe().T's "count", "std")
+        const notSpeed = (!speedColumn(column) && !rowIsSpeed && note === undefined) || rowNotSpeed || NOT_SPEED_HEADER.test(header) ||
+          (unitRow && NOT_SPEED_ROW.test(header)) ||
           (severalUnits && !SPEED_HEADER.test(header) && !THROUGHPUT_HEADER.test(header) && !THROUGHPUT_HEADER.test(labels.join(" ")));
         if (!match) {
           // "4.12 / 9.87" under "First Token Throughput (t/s) (Before/After)", "~~52.4~~ 41.3": each figure a claim
@@ -1283,6 +1288,21 @@ export function textTableClaims(text) {
   const notes = noted ? notedClaims(lines).filter((claim) => !taken(claim) && !inTable(claim) &&
     ![...answers, ...said].some((other) => overlaps(claim, other))) : [];
   return [...found, ...answers, ...said, ...notes];
+}
+
+/** A footnote's definition under a table ("¹ output tokens/s, single request", "† tg128 in t/s"), and its mark on a cell. */
+const TABLE_FOOTNOTE = /^[ \t]*([¹²³†‡])[ \t]*(\S.*)$/;
+const CELL_FOOTNOTE = /([¹²³†‡])[ \t]*$/;
+const FOOTNOTE_LINES = 4;
+
+/** The footnotes under a table that name the unit, by their mark. */
+function footnotesUnder(lines, table) {
+  const notes = new Map();
+  for (let i = table.last + 1; i < lines.length && i <= table.last + FOOTNOTE_LINES; i++) {
+    const note = TABLE_FOOTNOTE.exec(lines[i].text);
+    if (note && namesModelSpeed(note[2])) notes.set(note[1], note[2]);
+  }
+  return notes;
 }
 
 /** A phase's short name in a key that orders a pair of figures: "tg/pp", "pp512/tg128", "gen/prompt", "生成/预填充". */

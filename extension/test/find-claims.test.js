@@ -1374,3 +1374,10 @@ test("a MySQL query's next line is passed over on the way to the table's caption
     "+---------------+-----------+\n| DeepSeek-V3.1 | 2841.3750 |\n| Qwen3-235B    | 3120.50   |\n+---------------+-----------+\n" +
     "2 rows in set (0.02 sec)"), [[2841.375, "decode"], [3120.5, "decode"]]);
 });
+
+test("a footnote under a table gives its marked cells their unit; a row naming the unit leaves its count and spread columns", () => {
+  assert.deepEqual(read("| engine | Qwen3-14B | Qwen3-32B |\n|---|--:|--:|\n| vLLM | 96.2¹ | 44.8¹ |\n| llama.cpp | 88.4² | 40.2² |\n\n" +
+    "¹ output tokens/s, single request\n² tg128 in t/s, Q4_K_M"), [[96.2, "decode"], [44.8, "decode"], [88.4, "decode"], [40.2, "decode"]]);
+  assert.deepEqual(read("```\n{'输入tokens': 2048, '输出tokens': 512, '预填充速度': 1893.4, '生成速度': 22.71, '显存GB': 21.6}\n```\n单位 tokens/s"),
+    [[1893.4, "prefill"], [22.71, "decode"]]);
+});
