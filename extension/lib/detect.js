@@ -1446,11 +1446,14 @@ class Found {
   }
 }
 
+/** "6、7 个" a range, "71、74、72" a list (its items carried one by one). */
+const LIST_NOT_RANGE = "、(?![ \\t]*[0-9][0-9.,]*[ \\t]*、)";
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry): one sticky regex
  * for each character a cue starts with, holding only the cues that start with it (a position tries a dozen cues, not
  * two hundred). */
 const CARRIED_AFTER_CUE = `[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6}|${CARRIED_WORD})` +
-  `(?:[ \\t]*(?:[-–~～、]|到|至|(?:or|to)(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)${WHOLE}(?=${GRAMMAR.carry.after})`;
+  `(?:[ \\t]*(?:[-–~～]|${LIST_NOT_RANGE}|到|至|(?:or|to)(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)${WHOLE}` +
+  `(?=${GRAMMAR.carry.after}|${GRAMMAR.carry.list_opens_after})`;
 /** "from" right before two figures opens a change ("from 38 to 52", "from about 480 to 710"): a before and an after, not a
  * range, unless it spans one ("anywhere from 90 to 140", "ranges from 22 to 37"). */
 const FROM_BEFORE = /(?<![A-Za-z])from[ \t]+(?:(?:about|around|roughly|like)[ \t]+)?[~≈～]?[ \t]*$/i;
@@ -1662,8 +1665,13 @@ function carried(found, text, anchor, peer, start, end, number, bound) {
   if (reference === null || gluedBefore(text, start) || found.claims.some((other) => other.start === start)) return;
   if (claim(found, text, start, end, number, null, anchor.end)) {
     found.claims.at(-1).phase ??= reference.phase;
+    // its list going on: "I measured 71, 74 and 72", "分别是 71、74、72"
+    LIST_GOES_ON.lastIndex = end;
+    const next = LIST_GOES_ON.exec(text);
+    if (next && !GPU_NUMBER.test(next[1])) carried(found, text, anchor, peer, LIST_GOES_ON.lastIndex - next[1].length, LIST_GOES_ON.lastIndex, next[1], bound);
   }
 }
+const LIST_GOES_ON = new RegExp(`${GRAMMAR.carry.list_goes_on}(${DIGITS_NUMBER})${WHOLE}(?=${GRAMMAR.carry.after}|${GRAMMAR.carry.list_item_after})`, "iy");
 
 /**
  * Numbers a sentence compares with a claim before it take that claim's unit: "70 tok/s in MLX, but Ollama tops

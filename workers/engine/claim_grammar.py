@@ -1378,10 +1378,12 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _declared_unit(found, start, floor)
 
 
+_LIST_NOT_RANGE = r"、(?![ \t]*[0-9][0-9.,]*[ \t]*、)"   # "6、7 个" a range, "71、74、72" a list (detect.js)
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*"
                       f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}}|{_CARRIED_WORD})"
-                      f"(?:[ \\t]*(?:[-–~～、]|到|至|(?:or|to)(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?){_WHOLE}"
-                      f"(?={G['carry']['after']})", _I)
+                      f"(?:[ \\t]*(?:[-–~～]|{_LIST_NOT_RANGE}|到|至|(?:or|to)(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?)"
+                      f"{_WHOLE}"
+                      f"(?={G['carry']['after']}|{G['carry']['list_opens_after']})", _I)
 # "from" right before two figures opens a change ("from about 480 to 710"), unless it spans one ("anywhere from 90 to
 # 140") (detect.js FROM_BEFORE, SPAN_FROM)
 _FROM_BEFORE = re.compile(r"(?<![A-Za-z])from[ \t]+(?:(?:about|around|roughly|like)[ \t]+)?[~≈～]?[ \t]*$", _I)
@@ -1563,8 +1565,17 @@ def _carry(found: _Found, anchor: dict, peer: dict | None, start: int, end: int,
         return
     count = len(found.claims)
     found.claim(start, end, number, None, anchor["end"])
-    if len(found.claims) > count and found.claims[-1]["phase"] is None:
-        found.claims[-1]["phase"] = reference["phase"]
+    if len(found.claims) > count:
+        if found.claims[-1]["phase"] is None:
+            found.claims[-1]["phase"] = reference["phase"]
+        # its list going on: "I measured 71, 74 and 72", "分别是 71、74、72" (detect.js)
+        following = _LIST_GOES_ON.match(found.text, end)
+        if following and not _GPU_NUMBER.match(following.group(1)):
+            _carry(found, anchor, peer, following.start(1), following.end(1), following.group(1), bound)
+
+
+_LIST_GOES_ON = re.compile(f"{G['carry']['list_goes_on']}({_DIGITS_NUMBER}){_WHOLE}"
+                           f"(?={G['carry']['after']}|{G['carry']['list_item_after']})", _I)
 
 
 def _carry_units(found: _Found, only: set[int] | None = None) -> None:
