@@ -509,14 +509,18 @@ export function unitReplyClaims(lines) {
 
 /** A cheap test for such a sentence at all. */
 export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是/i;
-/** A sentence that says what the figures before it were: "That's tokens per second of generation", "以上都是生成速度". */
 /** A data record's key: '"n_gen": 128'. */
 const DATA_RECORD = /["'][\w .-]{1,40}["'][ \t]*:[ \t]*[\d"'[{]/;
 /** A thread's post number or a list's mark before a sentence: "4/ ", "- ". */
 const THREAD_MARK = /^[ \t]*(?:\d{1,2}\/|[-*•])[ \t]*/;
-const SAYS_WHAT_THEY_WERE = new RegExp(`^(?:${THREAD_MARK.source.slice(1)})?[ \\t]*(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))(?![ \\t]+not(?![A-Za-z]))|all(?:[ \\t]+(?:in|are))?|` +
-  "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+(?!not(?![A-Za-z])|never(?![A-Za-z]))[^ \\t]+){0,4}?[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是)[^，,。]{0,8}?(?:[，,][ \\t]*(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:是|为)?[ \\t]*)?)" +
+/** A sentence that says what the figures before it were: "That's tokens per second of generation", "以上都是生成速度", in a
+ * few words, or at some length where a comma sets the unit apart and no figure stands: "Those are eval rates from ollama
+ * --verbose, tokens/s" (not "That is a lot of money for tokens per second"). */
+const saysWhatTheyWere = (most) => new RegExp(`^(?:${THREAD_MARK.source.slice(1)})?[ \\t]*(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))(?![ \\t]+not(?![A-Za-z]))|all(?:[ \\t]+(?:in|are))?|` +
+  "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+(?!not(?![A-Za-z])|never(?![A-Za-z]))[^ \\t]+)" + `{0,${most}}?` + "[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是)[^，,。]{0,8}?(?:[，,][ \\t]*(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:是|为)?[ \\t]*)?)" +
   `(?:${GRAMMAR.table.speed_header})`, "i");
+const SAYS_WHAT_THEY_WERE = saysWhatTheyWere(4), SAYS_AT_LENGTH = saysWhatTheyWere(8);
+const UNIT_SET_APART = new RegExp(`[,，][ \\t]*(?:${GRAMMAR.table.speed_header})$`, "i");
 /** Where each sentence of a line ends (SENTENCES, found one by one). */
 const SENTENCE_MARKS = new RegExp(SENTENCES.source, "g");
 /** How many sentences before it such a sentence speaks for. */
@@ -549,7 +553,9 @@ export function declaredClaims(lines) {
     sentences.forEach((sentence, k) => {
       // (no figure of its own before the unit: "All 3 runs are tok/s"; one after it is the setup's, "… for Llama 3.3 70B")
       // (nor of another token rate: "Those are audio tokens per second")
-      const says = OTHER_WORK.test(sentence.text) ? null : SAYS_WHAT_THEY_WERE.exec(sentence.text);
+      const long = OTHER_WORK.test(sentence.text) ? null : SAYS_AT_LENGTH.exec(sentence.text);
+      const says = OTHER_WORK.test(sentence.text) ? null : SAYS_WHAT_THEY_WERE.exec(sentence.text) ??
+        (long && UNIT_SET_APART.test(long[0]) && !/[0-9]/.test(long[0]) ? long : null);
       if ((k === 0 && !above.length) || !says || /[0-9]/.test(says[0].split(/[,，;；]/, 1)[0].replace(THREAD_MARK, "").replace(/(?:pp|tg)\d+/gi, ""))) return;
       const words = sentence.text.trim().slice(0, 120);
       const phase = phaseNamed(words);

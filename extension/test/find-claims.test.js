@@ -1381,3 +1381,10 @@ test("a footnote under a table gives its marked cells their unit; a row naming t
   assert.deepEqual(read("```\n{'输入tokens': 2048, '输出tokens': 512, '预填充速度': 1893.4, '生成速度': 22.71, '显存GB': 21.6}\n```\n单位 tokens/s"),
     [[1893.4, "prefill"], [22.71, "decode"]]);
 });
+
+test("a later sentence saying what the figures were may name their source at some length, but a long one holding a figure does not", () => {
+  assert.deepEqual(read("My 2080 Ti 22G did 19 on the 32B and 41 on the 14B. The old 1080 Ti still manages 29 on the 14B. " +
+    "Those are eval rates from ollama --verbose, tokens/s."), [[19, "decode"], [41, "decode"], [29, "decode"]]);
+  assert.deepEqual(read("PipeLLM streams 2,300 tokens per second across a pipeline of consumer GPUs (4× RTX 3090) when\n" +
+    "all stages share one host, and 410 tokens per second when the stages sit on different hosts."), [[2300, null], [410, null]]);
+});
