@@ -35,6 +35,8 @@ const HOLDS_FIGURE = /[:=][ \t]*\d|\d[ \t]*(?:t\/s|tok|tps)/i;
 
 /** Code that printed changes, ratios or spreads of the figures, not the figures: "{k: new[k] - old[k] for k in new}". */
 const OF_CHANGES = /[\w\])][ \t]*[-/][ \t]*[\w(]|diff|delta|change|gain|speed-?up|ratio|std|pct/i;
+/** A key naming a change or a ratio of a speed, not the speed: "pp512_delta_tps", "tg128_ratio". */
+const CHANGE_KEY = /delta|diff|change|gain|speed-?up|ratio|pct|percent/i;
 /** Whether the interpreter's line just above lines[at] printed changes of the figures. */
 const printedChanges = (lines, at) => lines.slice(Math.max(0, at - 2), at).some((line) => INTERPRETER.test(line.text) &&
   OF_CHANGES.test(line.text.replace(INTERPRETER, "")));
@@ -140,7 +142,8 @@ function namedFigures(lines, at, add) {
     { unit: around.trim(), phase: phaseNamed(around) } : unitBeside(lines, at);
   if (!keyed && !testKeys && beside === null) return;
   for (const entry of entries) {
-    if ((testKeys && !BARE_TEST.test(entry[2])) || NOT_SPEED_KEY.test(entry[2]) || ((keyed || testKeys) && SETTING_KEY.test(entry[2]))) continue;
+    if ((testKeys && !BARE_TEST.test(entry[2])) || NOT_SPEED_KEY.test(entry[2]) || CHANGE_KEY.test(entry[2]) ||
+      ((keyed || testKeys) && SETTING_KEY.test(entry[2]))) continue;
     const start = line.start + entry.index + entry[0].lastIndexOf(entry[3]);
     if (keyed || testKeys) add(start, entry[3], phaseNamed(entry[2]), entry[2]);
     else if (!OTHER_MEASURE_KEY.test(entry[2])) add(start, entry[3], beside.phase, beside.unit, entry[2]);

@@ -435,6 +435,9 @@ function claim(found, text, start, end, number, phase, floor) {
   const value = parseNumber(number);
   if (!(value > 0) || !Number.isFinite(value) || start < floor) return false;
   if (isDelta(text, start)) return false;
+  // "decode, bs=1 (tok/s)": a setting's value (not a range's high end after one: "at B=1 to about 390 t/s")
+  const own = start + text.slice(start, end).lastIndexOf(number);
+  if (SETTING_BEFORE.test(text.slice(Math.max(0, own - SETTING_BEFORE_REACH), own))) return false;
   OPERAND_AFTER.lastIndex = end;
   if (OPERAND_AFTER.test(text)) return false;   // "1000 / 46.4 ≈ 21.5 tokens/s": the result is the figure
   if (perPrice(text, start, end)) return false;
@@ -1002,13 +1005,15 @@ function phaseWordNumber(found, text, start, end, floor) {
   const value = added.value;
   ITEMS_AFTER.lastIndex = added.end;
   // (输出 with thousands is an output's length, no speed: "最大输出 32K", "输出 1K 左右")
-  if (COUNT_AFTER.test(text) || ITEMS_AFTER.test(text) || powerOfTwoFrom(value, 64) ||
+  if (COUNT_AFTER.test(text) || ITEMS_AFTER.test(text) || powerOfTwoFrom(value, 64) || value >= COUNT_LEAST ||
     (IN_THOUSANDS.test(added.text) && (text.startsWith(OUTPUT_WORD, start) ||
       THOUSANDS_PAIR.test(text.slice(Math.max(0, start - LENGTH_REACH), start))))) {
     found.claims.length = before;
   }
 }
 const OUTPUT_WORD = "输出";
+/** A phase word's figure from a million on counts tokens, no speed: "输出接近三千万，输入一亿出头". */
+const COUNT_LEAST = 1e6;
 /** Prices named before a data key: "元/百万 tokens", "$ per million". */
 const PRICED = /元|价|price|cost|[$¥￥][ \t]*\d|百万|per[ \t]+million/i;
 const PRICED_REACH = 160;

@@ -1388,3 +1388,11 @@ test("a later sentence saying what the figures were may name their source at som
   assert.deepEqual(read("PipeLLM streams 2,300 tokens per second across a pipeline of consumer GPUs (4× RTX 3090) when\n" +
     "all stages share one host, and 410 tokens per second when the stages sit on different hosts."), [[2300, null], [410, null]]);
 });
+
+test("a build's column, a spread's row and a change's or a ratio's key are no speeds", () => {
+  assert.deepEqual(read("tg is tokens/s, llama.cpp tg128:\n```\n     gpu     | build |  tg\n-------------+-------+-------\n" +
+    " RTX 5090    |  7102 | 221.4\n RTX 4090    |  7102 | 148.9\n(2 rows)\n```"), [[221.4, "decode"], [148.9, "decode"]]);
+  assert.deepEqual(read("| run | tg256 (t/s) |\n|----:|------------:|\n| 1 | 43.8 |\n| 2 | 43.5 |\n| stdev | 0.3 |"),
+    [[43.8, "decode"], [43.5, "decode"]]);
+  assert.deepEqual(read('```json\n{\n  "pp512_delta_tps": 212.4,\n  "tg128_delta_tps": 4.1,\n  "pp512_ratio": 1.031\n}\n```'), []);
+});

@@ -395,6 +395,9 @@ class _Found:
             return
         if _is_delta(self.text, start) or _OPERAND_AFTER.match(self.text, end):   # "1000 / 46.4 ≈ 21.5 tokens/s"
             return
+        own = start + self.text[start:end].rfind(number)
+        if _SETTING_BEFORE.search(self.text[max(0, own - _SETTING_BEFORE_REACH):own]):
+            return   # "decode, bs=1 (tok/s)": a setting's value (not a range's high end: "at B=1 to about 390")
         if _PER_PRICE_AFTER.match(self.text, end) or \
                 _PER_PRICE_BEFORE.search(self.text[max(0, start - _PER_PRICE_REACH):start]):
             return   # "24.0 per $100", "每千元 37 t/s": a speed per price
@@ -896,12 +899,13 @@ def _phase_word_number(found: _Found, start: int, end: int, floor: int) -> None:
     value = added["value"]
     words_before = found.text[max(0, start - _LENGTH_REACH):start]
     if _COUNT_AFTER.match(found.text, added["end"]) or _ITEMS_AFTER.match(found.text, added["end"]) or \
-            _power_of_two_from(value, 64) or \
+            _power_of_two_from(value, 64) or value >= _COUNT_LEAST or \
             (added["text"][-1:] in ("k", "K") and (found.text.startswith("输出", start)
                                                    or _THOUSANDS_PAIR.search(words_before))):
         del found.claims[before:]   # (输出 with thousands is an output's length: "最大输出 32K", detect.js)
 
 
+_COUNT_LEAST = 1_000_000   # a phase word's figure from a million on counts tokens: "输出接近三千万" (detect.js)
 _COLON_NEXT = re.compile(r"[ \t]*[:：]")
 _GATE_WORD = re.compile(G["gate_words"], _I)   # a unit's words, the cheap gate detect.js runs (GATE_WORD)
 
