@@ -435,9 +435,11 @@ function claim(found, text, start, end, number, phase, floor) {
   const value = parseNumber(number);
   if (!(value > 0) || !Number.isFinite(value) || start < floor) return false;
   if (isDelta(text, start)) return false;
-  // "decode, bs=1 (tok/s)": a setting's value (not a range's high end after one: "at B=1 to about 390 t/s")
+  // "decode, bs=1 (tok/s)": a setting's value (not a range's high end after one: "at B=1 to about 390 t/s"), tried only
+  // after an "="
   const own = start + text.slice(start, end).lastIndexOf(number);
-  if (SETTING_BEFORE.test(text.slice(Math.max(0, own - SETTING_BEFORE_REACH), own))) return false;
+  if (text.charCodeAt(blanksBefore(text, own) - 1) === 61 &&
+    SETTING_BEFORE.test(text.slice(Math.max(0, own - SETTING_BEFORE_REACH), own))) return false;
   OPERAND_AFTER.lastIndex = end;
   if (OPERAND_AFTER.test(text)) return false;   // "1000 / 46.4 ≈ 21.5 tokens/s": the result is the figure
   if (perPrice(text, start, end)) return false;
