@@ -3,7 +3,8 @@
  * 18.42), ('Q6_K', 22.97)]"), whose unit is each key's own ("[('pp512', 14820.3), ('tg128', 231.7)]") or a line's beside it
  * ("gen tok/s, Llama 3.1 8B 4-bit" under it, "单位 tokens/s：" over its code fence), and the statistics a speed key holds
  * ("'decode_tok_s': {'mean': 22.4, 'p50': 22.6}"); lists of bare figures printed as code under their unit; a PromQL rate of a
- * token counter with its result. Pure, like detect.js.
+ * token counter with its result; the rows llama-bench's `-o sql` inserts ("… avg_ts …) VALUES (… '8843.27' …)"). Pure, like
+ * detect.js.
  */
 import { isSize, parseNumber, phaseNamed } from "./detect.js";
 import { figureClaim } from "./answers.js";
@@ -55,8 +56,39 @@ const SCALED = /^[ \t)]*[*/+-]/;
 const RESULT_AFTER = /\)[ \t]{2,}(\d+(?:\.\d+)?)[ \t]*$/;
 const RESULT_LINE = /^[ \t]*(?:[\w:]*\{[^}\n]*\})?[ \t]*(\d+(?:\.\d+)?)[ \t]*$/;
 
+/** A row inserted with its columns named, as llama-bench's `-o sql` prints it: "INSERT INTO test (…, avg_ts, …) VALUES (…)". */
+const SQL_INSERT = /INSERT[ \t]+INTO[ \t]+\w+[ \t]*\(([^()\n]{1,2000})\)[ \t]*VALUES[ \t]*\(([^()\n]{1,4000})\)/gi;
+/** A value of such a row, quoted or not, and where it starts. */
+const SQL_VALUE = /[ \t]*(?:'([^'\n]*)'|([^,'\n]*))[ \t]*(?:,|$)/gy;
+/** Its speed columns: llama-bench's "avg_ts", a rate key ("tg_tps", "tok_s"); not a spread ("stddev_ts"). */
+const SQL_RATE_COLUMN = /^(?:avg_ts|(?:pp|tg|prompt|gen|decode|prefill|eval|output)_?tps|tok(?:en)?s?_(?:s|per_s(?:ec(?:ond)?)?))$/i;
+
+/** The speeds of the rows a SQL shell was given, each of its row's phase (llama-bench's n_prompt, n_gen). */
+function insertedRows(line, add) {
+  for (const row of line.text.matchAll(SQL_INSERT)) {
+    const columns = row[1].split(",").map((name) => name.trim().replace(/[`"]/g, ""));
+    const valuesAt = row.index + row[0].lastIndexOf(row[2], row[0].length - 1);
+    const values = [];
+    SQL_VALUE.lastIndex = 0;
+    for (let match = SQL_VALUE.exec(row[2]); match !== null && values.length < columns.length; match = SQL_VALUE.exec(row[2])) {
+      const value = match[1] ?? match[2].trim();
+      values.push({ value, at: valuesAt + match.index + match[0].indexOf(value) });
+      if (SQL_VALUE.lastIndex >= row[2].length) break;
+    }
+    if (values.length !== columns.length) continue;
+    const of = (name) => values[columns.indexOf(name)]?.value;
+    const prompted = Number(of("n_prompt")) > 0, generated = Number(of("n_gen")) > 0;
+    const phase = prompted === generated ? null : prompted ? "prefill" : "decode";
+    columns.forEach((name, k) => {
+      if (SQL_RATE_COLUMN.test(name) && /^\d+(?:\.\d+)?$/.test(values[k].value)) {
+        add(line.start + values[k].at, values[k].value, phaseNamed(name) ?? phase, name);
+      }
+    });
+  }
+}
+
 /** A cheap test for a literal of named figures, or a list of bare ones, at all. */
-export const MAY_HOLD_LITERAL = /[{[][ \t]*\(?[ \t]*['"][^'"\n]{1,40}['"][ \t]*[:,][ \t]*\d|(?:\[|c\()[ \t]*\d[\d.]*[ \t]*,[ \t]*\d|rate\(/;
+export const MAY_HOLD_LITERAL = /INSERT[ \t]+INTO|[{[][ \t]*\(?[ \t]*['"][^'"\n]{1,40}['"][ \t]*[:,][ \t]*\d|(?:\[|c\()[ \t]*\d[\d.]*[ \t]*,[ \t]*\d|rate\(/;
 
 /** Whether a key names a token rate: a speed header, or llama-bench's test ("pp512", "tg"). */
 const namesRate = (key) => BARE_TEST.test(key) || namesModelSpeed(key);
@@ -161,6 +193,7 @@ export function dataLiteralClaims(text, claims) {
   };
   const lines = linesOf(text);
   lines.forEach((line, at) => {
+    if (line.text.includes("VALUES")) insertedRows(line, add);
     if (!line.text.includes("{") && !line.text.includes("[")) return;
     queryResult(lines, at, add);
     keyStatistics(line, add);

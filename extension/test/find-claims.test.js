@@ -1396,3 +1396,10 @@ test("a build's column, a spread's row and a change's or a ratio's key are no sp
     [[43.8, "decode"], [43.5, "decode"]]);
   assert.deepEqual(read('```json\n{\n  "pp512_delta_tps": 212.4,\n  "tg128_delta_tps": 4.1,\n  "pp512_ratio": 1.031\n}\n```'), []);
 });
+
+test("llama-bench's -o sql rows give their avg_ts of the phase their counts say", () => {
+  const row = (prompt, gen, ts) => "INSERT INTO test (build_number, model_type, n_prompt, n_gen, avg_ns, stddev_ns, avg_ts, stddev_ts) " +
+    `VALUES ('7118', 'qwen3 8B Q4_K - Medium', '${prompt}', '${gen}', '57897135', '301244', '${ts}', '45.91');`;
+  assert.deepEqual(read(`llama-bench -o sql | sqlite3 bench.db, today's rows:\n\`\`\`\n${row(512, 0, "8843.27")}\n${row(0, 128, "131.62")}\n\`\`\``),
+    [[8843.27, "prefill"], [131.62, "decode"]]);
+});
