@@ -1304,7 +1304,7 @@ const spreadLabel = (text, hitStart) => {
 
 /** A unit used as a label: "tok/s: 3090 45, 4090 68", "Output token throughput (tok/s):   1034.42". */
 function labelled(found, text, hitStart, hitEnd, floor) {
-  if (settingKey(text, hitStart, hitEnd) || spreadLabel(text, hitStart)) return;
+  if (settingKey(text, hitStart, hitEnd)) return;
   NEGATIVE_SUFFIX.lastIndex = hitEnd;
   if (NEGATIVE_SUFFIX.test(text)) return;   // a label of a rate per watt or dollar: "tokens/s per watt: 0.36"
   UNIT_SUFFIX.lastIndex = hitEnd;
@@ -1319,7 +1319,7 @@ function labelled(found, text, hitStart, hitEnd, floor) {
   // "prompt tps 1,012 → 1,386": a phase's unit is a key, its figure one blank after it
   if (from < 0 && text.charCodeAt(at) === 32 && isDigit(text.charCodeAt(at + 1)) &&
     LABEL_KEY_BEFORE.test(text.slice(Math.max(0, hitStart - LABEL_KEY_REACH), hitStart))) from = at + 1;
-  if (from < 0 || LABEL_CODE_AFTER.test(text.slice(from, from + 4))) return;
+  if (from < 0 || LABEL_CODE_AFTER.test(text.slice(from, from + 4)) || spreadLabel(text, hitStart)) return;
   ANOTHER_KEY.lastIndex = from;
   if (keyedLabel(text, hitEnd, from) || ANOTHER_KEY.test(text)) {
     // "tok/s=71.9 out=512", "tokens/s 是 45": the number right after its "=" (是, 为), not the last one of the clause
