@@ -521,6 +521,13 @@ const saysWhatTheyWere = (most) => new RegExp(`^(?:${THREAD_MARK.source.slice(1)
   `(?:${GRAMMAR.table.speed_header})`, "i");
 const SAYS_WHAT_THEY_WERE = saysWhatTheyWere(4), SAYS_AT_LENGTH = saysWhatTheyWere(8);
 const UNIT_SET_APART = new RegExp(`[,，][ \\t]*(?:${GRAMMAR.table.speed_header})$`, "i");
+/** The words of a sentence saying what the figures before it were, or null. */
+function saysBack(text) {
+  const few = SAYS_WHAT_THEY_WERE.exec(text);
+  if (few !== null) return few;
+  const long = SAYS_AT_LENGTH.exec(text);
+  return long !== null && UNIT_SET_APART.test(long[0]) && !/[0-9]/.test(long[0]) ? long : null;
+}
 /** Where each sentence of a line ends (SENTENCES, found one by one). */
 const SENTENCE_MARKS = new RegExp(SENTENCES.source, "g");
 /** How many sentences before it such a sentence speaks for. */
@@ -553,9 +560,7 @@ export function declaredClaims(lines) {
     sentences.forEach((sentence, k) => {
       // (no figure of its own before the unit: "All 3 runs are tok/s"; one after it is the setup's, "… for Llama 3.3 70B")
       // (nor of another token rate: "Those are audio tokens per second")
-      const long = OTHER_WORK.test(sentence.text) ? null : SAYS_AT_LENGTH.exec(sentence.text);
-      const says = OTHER_WORK.test(sentence.text) ? null : SAYS_WHAT_THEY_WERE.exec(sentence.text) ??
-        (long && UNIT_SET_APART.test(long[0]) && !/[0-9]/.test(long[0]) ? long : null);
+      const says = OTHER_WORK.test(sentence.text) ? null : saysBack(sentence.text);
       if ((k === 0 && !above.length) || !says || /[0-9]/.test(says[0].split(/[,，;；]/, 1)[0].replace(THREAD_MARK, "").replace(/(?:pp|tg)\d+/gi, ""))) return;
       const words = sentence.text.trim().slice(0, 120);
       const phase = phaseNamed(words);
