@@ -368,6 +368,8 @@ const LATENCY = new RegExp(`${GRAMMAR.table.not_speed_row}|首字|首 token`, "i
 const NOTE_NEXT_LINES = 3;
 /** How many lines under or over it a note speaks for. */
 const NOTE_REACH = 8;
+/** An interpreter's prompt opening a line of code. */
+const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
 export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:tok|t\/s)|[)）][ \t]*[:：][ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,/i;
 
@@ -459,7 +461,8 @@ export function notedClaims(lines) {
       }
       // (a table's rows are the table's to read, its columns each their own: "| Strix Halo | 612 | 48.3 | 11 |" under
       // "idle (W)")
-      if (EDGED_ROW.test(other.text)) continue;
+      // (nor the interpreter's line that printed them: '>>> df.groupby("显卡")["生成速度"].mean().round(1)')
+      if (EDGED_ROW.test(other.text) || CODE_PROMPT.test(other.text)) continue;
       // (a list item's label is no figure: "三、Ryzen AI 9 HX 370（核显）：28"; nor a latency beside a speed: "首字 0.9")
       const from = ([...other.text.matchAll(LABEL_COLON)].at(-1)?.index ?? -1) + 1;
       // (an item labelled with another quantity holds none of the list's speeds: "QPS：4.7")

@@ -1403,3 +1403,8 @@ test("llama-bench's -o sql rows give their avg_ts of the phase their counts say"
   assert.deepEqual(read(`llama-bench -o sql | sqlite3 bench.db, today's rows:\n\`\`\`\n${row(512, 0, "8843.27")}\n${row(0, 128, "131.62")}\n\`\`\``),
     [[8843.27, "prefill"], [131.62, "decode"]]);
 });
+
+test("a note of the unit below it reads no figure of the interpreter's line that printed them", () => {
+  assert.deepEqual(read('下面的数值单位都是 tokens/s，Qwen3-8B Q4_K_M：\n>>> df.groupby("显卡")["生成速度"].mean().round(1)\n显卡\n' +
+    "RTX 3090    118.2\nRTX 4090    141.7\nName: 生成速度, dtype: float64"), [[118.2, "decode"], [141.7, "decode"]]);
+});
