@@ -56,7 +56,7 @@ export const GRAMMAR = {
   "list_join": "[ \\t]*(?:/|,|，|、|;|；|vs\\.?|versus|and then|then|and|or|->|→|=>|和|与|及|或)[ \\t]*",
   "list_labels": "pp|tg|prompt|gen|prefill|decode|mean|avg|average|min|max|median|p50|p90|p95|p99",
   "list_labels_cjk": "预填充|预处理|解码|生成",
-  "list_not_after": "(?<![A-Za-z])(?:[0-9][ \\t]+gen|batch(?:[ _]?size)?|bs|concurrency|users?|threads?|ctx|context|layers|ngl|批(?:量|次|处理)?大小|批量|并发数?|上下文|输入|输出)[ \\t]*$",
+  "list_not_after": "(?<![A-Za-z])(?:[0-9][ \\t]+gen|batch(?:[ _]?size)?|bs|concurrency|users?|threads?|ctx|context|layers|ngl|(?:median|mean|average|best)[ \\t]+of|批(?:量|次|处理)?大小|批量|并发数?|上下文|输入|输出)[ \\t]*$",
   "comma_join": "[ \\t]*[,，][ \\t]*",
   "pair_opening": "(?<!anywhere[ \\t])(?<!ranging[ \\t])(?<!varies[ \\t])(?<!varying[ \\t])(?<!ranged[ \\t])(?<!ranges[ \\t])(?<!range[ \\t])(?:from|从|由)[ \\t]*(?:(?:[~≈～]|(?:about|around|roughly|approximately|nearly)(?![A-Za-z]))[ \\t]*)?(?![\\s\\S])",
   "between_words": "(?:decode|decoding|prompt|output|generation|gen|prefill|input|eval|completion|total|aggregate|generated|new|visible|response)",

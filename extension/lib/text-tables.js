@@ -208,8 +208,12 @@ const captionOrder = (caption) => {
     const order = run[0].split("/").map((word) => phaseNamed(word.trim()));
     if (order.some((phase) => phase !== null)) return order;
   }
-  return [];
+  const said = ORDINALS_SAY.exec(caption);
+  const order = said ? [phaseNamed(said[1]), phaseNamed(said[2])] : [];
+  return order.every((phase) => phase !== null) ? order : [];
 };
+/** A note naming the phases in words, by place: "first number is prompt processing, second is generation". */
+const ORDINALS_SAY = /(?<![A-Za-z])first(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})[,;][ \t]*(?:and[ \t]+)?(?:the[ \t]+)?second(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})/i;
 /** A bar drawn after a row's figure, as OpenBenchmarking's text charts draw it: "AMD Ryzen AI Max+ 395 .... 71.84 |=====". */
 const BAR = "(?:[ \\t]+\\|[=#█]+)?";
 /** A bar drawn before it, as a review's text chart does: "2× RTX 3090 (NVLink)   █████████ 16.9". */

@@ -1408,3 +1408,9 @@ test("a note of the unit below it reads no figure of the interpreter's line that
   assert.deepEqual(read('下面的数值单位都是 tokens/s，Qwen3-8B Q4_K_M：\n>>> df.groupby("显卡")["生成速度"].mean().round(1)\n显卡\n' +
     "RTX 3090    118.2\nRTX 4090    141.7\nName: 生成速度, dtype: float64"), [[118.2, "decode"], [141.7, "decode"]]);
 });
+
+test("a note naming the phases by place gives a list's pairs their phases; a median's count is no figure", () => {
+  assert.deepEqual(read("- 4090, Qwen3-14B Q4_K_M: 2,980 / 88\n- 5060 Ti 16GB, same model: 1,210 / 39\n" +
+    "(first number is prompt processing, second is generation, both t/s: pp512 and tg128 from llama-bench, median of 3)"),
+  [[2980, "prefill"], [88, "decode"], [1210, "prefill"], [39, "decode"]]);
+});
