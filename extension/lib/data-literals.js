@@ -9,7 +9,7 @@
 import { isSize, parseNumber, phaseNamed } from "./detect.js";
 import { figureClaim } from "./answers.js";
 import { GRAMMAR } from "./grammar.js";
-import { BARE_TEST, linesOf, namesModelSpeed, overlaps } from "./text-tables.js";
+import { BARE_TEST, linesOf, namesModelSpeed, NOT_SPEED_COLUMN, overlaps } from "./text-tables.js";
 
 /** One named figure of a literal: "'M4 Pro': 47.9", '"Qwen3-8B-4bit": 46.2', "('Q8_0', 18.42)". */
 const ENTRY = /(['"])([^'"\n]{1,40})\1[ \t]*(?::[ \t]*|,[ \t]*)(\d+(?:\.\d+)?)(?=[ \t]*(?:[,}\])]|$))/g;
@@ -20,8 +20,6 @@ const STATS_OF_KEY = /(['"])([\w./-]{1,40})\1[ \t]*:[ \t]*\{([^{}\n]{1,240})\}/g
 /** The statistics a speed key holds that are speeds (not its spread nor its count). */
 const STATISTIC = /^(?:mean|median|avg|average|min|max|p\d{1,3}|q\d|last|best|worst)$/i;
 const NOT_SPEED_KEY = new RegExp(GRAMMAR.table.not_speed_row, "i");
-/** A key naming another measure, where the unit is the lines' beside: "'输入tokens': 2048", "'显存GB': 21.6". */
-const OTHER_MEASURE_KEY = new RegExp(GRAMMAR.table.not_speed_column, "i");
 const SETTING_KEY = new RegExp(GRAMMAR.setting_key.words, "i");
 const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
 /** Lines passed over on the way to the line that gives a literal its unit: blank ones, code fences; and the interpreter's,
@@ -178,7 +176,8 @@ function namedFigures(lines, at, add) {
       ((keyed || testKeys) && SETTING_KEY.test(entry[2]))) continue;
     const start = line.start + entry.index + entry[0].lastIndexOf(entry[3]);
     if (keyed || testKeys) add(start, entry[3], phaseNamed(entry[2]), entry[2]);
-    else if (!OTHER_MEASURE_KEY.test(entry[2])) add(start, entry[3], beside.phase, beside.unit, entry[2]);
+    // (where the unit is the lines' beside, a key naming another measure is none: "'输入tokens': 2048", "'显存GB': 21.6")
+    else if (!NOT_SPEED_COLUMN.test(entry[2])) add(start, entry[3], beside.phase, beside.unit, entry[2]);
   }
 }
 

@@ -437,7 +437,7 @@ function claim(found, text, start, end, number, phase, floor) {
   if (isDelta(text, start)) return false;
   // "decode, bs=1 (tok/s)": a setting's value (not a range's high end after one: "at B=1 to about 390 t/s"), tried only
   // after an "="
-  const own = start + text.slice(start, end).lastIndexOf(number);
+  const own = text.lastIndexOf(number, end - number.length);
   if (text.charCodeAt(blanksBefore(text, own) - 1) === 61 &&
     SETTING_BEFORE.test(text.slice(Math.max(0, own - SETTING_BEFORE_REACH), own))) return false;
   OPERAND_AFTER.lastIndex = end;
@@ -933,7 +933,7 @@ const SPEED_WORD_NUMBER = new RegExp(`${GRAMMAR.speed_word.lead}(${NUMBER})(?:${
 
 const SPEED_WORD_PHASE = 3;
 const PER_SECOND = "每秒";
-const COUNTED_AFTER = /^[ \t]*(?:[多来几余][ \t]*)?个/;
+const PER_SECOND_COUNTED = new RegExp(GRAMMAR.speed_word.per_second_counted, "y");
 /** ollama's "eval rate" written in prose: "eval rate 68", "prompt eval rate 大概 300". */
 const EVAL_RATE = new RegExp(`^(?:${GRAMMAR.speed_word.eval_rate})$`, "i");
 /** A phase word alone, then its figure: "生成 35 左右", "输出还有 50 多". */
@@ -953,7 +953,8 @@ function speedWordNumber(found, text, start, end, floor) {
   }
   const number = match[2] ?? match[1], stop = SPEED_WORD_NUMBER.lastIndex;   // a range counts at its upper end
   // "速度为每秒 33 个": the unit's own reading, from 每秒 ("生成每秒二十出头" is the speed word's)
-  if (match[0].includes(PER_SECOND) && COUNTED_AFTER.test(text.slice(stop, stop + 5))) return;
+  PER_SECOND_COUNTED.lastIndex = stop;
+  if (match[0].includes(PER_SECOND) && PER_SECOND_COUNTED.test(text)) return;
   // "解码速度约为 4090 的 1.5 倍", "生成速度：4090 一百三左右": the card, not its speed
   CARD_OWNED_AFTER.lastIndex = stop;
   CARD_THEN_FIGURE.lastIndex = stop;
@@ -1453,13 +1454,11 @@ class Found {
   }
 }
 
-/** "6、7 个" a range, "71、74、72" a list (its items carried one by one). */
-const LIST_NOT_RANGE = "、(?![ \\t]*[0-9][0-9.,]*[ \\t]*、)";
 /** A bare number after a cue, where only punctuation or a joining word follows it (GRAMMAR.carry): one sticky regex
  * for each character a cue starts with, holding only the cues that start with it (a position tries a dozen cues, not
  * two hundred). */
 const CARRIED_AFTER_CUE = `[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*((${DIGITS_NUMBER}|${CN_NUMERAL}{1,6}|${CARRIED_WORD})` +
-  `(?:[ \\t]*(?:[-–~～]|${LIST_NOT_RANGE}|到|至|(?:or|to)(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)${WHOLE}` +
+  `(?:[ \\t]*(?:[-–~～]|${GRAMMAR.carry.list_not_range}|到|至|(?:or|to)(?=[ \\t]))[ \\t]*(${DIGITS_NUMBER}))?)${WHOLE}` +
   `(?=${GRAMMAR.carry.after}|${GRAMMAR.carry.list_opens_after})`;
 /** "from" right before two figures opens a change ("from 38 to 52", "from about 480 to 710"): a before and an after, not a
  * range, unless it spans one ("anywhere from 90 to 140", "ranges from 22 to 37"). */
@@ -1642,7 +1641,8 @@ const SETTING_AT = new RegExp(GRAMMAR.carry.setting_at);
 const AT_AFTER = new RegExp(GRAMMAR.carry.at_after, "y");
 const SETTING_AT_REACH = 24;
 const NUMBER_BEFORE = new RegExp(GRAMMAR.carry.number_before);
-const SETTING_WORD_BEFORE = new RegExp(GRAMMAR.carry.setting_word_before, "i");
+/** A setting's word right before a figure ("并发开的 128", "batch size 32"): its value, no speed (answers.js reads it too). */
+export const SETTING_WORD_BEFORE = new RegExp(GRAMMAR.carry.setting_word_before, "i");
 
 /** Whether a number is the setting of the claim before it (GRAMMAR.carry.setting_at): "142 tok/s at 1, 1,010 at 8". */
 function settingAt(found, text, start, end, number, value) {

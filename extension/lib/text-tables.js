@@ -19,7 +19,7 @@ const TOKEN_RATE_HEADER = /(?<![A-Za-z])(?:prompt_)?eval_rate(?![A-Za-z])|(?<![A
 const NOT_SPEED_HEADER = new RegExp(GRAMMAR.table.not_speed_header, "i");
 /** Whether words name a token rate as a unit ("tok/s", "输出速度（tokens/s）"), not a rate per watt or dollar. */
 const namesSpeed = (text) => SPEED_HEADER.test(text) && !NOT_SPEED_HEADER.test(text);
-const NOT_SPEED_COLUMN = new RegExp(GRAMMAR.table.not_speed_column, "i");
+export const NOT_SPEED_COLUMN = new RegExp(GRAMMAR.table.not_speed_column, "i");
 const ROW_PHASE = new RegExp(GRAMMAR.table.row_phase, "i");
 /** llama-bench's test names in a label: "pp1024+tg16". */
 const TEST_NAMES = /(?<![A-Za-z])(?:pp|tg)[ \t]?\d+/gi;

@@ -395,7 +395,7 @@ class _Found:
             return
         if _is_delta(self.text, start) or _OPERAND_AFTER.match(self.text, end):   # "1000 / 46.4 ≈ 21.5 tokens/s"
             return
-        own = start + self.text[start:end].rfind(number)
+        own = self.text.rfind(number, start, end)
         if _SETTING_BEFORE.search(self.text[max(0, own - _SETTING_BEFORE_REACH):own]):
             return   # "decode, bs=1 (tok/s)": a setting's value (not a range's high end: "at B=1 to about 390")
         if _PER_PRICE_AFTER.match(self.text, end) or \
@@ -914,7 +914,7 @@ _CARD_OWNED_AFTER = re.compile(G["card_owned_after"]["pattern"])
 _CARD_THEN_FIGURE = re.compile(G["card_then_figure"]["pattern"])   # "生成速度：4090 一百三左右": the card
 
 
-_COUNTED_AFTER = re.compile(r"[ \t]*(?:[多来几余][ \t]*)?个")
+_PER_SECOND_COUNTED = re.compile(G["speed_word"]["per_second_counted"])
 
 
 def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
@@ -929,7 +929,7 @@ def _speed_word_number(found: _Found, start: int, end: int, floor: int) -> None:
             _labelled(found, start, end, floor)
         return
     number = match.group(2) or match.group(1)   # a range counts at its upper end
-    if "每秒" in match.group(0) and _COUNTED_AFTER.match(found.text, match.end()):
+    if "每秒" in match.group(0) and _PER_SECOND_COUNTED.match(found.text, match.end()):
         return   # "速度为每秒 33 个": the unit's own reading, from 每秒 ("生成每秒二十出头" is the speed word's)
     if _GPU_NUMBER.match(number) and (_CARD_OWNED_AFTER.match(found.text, match.end())
                                       or _CARD_THEN_FIGURE.match(found.text, match.end())):
@@ -1254,8 +1254,7 @@ def _spread_label(text: str, hit_start: int) -> bool:
 
 def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
     text = found.text
-    if _setting_key(text, hit_start, hit_end) or _spread_label(text, hit_start) or \
-            _NEGATIVE_SUFFIX.match(text, hit_end):
+    if _setting_key(text, hit_start, hit_end) or _NEGATIVE_SUFFIX.match(text, hit_end):
         return   # (nor a label of a rate per watt or dollar: "tokens/s per watt: 0.36")
     suffix = _UNIT_SUFFIX.match(text, hit_end)
     at = suffix.end() if suffix else hit_end
@@ -1268,8 +1267,8 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
         start = at + 1   # "prompt tps 1,012 → 1,386": a phase's unit is a key, its figure one blank after it
     else:
         return
-    if _LABEL_CODE_AFTER.match(text, start):   # "round(avg(decode_tps)::numeric, 1)", 'print("gen t/s:", …)'
-        return
+    if _LABEL_CODE_AFTER.match(text, start) or _spread_label(text, hit_start):
+        return   # "round(avg(decode_tps)::numeric, 1)", 'print("gen t/s:", …)'; a spread's label
     # "tok/s=71.9 out=512", "tokens/s 是 45": a key's value is the number right after its "=" (是, 为), not the
     # last of the clause ("tokens/s 是衡量指标，有 3 种方法" names no speed)
     # (and a log line's key, another key after its number: "tps: 7,412  tflops: 362.55" is 7,412's)
@@ -1382,11 +1381,10 @@ def _claims_at(found: _Found, start: int, end: int, floor: int) -> None:
             _declared_unit(found, start, floor)
 
 
-_LIST_NOT_RANGE = r"、(?![ \t]*[0-9][0-9.,]*[ \t]*、)"   # "6、7 个" a range, "71、74、72" a list (detect.js)
 _CARRIED = re.compile(f"(?:{G['carry']['cue']})[ \\t]*(?:(?:like|the)[ \\t]+)?[~≈～]?[ \\t]*"
                       f"(({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}}|{_CARRIED_WORD})"
-                      f"(?:[ \\t]*(?:[-–~～]|{_LIST_NOT_RANGE}|到|至|(?:or|to)(?=[ \\t]))[ \\t]*({_DIGITS_NUMBER}))?)"
-                      f"{_WHOLE}"
+                      f"(?:[ \\t]*(?:[-–~～]|{G['carry']['list_not_range']}|到|至|(?:or|to)(?=[ \\t]))[ \\t]*"
+                      f"({_DIGITS_NUMBER}))?){_WHOLE}"
                       f"(?={G['carry']['after']}|{G['carry']['list_opens_after']})", _I)
 # "from" right before two figures opens a change ("from about 480 to 710"), unless it spans one ("anywhere from 90 to
 # 140") (detect.js FROM_BEFORE, SPAN_FROM)
