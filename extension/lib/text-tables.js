@@ -74,6 +74,8 @@ const STATISTIC = /^(?:mean|avg|average|median|min|max|last|current|p\d{2,3}|平
 const SECOND_TOKEN = /(?<![A-Za-z])(?:second|2nd)[ _-]tokens?/i;
 /** A cell that is only a unit ("tok/s" in a "unit" column): its row is a row of speeds. */
 const UNIT_CELL = /^(?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec(?:ond)?s?)?$|^tps$/i;
+/** The unit alone in brackets: "(tok/s)", "[t/s]", "（tokens/s）". */
+const BRACKETED_UNIT = /^[(（[][ \t]*(?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec(?:ond)?s?)?[ \t]*[)）\]]$/i;
 /** A cell's value: a range's upper end, "k" a thousand. */
 const cellValue = (match) => figureValue(match[3] ?? match[1]) * (CELL_SCALE[match[3] ? match[4] : match[2]] ?? 1);
 const CELL_SCALE = { k: 1000, K: 1000, 万: 10000 };
@@ -1126,8 +1128,11 @@ export function textTableClaims(text) {
       namesSpeed(corner) && table.header.slice(1).every((cell) => !SPEED_HEADER.test(cell.text));
     // (or a row of its own naming it, its other cells empty, under the header: "| *(generation, tok/s)* | | | |")
     const unitsRow = table.rows.find((row) => row[0] && namesModelSpeed(row[0].text) && row.slice(1).every((cell) => !cell.text.trim()));
+    // (or a last header cell of the unit alone, in brackets, over no column: "run  prefill  decode  (tok/s)")
+    const lastHeader = table.header.length > 2 ? table.header.at(-1).text : "";
+    const headerUnit = BRACKETED_UNIT.test(lastHeader) ? lastHeader : null;
     const caption = (table.caption && SPEED_HEADER.test(table.caption) ? table.caption : null) ?? captionOf(lines, table) ??
-      (cornerUnit ? corner : null) ?? unitsRow?.[0].text ?? null;
+      (cornerUnit ? corner : null) ?? unitsRow?.[0].text ?? headerUnit;
     if (SERIES_FOOTER.test(lines[table.last + 1]?.text ?? "")) continue;   // a pandas Series' rows: seriesPrintClaims' to read
     // (or a metric column beside it: "| bench_one_batch bs=1 | decode tok/s | 42.6 | 42.9 |")
     const unitLabel = (row) => (row[0] !== undefined && namesSpeed(row[0].text)) || (row[1] !== undefined &&
@@ -1222,8 +1227,10 @@ export function textTableClaims(text) {
       // continues the one above it.
       // (a metric cell naming the unit names the phase first: "| throughput, 1000 prompts | output tok/s |" is decode)
       const metricPhase = unitRow ? phaseNamed(row.slice(0, 2).filter((cell) => namesSpeed(cell.text)).at(-1).text) : null;
+      // (a row continuing the one above names its own phase in a later cell: "| | decode | 42.6 |" under "| Qwen3-32B |
+      // prefill | 2,710 |")
       const rowPhase = countsPhase(row) ?? metricPhase ?? (rowPhaseCell ? phaseNamed(rowPhaseCell)
-        : row[0]?.text ? phaseNamed(labels.join(" ")) : lastRowPhase);
+        : phaseNamed(labels.join(" ")) ?? (row[0]?.text ? null : lastRowPhase));
       lastRowPhase = rowPhase;
       row.forEach((cell, column) => {
         const match = CELL_NUMBER.exec(cell.text);

@@ -1414,3 +1414,15 @@ test("a note naming the phases by place gives a list's pairs their phases; a med
     "(first number is prompt processing, second is generation, both t/s: pp512 and tg128 from llama-bench, median of 3)"),
   [[2980, "prefill"], [88, "decode"], [1210, "prefill"], [39, "decode"]]);
 });
+
+test("a header naming a card's setting ('4×4090 (tp=4)') heads speeds; a row going on names its own phase", () => {
+  assert.deepEqual(read("表 2 两种部署方案对比（单位：tokens/s）\n\n| 指标 | 4×4090 (tp=4) | 2×A100 80G (tp=2) |\n|---|---:|---:|\n" +
+    "| 单路解码 | 28.4 | 35.1 |\n| 预填充 | 1,920 | 2,480 |"), [[28.4, "decode"], [35.1, "decode"], [1920, "prefill"], [2480, "prefill"]]);
+  assert.deepEqual(read("| model | phase | 1x 4090 | 2x 4090 (tp2) |\n|---|---|---:|---:|\n| Qwen3-32B AWQ | prefill | 2,710 | 4,980 |\n" +
+    "| | decode | 42.6 | 71.3 |\n\ntok/s, vLLM 0.11.2, batch 1"), [[2710, "prefill"], [4980, "prefill"], [42.6, "decode"], [71.3, "decode"]]);
+});
+
+test("a bracketed unit closing an aligned header is the table's unit; its token counts are no speeds", () => {
+  assert.deepEqual(read("run  prompt_tok  gen_tok  prefill   decode    (tok/s)\n1    2048        256      3112.4    58.1\n" +
+    "2    2048        256      3120.9    58.3"), [[3112.4, "prefill"], [58.1, "decode"], [3120.9, "prefill"], [58.3, "decode"]]);
+});
