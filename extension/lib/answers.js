@@ -575,3 +575,50 @@ export function declaredClaims(lines) {
   }
   return claims;
 }
+
+/** A clause after bare figures, in their own sentence, that gives them their unit: "I get 44 on the 3090, 52 on the 4090 and
+ * 87 on the 5090, all tok/s", "I get 11 and change, tok/s, MLX 4-bit", "…（单位都是 tokens/s，llama.cpp）", "…（以上数字均为
+ * 输出 tokens/s）", "…，这些都是单路生成的 token/s". Set apart from the figures (a figure's own unit follows it: detect()'s),
+ * and no label (", gen throughput (token/s): 412.37" is a key's). */
+const UNIT_SAID_AFTER = new RegExp(`[,，;；(（—–][ \\t]*(?:(?:all|both)(?:[ \\t]+(?:in|are))?[ \\t]+)?(?:${GRAMMAR.table.speed_header})` +
+  "(?=[ \\t]*(?:obviously|I mean|btw|across the board|throughout)?[ \\t]*(?:[,，;；.。—–]|[)）](?![ \\t]*[:：=])|$))|" +
+  `(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全)?(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})(?![ \\t]*[)）]?[ \\t]*[:：=])|` +
+  `(?:以上|上面|这些|这几个|前面)[^，,。；;（()）\\d]{0,6}?(?:都是|均为|全是|都为)[^，,。；;（()）\\d]{0,12}?(?:${GRAMMAR.table.speed_header})`, "i");
+/** How far after the last of its figures such a clause may stand. */
+const SAID_AFTER_REACH = 30;
+/** A figure's end, or an approximation's word after it: "六十二", "17-18 左右", "40ish". */
+const FIGURE_ENDS = new RegExp(`(?:(?<![A-Za-z_\\d.])\\d[\\d.,]*|${CN_NUMERAL})(?:[ \\t]*(?:左右|上下|出头|多|ish|\\+))?[ \\t]*$`);
+/** A measure named between the figures and the clause: the figures were its settings ("树莓派 5（8G）上的速度，单位 tokens/s"). */
+const SPEED_NAMED = /速度|吞吐|性能|(?<![A-Za-z])(?:speeds?|throughput|performance)(?![A-Za-z])/i;
+/** A key's value in a data record ("{'首token延迟_ms': 287}"), or markup's ("\\multicolumn{3}"): the record's to read. */
+const KEYED_VALUE = /["'][ \t]*[:：=][ \t]*$|[{[][ \t]*$/;
+/** A cheap test for such a clause at all. */
+export const MAY_SAY_AFTER = /[,，;；(（—–][ \t]*(?:all[ \t]|both[ \t])?[ \t]*(?:tok|t\/s|tps|tk\/s|每秒)|单位|單位|都是|均为|全是|都为/i;
+
+/** The bare figures of each sentence before a clause of it that gives their unit (UNIT_SAID_AFTER), the phase theirs, or
+ * the clause's, or the last one named before them. */
+export function saidAfterClaims(lines) {
+  const claims = [];
+  for (const line of lines) {
+    for (const sentence of sentencesOf(line, SENTENCE_MARKS)) {
+      const said = UNIT_SAID_AFTER.exec(sentence.text);
+      if (said === null || said.index === 0 || OTHER_WORK.test(sentence.text)) continue;
+      // (brackets right after a figure: "… 六十二（单位都是 tokens/s）"; after a word they are its label, "tg (tok/s)")
+      const bracket = /[(（][ \t]*$/.exec(sentence.text.slice(0, said.index))?.[0].length ?? (/^[(（]/.test(said[0]) ? 0 : -1);
+      const before = sentence.text.slice(0, said.index - Math.max(0, bracket));
+      if (bracket >= 0 && !FIGURE_ENDS.test(before)) continue;
+      const words = sentence.text.slice(said.index).trim().slice(0, 120);
+      const figures = figuresIn(before, sentence.start, words, true)
+        .filter((claim) => !KEYED_VALUE.test(before.slice(0, claim.start - sentence.start)) &&
+          !countedAt(before, claim.start - sentence.start, claim.text));
+      // (the clause after the last of them, not a caption's words: "my 3 boxes, llama.cpp b7233, Q4_K_M, t/s")
+      const last = figures.at(-1)?.end - sentence.start;
+      if (!figures.length || said.index - last > SAID_AFTER_REACH || SPEED_NAMED.test(before.slice(last))) continue;
+      for (const claim of figures) {
+        const phase = claim.phase ?? phaseNamed(words) ?? nearestPhase(before.slice(0, claim.start - sentence.start));
+        claims.push({ ...claim, phase });
+      }
+    }
+  }
+  return claims;
+}

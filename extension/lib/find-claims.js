@@ -4,7 +4,8 @@
  * row) wins over the prose reading of the same characters; figures that the lines under a block restate follow.
  */
 import { detect, GPU_NUMBER, simplified } from "./detect.js";
-import { overlaps, restatedClaims, textTableClaims } from "./text-tables.js";
+import { linesOf, overlaps, restatedClaims, textTableClaims } from "./text-tables.js";
+import { MAY_SAY_AFTER, saidAfterClaims } from "./answers.js";
 import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
 import { dataLiteralClaims, MAY_HOLD_LITERAL } from "./data-literals.js";
@@ -51,5 +52,7 @@ export function findClaims(text) {
   const plain = simplified(text);
   if (MAY_QUOTE_KEY.test(text)) found.push(...quotedKeyClaims(text, plain, found));
   if (MAY_HOLD_LITERAL.test(text)) found.push(...dataLiteralClaims(plain, found));
+  // (bare figures a later clause of their sentence gives the unit of: "52 on the 4090 and 87 on the 5090, all tok/s")
+  if (MAY_SAY_AFTER.test(plain)) found.push(...saidAfterClaims(linesOf(plain)).filter((claim) => !found.some((other) => overlaps(claim, other))));
   return [...found, ...threadReplyClaims(text, plain, found)].sort((a, b) => a.start - b.start);
 }

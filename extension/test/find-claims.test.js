@@ -1426,3 +1426,15 @@ test("a bracketed unit closing an aligned header is the table's unit; its token 
   assert.deepEqual(read("run  prompt_tok  gen_tok  prefill   decode    (tok/s)\n1    2048        256      3112.4    58.1\n" +
     "2    2048        256      3120.9    58.3"), [[3112.4, "prefill"], [58.1, "decode"], [3120.9, "prefill"], [58.3, "decode"]]);
 });
+
+test("a clause after bare figures in their sentence gives them its unit; a label's or a caption's unit does not", () => {
+  assert.deepEqual(read("Same model across the three boxes: I get 44 on the 3090, 52 on the 4090 and 87 on the 5090, all tok/s, short prompt."),
+    [[44, null], [52, null], [87, null]]);
+  assert.deepEqual(read("同一个 Qwen3-32B，生成速度分别是：3090 三十四，4090 三十九，5090 六十二（单位都是 tokens/s，llama.cpp）。"),
+    [[34, "decode"], [39, "decode"], [62, "decode"]]);
+  assert.deepEqual(read("8 卡 H20 上单用户大约 32，128 并发时整机 2,900 出头（以上数字均为输出 tokens/s）。"), [[32, "decode"], [2900, "decode"]]);
+  assert.deepEqual(read("my 3 boxes, llama.cpp b7233, Q4_K_M, t/s"), []);
+  assert.deepEqual(read("#+CAPTION: 树莓派 5（8G）上的速度，单位 tokens/s"), []);
+  assert.deepEqual(read("| quant | VRAM @ 32k | pp512 (t/s) |\n|---|---:|---:|\n| Q8_0 | 21.4 GB | 9,820 |"), [[9820, "prefill"]]);
+  assert.deepEqual(read("结果 `{'输出吞吐': 1427.2, '首token延迟_ms': 287}`，单位都是 tokens/s（延迟除外）"), [[1427.2, "decode"]]);
+});
