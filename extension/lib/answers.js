@@ -340,6 +340,18 @@ const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n
   `(?:(?<!上)下文|下面|以下|本文)[^\\n]{0,30}?(?:${GRAMMAR.table.speed_header})`, "i");
 const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|上述)[^\\n]{0,40}?(?:单位|單位|units?)[^\\n]{0,20}?` +
   `(?:${GRAMMAR.table.speed_header})`, "i");
+/** A line under bare figures that gives their unit and nothing else of its own: "(output tok/s, 32 concurrent, Qwen3-14B on
+ * one L40S)", "units are tokens/sec from mlx_lm.generate", "# columns: total output tok/s / per-request tok/s", "first
+ * figure in tok/s", "tok/s across the board, pulled from Grafana". */
+const NOTE_CLOSING = new RegExp(`^[ \\t]*(?:#[ \\t]*)?(?:[(（][ \\t]*(?:(?:all|both)[ \\t]+(?:in[ \\t]+)?)?(?:(?:output|generation|gen|decode|prefill|prompt|total|aggregate)[ \\t]+)?` +
+  `(?:${GRAMMAR.table.speed_header})[ \\t]*(?:[,，;；)）]|$)|(?:(?:output|generation|gen|decode|prefill|prompt|total)[ \\t]+)?(?:${GRAMMAR.table.speed_header})` +
+  "[ \\t]+(?:across[ \\t]+the[ \\t]+board|for[ \\t]+(?:all|both|each|every)|everywhere|throughout)(?![A-Za-z])|units?[ \\t]*(?:are|is|:|=)[ \\t]*(?:in[ \\t]+|all[ \\t]+)?" +
+  `(?:${GRAMMAR.table.speed_header})|columns?[ \\t]*:[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|(?:the[ \\t]+)?(first)[ \\t]+(?:figure|number|value|one)[ \\t]+(?:is[ \\t]+)?(?:in[ \\t]+)?` +
+  `(?:${GRAMMAR.table.speed_header}))`, "i");
+/** A cheap test for such a line at all. */
+export const MAY_CLOSE = /units?|columns?|first|across|for[ \t]+(?:all|both|each|every)|everywhere|throughout|(?:^|\n)[ \t]*(?:#[ \t]*)?[(（]/i;
+/** A config's key before a line's colon ("max_num_seqs: 48"): a setting, no speed. */
+const CONFIG_KEY = /^[ \t]*(?:[-*•#][ \t]*)?[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+[ \t]*[:：=]/;
 /** A caption over a list naming the unit in its brackets ("（DeepSeek-V3.1，API，输出速度，单位 tokens/s）：", "(Llama 3.1
  * 8B Q4_K_M, generation t/s):"): every figure of the items under it ("官方：楼主说 25，我测 21"), as a note's. */
 const NOTE_LIST = new RegExp(`[（(][^()（）\\n]{0,80}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,40}[)）][ \\t]*[:：][ \\t]*$`, "i");
@@ -620,5 +632,27 @@ export function saidAfterClaims(lines) {
       }
     }
   }
+  return claims;
+}
+
+/** Bare figures in the block of lines above a note that closes it with their unit (NOTE_CLOSING): each line's figures after
+ * its label (the first only, where the note says "first figure"), its phase theirs, or the note's. */
+export function closingNoteClaims(lines) {
+  const claims = [];
+  lines.forEach((line, i) => {
+    const closing = i > 0 && /\d/.test(lines[i - 1].text) ? NOTE_CLOSING.exec(line.text) : null;
+    if (closing === null) return;
+    const words = line.text.trim().slice(0, 120);
+    const phase = phaseNamed(words);
+    const above = lines.slice(Math.max(0, i - NOTE_REACH), i);
+    for (const other of above.slice(above.findLastIndex((one) => !one.text.trim()) + 1)) {
+      if (EDGED_ROW.test(other.text) || CODE_PROMPT.test(other.text) || CONFIG_KEY.test(other.text)) continue;
+      const from = ([...other.text.matchAll(LABEL_COLON)].at(-1)?.index ?? -1) + 1;
+      if (from > 0 && NOT_SPEED_LABEL.test(other.text.slice(0, from - 1).replace(LIST_ITEM, "").trim())) continue;
+      const figures = figuresIn(other.text.slice(from), other.start + from, words)
+        .filter((claim) => !LATENCY.test(other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1)));
+      for (const claim of closing[1] ? figures.slice(0, 1) : figures) claims.push({ ...claim, phase: claim.phase ?? phase });
+    }
+  });
   return claims;
 }

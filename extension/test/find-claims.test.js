@@ -1438,3 +1438,13 @@ test("a clause after bare figures in their sentence gives them its unit; a label
   assert.deepEqual(read("| quant | VRAM @ 32k | pp512 (t/s) |\n|---|---:|---:|\n| Q8_0 | 21.4 GB | 9,820 |"), [[9820, "prefill"]]);
   assert.deepEqual(read("结果 `{'输出吞吐': 1427.2, '首token延迟_ms': 287}`，单位都是 tokens/s（延迟除外）"), [[1427.2, "decode"]]);
 });
+
+test("a note closing a block with the unit gives its lines' bare figures their unit; a config's keys stay settings", () => {
+  assert.deepEqual(read("@here staging numbers for the new quant:\nold AWQ: 1,790 total / 56 per user\nnew W4A8: 2,270 total / 71 per user\n" +
+    "(output tok/s, 32 concurrent, Qwen3-14B on one L40S)"), [[1790, "decode"], [56, "decode"], [2270, "decode"], [71, "decode"]]);
+  assert.deepEqual(read("OpenRouter, Kimi K2, output speed / TTFT:\n• Groq — 362 / 0.31 s\n• Moonshot — 47 / 1.10 s\nfirst figure in tok/s"),
+    [[362, null], [47, null]]);
+  assert.deepEqual(read("tensor_parallel_size: 2\nmax_num_seqs: 48\n# after  (max_num_seqs 48): 1,240 / 26\n" +
+    "# columns: total output tok/s / per-request tok/s"), [[1240, "decode"], [26, "decode"]]);
+  assert.deepEqual(read("VRAM: 24 GB, context 32k\n(tok/s numbers coming tomorrow)"), []);
+});
