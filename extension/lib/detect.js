@@ -125,6 +125,10 @@ const LABEL_CODE_AFTER = new RegExp(`^${GRAMMAR.label_code_after.pattern}`);
 const LABEL_KEY_BEFORE = new RegExp(GRAMMAR.label_key_before, "i");
 const LABEL_KEY_REACH = 16;
 const LABEL_NUMBER = new RegExp(DIGITS_NUMBER, "g");
+/** A label's figure in its list: digits, or two Chinese numerals at least, a digit among them, that count no people or
+ * things ("生成速度：llama.cpp 一百三左右，SGLang 一百三十五六"; not "元/百万", "三四个人"). */
+const CN_DIGIT = `[${Object.keys(GRAMMAR.chinese_digits).join("")}]`;
+const LABEL_FIGURE = new RegExp(`${DIGITS_NUMBER}|(?=${CN_NUMERAL}{0,7}${CN_DIGIT})${CN_NUMERAL}{2,8}(?![ \\t]*(?:${GRAMMAR.label_counter}))`, "g");
 /** A unit or a count after a labelled figure: "(24.17 ms/tok)", "2048 output tokens". */
 const OTHER_UNIT_REACH = 24;
 const OTHER_UNIT = new RegExp(`^${GRAMMAR.other_unit}`, "i");
@@ -1340,8 +1344,10 @@ function labelled(found, text, hitStart, hitEnd, floor) {
   for (const [index, segment] of segments.entries()) {
     if (index > 0 && LABEL_NEXT_KEY.test(segment)) break;
     let last = null, match;
-    LABEL_NUMBER.lastIndex = 0;
-    while ((match = LABEL_NUMBER.exec(segment)) !== null) {
+    LABEL_FIGURE.lastIndex = 0;
+    while ((match = LABEL_FIGURE.exec(segment)) !== null) {
+      // (a figure in numerals replaces no figure in digits: "(token/s): 1203.55` 这一行基本稳定在一千二")
+      if (last && !isDigit(match[0].charCodeAt(0))) continue;
       const start = from + segmentStart + match.index, end = start + match[0].length;
       // "tps: 45.17 ± 0.39": the figure is the mean, not the deviation after its "±"
       // (not a time or a size after it: "tokens/s: 41.37 (24.17 ms/tok)")

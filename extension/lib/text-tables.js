@@ -160,6 +160,8 @@ const ROW_SOURCE_WORD = new RegExp(`^[ \\t]*${ROW_SOURCE_WORDS}[ \\t:：]*`, "i"
 const ROW_WHEN = /[ \t]*(?:before|after|now|没变|不变)$/i;
 /** A row's figure written in Chinese numerals: "六十五". */
 const CN_VALUE = new RegExp(`^${CN_NUMERAL}{1,6}$`);
+/** A cell of Chinese numerals, maybe approximate: "三十左右", "二十来个", "五六十", "约一百二". */
+const CN_CELL = new RegExp(`^(?:[~≈约]|${CELL_ABOUT})?[ \\t]*(${CN_NUMERAL}{1,8})[ \\t]*(?:左右|上下|出头|多个?|来个?|个)?$`);
 /** An approximation after a row's figure: "60 上下", "3000 多", "20+", "120ish". */
 const APPROXIMATION = /[ \t]*(?:左右|上下|多|出头|\+|-?ish)$/i;
 /** A figure's own phase word after it: "1450 pp". */
@@ -1252,6 +1254,12 @@ export function textTableClaims(text) {
           (unitRow && NOT_SPEED_ROW.test(header)) ||
           (severalUnits && !SPEED_HEADER.test(header) && !THROUGHPUT_HEADER.test(header) && !THROUGHPUT_HEADER.test(labels.join(" ")));
         if (!match) {
+          const chinese = notSpeed ? null : CN_CELL.exec(cell.text);
+          if (chinese && parseNumber(chinese[1]) > 0) {
+            const start = cell.start + cell.text.indexOf(chinese[1]);
+            cellClaim(start, start + chinese[1].length, chinese[1], parseNumber(chinese[1]));
+            return;
+          }
           // "4.12 / 9.87" under "First Token Throughput (t/s) (Before/After)", "~~52.4~~ 41.3": each figure a claim
           const pair = notSpeed ? null : CELL_PAIR.exec(cell.text) ?? CELL_STRUCK.exec(cell.text);
           if (!pair) return;

@@ -1448,3 +1448,8 @@ test("a note closing a block with the unit gives its lines' bare figures their u
     "# columns: total output tok/s / per-request tok/s"), [[1240, "decode"], [26, "decode"]]);
   assert.deepEqual(read("VRAM: 24 GB, context 32k\n(tok/s numbers coming tomorrow)"), []);
 });
+
+test("a speed column's cells in Chinese numerals are its figures", () => {
+  assert.deepEqual(read("| 平台 | 输出速度 (tokens/s) | 输出价格（元/百万 tokens） |\n|---|---|---|\n| 官方 | 三十左右 | 3 |\n" +
+    "| 硅基流动 | 二十来个 | 3 |\n| 火山引擎 | 五六十 | 3 |"), [[30, "decode"], [20, "decode"], [60, "decode"]]);
+});

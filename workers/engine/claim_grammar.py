@@ -91,6 +91,11 @@ _LABEL_CODE_AFTER = re.compile(G["label_code_after"]["pattern"])
 _LABEL_KEY_BEFORE = re.compile(G["label_key_before"], re.I)
 _LABEL_KEY_REACH = 16
 _LABEL_NUMBER = re.compile(_DIGITS_NUMBER)
+# a label's figure in its list: digits, or two Chinese numerals at least ("生成速度：llama.cpp 一百三左右")
+# (detect.js LABEL_FIGURE)
+_CN_DIGIT = "[" + "".join(G["chinese_digits"]) + "]"
+_LABEL_FIGURE = re.compile(f"{_DIGITS_NUMBER}|(?={_CN_NUMERAL}{{0,7}}{_CN_DIGIT}){_CN_NUMERAL}{{2,8}}"
+                           f"(?![ \\t]*(?:{G['label_counter']}))")
 _PHASE = re.compile(_PHASE_WORD, _I)
 _CONTEXT = re.compile(
     f"(?:(?<![A-Za-z])|(?![A-Za-z]))(?:{_PHASE_WORD}|({G['negative_context']})|({G['per_user']}))", _I
@@ -1286,7 +1291,9 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
         if index and _LABEL_NEXT_KEY.match(segment):   # "…: 4182.55, #queue-req: 3" labels 4182.55 only
             break
         last = None
-        for match in _LABEL_NUMBER.finditer(segment):
+        for match in _LABEL_FIGURE.finditer(segment):
+            if last and not match.group(0)[0].isascii():   # numerals replace no figure in digits ("1203.55` …一千二")
+                continue
             number_start = start + segment_start + match.start()
             number_end = number_start + len(match.group(0))
             if (_GPU_NUMBER.match(match.group(0))   # a card's number ends what came before it: "…, on a 4090:"
