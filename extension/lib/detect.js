@@ -1862,7 +1862,7 @@ const TRADITIONAL_SIGN = new RegExp(`[${GRAMMAR.traditional.signs}]`);
 
 const DECADE = new RegExp(GRAMMAR.decade.pattern, "gi");
 const FULL_WIDTH = new RegExp(GRAMMAR.full_width.pattern, "g");
-const FULL_WIDTH_SIGN = new RegExp(GRAMMAR.full_width.pattern);
+const FULL_WIDTH_SIGN = new RegExp(GRAMMAR.full_width.sign);   // (one class: a quick test, where the pattern's lookbehind is not)
 
 /**
  * The text as the grammar reads it, one character for one, so every offset stays: traditional characters as their

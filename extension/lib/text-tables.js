@@ -353,6 +353,64 @@ function joinedContinuations(rows) {
   return joined;
 }
 
+/** How wide text stands in a fixed-width font: CJK characters and full-width forms take two columns. */
+const WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA960-\uA97F\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/g;
+const displayWidth = (text) => text.length + (text.match(WIDE)?.length ?? 0);
+
+/** How many header rows an aligned table may stack over its figures. */
+const STACK_MOST = 3;
+/** A header row that is a sentence, not a table's: it ends as one ("Results:", "all figures tok/s."). */
+const SENTENCE_ROW = /[.。:：][ \t]*$/;
+
+/**
+ * Two or three header rows stacked over an aligned table's figures: a group's row over its columns, a unit row under
+ * them ("                LLM: Qwen3-14B Q4_K_M      image: SDXL" over "card    prompt   gen    it/s" over
+ * "                tok/s    tok/s"; "             ---- 4k ctx ----   ---- 32k ctx ----" over "PP   TG   PP   TG"). One
+ * header cell per column of the first row of figures, holding every header word over it (or, where none lies over
+ * it, the nearest), top down; null where fewer than two such rows stand over figures.
+ */
+function stackedHeaderAt(lines, i) {
+  const heads = [];
+  let at = i;
+  for (; at < lines.length && heads.length <= STACK_MOST; at++) {
+    if (DASH_RULE.test(lines[at].text)) continue;
+    const cells = alignedCells(lines[at]);
+    if (!cells.length || lines[at].text.includes("|") || lines[at].text.includes("\t") || cells.some(isNumberCell)) break;
+    // (a group's row of one cell stands over columns, set in from the labels: a sentence at the margin is a caption)
+    if (SENTENCE_ROW.test(lines[at].text) || (cells.length === 1 && cells[0].start - lines[at].start < BLANK_CORNER)) break;
+    heads.push({ line: lines[at], cells });
+  }
+  if (heads.length < 2 || heads.length > STACK_MOST || at >= lines.length) return null;
+  const first = alignedCells(lines[at]);
+  if (first.length < 3 || !first.slice(1).some(isNumberCell) || !heads.some((head) => head.cells.length >= 2)) return null;
+  // (where each cell stands as the eye sees it: a Chinese character is two columns wide)
+  const spanOf = (line, cell) => {
+    const from = displayWidth(line.text.slice(0, cell.start - line.start));
+    return [from, from + displayWidth(cell.text)];
+  };
+  const spans = first.map((cell) => spanOf(lines[at], cell));
+  const words = first.map(() => []);
+  const middle = ([start, end]) => (start + end) / 2;
+  // (the row of the most cells names the columns; each other row stands over figures only, its label's place blank, and
+  // one above holds two groups at least: a caption's "Generation tokens/s  [vLLM / 70B]" over instances, a tibble's
+  // "<chr>" over models, a lone "吞吐（tokens/s）" centred over some columns, are no header rows)
+  const naming = heads.reduce((best, head) => (head.cells.length >= best.cells.length ? head : best));
+  for (const head of heads) {
+    if (head !== naming && heads.indexOf(head) < heads.indexOf(naming) && head.cells.length < 2) return null;
+    for (const cell of head.cells) {
+      const span = spanOf(head.line, cell);
+      const over = spans.flatMap(([start, end], column) => (Math.min(end, span[1] + 1) > Math.max(start, span[0] - 1) ? [column] : []));
+      const nearest = spans.reduce((best, other, column) =>
+        (Math.abs(middle(other) - middle(span)) < Math.abs(middle(spans[best]) - middle(span)) ? column : best), 0);
+      const columns = over.length ? over : [nearest];
+      if (head !== naming && columns.some((column) => column === 0 || !isNumberCell(first[column]))) return null;
+      for (const column of columns) words[column].push(cell.text);
+    }
+  }
+  return { header: first.map((cell, column) => ({ start: cell.start, text: words[column].join(" ") })), start: lines[at].start,
+    body: at };
+}
+
 /** A space-aligned row's cells: runs of words separated by two spaces or more. */
 function alignedCells(line) {
   return Array.from(line.text.matchAll(ALIGNED_CELL), (m) => ({ start: line.start + m.index, text: m[0] }));
@@ -929,7 +987,9 @@ function tablesIn(lines) {
       i = bare.last;
       continue;
     }
-    let header = alignedCells(lines[i]);
+    const stacked = stackedHeaderAt(lines, i);
+    let header = stacked?.header ?? alignedCells(lines[i]);
+    const headerStart = stacked?.start ?? lines[i].start;
     // pandas ends a wide frame's header with "\" where it wraps the columns on: no column
     if (header.length > 2 && header.at(-1).text === "\\") header = header.slice(0, -1);
     // Numbers over a blank corner ("              3090     4090" over "prompt (tok/s)   2,310   4,150"): the corner is
@@ -943,7 +1003,7 @@ function tablesIn(lines) {
     // when a caption names the unit (textTableClaims).
     const numberHeader = header.slice(1).some(isHeaderNumber);
     if ((header.length < 2 && !unitOnly) || lines[i].text.includes("|") || isHeaderNumber(header[0])) continue;
-    let last = i + 1;
+    let last = stacked?.body ?? i + 1;
     if (last < lines.length && DASH_RULE.test(lines[last].text)) last++;   // "-----  -----" under the header
     // (a DataFrames.jl frame's column types and its rule: "String  Float64" over "--------")
     if (last + 1 < lines.length && JULIA_TYPES.test(lines[last].text) && FULL_RULE.test(lines[last + 1].text)) last += 2;
@@ -953,12 +1013,12 @@ function tablesIn(lines) {
     let figured = 0;
     while (last < lines.length) {
       let cells = alignedCells(lines[last]);
-      if (!unitOnly && cells.length < header.length) cells = splitUnder(header, lines[i].start, cells, lines[last].start) ?? cells;
+      if (!unitOnly && cells.length < header.length) cells = splitUnder(header, headerStart, cells, lines[last].start) ?? cells;
       // Under a lone unit ("decode tok/s (higher is better)"), rows of one shape: a bar chart's "llama.cpp  ████  88.4".
       const shaped = unitOnly ? cells.length === (rows[0] ?? cells).length
         : cells.length === header.length || cells.length === header.length + 1;
       // A row with cells left empty ("—" columns filled, a "notes" column not) is placed under its header by position.
-      const placed = shaped || unitOnly || cells.length < 2 ? null : placedUnder(header, lines[i].start, cells, lines[last].start);
+      const placed = shaped || unitOnly || cells.length < 2 ? null : placedUnder(header, headerStart, cells, lines[last].start);
       const figures = cells.some(isNumberCell);
       if (cells.length < 2 || !(figures || cells.slice(1).some(isPlaceholder)) || (!shaped && !placed)) break;
       rows.push(placed ?? cells);

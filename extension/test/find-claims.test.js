@@ -1453,3 +1453,17 @@ test("a speed column's cells in Chinese numerals are its figures", () => {
   assert.deepEqual(read("| 平台 | 输出速度 (tokens/s) | 输出价格（元/百万 tokens） |\n|---|---|---|\n| 官方 | 三十左右 | 3 |\n" +
     "| 硅基流动 | 二十来个 | 3 |\n| 火山引擎 | 五六十 | 3 |"), [[30, "decode"], [20, "decode"], [60, "decode"]]);
 });
+
+test("header rows stacked over an aligned table's figures name its columns together; a caption over it does not", () => {
+  assert.deepEqual(read("                       LLM: Qwen3-14B Q4_K_M          image: SDXL 1024², 30 steps\n" +
+    "card                   prompt        gen              it/s        sec/image\n" +
+    "                       tok/s         tok/s\n" +
+    "RTX 4060 Ti 16G        2,210         26.4             3.1         9.7\n" +
+    "RTX 3090               3,120         58.9             6.4         4.7"), [[2210, "prefill"], [26.4, "decode"], [3120, "prefill"], [58.9, "decode"]]);
+  assert.deepEqual(read("```\n                    Qwen3-8B                Qwen3-32B\n显卡                预填充   生成            预填充   生成\n" +
+    "RTX 3090            5,610    121.3           1,280    33.2\nRTX 4090            9,610    171.3           2,280    43.2\n" +
+    "（单位：tokens/s，llama.cpp b7210）\n```"), [[5610, "prefill"], [121.3, "decode"], [1280, "prefill"], [33.2, "decode"],
+    [9610, "prefill"], [171.3, "decode"], [2280, "prefill"], [43.2, "decode"]]);
+  assert.deepEqual(read("Generation tokens/s  [vLLM / Llama-3.3-70B]\nName            Mean      Max\nvllm-70b-0      1.21 K    1.64 K\n" +
+    "vllm-70b-1      846       1.12 K"), [[1210, "decode"], [1640, "decode"], [846, "decode"], [1120, "decode"]]);
+});

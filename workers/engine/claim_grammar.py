@@ -1703,6 +1703,7 @@ _TRADITIONAL = str.maketrans({G["traditional"]["pairs"][i]: G["traditional"]["pa
                               for i in range(0, len(G["traditional"]["pairs"]), 2)})
 _DECADE = re.compile(G["decade"]["pattern"], re.I)   # "the low 50s": a decade named by its part
 _FULL_WIDTH = re.compile(G["full_width"]["pattern"])   # "ｔ／ｓ": read as ASCII, one character for one
+_FULL_WIDTH_SIGN = re.compile(G["full_width"]["sign"])   # one class: a quick test for any at all
 
 
 _ECHO_REACH = 400   # how far past a claim its figure is looked for again, on later lines (detect.js ECHO_REACH)
@@ -1772,7 +1773,7 @@ def find_claims(original: str) -> list[dict]:
     Traditional characters are read as their simplified forms, full-width letters as ASCII ("ｔ／ｓ") and a decade named
     by its part as its number ("mid-40s" as "mid 40 "), one character for one, so every offset stays."""
     text = original.translate(_TRADITIONAL) if any(s in original for s in G["traditional"]["signs"]) else original
-    if _FULL_WIDTH.search(text):
+    if _FULL_WIDTH_SIGN.search(text):
         text = _FULL_WIDTH.sub(lambda m: chr(ord(m[0]) - 0xFEE0), text)
     if "0s" in text:   # "mid-40s" as "mid 40 " (detect.js simplified)
         text = _DECADE.sub(lambda m: f"{m[1]}{' ' if m[2] else ''}{m[3]} ", text)
