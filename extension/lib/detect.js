@@ -97,10 +97,10 @@ const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
   "(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](?:one|two|three|four|five|six|seven|eight|nine))[ \\t-]+hundred";   // "twelve hundred", "twenty-eight hundred"
 /** Words for a number below a thousand right before the end: "two hundred and forty-five", "sixty-one", "twelve hundred". */
 const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
-  `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:-ish|${GRAMMAR.something.word})?[ \\t]+$`, "i");
+  `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:${GRAMMAR.spelled_approximation})?[ \\t]+$`, "i");
 /** Thousands in words, alone at the end ("nine thousand ") or before the rest ("three thousand two hundred"). */
 const THOUSANDS = `(?<![A-Za-z])(a|(?:${NUMBER_WORD})(?:[ -](?:${NUMBER_WORD}))?)[ \\t-]+thousand`;
-const THOUSANDS_ONLY = new RegExp(`${THOUSANDS}(?:-ish)?[ \\t]+$`, "i");
+const THOUSANDS_ONLY = new RegExp(`${THOUSANDS}(?:${GRAMMAR.spelled_approximation})?[ \\t]+$`, "i");
 const THOUSANDS_HEAD = new RegExp(`${THOUSANDS}(?:[ \\t]+and)?[ \\t]+$`, "i");
 /** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"),
  * after "=>" (Prometheus's "gen_throughput{…} => 1617.42") or an email's quoted-printable "=3D". */
@@ -828,13 +828,20 @@ function spelledAtEnd(words) {
   const tensWord = match[2] ?? match[4], onesWord = match[3] ?? match[5];
   const tens = tensWord ? NUMBER_WORDS.get(tensWord.toLowerCase()) : 0;
   const ones = onesWord ? NUMBER_WORDS.get(onesWord.toLowerCase()) : 0;
-  if (onesWord && (tens < 20 || tens % 10 !== 0 || ones >= 10)) return null;
+  // ("one-fifty", "two-twenty": hundreds said as two numbers, the second ten and up)
+  const spoken = onesWord && match[1] === undefined && tens < 10 && ones >= 10;
+  if (onesWord && !spoken && (tens < 20 || tens % 10 !== 0 || ones >= 10)) return null;
   const before = words.slice(0, match.index);
   const head = THOUSANDS_HEAD.exec(before);
   if (head) return Number.isNaN(headValue(head[1])) ? null : { index: head.index, value: 1000 * headValue(head[1]) + hundreds + tens + ones };
+  if (spoken) return /thousand[ \t]+(?:and[ \t]+)?$/i.test(before) ? null : { index: match.index, value: 100 * tens + ones };
+  const half = tens === 12 && !onesWord ? HALF_A.exec(before) : null;   // "half a dozen": six
+  if (half) return { index: half.index, value: 6 };
   return /thousand[ \t]+(?:and[ \t]+)?$/i.test(before) ? null : { index: match.index, value: hundreds + tens + ones };
 }
 
+/** "half a " before a dozen. */
+const HALF_A = /(?<![A-Za-z])half[ \t]+a[ \t]+$/i;
 /** A thousands head: "a" one, else its words' value ("twenty-one"). */
 const headValue = (words) => (words.toLowerCase() === "a" ? 1 : wordsValue(words));
 

@@ -64,12 +64,13 @@ _HUNDREDS = ("(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|
 # words for a number below a thousand right before the end: "two hundred and forty-five", "sixty-one" (detect.js)
 _WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}"
                           f"(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
-                          f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:-ish|{G['something']['word']})?[ \\t]+$", _I)
+                          f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:{G['spelled_approximation']})?[ \\t]+$", _I)
 # thousands in words, alone at the end ("nine thousand ") or before the rest ("three thousand two hundred")
 _THOUSANDS = f"(?<![A-Za-z])(a|(?:{_NUMBER_WORD})(?:[ -](?:{_NUMBER_WORD}))?)[ \\t-]+thousand"
-_THOUSANDS_ONLY = re.compile(f"{_THOUSANDS}(?:-ish)?[ \\t]+$", _I)
+_THOUSANDS_ONLY = re.compile(f"{_THOUSANDS}(?:{G['spelled_approximation']})?[ \\t]+$", _I)
 _THOUSANDS_HEAD = re.compile(f"{_THOUSANDS}(?:[ \\t]+and)?[ \\t]+$", _I)
 _THOUSANDS_TAIL = re.compile(r"thousand[ \t]+(?:and[ \t]+)?$", _I)
+_HALF_A = re.compile(r"(?<![A-Za-z])half[ \t]+a[ \t]+$", _I)
 _KEY_VALUE = re.compile(f"{G['key_tail']}(?:[ \\t]*(?:=>|=3D|[=:|])[ \\t]*|"
                         f"[ \\t]+{G['key_value_cue']}|{G['key_value_cue_zh']}|"
                         f"(?:{G['key_qualifier']}|[ \\t]+){G['key_verb_cue']})[\"']?"
@@ -805,9 +806,15 @@ def _spelled_at_end(words: str) -> tuple[int, int] | None:
     tens_word, ones_word = match.group(2) or match.group(4), match.group(3) or match.group(5)
     tens = number_words[tens_word.lower()] if tens_word else 0
     ones = number_words[ones_word.lower()] if ones_word else 0
-    if ones_word and (tens < 20 or tens % 10 or ones >= 10):
+    spoken = bool(ones_word) and match.group(1) is None and tens < 10 and ones >= 10   # "one-fifty": hundreds said
+    if ones_word and not spoken and (tens < 20 or tens % 10 or ones >= 10):
         return None
     before = words[:match.start()]
+    if spoken:
+        return None if _THOUSANDS_TAIL.search(before) else (match.start(), 100 * tens + ones)
+    half = _HALF_A.search(before) if tens == 12 and not ones_word else None   # "half a dozen": six (detect.js HALF_A)
+    if half:
+        return half.start(), 6
     thousands = _THOUSANDS_HEAD.search(before)
     if thousands:
         head = _head_value(thousands.group(1))
