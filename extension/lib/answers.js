@@ -67,7 +67,7 @@ const PROMPT_AFTER_GEN = /\d[\d.,]*k?[ \t]*(?:gen|tg|decode|generation)[ \t]*[,/
  * ("Pixel 9") or a board's ("Pi 5"), a CPU's model number ("双路 9355"), a thread's level or a reaction's count ("level 1",
  * "👍 4"), a score ("scores like 62") or a term of arithmetic ("546 ÷ 40"; its result after "≈" or "=" is an answer). */
 const SETTING_WORD_REACH = 16;
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])(?:level|kudos|upvotes?)[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|↑|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad|pi)[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*$|(?:接受率|接受长度|赞|第)[ \t]*$|(?<![A-Za-z0-9&])#[ \t]*$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])(?:level|kudos|upvotes?)[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|↑|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad|pi)[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*$|(?:接受率|接受长度|赞|第)[ \t]*$|(?<![A-Za-z0-9&])#[ \t]*$|(?<![A-Za-z])other[ \t]+$/i;
 /** An emoji right before a figure: a reaction's count ("🔥 2  😭 5"), as 👍 4 is. */
 const REACTION_BEFORE = /\p{Extended_Pictographic}\uFE0F?[ \t]*$/u;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
@@ -335,9 +335,14 @@ export function figuresIn(text, start, words, thousandsExpected = false) {
 /** A note giving the unit of the figures under it ("A note on units: everything below is tokens per second of output",
  * "说明：下文速度单位均为 tokens/s", a channel's topic: "all numbers tg128 in t/s unless noted") or over it
  * ("以上都是生成速度，单位 tokens/s", "补充：上面是总输出吞吐，单位 tokens/s"). */
+/** A phase's word before a unit ("output tok/s", "generation tokens per second") or after it ("tok/s generation"). */
+const PHASE_LEAD = "(?:output|generation|gen|decode|decoding|prefill|prompt|prompt processing|total)[ \\t]+";
+const PHASE_TAIL = "(?:generation|gen|decode|decoding|prefill|prompt processing|output|of output|of generation)(?![A-Za-z])";
 const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n]{0,60}?(?:${GRAMMAR.table.speed_header})|` +
   `(?<![A-Za-z])(?:all|every)[ \\t]+(?:the[ \\t]+)?(?:numbers?|figures?|results?)(?![A-Za-z])[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|` +
-  `(?:(?<!上)下文|下面|以下|本文)[^\\n]{0,30}?(?:${GRAMMAR.table.speed_header})`, "i");
+  `(?:(?<!上)下文|下面|以下|本文)[^\\n]{0,30}?(?:${GRAMMAR.table.speed_header})|` +
+  `(?<![A-Za-z])units?[ \\t]+(?:for|of|in)[ \\t]+(?:the|this)[ \\t]+(?:whole[ \\t]+|entire[ \\t]+)?(?:thread|post|list|table|comment)[^\\n]{0,12}?` +
+  `(?:${GRAMMAR.table.speed_header})`, "i");
 const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|上述)[^\\n]{0,40}?(?:单位|單位|units?)[^\\n]{0,20}?` +
   `(?:${GRAMMAR.table.speed_header})`, "i");
 /** A line under bare figures that gives their unit and nothing else of its own: "(output tok/s, 32 concurrent, Qwen3-14B on
@@ -364,7 +369,8 @@ export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
 /** A note giving the unit of the figures after it on its own line: a chart's caption or alt text ("柱状图，单位 tokens/s，
  * 3090 约 1420，4090 约 3150", "Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; …"). */
 const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全)?(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
-  `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in)[ \\t]+(?:${GRAMMAR.table.speed_header})`, "i");
+  `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in|(?:speeds?|numbers|figures)[ \\t]+(?:is|are)(?:[ \\t]+in)?|y[ \\t-]?axis[ \\t]*:?)[ \\t]+` +
+  `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");
 /** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
  * "批大小 16", "1k in / 512 out", "median of five". */
 const COUNT_BEFORE = /(?:输入|输出|input|output|prompt|context|ctx|上下文|batch|bs|批(?:量|次|处理)?大小|批量|并发数?)[ \t]*[:：=]?[ \t]*$|(?:median|mean|average|best)[ \t]+of[ \t]*$/i;
@@ -381,7 +387,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:tok|t\/s)|[)）][ \t]*[:：][ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,/i;
+export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：][ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
@@ -454,7 +460,9 @@ export function notedClaims(lines) {
       for (const claim of onward && figures.length < 2 ? [] : figures) {
         const at = claim.start - read.start;
         if (countedAt(read.text.slice(from), at - from, claim.text) || /[kK万]$/.test(claim.text)) continue;
-        claims.push({ ...claim, phase: claim.phase ?? phaseNamed(words) });
+        // (a phase named between the note and the figure is the figure's: "(numbers are generation t/s; prompt processing was
+        // 2-3k t/s on the 5090 and 1,150 on the 9070 XT)")
+        claims.push({ ...claim, phase: claim.phase ?? nearestPhase(read.text.slice(from, at)) ?? phaseNamed(words) });
       }
     }
     const listed = NOTE_LIST.test(line.text);
@@ -592,8 +600,9 @@ export function declaredClaims(lines) {
  * 87 on the 5090, all tok/s", "I get 11 and change, tok/s, MLX 4-bit", "…（单位都是 tokens/s，llama.cpp）", "…（以上数字均为
  * 输出 tokens/s）", "…，这些都是单路生成的 token/s". Set apart from the figures (a figure's own unit follows it: detect()'s),
  * and no label (", gen throughput (token/s): 412.37" is a key's). */
-const UNIT_SAID_AFTER = new RegExp(`[,，;；(（—–][ \\t]*(?:(?:all|both)(?:[ \\t]+(?:in|are))?[ \\t]+)?(?:${GRAMMAR.table.speed_header})` +
-  "(?=[ \\t]*(?:obviously|I mean|btw|across the board|throughout)?[ \\t]*(?:[,，;；.。—–]|[)）](?![ \\t]*[:：=])|$))|" +
+const UNIT_SAID_AFTER = new RegExp(`[,，;；(（—–][ \\t]*(?:(?:those|these|that)(?:'s|[ \\t]+(?:are|were|is|was))[ \\t]+)?(?:(?:all|both)(?:[ \\t]+(?:in|are))?[ \\t]+)?` +
+  `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})` +
+  `(?=[ \\t]*(?:obviously|I mean|btw|across the board|throughout|${PHASE_TAIL})?[ \\t]*(?:[,，;；.。—–]|[)）](?![ \\t]*[:：=])|$))|` +
   `(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全)?(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})(?![ \\t]*[)）]?[ \\t]*[:：=])|` +
   `(?:以上|上面|这些|这几个|前面)[^，,。；;（()）\\d]{0,6}?(?:都是|均为|全是|都为)[^，,。；;（()）\\d]{0,12}?(?:${GRAMMAR.table.speed_header})`, "i");
 /** How far after the last of its figures such a clause may stand. */
@@ -605,7 +614,7 @@ const SPEED_NAMED = /速度|吞吐|性能|(?<![A-Za-z])(?:speeds?|throughput|per
 /** A key's value in a data record ("{'首token延迟_ms': 287}"), or markup's ("\\multicolumn{3}"): the record's to read. */
 const KEYED_VALUE = /["'][ \t]*[:：=][ \t]*$|[{[][ \t]*$/;
 /** A cheap test for such a clause at all. */
-export const MAY_SAY_AFTER = /[,，;；(（—–][ \t]*(?:all[ \t]|both[ \t])?[ \t]*(?:tok|t\/s|tps|tk\/s|每秒)|单位|單位|都是|均为|全是|都为/i;
+export const MAY_SAY_AFTER = /[,，;；(（—–][ \t]*(?:(?:those|these|that|all|both|in|output|generation|gen|decode|prefill|prompt)[ \t'][^\n,，;；]{0,30}?)?(?:tok|t\/s|tps|tk\/s|每秒)|单位|單位|都是|均为|全是|都为/i;
 
 /** The bare figures of each sentence before a clause of it that gives their unit (UNIT_SAID_AFTER), the phase theirs, or
  * the clause's, or the last one named before them. */

@@ -1467,3 +1467,14 @@ test("header rows stacked over an aligned table's figures name its columns toget
   assert.deepEqual(read("Generation tokens/s  [vLLM / Llama-3.3-70B]\nName            Mean      Max\nvllm-70b-0      1.21 K    1.64 K\n" +
     "vllm-70b-1      846       1.12 K"), [[1210, "decode"], [1640, "decode"], [846, "decode"], [1120, "decode"]]);
 });
+
+test("a unit stated once before or after bare figures, in words, gives them its unit", () => {
+  assert.deepEqual(read("I get 118 on the 3090, 151 on the 4090 and 226 on the 5090, all tok/s generation."),
+    [[118, "decode"], [151, "decode"], [226, "decode"]]);
+  assert.deepEqual(read("Measured in output tokens per second, Cerebras gave me roughly 2,100 on gpt-oss-120b, Groq about 540, and " +
+    "the cheapest route 38."), [[2100, "decode"], [540, "decode"], [38, "decode"]]);
+  assert.deepEqual(read("[Image: bar chart. Y axis: tokens per second, Qwen3-8B on one 4090 (Q4_K_M for the other two). Bars, left to " +
+    "right: vLLM 132, SGLang 127, llama.cpp 118, Ollama 96.]"), [[132, null], [127, null], [118, null], [96, null]]);
+  assert.deepEqual(read("(numbers are generation t/s; prompt processing was 2-3k t/s on the 5090 and 1,150 on the 9070 XT)"),
+    [[3000, "prefill"], [1150, "prefill"]]);
+});
