@@ -20,7 +20,7 @@ const PAIRED_UNIT = new RegExp(`^[ \\t]*(?:vs\\.?|versus|/|and|or|to|-|–)[ \\t
 const BANDWIDTH_BEFORE = /(?:[GMT]i?B\/s|带宽|频宽|頻寬)[^\n.;!?。；！？，,]{0,40}$/i;
 /** A gain or a comparison ("about 30 more than baseline"), a setting ("draft max 16, min 4"). */
 const CHANGE_AFTER = new RegExp(`^[ \\t]*(?:${GRAMMAR.negative_after})`, "i");
-const SETTING_BEFORE = /(?<![A-Za-z])(?:max|min|draft|ngl|threads?|layers?|top[-_ ]?[kp]|temp(?:erature)?|seed)[ \t]*[:=]?[ \t]*$/i;
+const SETTING_BEFORE = /(?<![A-Za-z])(?:max|min|draft|ngl|threads?|layers?|top[-_ ]?[kp]|temp(?:erature)?|seed)[ \t]*[:=]?[ \t]*$|并发(?:数)?[^\n，,。\d]{0,4}$/i;
 /** A range's low end: "between 880 and 940". */
 const RANGE_LOW = /^[ \t]*(?:and|to|-|–)[ \t]*[0-9]/i, BETWEEN = /(?<![A-Za-z])between[ \t]+$/i;
 /** A length in thousands before the side it measures: "1k input / 1k output". */

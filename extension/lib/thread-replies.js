@@ -16,6 +16,15 @@ const COMMENT_HEADER = new RegExp([
   String.raw`^[ \t]*[A-Za-z][\w .'-]{1,38}?(?:[ \t]{2,}\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|[ \t]+—[ \t]+(?:Today|Yesterday)[ \t]+at[ \t]+\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?)[ \t]*$`,
   String.raw`^[ \t]*(?:#\d{1,4}(?:[ \t]*[·•])?[ \t]*[^\n:：#]{0,20}|\d{1,4}[ \t]*[楼樓F](?:[ \t]+[^\n:：]{1,20})?|楼主[ \t]*#\d{1,4})[ \t]*$`,
   String.raw`^[ \t]*(?:\d{1,4}[ \t]*[楼樓F]|楼主)[ \t]*[·•|][^\n]{0,60}$`,
+  // GitHub's mail and mobile views: "hyun-park commented", "@tkoval replied"
+  String.raw`^[ \t]*@?[\w.-]{1,39}[ \t]+(?:commented|replied)(?![A-Za-z])[^\n]{0,40}$`,
+  // Mastodon and Bluesky: "Mara Lind @mara@hachyderm.io", "@teo@fosstodon.org", "Ana @ana.bsky.social · 2h"
+  String.raw`^[ \t]*(?:[^\n@]{1,30}[ \t]+)?@[\w-]{1,30}(?:@[\w-]+)?(?:\.[\w-]+)+[ \t]*(?:[·•][^\n]{0,20})?$`,
+  // a Telegram export's "Leo, [28.11.2025 14:22]"; a QQ export's "2025-11-27 21:10:05 小林(934521780)"
+  String.raw`^[ \t]*[^\n,[\]]{1,30},[ \t]*\[\d{1,2}\.\d{1,2}\.\d{2,4}[ \t]+\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$`,
+  String.raw`^[ \t]*\d{4}-\d{1,2}-\d{1,2}[ \t]+\d{1,2}:\d{2}(?::\d{2})?[ \t]+[^\n]{1,30}$`,
+  // a video site's or a forum's comment: "老猫不吃鱼 · IP 属地浙江 · 11-18", "路人甲 回复 老猫 · 11-18", "3楼 楼主 · 14:15"
+  String.raw`^[ \t]*[^\n·•]{1,30}(?:[ \t]+回复[ \t]+[^\n·•]{1,30})?[ \t]*[·•][ \t]*(?:IP[ \t]*属地[^\n·•]{1,8}[ \t]*[·•][ \t]*)?(?:\d{1,4}-\d{1,2}(?:-\d{1,2})?|\d{1,2}:\d{2}|\d{1,2}[ \t]*(?:分钟|小时|天)前|昨天[^\n]{0,8})[ \t]*$`,
 ].join("|"), "i");
 /** A comment written on one line after its speaker: PTT's "推 lanlan: …" (its time at the end), "#2 楼主：…", "3楼：…",
  * "回复 @x：…", "作者：…", a 弹幕's "02:13 …". */
@@ -25,7 +34,7 @@ const PUSH_TIME = /[ \t]+\d{1,2}[/-]\d{1,2}[ \t]+\d{1,2}:\d{2}(?:[ \t]*回复)?[
 /** A line of the page's own chrome between comments: "reply", "3 replies", "👍 4", "edited". */
 const CHROME = /^[ \t]*(?:reply|\d+[ \t]+repl(?:y|ies)|edited|(?:[^\w\s]{1,4}|:[a-z_+-]{1,30}:)[ \t]*\d{1,4})[ \t]*$/iu;
 /** A question in the comment above about something other than a speed: its answer's figure is that ("what driver?"). */
-const OTHER_QUESTION = /(?:driver|version|build|cuda|rocm|kernel|price|cost|paid|context|ctx|quant|vram|ram|power|watts?)[^?？\n]{0,20}[?？]/i;
+const OTHER_QUESTION = /(?:driver|version|build|cuda|rocm|kernel|price|cost|paid|context|ctx|quant|vram|ram|power|watts?)[^?？\n]{0,20}[?？]|多少钱|几块钱|显存多少|功耗多少/i;
 /** A line asking about another measure: "whats TTFT at 64". */
 const ASKS_OTHER = /^[ \t]*(?:what|whats|what's|how)(?![A-Za-z])[^\n]*(?:ttft|latency|context|ctx|vram|ram|power|driver|version)/i;
 /** How much of a reply is read for its figures, and how many comments above it may hold the claims it answers. */
@@ -40,6 +49,11 @@ function commentsOf(text) {
   for (const line of lines) {
     const header = COMMENT_HEADER.test(line.text), speaker = header ? null : SPEAKER_LINE.exec(line.text);
     if (!header && speaker === null) continue;
+    // (a speaker's mark opening a comment under its header is the same comment's: "6楼 · 路人 · 11-20" over "回复 4楼：…")
+    if (!header && comments.length > 1 && line.start === comments.at(-1).bodyStart) {
+      comments.at(-1).bodyStart = line.start + speaker[0].length;
+      continue;
+    }
     if (line.start === 0) comments.pop();   // (no post above the first header)
     else comments.at(-1).end = line.start;
     comments.push({ start: line.start, end: text.length,

@@ -1478,3 +1478,13 @@ test("a unit stated once before or after bare figures, in words, gives them its 
   assert.deepEqual(read("(numbers are generation t/s; prompt processing was 2-3k t/s on the 5090 and 1,150 on the 9070 XT)"),
     [[3000, "prefill"], [1150, "prefill"]]);
 });
+
+test("replies under more kinds of comment headers answer the claims above them", () => {
+  assert.deepEqual(read("2025-11-22 20:41:07 阿杰(1847263950)\n刚把 ollama 升到 0.12.11，gpt-oss:20b 生成掉到 92 tokens/s 了\n\n" +
+    "2025-11-22 20:43:31 小林不加班(934521780)\n我 4070 Ti 也掉了，118 变 87"), [[92, "decode"], [118, null], [87, null]]);
+  assert.deepEqual(read("Mara Lind @mara@hachyderm.io\nQwen3-8B Q4_K_M on the Arc B580: 57 tok/s generation.\n\n" +
+    "  Teo @teo@fosstodon.org\n  @mara nice. The SYCL build gave me 49 on the same card"), [[57, "decode"], [49, null]]);
+  assert.deepEqual(read("3楼 · 矿渣收割机 · 11-20\n跑 qwen3 32b q4 生成 19 t/s\n4楼 · 楼主 · 11-20\n回复 3楼：多少钱来着？\n" +
+    "5楼 · 矿渣收割机 · 11-20\n回复 4楼：680，带风扇\n6楼 · 路过的 · 11-20\n19 挺香的，3090 也就 33"),
+  [[19, "decode"], [19, null], [33, null]]);
+});
