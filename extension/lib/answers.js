@@ -43,7 +43,16 @@ const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=^])[~≈约]?[ \\t]*
   // a plain number in Chinese words that ends its clause: "SYCL 下 14B Q4 二十八，Vulkan 二十五"
   `|(?<![\\w.]|${CN_NUMERAL})((?=${CN_NUMERAL}{0,4}[十百])${CN_NUMERAL}{2,6})(?=[ \\t]*(?:[，,。；;！!？?、)）]|$))` +
   // a number in English words: "somewhere around twelve", "seventy-one"
-  `|(?<![\\w-])(${EN_TENS}(?:-(?:${EN_UNITS}))?|${EN_UNITS}|${EN_TEENS})(?:[ \\t]+and[ \\t]+a[ \\t]+half)?(?:-?ish)?(?![\\w-])`, "gi");
+  // (hundreds said as two numbers: "one sixty", "two-forty"; rounded: "-something", "and change", "-odd")
+  `|(?<![\\w-])((?:(?:one|${EN_UNITS})[ -](?=${EN_TENS}|${EN_TEENS}))?(?:${EN_TENS}(?:-(?:${EN_UNITS}))?|${EN_UNITS}|${EN_TEENS}))` +
+  "(?:[ \\t]+and[ \\t]+a[ \\t]+half)?(?:-?ish|-something|-odd|[ \\t]+and[ \\t]+change)?(?![\\w-])", "gi");
+/** Hundreds said as two numbers: "one sixty" 160, "two-forty" 240. */
+const SPOKEN_HUNDREDS = new RegExp(`^(one|${EN_UNITS})[ -](.+)$`, "i");
+/** An English figure's value: "seventy-one" 71, "one sixty" 160. */
+const englishValue = (words) => {
+  const spoken = SPOKEN_HUNDREDS.exec(words);
+  return spoken ? 100 * parseNumber(spoken[1]) + parseNumber(spoken[2]) : parseNumber(words);
+};
 /** Where an English number word is an answer: ending its clause ("about four", "fourteen-ish.") or after a cue ("maybe nine by
  * then"): "two cards", "three of us" are counts. */
 const EN_WORD_ENDS = /^[ \t]*(?:[,.;!?)）]|$)/;
@@ -319,7 +328,7 @@ export function figuresIn(text, start, words, thousandsExpected = false) {
     if (english && ((!EN_WORD_ENDS.test(text.slice(end)) && !EN_WORD_CUED.test(before)) || EN_RANGE_LOW.test(text.slice(end)))) continue;
     if (isSize(figure, Number(figure))) continue;   // "改成 8192": a size
     if (perPrice(text, match.index + whole.lastIndexOf(figure), end)) continue;   // "24.0 per $100": a speed per price
-    const value = english ? parseNumber(english) + (EN_HALF.test(whole) ? 0.5 : 0) : valueOf(figure);
+    const value = english ? englishValue(english) + (EN_HALF.test(whole) ? 0.5 : 0) : valueOf(figure);
     if (!(value > 0) || value > 100000) continue;
     const at = match.index + whole.lastIndexOf(figure);
     const phase = phaseNamed(text.slice(end, end + PHASE_NEAR).split(CLAUSE_MARK, 1)[0]) ??
@@ -657,7 +666,9 @@ export function closingNoteClaims(lines) {
     for (const other of above.slice(above.findLastIndex((one) => !one.text.trim()) + 1)) {
       if (EDGED_ROW.test(other.text) || CODE_PROMPT.test(other.text) || CONFIG_KEY.test(other.text)) continue;
       const from = ([...other.text.matchAll(LABEL_COLON)].at(-1)?.index ?? -1) + 1;
-      if (from > 0 && NOT_SPEED_LABEL.test(other.text.slice(0, from - 1).replace(LIST_ITEM, "").trim())) continue;
+      // (the key right before the colon: "model: qwen3:8b  gpu: RTX 4070 Super  runs: 5")
+      const key = other.text.slice(0, from - 1).replace(LIST_ITEM, "").trim().split(/[ \t]{2,}|[,，;；][ \t]*/).at(-1);
+      if (from > 0 && NOT_SPEED_LABEL.test(key)) continue;
       const figures = figuresIn(other.text.slice(from), other.start + from, words)
         .filter((claim) => !LATENCY.test(other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1)));
       for (const claim of closing[1] ? figures.slice(0, 1) : figures) claims.push({ ...claim, phase: claim.phase ?? phase });

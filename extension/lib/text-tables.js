@@ -361,6 +361,7 @@ const displayWidth = (text) => text.length + (text.match(WIDE)?.length ?? 0);
 const STACK_MOST = 3;
 /** A header row that is a sentence, not a table's: it ends as one ("Results:", "all figures tok/s."). */
 const SENTENCE_ROW = /[.。:：][ \t]*$/;
+const KEYED_CELL = /[:：=][ \t]*\S/;
 
 /**
  * Two or three header rows stacked over an aligned table's figures: a group's row over its columns, a unit row under
@@ -377,7 +378,9 @@ function stackedHeaderAt(lines, i) {
     const cells = alignedCells(lines[at]);
     if (!cells.length || lines[at].text.includes("|") || lines[at].text.includes("\t") || cells.some(isNumberCell)) break;
     // (a group's row of one cell stands over columns, set in from the labels: a sentence at the margin is a caption)
-    if (SENTENCE_ROW.test(lines[at].text) || (cells.length === 1 && cells[0].start - lines[at].start < BLANK_CORNER)) break;
+    // (nor is a line of keys and their values: "model: qwen3:8b  gpu: RTX 4070 Super  runs: 5")
+    if (SENTENCE_ROW.test(lines[at].text) || (cells.length === 1 && cells[0].start - lines[at].start < BLANK_CORNER) ||
+      cells.some((cell) => KEYED_CELL.test(cell.text))) break;
     heads.push({ line: lines[at], cells });
   }
   if (heads.length < 2 || heads.length > STACK_MOST || at >= lines.length) return null;

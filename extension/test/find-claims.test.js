@@ -1488,3 +1488,11 @@ test("replies under more kinds of comment headers answer the claims above them",
     "5楼 · 矿渣收割机 · 11-20\n回复 4楼：680，带风扇\n6楼 · 路过的 · 11-20\n19 挺香的，3090 也就 33"),
   [[19, "decode"], [19, null], [33, null]]);
 });
+
+test("hundreds said as two numbers are read whole in a sentence the unit closes; a run count is no figure", () => {
+  assert.deepEqual(read("Three engines on the 4090: llama.cpp somewhere around one thirty, vLLM AWQ one fifty-ish, and exllamav3 right " +
+    "around one sixty, all generation tok/s."), [[130, "decode"], [150, "decode"], [160, "decode"]]);
+  assert.deepEqual(read("model: qwen3:8b  gpu: RTX 4070 Super  runs: 5\n                 baseline    candidate\n" +
+    "prompt_eval      5412.6      5398.1\neval             81.7        86.2\nunit: tokens/s"),
+  [[5412.6, "prefill"], [5398.1, "prefill"], [81.7, "decode"], [86.2, "decode"]]);
+});
