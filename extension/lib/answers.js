@@ -354,11 +354,15 @@ const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n
   `(?:${GRAMMAR.table.speed_header})`, "i");
 const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|上述)[^\\n]{0,40}?(?:单位|單位|units?)[^\\n]{0,20}?` +
   `(?:${GRAMMAR.table.speed_header})`, "i");
+/** Phases in the order a line's figures give them: "tg / pp", "生成 / 预填充". */
+const ORDER_WORD = "tg|pp|gen|generation|decode|prefill|prompt|生成|预填充|解码";
+const PHASE_ORDER = `(?:${ORDER_WORD})(?:[ \\t]*\\/[ \\t]*(?:${ORDER_WORD}))+`;
 /** A line under bare figures that gives their unit and nothing else of its own: "(output tok/s, 32 concurrent, Qwen3-14B on
  * one L40S)", "units are tokens/sec from mlx_lm.generate", "# columns: total output tok/s / per-request tok/s", "first
  * figure in tok/s", "tok/s across the board, pulled from Grafana". */
-const NOTE_CLOSING = new RegExp(`^[ \\t]*(?:#[ \\t]*)?(?:[(（][ \\t]*(?:(?:all|both)[ \\t]+(?:in[ \\t]+)?)?(?:(?:output|generation|gen|decode|prefill|prompt|total|aggregate)[ \\t]+)?` +
-  `(?:${GRAMMAR.table.speed_header})[ \\t]*(?:[,，;；)）]|$)|(?:(?:output|generation|gen|decode|prefill|prompt|total)[ \\t]+)?(?:${GRAMMAR.table.speed_header})` +
+const NOTE_CLOSING = new RegExp(`^[ \\t]*(?:#[ \\t]*)?(?:[(（][ \\t]*(?:(${PHASE_ORDER})[ \\t]*(?:[,，][ \\t]*|in[ \\t]+|(?=[(（])))?` +
+  `(?:(?:all|both)[ \\t]+(?:in[ \\t]+)?)?(?:(?:output|generation|gen|decode|prefill|prompt|total|aggregate)[ \\t]+)?` +
+  `[(（]?(?:${GRAMMAR.table.speed_header})[ \\t]*[)）]?[ \\t]*(?:[,，;；)）]|$)|(?:(?:output|generation|gen|decode|prefill|prompt|total)[ \\t]+)?(?:${GRAMMAR.table.speed_header})` +
   "[ \\t]+(?:across[ \\t]+the[ \\t]+board|for[ \\t]+(?:all|both|each|every)|everywhere|throughout)(?![A-Za-z])|units?[ \\t]*(?:are|is|:|=)[ \\t]*(?:in[ \\t]+|all[ \\t]+)?" +
   `(?:${GRAMMAR.table.speed_header})|columns?[ \\t]*:[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|(?:the[ \\t]+)?(first)[ \\t]+(?:figure|number|value|one)[ \\t]+(?:is[ \\t]+)?(?:in[ \\t]+)?` +
   `(?:${GRAMMAR.table.speed_header}))`, "i");
@@ -662,6 +666,8 @@ export function closingNoteClaims(lines) {
     if (closing === null) return;
     const words = line.text.trim().slice(0, 120);
     const phase = phaseNamed(words);
+    // (phases by place, "(tg / pp, tok/s)": each line's figures in that order)
+    const order = closing[1]?.split("/").map((word) => phaseNamed(word.trim())) ?? null;
     const above = lines.slice(Math.max(0, i - NOTE_REACH), i);
     for (const other of above.slice(above.findLastIndex((one) => !one.text.trim()) + 1)) {
       if (EDGED_ROW.test(other.text) || CODE_PROMPT.test(other.text) || CONFIG_KEY.test(other.text)) continue;
@@ -670,9 +676,50 @@ export function closingNoteClaims(lines) {
       const key = other.text.slice(0, from - 1).replace(LIST_ITEM, "").trim().split(/[ \t]{2,}|[,，;；][ \t]*/).at(-1);
       if (from > 0 && NOT_SPEED_LABEL.test(key)) continue;
       const figures = figuresIn(other.text.slice(from), other.start + from, words)
-        .filter((claim) => !LATENCY.test(other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1)));
-      for (const claim of closing[1] ? figures.slice(0, 1) : figures) claims.push({ ...claim, phase: claim.phase ?? phase });
+        .filter((claim) => !LATENCY.test(other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1)) &&
+          !countedAt(other.text, claim.start - other.start, claim.text));
+      (closing[2] ? figures.slice(0, 1) : figures).forEach((claim, k) =>
+        claims.push({ ...claim, phase: order ? order[k % order.length] : claim.phase ?? phase }));
     }
   });
   return claims;
+}
+
+/** A line of a label and one figure: "1 user: 37", "batch 32   →  1,120", "b7195  52", "8 users: 29 each". */
+const LABELLED_FIGURE = /^([ \t]*(?:[-*•][ \t]*)?((?:[^:：\n \t]|[ \t](?![ \t])){1,40}?)[ \t]*(?:[:：=]|→|->|[ \t]{2,})[ \t]*)[~≈]?\d[\d,.]*(?:[ \t]+(?:each|avg|median|per[ \t]+user))?[ \t]*$/i;
+/** The same opening to the first figure on the line that names the unit: "32 users: 17 each, ~540 total output tok/s". */
+const LABELLED_OPENING = /^[ \t]*(?:[-*•][ \t]*)?(?:[^:：\n \t]|[ \t](?![ \t])){1,40}?[ \t]*(?:[:：=]|→|->|[ \t]{2,})[ \t]*[~≈]?(?=\d)/;
+/** A unit or speed word in a label: the line is a key's ("Output token throughput (tok/s):"), its unit no block's. */
+const SPEED_NAMED_IN = new RegExp(`${GRAMMAR.table.speed_header}|speed|throughput|速度|吞吐`, "i");
+/** A label's words, letters only, a plural's "s" dropped: "32 users:" gives ["user"]. */
+const wordsOf = (label) => (label.toLowerCase().match(/[a-z\u4e00-\u9fff]+/g) ?? []).map((word) => word.replace(/(?<=..)s$/, ""));
+/** A label of a count: "LLM Prompt Tokens", "eval count", "输出长度". */
+const COUNT_LABEL = /(?:tokens?|count|len(?:gth)?|数|长度)$/i;
+/** How many lines above it a block's unit-bearing line speaks for. */
+const BLOCK_REACH = 8;
+
+/** Bare figures on the lines of a block above its last line, where that line alone names the unit and all of them are
+ * a label and a figure ("batch 1 → 54", "batch 32 → 1,120" over "batch 128 → 2,680 output tok/s"), their phase the
+ * unit line's claim's. */
+export function blockClaims(lines, claims) {
+  const found = [];
+  lines.forEach((line, i) => {
+    const claim = claims.find((one) => one.start >= line.start && one.start < line.start + line.text.length);
+    const next = lines[i + 1];
+    const opening = LABELLED_OPENING.exec(line.text);
+    // (the unit after its figure, on a line whose label names none: not a key's line nor a table's row)
+    if (!claim || (next && LABELLED_FIGURE.test(next.text)) || !opening || SPEED_NAMED_IN.test(opening[0]) ||
+      !SPEED_NAMED_IN.test(line.text.slice(opening[0].length))) return;
+    const words = wordsOf(opening[0]);
+    for (let k = i - 1; k >= Math.max(0, i - BLOCK_REACH); k--) {
+      const above = LABELLED_FIGURE.exec(lines[k].text);
+      // (parallel lines, their labels sharing a word: "batch 1" over "batch 128", "1 user" over "32 users")
+      if (!above || NOT_SPEED_LABEL.test(above[2].trim()) || COUNT_LABEL.test(above[2].trim()) ||
+        !wordsOf(above[2]).some((word) => words.includes(word))) break;
+      const figure = figuresIn(lines[k].text.slice(above[1].length), lines[k].start + above[1].length, line.text.trim())[0];
+      if (!figure || claims.some((one) => one.start < figure.end && figure.start < one.end)) break;
+      found.push({ ...figure, phase: figure.phase ?? claim.phase });
+    }
+  });
+  return found;
 }

@@ -5,7 +5,7 @@
  */
 import { detect, GPU_NUMBER, simplified } from "./detect.js";
 import { linesOf, overlaps, restatedClaims, textTableClaims } from "./text-tables.js";
-import { closingNoteClaims, MAY_CLOSE, MAY_SAY_AFTER, saidAfterClaims } from "./answers.js";
+import { blockClaims, closingNoteClaims, MAY_CLOSE, MAY_SAY_AFTER, saidAfterClaims } from "./answers.js";
 import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
 import { dataLiteralClaims, MAY_HOLD_LITERAL } from "./data-literals.js";
@@ -55,9 +55,11 @@ export function findClaims(text) {
   // (bare figures a later clause of their sentence gives the unit of: "52 on the 4090 and 87 on the 5090, all tok/s")
   // (and bare figures in the lines above a note closing them with their unit: "(output tok/s, 32 concurrent)")
   const unread = (more) => more.filter((claim) => !found.some((other) => overlaps(claim, other)));
-  const said = MAY_SAY_AFTER.test(plain), closed = MAY_CLOSE.test(plain);
-  const lines = said || closed ? linesOf(plain) : [];
+  const said = MAY_SAY_AFTER.test(plain), closed = MAY_CLOSE.test(plain), block = found.length > 0 && plain.includes("\n");
+  const lines = said || closed || block ? linesOf(plain) : [];
   if (said) found.push(...unread(saidAfterClaims(lines)));
   if (closed) found.push(...unread(closingNoteClaims(lines)));
+  // (and those of a block's lines above the one that alone names the unit: "batch 1 → 54" over "batch 128 → 2,680 tok/s")
+  if (block) found.push(...unread(blockClaims(lines, found)));
   return [...found, ...threadReplyClaims(text, plain, found)].sort((a, b) => a.start - b.start);
 }

@@ -1496,3 +1496,11 @@ test("hundreds said as two numbers are read whole in a sentence the unit closes;
     "prompt_eval      5412.6      5398.1\neval             81.7        86.2\nunit: tokens/s"),
   [[5412.6, "prefill"], [5398.1, "prefill"], [81.7, "decode"], [86.2, "decode"]]);
 });
+
+test("a block's lines above the one naming the unit share it; a closing note's order gives each line's figures their phases", () => {
+  assert.deepEqual(read("Throughput on a single L40S, Qwen3-8B FP8:\n  batch 1    →  54\n  batch 32   →  1,120\n" +
+    "  batch 128  →  2,680 output tok/s"), [[54, "decode"], [1120, "decode"], [2680, "decode"]]);
+  assert.deepEqual(read("              before          after\nmedian of 5   31.2 / 1204     44.0 / 1851\n(tg / pp, tok/s)"),
+    [[31.2, "decode"], [1204, "prefill"], [44, "decode"], [1851, "prefill"]]);
+  assert.deepEqual(read("LLM Prompt Tokens: 6144\nLLM Completion Tokens: 377\n-> completion rate: 41.1 tok/s"), [[41.1, "decode"]]);
+});
