@@ -362,7 +362,7 @@ const PHASE_ORDER = `(?:${ORDER_WORD})(?:[ \\t]*\\/[ \\t]*(?:${ORDER_WORD}))+`;
  * figure in tok/s", "tok/s across the board, pulled from Grafana". */
 const NOTE_CLOSING = new RegExp(`^[ \\t]*(?:#[ \\t]*)?(?:[(（][ \\t]*(?:(${PHASE_ORDER})[ \\t]*(?:[,，][ \\t]*|in[ \\t]+|(?=[(（])))?` +
   `(?:(?:all|both)[ \\t]+(?:in[ \\t]+)?)?(?:(?:output|generation|gen|decode|prefill|prompt|total|aggregate)[ \\t]+)?` +
-  `[(（]?(?:${GRAMMAR.table.speed_header})[ \\t]*[)）]?[ \\t]*(?:[,，;；)）]|$)|(?:(?:output|generation|gen|decode|prefill|prompt|total)[ \\t]+)?(?:${GRAMMAR.table.speed_header})` +
+  `[(（]?(?:${GRAMMAR.table.speed_header})[ \\t]*[)）]?[ \\t]*(?:everywhere|throughout|all[ \\t]+(?:round|over)|across[ \\t]+the[ \\t]+board)?[ \\t]*(?:[,，;；)）]|$)|(?:(?:output|generation|gen|decode|prefill|prompt|total)[ \\t]+)?(?:${GRAMMAR.table.speed_header})` +
   "[ \\t]+(?:across[ \\t]+the[ \\t]+board|for[ \\t]+(?:all|both|each|every)|everywhere|throughout)(?![A-Za-z])|units?[ \\t]*(?:are|is|:|=)[ \\t]*(?:in[ \\t]+|all[ \\t]+)?" +
   `(?:${GRAMMAR.table.speed_header})|columns?[ \\t]*:[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|(?:the[ \\t]+)?(first)[ \\t]+(?:figure|number|value|one)[ \\t]+(?:is[ \\t]+)?(?:in[ \\t]+)?` +
   `(?:${GRAMMAR.table.speed_header}))`, "i");
@@ -617,7 +617,9 @@ const UNIT_SAID_AFTER = new RegExp(`[,，;；(（—–][ \\t]*(?:(?:those|these
   `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})` +
   `(?=[ \\t]*(?:obviously|I mean|btw|across the board|throughout|${PHASE_TAIL})?[ \\t]*(?:[,，;；.。—–]|[)）](?![ \\t]*[:：=])|$))|` +
   `(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全)?(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})(?![ \\t]*[)）]?[ \\t]*[:：=])|` +
-  `(?:以上|上面|这些|这几个|前面)[^，,。；;（()）\\d]{0,6}?(?:都是|均为|全是|都为)[^，,。；;（()）\\d]{0,12}?(?:${GRAMMAR.table.speed_header})`, "i");
+  `(?:(?:以上|上面|这些|这几个|前面)[^，,。；;（()）\\d]{0,6}?|[，,；;（(][ \\t]*)(?:都是|均为|全是|都为)[^，,。；;（()）\\d]{0,12}?(?:${GRAMMAR.table.speed_header})|` +
+  // (a clause saying what they were, whatever follows it: ", those are tok/s on a 4090", "— these are t/s from llama-bench")
+  `[,，;；(（—–][ \\t]*(?:those|these)[ \\t]+(?:are|were)[ \\t]+(?:all[ \\t]+)?(?:in[ \\t]+)?(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})(?![A-Za-z])`, "i");
 /** How far after the last of its figures such a clause may stand. */
 const SAID_AFTER_REACH = 30;
 /** A figure's end, or an approximation's word after it: "六十二", "17-18 左右", "40ish". */

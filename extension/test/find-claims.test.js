@@ -1504,3 +1504,12 @@ test("a block's lines above the one naming the unit share it; a closing note's o
     [[31.2, "decode"], [1204, "prefill"], [44, "decode"], [1851, "prefill"]]);
   assert.deepEqual(read("LLM Prompt Tokens: 6144\nLLM Completion Tokens: 377\n-> completion rate: 41.1 tok/s"), [[41.1, "decode"]]);
 });
+
+test("a clause saying what the figures were reads them whatever follows it; a closing note may say 'everywhere'", () => {
+  assert.deepEqual(read("With Qwen3-0.6B as the draft, the 32B went to 48 on code and to 42 on prose, those are tok/s on a 4090."),
+    [[48, null], [42, null]]);
+  assert.deepEqual(read("我这几张卡跑 gpt-oss-20b：3090 一百四十出头，4090 一百七左右，都是每秒的 token 数，llama.cpp 同一个 build。"),
+    [[140, null], [170, null]]);
+  assert.deepEqual(read("Final numbers for the 4x MI50 box:\n- Qwen3-235B-A22B Q3_K_M: 19 gen, 96 pp\n- gpt-oss-120b: 51 gen, 420 pp\n" +
+    "(t/s everywhere, llama.cpp on ROCm 6.4)"), [[19, "decode"], [96, "prefill"], [51, "decode"], [420, "prefill"]]);
+});
