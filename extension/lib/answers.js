@@ -680,6 +680,10 @@ export function closingNoteClaims(lines) {
       const figures = figuresIn(other.text.slice(from), other.start + from, words)
         .filter((claim) => !LATENCY.test(other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1)) &&
           !countedAt(other.text, claim.start - other.start, claim.text));
+      // (a line whose figures the order does not fit is a table's row with other columns: "baseline  2981.4  38.62  412")
+      const numbers = [...other.text.slice(from).matchAll(/(?<![\w.])\d[\d,.]*/g)]
+        .filter((number) => !countedAt(other.text, from + number.index, number[0])).length;
+      if (order && (numbers % order.length !== 0 || figures.length % order.length !== 0)) continue;
       (closing[2] ? figures.slice(0, 1) : figures).forEach((claim, k) =>
         claims.push({ ...claim, phase: order ? order[k % order.length] : claim.phase ?? phase }));
     }

@@ -1735,6 +1735,9 @@ function* valuesUnderUnit(text) {
  * Claims in a list whose line before names the unit: "Results (tokens per sec, higher is better):" then
  * "- llama.cpp: 93", "- MLC: 101". Two items at least; each a label and a bare number, nothing after it.
  */
+/** A note in brackets giving a list's figures a unit of time: "(TPOT ms / TTFT ms, p50)", "（单位 ms）". */
+const LATENCY_NOTE = /^[ \t]*[(（][^()（）\n]{0,40}(?<![A-Za-z])(?:ms|毫秒|seconds?|秒)(?![A-Za-z])[^()（）\n]{0,40}[)）][ \t]*$/i;
+
 function listClaims(lines, tables) {
   const claims = [];
   const names = (line) => line !== undefined && namesSpeed(line.text);
@@ -1776,7 +1779,10 @@ function listClaims(lines, tables) {
       continue;
     }
     // (a database's or a chain's run: "transaction type: …" over "number of threads: 8" under "what tps means")
-    if (last === i || !note || [lines[i - 1], note, ...lines.slice(i, last + 1)].some((line) => line && NEGATIVE.test(line.text))) {
+    // (nor a list a note under it gives another unit: "before: 31 / 1200" over "(TPOT ms / TTFT ms, p50)")
+    const otherUnit = lines[last + 1] !== undefined && LATENCY_NOTE.test(lines[last + 1].text) && !names(lines[last + 1]);
+    if (last === i || !note || otherUnit ||
+      [lines[i - 1], note, ...lines.slice(i, last + 1)].some((line) => line && NEGATIVE.test(line.text))) {
       i = last;
       continue;
     }

@@ -1513,3 +1513,13 @@ test("a clause saying what the figures were reads them whatever follows it; a cl
   assert.deepEqual(read("Final numbers for the 4x MI50 box:\n- Qwen3-235B-A22B Q3_K_M: 19 gen, 96 pp\n- gpt-oss-120b: 51 gen, 420 pp\n" +
     "(t/s everywhere, llama.cpp on ROCm 6.4)"), [[19, "decode"], [96, "prefill"], [51, "decode"], [420, "prefill"]]);
 });
+
+test("a list a note under it gives a unit of time holds no speed; a likes column is no speed", () => {
+  assert.deepEqual(read("Chunked prefill on vs off, same 32 concurrent users:\nbefore: 31 / 1200\nafter:  22 / 640\n" +
+    "(TPOT ms / TTFT ms, p50)"), []);
+  assert.deepEqual(read("【整理】吧友 Qwen3-8B Q4_K_M 实测（速度单位 t/s）\n楼层 | 显卡 | 速度 | 点赞\n12 | 1660S 6G | 31 | 8\n" +
+    "15 | 2060 12G | 44 | 21"), [[31, null], [44, null]]);
+  assert.deepEqual(read("config          prefill    decode    ttft_ms\n-------------   -------    ------    -------\n" +
+    "baseline         2981.4     38.62        412\ncuda_graphs      2979.8     44.07        409\n(prefill / decode in tokens/s, median of 3)"),
+  [[2981.4, "prefill"], [38.62, "decode"], [2979.8, "prefill"], [44.07, "decode"]]);
+});
