@@ -341,12 +341,12 @@ export function figuresIn(text, start, words, thousandsExpected = false) {
   return claims;
 }
 
+/** A phase's word before a unit ("output tok/s", "generation tokens per second") or after it ("tok/s generation"). */
+const PHASE_LEAD = "(?:output|generation|gen|decode|decoding|prefill|prompt|prompt processing|total|aggregate)[ \\t]+";
+const PHASE_TAIL = "(?:generation|gen|decode|decoding|prefill|prompt processing|output|of output|of generation)(?![A-Za-z])";
 /** A note giving the unit of the figures under it ("A note on units: everything below is tokens per second of output",
  * "说明：下文速度单位均为 tokens/s", a channel's topic: "all numbers tg128 in t/s unless noted") or over it
  * ("以上都是生成速度，单位 tokens/s", "补充：上面是总输出吞吐，单位 tokens/s"). */
-/** A phase's word before a unit ("output tok/s", "generation tokens per second") or after it ("tok/s generation"). */
-const PHASE_LEAD = "(?:output|generation|gen|decode|decoding|prefill|prompt|prompt processing|total)[ \\t]+";
-const PHASE_TAIL = "(?:generation|gen|decode|decoding|prefill|prompt processing|output|of output|of generation)(?![A-Za-z])";
 const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n]{0,60}?(?:${GRAMMAR.table.speed_header})|` +
   `(?<![A-Za-z])(?:all|every)[ \\t]+(?:the[ \\t]+)?(?:numbers?|figures?|results?)(?![A-Za-z])[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|` +
   `(?:(?<!上)下文|下面|以下|本文)[^\\n]{0,30}?(?:${GRAMMAR.table.speed_header})|` +
@@ -361,8 +361,8 @@ const PHASE_ORDER = `(?:${ORDER_WORD})(?:[ \\t]*\\/[ \\t]*(?:${ORDER_WORD}))+`;
  * one L40S)", "units are tokens/sec from mlx_lm.generate", "# columns: total output tok/s / per-request tok/s", "first
  * figure in tok/s", "tok/s across the board, pulled from Grafana". */
 const NOTE_CLOSING = new RegExp(`^[ \\t]*(?:#[ \\t]*)?(?:[(（][ \\t]*(?:(${PHASE_ORDER})[ \\t]*(?:[,，][ \\t]*|in[ \\t]+|(?=[(（])))?` +
-  `(?:(?:all|both)[ \\t]+(?:in[ \\t]+)?)?(?:(?:output|generation|gen|decode|prefill|prompt|total|aggregate)[ \\t]+)?` +
-  `[(（]?(?:${GRAMMAR.table.speed_header})[ \\t]*[)）]?[ \\t]*(?:everywhere|throughout|all[ \\t]+(?:round|over)|across[ \\t]+the[ \\t]+board)?[ \\t]*(?:[,，;；)）]|$)|(?:(?:output|generation|gen|decode|prefill|prompt|total)[ \\t]+)?(?:${GRAMMAR.table.speed_header})` +
+  `(?:(?:all|both)[ \\t]+(?:in[ \\t]+)?)?(?:${PHASE_LEAD})?` +
+  `[(（]?(?:${GRAMMAR.table.speed_header})[ \\t]*[)）]?[ \\t]*(?:everywhere|throughout|all[ \\t]+(?:round|over)|across[ \\t]+the[ \\t]+board)?[ \\t]*(?:[,，;；)）]|$)|(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})` +
   "[ \\t]+(?:across[ \\t]+the[ \\t]+board|for[ \\t]+(?:all|both|each|every)|everywhere|throughout)(?![A-Za-z])|units?[ \\t]*(?:are|is|:|=)[ \\t]*(?:in[ \\t]+|all[ \\t]+)?" +
   `(?:${GRAMMAR.table.speed_header})|columns?[ \\t]*:[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|(?:the[ \\t]+)?(first)[ \\t]+(?:figure|number|value|one)[ \\t]+(?:is[ \\t]+)?(?:in[ \\t]+)?` +
   `(?:${GRAMMAR.table.speed_header}))`, "i");
@@ -696,7 +696,7 @@ const LABELLED_FIGURE = /^([ \t]*(?:[-*•][ \t]*)?((?:[^:：\n \t]|[ \t](?![ \t
 /** The same opening to the first figure on the line that names the unit: "32 users: 17 each, ~540 total output tok/s". */
 const LABELLED_OPENING = /^[ \t]*(?:[-*•][ \t]*)?(?:[^:：\n \t]|[ \t](?![ \t])){1,40}?[ \t]*(?:[:：=]|→|->|[ \t]{2,})[ \t]*[~≈]?(?=\d)/;
 /** A unit or speed word in a label: the line is a key's ("Output token throughput (tok/s):"), its unit no block's. */
-const SPEED_NAMED_IN = new RegExp(`${GRAMMAR.table.speed_header}|speed|throughput|速度|吞吐`, "i");
+const SPEED_NAMED_IN = new RegExp(`${GRAMMAR.table.speed_header}|${SPEED_NAMED.source}`, "i");
 /** A label's words, letters only, a plural's "s" dropped: "32 users:" gives ["user"]. */
 const wordsOf = (label) => (label.toLowerCase().match(/[a-z\u4e00-\u9fff]+/g) ?? []).map((word) => word.replace(/(?<=..)s$/, ""));
 /** A label of a count: "LLM Prompt Tokens", "eval count", "输出长度". */

@@ -832,14 +832,17 @@ function spelledAtEnd(words) {
   const spoken = onesWord && match[1] === undefined && tens < 10 && ones >= 10;
   if (onesWord && !spoken && (tens < 20 || tens % 10 !== 0 || ones >= 10)) return null;
   const before = words.slice(0, match.index);
-  const head = THOUSANDS_HEAD.exec(before);
-  if (head) return Number.isNaN(headValue(head[1])) ? null : { index: head.index, value: 1000 * headValue(head[1]) + hundreds + tens + ones };
-  if (spoken) return /thousand[ \t]+(?:and[ \t]+)?$/i.test(before) ? null : { index: match.index, value: 100 * tens + ones };
+  const thousandsTail = THOUSANDS_TAIL.test(before);
+  if (spoken) return thousandsTail ? null : { index: match.index, value: 100 * tens + ones };
   const half = tens === 12 && !onesWord ? HALF_A.exec(before) : null;   // "half a dozen": six
   if (half) return { index: half.index, value: 6 };
-  return /thousand[ \t]+(?:and[ \t]+)?$/i.test(before) ? null : { index: match.index, value: hundreds + tens + ones };
+  const head = THOUSANDS_HEAD.exec(before);
+  if (head) return Number.isNaN(headValue(head[1])) ? null : { index: head.index, value: 1000 * headValue(head[1]) + hundreds + tens + ones };
+  return thousandsTail ? null : { index: match.index, value: hundreds + tens + ones };
 }
 
+/** A thousand's tail before the rest: "one thousand and …" (the rest is no number of its own). */
+const THOUSANDS_TAIL = /thousand[ \t]+(?:and[ \t]+)?$/i;
 /** "half a " before a dozen. */
 const HALF_A = /(?<![A-Za-z])half[ \t]+a[ \t]+$/i;
 /** A thousands head: "a" one, else its words' value ("twenty-one"). */

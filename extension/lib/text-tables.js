@@ -361,6 +361,7 @@ const displayWidth = (text) => text.length + (text.match(WIDE)?.length ?? 0);
 const STACK_MOST = 3;
 /** A header row that is a sentence, not a table's: it ends as one ("Results:", "all figures tok/s."). */
 const SENTENCE_ROW = /[.。:：][ \t]*$/;
+/** A cell holding a key and its value: "runs: 5", "gpu: RTX 4070 Super". */
 const KEYED_CELL = /[:：=][ \t]*\S/;
 
 /**
@@ -1318,9 +1319,10 @@ export function textTableClaims(text) {
           (severalUnits && !SPEED_HEADER.test(header) && !THROUGHPUT_HEADER.test(header) && !THROUGHPUT_HEADER.test(labels.join(" ")));
         if (!match) {
           const chinese = notSpeed ? null : CN_CELL.exec(cell.text);
-          if (chinese && parseNumber(chinese[1]) > 0) {
+          const value = chinese ? parseNumber(chinese[1]) : NaN;
+          if (value > 0) {
             const start = cell.start + cell.text.indexOf(chinese[1]);
-            cellClaim(start, start + chinese[1].length, chinese[1], parseNumber(chinese[1]));
+            cellClaim(start, start + chinese[1].length, chinese[1], value);
             return;
           }
           // "4.12 / 9.87" under "First Token Throughput (t/s) (Before/After)", "~~52.4~~ 41.3": each figure a claim
