@@ -503,6 +503,11 @@ const isEmphasis = (code) => code === 42 || code === 95;
  */
 function numberEndBefore(text, unitStart) {
   let numberEnd = somethingBefore(text, unitStart);
+  // (a between word joined to the unit by a hyphen: "118.4 out-tok/s", Go's benchmark metrics)
+  if (text.charCodeAt(numberEnd - 1) === 45) {
+    const from = wordStartBefore(text, numberEnd - 1);
+    if (from >= 0 && BETWEEN_WORD.test(wordAt(text, from))) numberEnd = from;
+  }
   for (let words = 0; words < 2; words++) {
     const from = wordStartBefore(text, numberEnd);
     if (from < 0 || from === numberEnd || !BETWEEN_WORD.test(wordAt(text, from))) break;

@@ -62,7 +62,7 @@ export const GRAMMAR = {
   "list_not_after": "(?<![A-Za-z])(?:[0-9][ \\t]+gen|batch(?:[ _]?size)?|bs|concurrency|users?|threads?|ctx|context|layers|ngl|(?:median|mean|average|best)[ \\t]+of|批(?:量|次|处理)?大小|批量|并发数?|上下文|输入|输出)[ \\t]*$",
   "comma_join": "[ \\t]*[,，][ \\t]*",
   "pair_opening": "(?<!anywhere[ \\t])(?<!ranging[ \\t])(?<!varies[ \\t])(?<!varying[ \\t])(?<!ranged[ \\t])(?<!ranges[ \\t])(?<!range[ \\t])(?:from|从|由)[ \\t]*(?:(?:[~≈～]|(?:about|around|roughly|approximately|nearly)(?![A-Za-z]))[ \\t]*)?(?![\\s\\S])",
-  "between_words": "(?:decode|decoding|prompt|output|generation|gen|prefill|input|eval|completion|total|aggregate|generated|new|visible|response)",
+  "between_words": "(?:decode|decoding|prompt|output|out|generation|gen|prefill|input|eval|completion|total|tot|aggregate|generated|new|visible|response)",
   "after_number": "(?:[ \\t]?(?:\\+|多|来|几|余|左右|上下|出头)|-?ish(?![A-Za-z]))?",
   "count_word": "(?:个多?)",
   "number_after_lead": "(?:钟|就|不到|最多|最高|最少|至少|差不多|也就|才|只能|只有|仅有|仅|能跑|能到|能|可以|可|大约|大概|约|近|超过|将近|平均|稳定|达到|生成|输出|输入|预填充|解码|跑|产生|产出|推理|吐出|吐|蹦出|蹦|冒出|飙到|飙|出|处理|提示词?|在|有)",

@@ -455,6 +455,10 @@ def _number_end_before(text: str, unit_start: int) -> int:
     """Where the number before the unit must end: past at most two between words ("30 decode tok/s") or the
     marks that close its emphasis ("**21.8** tok/s")."""
     number_end = _something_before(text, unit_start)
+    if _at(text, number_end - 1) == "-":   # "118.4 out-tok/s": a between word hyphened to the unit (Go's metrics)
+        start = _word_start_before(text, number_end - 1)
+        if start >= 0 and _BETWEEN_WORD.fullmatch(_word_at(text, start)):
+            number_end = start
     for _ in range(2):
         start = _word_start_before(text, number_end)
         if start < 0 or start == number_end or not _BETWEEN_WORD.fullmatch(_word_at(text, start)):
