@@ -729,3 +729,24 @@ export function blockClaims(lines, claims) {
   });
   return found;
 }
+
+/** A gain or a loss in the unit, then the pair it came between: "wins tg by about 4 t/s (57 vs 53 …)", "another 6 t/s on
+ * tg, from 41 to 47". The gain is no speed; the pair's two figures are. */
+const GAIN_THEN_PAIR = new RegExp("(?:(?<![A-Za-z])(?:by|another|extra|gained|lost)[ \\t]+(?:about[ \\t]+|roughly[ \\t]+|~)?|[+＋])" +
+  `\\d[\\d.]*[ \\t]*(?:${GRAMMAR.table.speed_header})([^\\n.;。；]{0,30}?(?:\\(|,|，|from|从)[ \\t]*(?:from[ \\t]+)?)` +
+  "(\\d[\\d,.]*)[ \\t]*(?:vs\\.?|versus|->|→|to|到)[ \\t]*(\\d[\\d,.]*)(?![\\d.]*[ \\t]*(?:%|ms|s|GB|W)(?![A-Za-z]))", "gid");
+/** A cheap test for such a gain at all. */
+export const MAY_GAIN = /(?:by|another|extra|gained|lost)[ \t]|[+＋]\d/i;
+
+/** The two figures of a pair a gain in the unit came between (GAIN_THEN_PAIR), the phase the words before them name. */
+export function gainPairClaims(text) {
+  const claims = [];
+  for (const match of text.matchAll(GAIN_THEN_PAIR)) {
+    const phase = nearestPhase(text.slice(Math.max(0, match.index - 40), match.indices[2][0]));
+    for (const k of [2, 3]) {
+      const figure = match[k].replace(/[.,]$/, "");
+      claims.push(figureClaim(match.indices[k][0], figure, Number(figure.replace(/,/g, "")), phase, ""));
+    }
+  }
+  return claims;
+}

@@ -5,7 +5,7 @@
  */
 import { detect, GPU_NUMBER, simplified } from "./detect.js";
 import { linesOf, overlaps, restatedClaims, textTableClaims } from "./text-tables.js";
-import { blockClaims, closingNoteClaims, MAY_CLOSE, MAY_SAY_AFTER, saidAfterClaims } from "./answers.js";
+import { blockClaims, closingNoteClaims, gainPairClaims, MAY_CLOSE, MAY_GAIN, MAY_SAY_AFTER, saidAfterClaims } from "./answers.js";
 import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
 import { dataLiteralClaims, MAY_HOLD_LITERAL } from "./data-literals.js";
@@ -61,5 +61,7 @@ export function findClaims(text) {
   if (closed) found.push(...unread(closingNoteClaims(lines)));
   // (and those of a block's lines above the one that alone names the unit: "batch 1 → 54" over "batch 128 → 2,680 tok/s")
   if (block) found.push(...unread(blockClaims(lines, found)));
+  // (and a pair a gain in the unit came between: "Vulkan wins tg by about 4 t/s (57 vs 53 on Qwen3-30B-A3B)")
+  if (MAY_GAIN.test(plain)) found.push(...unread(gainPairClaims(plain)));
   return [...found, ...threadReplyClaims(text, plain, found)].sort((a, b) => a.start - b.start);
 }

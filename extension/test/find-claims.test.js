@@ -1523,3 +1523,10 @@ test("a list a note under it gives a unit of time holds no speed; a likes column
     "baseline         2981.4     38.62        412\ncuda_graphs      2979.8     44.07        409\n(prefill / decode in tokens/s, median of 3)"),
   [[2981.4, "prefill"], [38.62, "decode"], [2979.8, "prefill"], [44.07, "decode"]]);
 });
+
+test("a gain in the unit gives the pair it came between their unit, not itself", () => {
+  assert.deepEqual(read("Vulkan wins tg by about 4 t/s (57 vs 53 on Qwen3-30B-A3B Q8_0)."), [[57, "decode"], [53, "decode"]]);
+  assert.deepEqual(read("The latest Vulkan build gave my 9060 XT another 6 t/s on tg, from 41 to 47 with Qwen3-8B."),
+    [[41, "decode"], [47, "decode"]]);
+  assert.deepEqual(read("It's faster by 6 t/s, from 40% to 55% utilisation."), []);
+});
