@@ -635,7 +635,7 @@ export const MAY_SAY_AFTER = /[,，;；(（—–][ \t]*(?:(?:those|these|that|a
  * the clause's, or the last one named before them. */
 export function saidAfterClaims(lines) {
   const claims = [];
-  for (const line of lines) {
+  for (const line of lines.filter((one) => MAY_SAY_AFTER.test(one.text))) {
     for (const sentence of sentencesOf(line, SENTENCE_MARKS)) {
       const said = UNIT_SAID_AFTER.exec(sentence.text);
       if (said === null || said.index === 0 || OTHER_WORK.test(sentence.text)) continue;
@@ -709,12 +709,17 @@ const BLOCK_REACH = 8;
  * unit line's claim's. */
 export function blockClaims(lines, claims) {
   const found = [];
+  // (each line's first claim, walking the claims in order beside the lines: a search per line costs lines × claims)
+  const ordered = [...claims].sort((a, b) => a.start - b.start);
+  let at = 0;
   lines.forEach((line, i) => {
-    const claim = claims.find((one) => one.start >= line.start && one.start < line.start + line.text.length);
+    while (at < ordered.length && ordered[at].start < line.start) at++;
+    const claim = ordered[at]?.start < line.start + line.text.length ? ordered[at] : undefined;
+    if (!claim) return;
     const next = lines[i + 1];
     const opening = LABELLED_OPENING.exec(line.text);
     // (the unit after its figure, on a line whose label names none: not a key's line nor a table's row)
-    if (!claim || (next && LABELLED_FIGURE.test(next.text)) || !opening || SPEED_NAMED_IN.test(opening[0]) ||
+    if ((next && LABELLED_FIGURE.test(next.text)) || !opening || SPEED_NAMED_IN.test(opening[0]) ||
       !SPEED_NAMED_IN.test(line.text.slice(opening[0].length))) return;
     const words = wordsOf(opening[0]);
     for (let k = i - 1; k >= Math.max(0, i - BLOCK_REACH); k--) {

@@ -372,6 +372,8 @@ const KEYED_CELL = /[:：=][ \t]*\S/;
  * it, the nearest), top down; null where fewer than two such rows stand over figures.
  */
 function stackedHeaderAt(lines, i) {
+  // (a cheap test first: a header row holds two cells at least, or is set in from the margin)
+  if (!/\S[ \t]{2}/.test(lines[i].text) && !/^[ \t]{4}/.test(lines[i].text)) return null;
   const heads = [];
   let at = i;
   for (; at < lines.length && heads.length <= STACK_MOST; at++) {
