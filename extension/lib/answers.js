@@ -8,7 +8,7 @@
  * after it answers. Pure, like text-tables.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { CN_NUMERAL, GPU_NUMBER, isSize, nearestPhase, parseNumber, perPrice, phaseNamed, SETTING_WORD_BEFORE } from "./detect.js";
+import { CN_NUMERAL, GPU_NUMBER, isSize, nearestPhase, overlaps, parseNumber, perPrice, phaseNamed, SETTING_WORD_BEFORE } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])(?:speeds?|how fast|(?:eval|token)[ \\t]+rate|` +
   "what (?:are|r) (?:you|u|people|ppl) getting|what (?:do|does|did) (?:you|u|people|ppl) get (?:on|with)|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|最快|快不快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])|几个[ \\t]*(?:tokens?|tok)(?![A-Za-z])", "i");
@@ -728,7 +728,7 @@ export function blockClaims(lines, claims) {
       if (!above || NOT_SPEED_LABEL.test(above[2].trim()) || COUNT_LABEL.test(above[2].trim()) ||
         !wordsOf(above[2]).some((word) => words.includes(word))) break;
       const figure = figuresIn(lines[k].text.slice(above[1].length), lines[k].start + above[1].length, line.text.trim())[0];
-      if (!figure || claims.some((one) => one.start < figure.end && figure.start < one.end)) break;
+      if (!figure || claims.some((one) => overlaps(one, figure))) break;
       found.push({ ...figure, phase: figure.phase ?? claim.phase });
     }
   });

@@ -4,6 +4,7 @@
  * figures of another unit.
  */
 import { countedAt, figuresIn } from "./answers.js";
+import { SETTING_WORD_BEFORE } from "./detect.js";
 import { GRAMMAR } from "./grammar.js";
 
 /** What makes a figure no speed: an operand ("1000 / 26.93 is about 37"), one of a pair in another unit ("360
@@ -20,7 +21,7 @@ const PAIRED_UNIT = new RegExp(`^[ \\t]*(?:vs\\.?|versus|/|and|or|to|-|–)[ \\t
 const BANDWIDTH_BEFORE = /(?:[GMT]i?B\/s|带宽|频宽|頻寬)[^\n.;!?。；！？，,]{0,40}$/i;
 /** A gain or a comparison ("about 30 more than baseline"), a setting ("draft max 16, min 4"). */
 const CHANGE_AFTER = new RegExp(`^[ \\t]*(?:${GRAMMAR.negative_after})`, "i");
-const SETTING_BEFORE = /(?<![A-Za-z])(?:max|min|draft|ngl|threads?|layers?|top[-_ ]?[kp]|temp(?:erature)?|seed)[ \t]*[:=]?[ \t]*$|并发(?:数)?[^\n，,。\d]{0,4}$/i;
+const SETTING_BEFORE = /(?<![A-Za-z])(?:max|min|draft|ngl|threads?|layers?|top[-_ ]?[kp]|temp(?:erature)?|seed)[ \t]*[:=]?[ \t]*$/i;
 /** A range's low end: "between 880 and 940". */
 const RANGE_LOW = /^[ \t]*(?:and|to|-|–)[ \t]*[0-9]/i, BETWEEN = /(?<![A-Za-z])between[ \t]+$/i;
 /** A length in thousands before the side it measures: "1k input / 1k output". */
@@ -32,7 +33,7 @@ export function bareSpeedFigures(read, offset) {
     const at = figure.start - offset, after = read.slice(at + figure.text.length);
     return !(countedAt(read, at, figure.text) || OPERAND.test(after) || PAIRED_UNIT.test(after) ||
       (/[kK]$/.test(figure.text) && LENGTH_AFTER.test(after)) || CHANGE_AFTER.test(after) || OTHER_THING_AFTER.test(after) ||
-      SETTING_BEFORE.test(read.slice(Math.max(0, at - 16), at)) || NOT_SPEED_BEFORE.test(read.slice(Math.max(0, at - 12), at)) ||
+      SETTING_BEFORE.test(read.slice(Math.max(0, at - 16), at)) || SETTING_WORD_BEFORE.test(read.slice(Math.max(0, at - 16), at)) || NOT_SPEED_BEFORE.test(read.slice(Math.max(0, at - 12), at)) ||
       BANDWIDTH_BEFORE.test(read.slice(0, at)) || (RANGE_LOW.test(after) && BETWEEN.test(read.slice(Math.max(0, at - 10), at))));
   });
 }

@@ -6,10 +6,10 @@
  * token counter with its result; the rows llama-bench's `-o sql` inserts ("… avg_ts …) VALUES (… '8843.27' …)"). Pure, like
  * detect.js.
  */
-import { isSize, parseNumber, phaseNamed } from "./detect.js";
+import { isSize, overlaps, parseNumber, phaseNamed } from "./detect.js";
 import { figureClaim } from "./answers.js";
 import { GRAMMAR } from "./grammar.js";
-import { BARE_TEST, linesOf, namesModelSpeed, NOT_SPEED_COLUMN, overlaps } from "./text-tables.js";
+import { BARE_TEST, linesOf, namesModelSpeed, NOT_SPEED_COLUMN } from "./text-tables.js";
 
 /** One named figure of a literal: "'M4 Pro': 47.9", '"Qwen3-8B-4bit": 46.2', "('Q8_0', 18.42)". */
 const ENTRY = /(['"])([^'"\n]{1,40})\1[ \t]*(?::[ \t]*|,[ \t]*)(\d+(?:\.\d+)?)(?=[ \t]*(?:[,}\])]|$))/g;

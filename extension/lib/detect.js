@@ -1003,6 +1003,8 @@ const ITEMS_AFTER = new RegExp(GRAMMAR.carry.items_after, "y");
 /** Whether a value is a power of two from `least`: a test's or a context's size ("pp 512", "改成 8192"), no speed. */
 const powerOfTwoFrom = (value, least) => value >= least && Number.isInteger(Math.log2(value));
 /** A bare power of two from 256 is a size ("改成 8192", "num_ctx 4096"), never a carried figure nor an answer. */
+/** Whether two claims (or a claim and a cell) share characters. */
+export const overlaps = (a, b) => a.start < b.end && b.start < a.end;
 export const isSize = (number, value) => /^[0-9]+$/.test(number) && powerOfTwoFrom(value, 256);
 const LENGTH_REACH = 16;
 /** Whether the words right before `at` make a phase word's figure there a length ("输入 1k / 输出 512"). */
@@ -1091,7 +1093,7 @@ const GEN_FIGURE = new RegExp(`(?<![A-Za-z])gen${GRAMMAR.test_label.lead}(${DIGI
 function genFigures(found, text, lineStart, line, floor) {
   for (const match of line.matchAll(GEN_FIGURE)) {
     const start = lineStart + match.indices[1][0], end = lineStart + match.indices[1][1];
-    if (gluedAfter(text, end) || found.claims.some((c) => c.start < end && start < c.end)) continue;
+    if (gluedAfter(text, end) || found.claims.some((c) => overlaps(c, { start, end }))) continue;
     claim(found, text, start, end, match[1], "decode", floor);
   }
 }

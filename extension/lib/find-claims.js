@@ -3,8 +3,8 @@
  * the content script runs on a <pre> block of tool output. A table cell's claim (which knows its column and
  * row) wins over the prose reading of the same characters; figures that the lines under a block restate follow.
  */
-import { detect, GPU_NUMBER, simplified } from "./detect.js";
-import { linesOf, overlaps, restatedClaims, textTableClaims } from "./text-tables.js";
+import { detect, GPU_NUMBER, overlaps, simplified } from "./detect.js";
+import { linesOf, restatedClaims, textTableClaims } from "./text-tables.js";
 import { blockClaims, closingNoteClaims, gainPairClaims, MAY_CLOSE, MAY_GAIN, MAY_SAY_AFTER, saidAfterClaims } from "./answers.js";
 import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";

@@ -6,8 +6,8 @@
  * its sentence too ("`summary(runs$tg)` … Median 47.35", "`SELECT gpu, max(tg128) FROM runs` returns 131.46").
  */
 import { bareSpeedFigures } from "./bare-figures.js";
-import { phaseNamed } from "./detect.js";
-import { DATABASE_WORD, overlaps } from "./text-tables.js";
+import { overlaps, phaseNamed } from "./detect.js";
+import { DATABASE_WORD } from "./text-tables.js";
 import { GRAMMAR } from "./grammar.js";
 
 /** A key in quotes or backticks: a name ("decode_tps", "tg") or a short label ("Generation tokens/s"), not inside code's

@@ -6,7 +6,7 @@
  * physics can use the model, test and quantization beside the number. Pure, like detect.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, ownedCard, parseNumber, phaseNamed, RANGE_ON, simplified } from "./detect.js";
+import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, overlaps, ownedCard, parseNumber, phaseNamed, RANGE_ON, simplified } from "./detect.js";
 import { answerClaims, declaredClaims, EDGED_ROW, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, MAY_UNIT_REPLY, notedClaims,
   NOT_SPEED_LABEL, pairsIn, sentencesOf, unitReplyClaims, YEAR } from "./answers.js";
 
@@ -30,8 +30,6 @@ const PER_USER = new RegExp(GRAMMAR.per_user, "i");
 const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
 /** Whether words name a model's token rate: a speed unit, and nothing of a database, a trainer or a tokenizer. */
 export const namesModelSpeed = (text) => namesSpeed(text) && !NEGATIVE.test(text);
-/** Whether two claims share characters. */
-export const overlaps = (a, b) => a.start < b.end && b.start < a.end;
 /**
  * A value whose unit is a sibling key, in benchmark dumps (github-action-benchmark, optimum-benchmark):
  * '"unit": "tokens/s", "value": 93.41' or '"value": 93.41, "unit": "tokens/s"', over lines or on one.

@@ -4,8 +4,9 @@
  * then "4090 on the same build: 141 on tg and ~3,900 pp"), its phase only from its own words.
  */
 import { bareSpeedFigures } from "./bare-figures.js";
+import { overlaps } from "./detect.js";
 import { GRAMMAR } from "./grammar.js";
-import { linesOf, overlaps } from "./text-tables.js";
+import { linesOf } from "./text-tables.js";
 
 /** A comment's header line: "**name** commented 3 days ago", "name 2 hours ago | parent | next [–]", "level 2",
  * "u/name", "name · 37 points · 8h", "Tom Becker  10:21 AM", "quillon — Today at 19:51". */

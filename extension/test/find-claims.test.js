@@ -1364,6 +1364,8 @@ test("a table's count of requests, a setting's value and a rate limit are no spe
     [[52, "decode"], [45, "decode"]]);
   assert.deepEqual(read("Per User Output Throughput 只有 30 tps/user，Total Output Throughput 有 3,860 tokens/sec，这正常吗？4 卡 L40S，并发开的 128。"),
     [[30, "decode"], [3860, "decode"]]);
+  assert.deepEqual(read("09:12 老周\nH20 跑 DeepSeek-V3.1，单路生成 23 tokens/s 左右\n\n09:14 王工\n并发拉到 64 呢\n\n" +
+    "09:20 老周\n总吞吐 1400 上下，每路掉到 22"), [[23, "decode"], [1400, null], [22, null]]);
   assert.deepEqual(read("Gateway limits:\n- TPM limit per key: 1,000,000\n- RPM limit per key: 600\n- single-request decode: ~38 tok/s\n" +
     "- prefill: ~7,800 tok/s"), [[38, "decode"], [7800, "prefill"]]);
 });
