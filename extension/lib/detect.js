@@ -93,13 +93,13 @@ function wordsValue(text) {
   if (tens === undefined || ones === undefined || (second && (tens < 20 || ones >= 10))) return NaN;
   return tens + ones;
 }
-const HUNDREDS = "(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|" +
+const HUNDREDS = "(a[ \\t]+couple(?:[ \\t]+of)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|" +
   "(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](?:one|two|three|four|five|six|seven|eight|nine))[ \\t-]+hundred";   // "twelve hundred", "twenty-eight hundred"
 /** Words for a number below a thousand right before the end: "two hundred and forty-five", "sixty-one", "twelve hundred". */
 const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
   `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:${GRAMMAR.spelled_approximation})?[ \\t]+$`, "i");
 /** Thousands in words, alone at the end ("nine thousand ") or before the rest ("three thousand two hundred"). */
-const THOUSANDS = `(?<![A-Za-z])(a|(?:${NUMBER_WORD})(?:[ -](?:${NUMBER_WORD}))?)[ \\t-]+thousand`;
+const THOUSANDS = `(?<![A-Za-z])(a[ \\t]+couple(?:[ \\t]+of)?|a|(?:${NUMBER_WORD})(?:[ -](?:${NUMBER_WORD}))?)[ \\t-]+thousand`;
 const THOUSANDS_ONLY = new RegExp(`${THOUSANDS}(?:${GRAMMAR.spelled_approximation})?[ \\t]+$`, "i");
 const THOUSANDS_HEAD = new RegExp(`${THOUSANDS}(?:[ \\t]+and)?[ \\t]+$`, "i");
 /** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"),
@@ -196,8 +196,11 @@ function gluedBefore(text, from) {
   // "一" closing a word ("统一", "唯一", "第一"): no number
   if (text[from] === "一" && GRAMMAR.one_in_word_before.includes(text[from - 1])) return true;
   if (isSeparator(code)) return isDigit(text.charCodeAt(from - 2));
-  // a fraction's denominator ("1/3 左右"), not a figure after a slash ("pp/tg: 1200/45")
-  if (code === 47) return isDigit(text.charCodeAt(from - 2)) && !isDigit(text.charCodeAt(from - 3));
+  // a fraction's denominator ("1/3 左右"), not a figure after a slash ("pp/tg: 1200/45", "118.6/90.2 t/s")
+  if (code === 47) {
+    return isDigit(text.charCodeAt(from - 2)) && !isDigit(text.charCodeAt(from - 3)) &&
+      !(text.charCodeAt(from - 3) === 46 && isDigit(text.charCodeAt(from - 4)));
+  }
   // "_" glues in a name ("tg_128"), not as emphasis ("_310 tok/s_")
   if (code === 95) return isDigit(text.charCodeAt(from - 2)) || isLetter(text.charCodeAt(from - 2));
   // "-" after a letter ends a name's part: "EAGLE-3 tokens/s" is no 3 tok/s
@@ -850,8 +853,9 @@ function spelledAtEnd(words) {
 const THOUSANDS_TAIL = /thousand[ \t]+(?:and[ \t]+)?$/i;
 /** "half a " before a dozen. */
 const HALF_A = /(?<![A-Za-z])half[ \t]+a[ \t]+$/i;
-/** A thousands head: "a" one, else its words' value ("twenty-one"). */
-const headValue = (words) => (words.toLowerCase() === "a" ? 1 : wordsValue(words));
+/** A hundreds' or thousands' head: "a" one, "a couple (of)" two, else its words' value ("twenty-one"). */
+const headValue = (words) => (words.toLowerCase() === "a" ? 1 : A_COUPLE.test(words) ? 2 : wordsValue(words));
+const A_COUPLE = /^a[ \t]+couple/i;
 
 /** The word before a decimal said aloud: "forty four point two". */
 const POINT_BEFORE = new RegExp(GRAMMAR.decimal_word, "i");
@@ -1053,7 +1057,7 @@ const BARE_TG = new RegExp(GRAMMAR.test_label.bare_tg, "i");
 const UNIT_SOON = new RegExp(GRAMMAR.unit_hit, "i");
 const UNIT_SOON_REACH = 24;
 /** A figure right after a bare "tg" ("tg 12.8", "tg: 45", "tg about 148"): its own, not the number before it. */
-const FIGURE_NEXT = new RegExp(`[ \\t]*[:=]?[ \\t]*(?:(?:about|around|roughly)[ \\t]+)?[~≈]?[ \\t]*${D}`, "y");   // "tg about 148" too
+const FIGURE_NEXT = new RegExp(`[ \\t]*[:=]?[ \\t]*(?:(?:about|around|roughly|like|maybe|low|mid|high|upper)[ \\t]+)?[~≈]?[ \\t]*${D}`, "y");   // "tg about 148", "tg mid 90 " too
 
 /** llama-bench's names written bare, "pp 212 at zero context, tg 12.8": the figure after each, where the line names
  * the other one too (a "tg" may stand alone); never a test's size ("pp 512 / tg 128"). */
@@ -1884,12 +1888,13 @@ const FULL_WIDTH_SIGN = new RegExp(GRAMMAR.full_width.sign);   // (one class: a 
 /**
  * The text as the grammar reads it, one character for one, so every offset stays: traditional characters as their
  * simplified forms ("每秒大約 14 個 token"), full-width letters as ASCII ("ｔ／ｓ"), a decade named by its part as its
- * number ("mid-40s" as "mid 40 ").
+ * number ("mid-40s" as "mid 40 ", "low teens" as "low 10   ").
  */
 export function simplified(text) {
   let plain = TRADITIONAL_SIGN.test(text) ? text.replace(TRADITIONAL_CHARS, (ch) => TRADITIONAL.get(ch)) : text;
   if (FULL_WIDTH_SIGN.test(plain)) plain = plain.replace(FULL_WIDTH, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xFEE0));
-  return plain.includes("0s") ? plain.replace(DECADE, (_, part, gap, tens) => `${part}${gap ? " " : ""}${tens} `) : plain;
+  return plain.includes("0s") || plain.includes("teens") ? plain.replace(DECADE, (_, part, gap, tens) =>
+    `${part}${gap ? " " : ""}${tens ? `${tens} ` : `${GRAMMAR.decade.teens[part.toLowerCase()]}   `}`) : plain;
 }
 
 /**

@@ -58,15 +58,16 @@ _RATE = re.compile(f"{G['rate_lead']}({_DIGITS_NUMBER}){G['rate_unit']}", _I)
 _KEY_PREFIX = re.compile(G["key_prefix"], _I)
 _NUMBER_WORD = "|".join(sorted(G["number_words"], key=len, reverse=True))
 # hundreds counted in words: "twelve hundred", "twenty-eight hundred"
-_HUNDREDS = ("(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-             "seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -]"
+_A_COUPLE_OF = "a[ \\t]+couple(?:[ \\t]+of)?"   # "a couple hundred", "a couple of thousand": two
+_HUNDREDS = (f"({_A_COUPLE_OF}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+             "fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -]"
              "(?:one|two|three|four|five|six|seven|eight|nine))[ \\t-]+hundred")
 # words for a number below a thousand right before the end: "two hundred and forty-five", "sixty-one" (detect.js)
 _WORD_NUMBER = re.compile(f"(?<![A-Za-z])(?:{_HUNDREDS}"
                           f"(?:(?:[ \\t]+and)?[ \\t-]+({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)?|"
                           f"({_NUMBER_WORD})(?:[ -]({_NUMBER_WORD}))?)(?:{G['spelled_approximation']})?[ \\t]+$", _I)
 # thousands in words, alone at the end ("nine thousand ") or before the rest ("three thousand two hundred")
-_THOUSANDS = f"(?<![A-Za-z])(a|(?:{_NUMBER_WORD})(?:[ -](?:{_NUMBER_WORD}))?)[ \\t-]+thousand"
+_THOUSANDS = f"(?<![A-Za-z])({_A_COUPLE_OF}|a|(?:{_NUMBER_WORD})(?:[ -](?:{_NUMBER_WORD}))?)[ \\t-]+thousand"
 _THOUSANDS_ONLY = re.compile(f"{_THOUSANDS}(?:{G['spelled_approximation']})?[ \\t]+$", _I)
 _THOUSANDS_HEAD = re.compile(f"{_THOUSANDS}(?:[ \\t]+and)?[ \\t]+$", _I)
 _THOUSANDS_TAIL = re.compile(r"thousand[ \t]+(?:and[ \t]+)?$", _I)
@@ -172,8 +173,9 @@ def _glued_before(text: str, start: int) -> bool:
         return True
     if ch in ".,，．" and ch:
         return _is_digit(_at(text, start - 2))
-    if ch == "/":   # a fraction's denominator ("1/3 左右"), not a figure after a slash ("pp/tg: 1200/45")
-        return _is_digit(_at(text, start - 2)) and not _is_digit(_at(text, start - 3))
+    if ch == "/":   # a fraction's denominator ("1/3 左右"), not a figure after a slash ("pp/tg: 1200/45", "118.6/90.2")
+        return (_is_digit(_at(text, start - 2)) and not _is_digit(_at(text, start - 3))
+                and not (_at(text, start - 3) == "." and _is_digit(_at(text, start - 4))))
     if ch == "_":   # in a name ("tg_128"), not as emphasis ("_310 tok/s_")
         return _is_digit(_at(text, start - 2)) or _is_letter(_at(text, start - 2))
     if ch == "-":   # after a letter, a name's part: "EAGLE-3 tokens/s" is no 3 tok/s
@@ -791,8 +793,11 @@ def _word_number_before(found: _Found, number_end: int, hit_start: int, hit_end:
 
 
 def _head_value(words: str) -> float:
-    """A thousands head: "a" one, else its words' value ("twenty-one")."""
-    return 1 if words.lower() == "a" else _words_value(words)
+    """A hundreds' or thousands' head: "a" one, "a couple (of)" two, else its words' value ("twenty-one")."""
+    return 1 if words.lower() == "a" else 2 if _A_COUPLE.match(words) else _words_value(words)
+
+
+_A_COUPLE = re.compile(_A_COUPLE_OF, re.I)
 
 
 def _spelled_at_end(words: str) -> tuple[int, int] | None:
@@ -987,7 +992,9 @@ _BARE_PP = re.compile(G["test_label"]["bare_pp"], _I)
 _BARE_TG = re.compile(G["test_label"]["bare_tg"], _I)
 _UNIT_SOON = re.compile(G["unit_hit"], _I)
 _UNIT_SOON_REACH = 24
-_FIGURE_NEXT = re.compile(r"[ \t]*[:=]?[ \t]*(?:(?:about|around|roughly)[ \t]+)?[~≈]?[ \t]*\d")   # "tg about 148" too
+# "tg about 148", "tg mid 90 " too
+_FIGURE_NEXT = re.compile(r"[ \t]*[:=]?[ \t]*(?:(?:about|around|roughly|like|maybe|low|mid|high|upper)[ \t]+)?"
+                          r"[~≈]?[ \t]*\d")
 
 
 _TEST_PAIR_BEFORE = re.compile(G["test_label"]["pair_before"], _I)
@@ -1713,6 +1720,14 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
 _TRADITIONAL = str.maketrans({G["traditional"]["pairs"][i]: G["traditional"]["pairs"][i + 1]
                               for i in range(0, len(G["traditional"]["pairs"]), 2)})
 _DECADE = re.compile(G["decade"]["pattern"], re.I)   # "the low 50s": a decade named by its part
+
+
+def _decade_number(m: re.Match) -> str:
+    """A decade or the teens as their number, one character for one: "mid-40s" "mid 40 ", "low teens" "low 10   "."""
+    gap = " " if m[2] else ""
+    return f"{m[1]}{gap}{m[3]} " if m[3] else f"{m[1]}{gap}{G['decade']['teens'][m[1].lower()]}   "
+
+
 _FULL_WIDTH = re.compile(G["full_width"]["pattern"])   # "ｔ／ｓ": read as ASCII, one character for one
 _FULL_WIDTH_SIGN = re.compile(G["full_width"]["sign"])   # one class: a quick test for any at all
 
@@ -1786,8 +1801,8 @@ def find_claims(original: str) -> list[dict]:
     text = original.translate(_TRADITIONAL) if any(s in original for s in G["traditional"]["signs"]) else original
     if _FULL_WIDTH_SIGN.search(text):
         text = _FULL_WIDTH.sub(lambda m: chr(ord(m[0]) - 0xFEE0), text)
-    if "0s" in text:   # "mid-40s" as "mid 40 " (detect.js simplified)
-        text = _DECADE.sub(lambda m: f"{m[1]}{' ' if m[2] else ''}{m[3]} ", text)
+    if "0s" in text or "teens" in text:   # "mid-40s" as "mid 40 ", "low teens" as "low 10   " (detect.js simplified)
+        text = _DECADE.sub(_decade_number, text)
     found = _Found(text)
     floor = position = 0
     while (hit := _HIT.search(text, position)) is not None:
