@@ -541,8 +541,8 @@ export function unitReplyClaims(lines) {
   return claims;
 }
 
-/** A cheap test for such a sentence at all. */
-export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是/i;
+/** A cheap test for such a sentence at all (or one opening with the unit: ". Generation tok/s, Qwen3-8B"). */
+export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是|[.!?][ \t]+(?:[A-Za-z]+[ \t]+)?(?:tok|t\/s|tps)/i;
 /** A data record's key: '"n_gen": 128'. */
 const DATA_RECORD = /["'][\w .-]{1,40}["'][ \t]*:[ \t]*[\d"'[{]/;
 /** A thread's post number or a list's mark before a sentence: "4/ ", "- ". */
@@ -554,10 +554,13 @@ const saysWhatTheyWere = (most) => new RegExp(`^(?:${THREAD_MARK.source.slice(1)
   "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+(?!not(?![A-Za-z])|never(?![A-Za-z]))[^ \\t]+)" + `{0,${most}}?` + "[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是)[^，,。]{0,8}?(?:[，,][ \\t]*(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:是|为)?[ \\t]*)?)" +
   `(?:${GRAMMAR.table.speed_header})`, "i");
 const SAYS_WHAT_THEY_WERE = saysWhatTheyWere(4), SAYS_AT_LENGTH = saysWhatTheyWere(8);
+/** A sentence opening with the unit, set apart, then the setup: "Generation tok/s, Qwen3-8B Q4_K_M, average of three runs." */
+const OPENS_WITH_UNIT = new RegExp(`^[ \\t]*(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})(?=[ \\t]*[,，;；])`, "i");
 const UNIT_SET_APART = new RegExp(`[,，][ \\t]*(?:${GRAMMAR.table.speed_header})$`, "i");
-/** The words of a sentence saying what the figures before it were, or null. */
-function saysBack(text) {
-  const few = SAYS_WHAT_THEY_WERE.exec(text);
+/** The words of a sentence saying what the figures before it were, or null; one opening with the unit speaks only after
+ * a sentence of its line (a line opening with it goes on from the line above: "each client sees 11-12\ntokens/s, and"). */
+function saysBack(text, afterSentence) {
+  const few = SAYS_WHAT_THEY_WERE.exec(text) ?? (afterSentence ? OPENS_WITH_UNIT.exec(text) : null);
   if (few !== null) return few;
   const long = SAYS_AT_LENGTH.exec(text);
   return long !== null && UNIT_SET_APART.test(long[0]) && !/[0-9]/.test(long[0]) ? long : null;
@@ -594,7 +597,7 @@ export function declaredClaims(lines) {
     sentences.forEach((sentence, k) => {
       // (no figure of its own before the unit: "All 3 runs are tok/s"; one after it is the setup's, "… for Llama 3.3 70B")
       // (nor of another token rate: "Those are audio tokens per second")
-      const says = OTHER_WORK.test(sentence.text) ? null : saysBack(sentence.text);
+      const says = OTHER_WORK.test(sentence.text) ? null : saysBack(sentence.text, k > 0);
       if ((k === 0 && !above.length) || !says || /[0-9]/.test(says[0].split(/[,，;；]/, 1)[0].replace(THREAD_MARK, "").replace(/(?:pp|tg)\d+/gi, ""))) return;
       const words = sentence.text.trim().slice(0, 120);
       const phase = phaseNamed(words);

@@ -1532,3 +1532,11 @@ test("a gain in the unit gives the pair it came between their unit, not itself",
     [[41, "decode"], [47, "decode"]]);
   assert.deepEqual(read("It's faster by 6 t/s, from 40% to 55% utilisation."), []);
 });
+
+test("a sentence opening with the unit, set apart, gives it to the bare figures of the sentence before it", () => {
+  assert.deepEqual(read("The 3060 does 52, the A770 47 and the 2080 Ti 22G manages 71. Generation tok/s, Qwen3-8B Q4_K_M, " +
+    "512 tokens out, average of three runs."), [[52, "decode"], [47, "decode"], [71, "decode"]]);
+  // (a line opening with it goes on from the line above: the version there is no figure)
+  assert.deepEqual(read("We're load testing TGI 2.4 on 2x L40S. At 32 concurrent users each client sees 11-12\n" +
+    "tokens/s, and the router shows ~360 tokens/s overall."), [[12, null], [360, null]]);
+});
