@@ -61,8 +61,9 @@ const CELL_NUMBER = new RegExp(`^(?:${CELL_NOTE})?(?:~~[ \\t]*)?(?:[~≈约]|${C
   "(?:(?<=\\d)\\.)?" +   // R prints a double with no decimals left as "2214."
   "(?:[ \\t]*(?:左右|上下|出头|多))?\\+?[¹²³†‡]?[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
   `(?:[ \\t]*~~)?(?:[ \\t]*\\([^()\\n]{1,24}\\))?(?:${CELL_MARK})*$`, "i");
-/** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
-const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`);
+/** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87", "89.1 → 96.4" (an
+ * arrow's only where commas part no cells: "prefill (pp4096): 3,811 → 4,260 t/s" is no CSV row). */
+const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`), CELL_CHANGE = new RegExp(`^${FIGURE}[ \\t]*(?:→|->)[ \\t]*${FIGURE}$`);
 /** A cell whose figure was struck out and written again beside it: "~~52.4~~ 41.3²" (both were claimed). */
 const CELL_STRUCK = new RegExp(`^~~[ \\t]*${FIGURE}[ \\t]*~~[ \\t]*${FIGURE}[¹²³†‡*]?$`);
 /** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */
@@ -313,6 +314,24 @@ function headerUnder(line, next) {
   if (parts.length !== under.length) return groupedHeader(line, next);
   const skip = parts[0].trim() === "" ? 1 : 0;
   return markdownCells(line).map((cell, k) => ({ ...cell, text: `${cell.text} ${under[k + skip].trim()}`.trim() }));
+}
+
+/** A sub-header's cell: words, or a length ("4k", "32k ctx"), no figure. */
+const SUB_HEADER_CELL = /^(?:[^0-9]+|[^0-9]*[0-9]+[kK][^0-9]*)$/;
+/**
+ * Groups spanning blank header cells over a sub-header row under the rule ("|  | Prefill (tok/s) |  | Decode (tok/s) |  |"
+ * over "|  | 4k | 32k | 4k | 32k |"): each column's group (a blank cell is the span of the one before it) with its
+ * sub-header's words, or null; the sub-header is then no row.
+ */
+function subHeaderUnder(header, rows) {
+  const sub = rows[0];
+  if (!sub || sub.length !== header.length || sub[0].text || !header.some((cell, k) => k > 1 && !cell.text && header[k - 1].text) ||
+    !sub.slice(1).every((cell) => SUB_HEADER_CELL.test(cell.text))) return null;
+  let group = "";
+  return header.map((cell, k) => {
+    if (cell.text || k === 0) group = cell.text;
+    return { ...cell, text: `${group} ${sub[k].text}`.trim() };
+  });
 }
 
 /** Where a line's pipes stand, from its start. */
@@ -585,7 +604,7 @@ function delimitedTableAt(lines, i, separator = ",") {
     if (!cells.some(isNumberCell) && !unitRow) break;
     rows.push(cells);
   }
-  return rows.length ? { header, rows, first: i, last: last - 1, numberHeader } : null;
+  return rows.length ? { header, rows, first: i, last: last - 1, numberHeader, separator } : null;
 }
 
 
@@ -972,8 +991,9 @@ function tablesIn(lines) {
       const ruledBetween = (at) => ruled(at) && at + 1 < lines.length && isRow(lines[at + 1]);
       while (last < lines.length && (isRow(lines[last]) || ruledBetween(last))) last++;
       const rowLines = lines.slice(body, last).filter((line, k) => !ruled(body + k));
-      tables.push({ header: twoLine || markdownCells(lines[i]), rows: joinedContinuations(rowLines.map(markdownCells)),
-        first: i, last: last - 1 });
+      const header = twoLine || markdownCells(lines[i]), rows = joinedContinuations(rowLines.map(markdownCells));
+      const grouped = subHeaderUnder(header, rows);
+      tables.push({ header: grouped ?? header, rows: grouped ? rows.slice(1) : rows, first: i, last: last - 1 });
       i = last - 1;
       continue;
     }
@@ -1326,7 +1346,8 @@ export function textTableClaims(text) {
             return;
           }
           // "4.12 / 9.87" under "First Token Throughput (t/s) (Before/After)", "~~52.4~~ 41.3": each figure a claim
-          const pair = notSpeed ? null : CELL_PAIR.exec(cell.text) ?? CELL_STRUCK.exec(cell.text);
+          const pair = notSpeed ? null : CELL_PAIR.exec(cell.text) ?? CELL_STRUCK.exec(cell.text) ??
+            (table.separator === "," ? null : CELL_CHANGE.exec(cell.text));
           if (!pair) return;
           for (const number of [pair[1], pair[2]]) {
             const start = cell.start + cell.text.indexOf(number, number === pair[2] ? pair[1].length : 0);

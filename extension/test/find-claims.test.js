@@ -1540,3 +1540,18 @@ test("a sentence opening with the unit, set apart, gives it to the bare figures 
   assert.deepEqual(read("We're load testing TGI 2.4 on 2x L40S. At 32 concurrent users each client sees 11-12\n" +
     "tokens/s, and the router shows ~360 tokens/s overall."), [[12, null], [360, null]]);
 });
+
+test("a markdown table's groups spanning blank header cells over a sub-header row: each column its group's unit and phase", () => {
+  assert.deepEqual(read("|        | Prefill (tok/s) |        | Decode (tok/s) |        |\n|--------|---:|---:|---:|---:|\n" +
+    "|        | 4k | 32k | 4k | 32k |\n| M3 Ultra 512GB | 410 | 205 | 21.4 | 12.8 |"),
+  [[410, "prefill"], [205, "prefill"], [21.4, "decode"], [12.8, "decode"]]);
+});
+
+test("a table cell of a change, 'before → after', under a caption naming the unit: both figures", () => {
+  assert.deepEqual(read("Before/after the driver update (tg128, t/s):\n\n| card | before → after | Δ |\n|---|---|---:|\n" +
+    "| 7900 XTX | 89.1 → 96.4 | +7.3 |"), [[89.1, "decode"], [96.4, "decode"]]);
+  // (commas part no cells of a line holding an arrow: one figure each side)
+  assert.deepEqual(read("prefill (pp4096): 3,811 → 4,260 t/s\ndecode (tg256): 61.2 → 61.9 t/s"),
+    [[3811, "prefill"], [4260, "prefill"], [61.2, "decode"], [61.9, "decode"]]);
+});
+
