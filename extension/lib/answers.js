@@ -44,7 +44,7 @@ const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=^])[~≈约]?[ \\t]*
   `|(?<![\\w.]|${CN_NUMERAL})((?=${CN_NUMERAL}{0,4}[十百])${CN_NUMERAL}{2,6})(?=[ \\t]*(?:[，,。；;！!？?、)）]|$))` +
   // a number in English words: "somewhere around twelve", "seventy-one"
   // (hundreds said as two numbers: "one sixty", "two-forty"; rounded: "-something", "and change", "-odd")
-  `|(?<![\\w-])((?:(?:one|${EN_UNITS})[ -](?=${EN_TENS}|${EN_TEENS}))?(?:${EN_TENS}(?:-(?:${EN_UNITS}))?|${EN_UNITS}|${EN_TEENS}))` +
+  `|(?<![\\w-])((?:(?:one|${EN_UNITS})[ -](?=${EN_TENS}|${EN_TEENS}))?(?:(?:${EN_TENS})(?:-(?:${EN_UNITS}))?|${EN_UNITS}|${EN_TEENS}))` +
   "(?:[ \\t]+and[ \\t]+a[ \\t]+half)?(?:-?ish|-something|-odd|[ \\t]+and[ \\t]+change)?(?![\\w-])", "gi");
 /** Hundreds said as two numbers: "one sixty" 160, "two-forty" 240. */
 const SPOKEN_HUNDREDS = new RegExp(`^(one|${EN_UNITS})[ -](.+)$`, "i");
@@ -55,7 +55,7 @@ const englishValue = (words) => {
 };
 /** Where an English number word is an answer: ending its clause ("about four", "fourteen-ish.") or after a cue ("maybe nine by
  * then"): "two cards", "three of us" are counts. */
-const EN_WORD_ENDS = /^[ \t]*(?:[,.;!?)）]|$)/;
+const EN_WORD_ENDS = /^[ \t]*(?:[,.;!?)）\n]|$)/;
 const EN_WORD_CUED = /(?<![A-Za-z])(?:about|around|maybe|roughly|like|only|just|barely|probably|nearly|almost|to|at|does|did|gets?|got|hits?|see|saw|[~≈])[ \t]*$/i;
 const EN_HALF = /[ \t]+and[ \t]+a[ \t]+half/i;
 /** A range's low end: "eight or nine tokens a second" (the high end is the figure). */
@@ -372,7 +372,10 @@ export const MAY_CLOSE = /units?|columns?|first|across|for[ \t]+(?:all|both|each
 const CONFIG_KEY = /^[ \t]*(?:[-*•#][ \t]*)?[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+[ \t]*[:：=]/;
 /** A caption over a list naming the unit in its brackets ("（DeepSeek-V3.1，API，输出速度，单位 tokens/s）：", "(Llama 3.1
  * 8B Q4_K_M, generation t/s):"): every figure of the items under it ("官方：楼主说 25，我测 21"), as a note's. */
-const NOTE_LIST = new RegExp(`[（(][^()（）\\n]{0,80}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,40}[)）][ \\t]*[:：][ \\t]*$`, "i");
+const NOTE_LIST = new RegExp(`[（(][^()（）\\n]{0,80}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,40}[)）][ \\t]*[:：][ \\t]*$|` +
+  // (or set apart by a comma at the caption's end: "Generation speed on my M4 Max, rough numbers, tokens a second:")
+  `[,，][ \\t]*(?:(?:all|both)[ \\t]+)?(?:in[ \\t]+)?(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t]+a[ \\t]+second)[ \\t]*[:：][ \\t]*$`,
+  "i");
 const LIST_ITEM = /^[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[①-⑳])[ \t]*/;
 /** An item written with no mark, a name and its figure: "P40 21", "2080ti 22g 41". */
 const BARE_ITEM = /^[ \t]*(?:[^\s\d:：]|\d+[A-Za-z])[^:：\n/|,，]{0,30}?[ \t]+[~≈约]?\d[\d.,]*[ \t]*$/;
@@ -400,7 +403,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：][ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,/i;
+export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：][ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：][ \t]*(?:\n|$)/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
@@ -542,16 +545,18 @@ export function unitReplyClaims(lines) {
 }
 
 /** A cheap test for such a sentence at all (or one opening with the unit: ". Generation tok/s, Qwen3-8B"). */
-export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是|[.!?][ \t]+(?:[A-Za-z]+[ \t]+)?(?:tok|t\/s|tps)/i;
+export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是|单位|[.!?][ \t]+(?:[A-Za-z]+[ \t]+)?(?:tok|t\/s|tps)/i;
 /** A data record's key: '"n_gen": 128'. */
 const DATA_RECORD = /["'][\w .-]{1,40}["'][ \t]*:[ \t]*[\d"'[{]/;
+/** A row of cells parted by pipes, with no edge pipes: "8 | 372.4 | 46.6". */
+const PIPED_ROW = /\|[^|\n]*\|/;
 /** A thread's post number or a list's mark before a sentence: "4/ ", "- ". */
 const THREAD_MARK = /^[ \t]*(?:\d{1,2}\/|[-*•])[ \t]*/;
 /** A sentence that says what the figures before it were: "That's tokens per second of generation", "以上都是生成速度", in a
  * few words, or at some length where a comma sets the unit apart and no figure stands: "Those are eval rates from ollama
  * --verbose, tokens/s" (not "That is a lot of money for tokens per second"). */
 const saysWhatTheyWere = (most) => new RegExp(`^(?:${THREAD_MARK.source.slice(1)})?[ \\t]*(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))(?![ \\t]+not(?![A-Za-z]))|all(?:[ \\t]+(?:in|are))?|` +
-  "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+(?!not(?![A-Za-z])|never(?![A-Za-z]))[^ \\t]+)" + `{0,${most}}?` + "[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是)[^，,。]{0,8}?(?:[，,][ \\t]*(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:是|为)?[ \\t]*)?)" +
+  "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+(?!not(?![A-Za-z])|never(?![A-Za-z]))[^ \\t]+)" + `{0,${most}}?` + "[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是|单位(?:都|均|全)?(?:是|为)?[ \\t]*[:：]?)[^，,。]{0,8}?(?:[，,][ \\t]*(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:是|为)?[ \\t]*)?)" +
   `(?:${GRAMMAR.table.speed_header})`, "i");
 const SAYS_WHAT_THEY_WERE = saysWhatTheyWere(4), SAYS_AT_LENGTH = saysWhatTheyWere(8);
 /** A sentence opening with the unit, set apart, then the setup: "Generation tok/s, Qwen3-8B Q4_K_M, average of three runs." */
@@ -602,8 +607,8 @@ export function declaredClaims(lines) {
       const words = sentence.text.trim().slice(0, 120);
       const phase = phaseNamed(words);
       for (const before of k === 0 ? above.slice(-SAID_BACK) : sentences.slice(Math.max(0, k - SAID_BACK), k)) {
-        // (a table's row or a data record: theirs to read, column by column or key by key)
-        if (EDGED_ROW.test(before.text) || DATA_RECORD.test(before.text)) continue;
+        // (a table's row, edged or not, or a data record: theirs to read, column by column or key by key)
+        if (EDGED_ROW.test(before.text) || PIPED_ROW.test(before.text) || DATA_RECORD.test(before.text)) continue;
         for (const claim of figuresIn(before.text, before.start, words)) claims.push({ ...claim, phase: claim.phase ?? phase });
       }
     });

@@ -1555,3 +1555,16 @@ test("a table cell of a change, 'before → after', under a caption naming the u
     [[3811, "prefill"], [4260, "prefill"], [61.2, "decode"], [61.9, "decode"]]);
 });
 
+test("a list under a caption whose unit is set apart by a comma, its figures said in words", () => {
+  assert.deepEqual(read("Generation speed on my M4 Max 128GB, rough numbers, tokens a second:\n- Qwen3 8B Q4: ninety-ish\n" +
+    "- Gemma 3 27B Q4: about twenty-five\n- Llama 3.3 70B Q4: eleven-ish"), [[90, "decode"], [25, "decode"], [11, "decode"]]);
+});
+
+test("a sentence giving the unit of the figures before it: '单位都是 token/s'", () => {
+  assert.deepEqual(read("同一台 4090，Ollama 大概一百二，LM Studio 一百三左右，llama.cpp 差不多一百四。单位都是 token/s。"),
+    [[120, null], [130, null], [140, null]]);
+  // (a table's rows above it are the table's to read: its concurrency column is none)
+  assert.deepEqual(read("并发 | 输出吞吐 | 单路\n1 | 53.1 | 53.1\n8 | 372.4 | 46.6\n单位都是 tokens/s"),
+    [[53.1, "decode"], [53.1, null], [372.4, "decode"], [46.6, null]]);
+});
+
