@@ -1291,6 +1291,7 @@ const KEY_LIST = new RegExp(`${GRAMMAR.key_tail}[ \\t]*[=:][ \\t]*\\[`, "y");
 const LIST_NUMBER = new RegExp(`[ \\t\\r\\n]*(${DIGITS_NUMBER})[ \\t\\r\\n]*(?:,|(?=\\]))`, "yd");
 const MAX_LISTED = 64;
 
+const LABEL_LENGTH_BEFORE = new RegExp(GRAMMAR.label_length_before, "i");
 /** A log line's next key right after the label's number: "tps: 7,412  tflops: 362.55" labels 7,412. */
 const ANOTHER_KEY = new RegExp(GRAMMAR.another_key, "y");
 /** A log or JSON key opening a later segment: "gen throughput (token/s): 4182.55, #queue-req: 3" labels 4182.55 only. */
@@ -1370,6 +1371,8 @@ function labelled(found, text, hitStart, hitEnd, floor) {
       // (a figure in numerals replaces no figure in digits: "(token/s): 1203.55` 这一行基本稳定在一千二")
       if (last && !isDigit(match[0].charCodeAt(0))) continue;
       const start = from + segmentStart + match.index, end = start + match[0].length;
+      // ("34 at 2k context": the length is the figure's setting, the figure before it the label's)
+      if (/[kK]$/.test(match[0]) && LABEL_LENGTH_BEFORE.test(text.slice(Math.max(0, start - 4), start))) continue;
       // "tps: 45.17 ± 0.39": the figure is the mean, not the deviation after its "±"
       // (not a time or a size after it: "tokens/s: 41.37 (24.17 ms/tok)")
       // (nor a count: "(tokens/s) at batch size 1"); a card's number ends what came before it: "…, Llama 3.1 on a 4090:"

@@ -45,6 +45,7 @@ _LIST_WORDS = {"vs", "versus", "and", "then", "or", *G["list_labels"].split("|")
 _LIST_LABEL_CJK = re.compile(f"(?:{G['list_labels_cjk']})$")   # "预填充 2,150 / 生成 58 t/s" (detect.js LIST_LABEL_CJK)
 _COMMA_JOIN = re.compile(G["comma_join"])
 _LIST_NOT_AFTER = re.compile(G["list_not_after"], _I)
+_LABEL_LENGTH_BEFORE = re.compile(G["label_length_before"], _I)
 _BETWEEN = re.compile(r"(?:between|在)[ \t]*$", re.I)
 _BETWEEN_AND = re.compile(r"[ \t]*(?:and|和|与)[ \t]*", re.I)
 _PAIR_OPENING = re.compile(f"(?<![A-Za-z]){G['pair_opening']}", _I)
@@ -1314,6 +1315,8 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
                 continue
             number_start = start + segment_start + match.start()
             number_end = number_start + len(match.group(0))
+            if match.group(0)[-1] in "kK" and _LABEL_LENGTH_BEFORE.search(text, max(0, number_start - 4), number_start):
+                continue   # "34 at 2k context": the length is the figure's setting, the figure before it the label's
             if (_GPU_NUMBER.match(match.group(0))   # a card's number ends what came before it: "…, on a 4090:"
                     and (_GPU_OWNER.search(text[max(0, number_start - 12):number_start])
                          or _GPU_SUFFIX.match(text, number_end)   # "都是 4080 SUPER 上测的"
