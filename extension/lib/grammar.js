@@ -186,7 +186,7 @@ export const GRAMMAR = {
   "test_label": {
     "about": "llama-bench's test name, then its figure or a change of it: 'pp512 410, tg128 38', 'tg128 从 38.2 提到了 51.6'.",
     "name": "(?:pp|tg)[0-9]+",
-    "lead": "[ \\t]*[:=]?[ \\t]*(?:(?:is|was|at|of|around|about|roughly|like|maybe|low|mid|high|upper|between|(?:went|goes|go|jumped|rose|dropped|fell)(?:[ \\t]+from)?|from)[ \\t]+|(?:能跑到|能到|跑到|跑出了?|测出来?是?|到了?|大概|大约|约|还是|还有|也就|稳定在|有|在|从|(?:那一?项)?(?:是|为)|就是|只有|才)[ \\t]*)?[~≈]?[ \\t]*",
+    "lead": "[ \\t]*[:=]?[ \\t]*(?:(?:is|was|at|of|around|about|roughly|like|maybe|low|mid|high|upper|between|(?:went|goes|go|jumped|rose|dropped|fell)(?:[ \\t]+from)?|from)[ \\t]+|(?:能跑到|能到|跑到|跑出了?|测出来?是?|写的是?|写着|标的是?|标着|到了?|大概|大约|约|还是|还有|也就|稳定在|有|在|从|(?:那一?项)?(?:是|为)|就是|只有|才)[ \\t]*)?[~≈]?[ \\t]*",
     "change": "[ \\t]*(?:(?:提升|提高|涨|掉|降|提)?(?:到了?|至)|->|→|=>|to(?![A-Za-z]))[ \\t]*",
     "bare_pp": "(?<![A-Za-z])pp(?![A-Za-z0-9_])",
     "bare_tg": "(?<![A-Za-z])(?:tg|gen)(?![A-Za-z0-9_])",
