@@ -61,9 +61,11 @@ const CELL_NUMBER = new RegExp(`^(?:${CELL_NOTE})?(?:~~[ \\t]*)?(?:[~≈约]|${C
   "(?:(?<=\\d)\\.)?" +   // R prints a double with no decimals left as "2214."
   "(?:[ \\t]*(?:左右|上下|出头|多))?\\+?[¹²³†‡]?[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
   `(?:[ \\t]*~~)?(?:[ \\t]*\\([^()\\n]{1,24}\\))?(?:${CELL_MARK})*$`, "i");
-/** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87", "89.1 → 96.4" (an
- * arrow's only where commas part no cells: "prefill (pp4096): 3,811 → 4,260 t/s" is no CSV row). */
-const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`), CELL_CHANGE = new RegExp(`^${FIGURE}[ \\t]*(?:→|->)[ \\t]*${FIGURE}$`);
+/** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
+const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`);
+/** A cell of a change, "89.1 → 96.4": read only where commas part no cells ("prefill (pp4096): 3,811 → 4,260 t/s" is no
+ * CSV row). */
+const CELL_CHANGE = new RegExp(`^${FIGURE}[ \\t]*(?:→|->)[ \\t]*${FIGURE}$`);
 /** A cell whose figure was struck out and written again beside it: "~~52.4~~ 41.3²" (both were claimed). */
 const CELL_STRUCK = new RegExp(`^~~[ \\t]*${FIGURE}[ \\t]*~~[ \\t]*${FIGURE}[¹²³†‡*]?$`);
 /** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */
