@@ -39,15 +39,16 @@ def test_three_hundred_waiting_readers_hold_no_thread_and_the_service_answers_me
                      for i in range(300)]
             await asyncio.sleep(1.0)                                  # all 300 are parked in the server now
             threads_during = threading.active_count()
-            started = time.monotonic()
             health = await http.get(f"{live_api}/healthz")
-            health_took = time.monotonic() - started
+            parked = sum(not wait.done() for wait in waits)           # readers still held when /healthz answered
             answers = await asyncio.gather(*waits)
-            return threads_during, health, health_took, answers
+            return threads_during, health, parked, answers
 
-    threads_during, health, health_took, answers = asyncio.run(readers())
+    threads_during, health, parked, answers = asyncio.run(readers())
     assert threads_during - threads_before < 20            # the app's pool at most, not one per reader
-    assert "redis" in health.json() and health_took < 1.0             # answered (503: no worker runs here)
+    # answered while the readers were still parked, not behind them (503: no worker runs here); how fast is
+    # bench's /healthz p95 figure, not this test's
+    assert "redis" in health.json() and parked > 0
     assert [a.status_code for a in answers] == [200] * 300
     assert {a.json()["status"] for a in answers} == {"queued"}
 
