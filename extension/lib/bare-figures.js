@@ -22,6 +22,8 @@ const BANDWIDTH_BEFORE = /(?:[GMT]i?B\/s|带宽|频宽|頻寬)[^\n.;!?。；！�
 /** A gain or a comparison ("about 30 more than baseline"), a setting ("draft max 16, min 4"). */
 const CHANGE_AFTER = new RegExp(`^[ \\t]*(?:${GRAMMAR.negative_after})`, "i");
 const SETTING_BEFORE = /(?<![A-Za-z])(?:max|min|draft|ngl|threads?|layers?|top[-_ ]?[kp]|temp(?:erature)?|seed)[ \t]*[:=]?[ \t]*$/i;
+/** Whether the words before a figure name a setting it is the value of: "draft max 16", the grammar's "并发拉到 64". */
+const settingBefore = (words) => SETTING_BEFORE.test(words) || SETTING_WORD_BEFORE.test(words);
 /** A range's low end: "between 880 and 940". */
 const RANGE_LOW = /^[ \t]*(?:and|to|-|–)[ \t]*[0-9]/i, BETWEEN = /(?<![A-Za-z])between[ \t]+$/i;
 /** A length in thousands before the side it measures: "1k input / 1k output". */
@@ -33,7 +35,7 @@ export function bareSpeedFigures(read, offset) {
     const at = figure.start - offset, after = read.slice(at + figure.text.length);
     return !(countedAt(read, at, figure.text) || OPERAND.test(after) || PAIRED_UNIT.test(after) ||
       (/[kK]$/.test(figure.text) && LENGTH_AFTER.test(after)) || CHANGE_AFTER.test(after) || OTHER_THING_AFTER.test(after) ||
-      SETTING_BEFORE.test(read.slice(Math.max(0, at - 16), at)) || SETTING_WORD_BEFORE.test(read.slice(Math.max(0, at - 16), at)) || NOT_SPEED_BEFORE.test(read.slice(Math.max(0, at - 12), at)) ||
+      settingBefore(read.slice(Math.max(0, at - 16), at)) || NOT_SPEED_BEFORE.test(read.slice(Math.max(0, at - 12), at)) ||
       BANDWIDTH_BEFORE.test(read.slice(0, at)) || (RANGE_LOW.test(after) && BETWEEN.test(read.slice(Math.max(0, at - 10), at))));
   });
 }

@@ -93,13 +93,15 @@ function wordsValue(text) {
   if (tens === undefined || ones === undefined || (second && (tens < 20 || ones >= 10))) return NaN;
   return tens + ones;
 }
-const HUNDREDS = "(a[ \\t]+couple(?:[ \\t]+of)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|" +
+/** "a couple hundred", "a couple of thousand": two. */
+const A_COUPLE_OF = "a[ \\t]+couple(?:[ \\t]+of)?";
+const HUNDREDS = `(${A_COUPLE_OF}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|` +
   "(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](?:one|two|three|four|five|six|seven|eight|nine))[ \\t-]+hundred";   // "twelve hundred", "twenty-eight hundred"
 /** Words for a number below a thousand right before the end: "two hundred and forty-five", "sixty-one", "twelve hundred". */
 const WORD_NUMBER = new RegExp(`(?<![A-Za-z])(?:${HUNDREDS}(?:(?:[ \\t]+and)?[ \\t-]+(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)?|` +
   `(${NUMBER_WORD})(?:[ -](${NUMBER_WORD}))?)(?:${GRAMMAR.spelled_approximation})?[ \\t]+$`, "i");
 /** Thousands in words, alone at the end ("nine thousand ") or before the rest ("three thousand two hundred"). */
-const THOUSANDS = `(?<![A-Za-z])(a[ \\t]+couple(?:[ \\t]+of)?|a|(?:${NUMBER_WORD})(?:[ -](?:${NUMBER_WORD}))?)[ \\t-]+thousand`;
+const THOUSANDS = `(?<![A-Za-z])(${A_COUPLE_OF}|a|(?:${NUMBER_WORD})(?:[ -](?:${NUMBER_WORD}))?)[ \\t-]+thousand`;
 const THOUSANDS_ONLY = new RegExp(`${THOUSANDS}(?:${GRAMMAR.spelled_approximation})?[ \\t]+$`, "i");
 const THOUSANDS_HEAD = new RegExp(`${THOUSANDS}(?:[ \\t]+and)?[ \\t]+$`, "i");
 /** A key's value, past any statistic and closing quote ("..._token_per_s_mean": 41.77), maybe quoted itself (TGI's "tokens_per_sec":"89.3"),
@@ -855,7 +857,7 @@ const THOUSANDS_TAIL = /thousand[ \t]+(?:and[ \t]+)?$/i;
 const HALF_A = /(?<![A-Za-z])half[ \t]+a[ \t]+$/i;
 /** A hundreds' or thousands' head: "a" one, "a couple (of)" two, else its words' value ("twenty-one"). */
 const headValue = (words) => (words.toLowerCase() === "a" ? 1 : A_COUPLE.test(words) ? 2 : wordsValue(words));
-const A_COUPLE = /^a[ \t]+couple/i;
+const A_COUPLE = new RegExp(`^${A_COUPLE_OF}`, "i");
 
 /** The word before a decimal said aloud: "forty four point two". */
 const POINT_BEFORE = new RegExp(GRAMMAR.decimal_word, "i");
@@ -1006,9 +1008,9 @@ const COUNT_AFTER = new RegExp(GRAMMAR.speed_word.count_after, "iy");
 const ITEMS_AFTER = new RegExp(GRAMMAR.carry.items_after, "y");
 /** Whether a value is a power of two from `least`: a test's or a context's size ("pp 512", "改成 8192"), no speed. */
 const powerOfTwoFrom = (value, least) => value >= least && Number.isInteger(Math.log2(value));
-/** A bare power of two from 256 is a size ("改成 8192", "num_ctx 4096"), never a carried figure nor an answer. */
 /** Whether two claims (or a claim and a cell) share characters. */
 export const overlaps = (a, b) => a.start < b.end && b.start < a.end;
+/** A bare power of two from 256 is a size ("改成 8192", "num_ctx 4096"), never a carried figure nor an answer. */
 export const isSize = (number, value) => /^[0-9]+$/.test(number) && powerOfTwoFrom(value, 256);
 const LENGTH_REACH = 16;
 /** Whether the words right before `at` make a phase word's figure there a length ("输入 1k / 输出 512"). */
@@ -1291,6 +1293,7 @@ const KEY_LIST = new RegExp(`${GRAMMAR.key_tail}[ \\t]*[=:][ \\t]*\\[`, "y");
 const LIST_NUMBER = new RegExp(`[ \\t\\r\\n]*(${DIGITS_NUMBER})[ \\t\\r\\n]*(?:,|(?=\\]))`, "yd");
 const MAX_LISTED = 64;
 
+/** "at " before a length among a label's figures: "34 at 2k context" (the length is the figure's setting). */
 const LABEL_LENGTH_BEFORE = new RegExp(GRAMMAR.label_length_before, "i");
 /** A log line's next key right after the label's number: "tps: 7,412  tflops: 362.55" labels 7,412. */
 const ANOTHER_KEY = new RegExp(GRAMMAR.another_key, "y");

@@ -1756,13 +1756,13 @@ function* valuesUnderUnit(text) {
   }
 }
 
+/** A note in brackets giving a list's figures a unit of time: "(TPOT ms / TTFT ms, p50)", "（单位 ms）". */
+const LATENCY_NOTE = /^[ \t]*[(（][^()（）\n]{0,40}(?<![A-Za-z])(?:ms|毫秒|seconds?|秒)(?![A-Za-z])[^()（）\n]{0,40}[)）][ \t]*$/i;
+
 /**
  * Claims in a list whose line before names the unit: "Results (tokens per sec, higher is better):" then
  * "- llama.cpp: 93", "- MLC: 101". Two items at least; each a label and a bare number, nothing after it.
  */
-/** A note in brackets giving a list's figures a unit of time: "(TPOT ms / TTFT ms, p50)", "（单位 ms）". */
-const LATENCY_NOTE = /^[ \t]*[(（][^()（）\n]{0,40}(?<![A-Za-z])(?:ms|毫秒|seconds?|秒)(?![A-Za-z])[^()（）\n]{0,40}[)）][ \t]*$/i;
-
 function listClaims(lines, tables) {
   const claims = [];
   const names = (line) => line !== undefined && namesSpeed(line.text);
