@@ -149,7 +149,10 @@ const COMMENT_HEADER = new RegExp(`^[ \\t]*[^\\s\\d][^\\n]{0,24}?[ \\t]*(?:[·�
   `(?:[ \\t]*(?:[·•][ \\t]*)?(?:IP[ \\t]*属地[ \\t]*)?(?:${PROVINCES}))?(?:[ \\t]*(?:♡|❤️?|▲|👍)[ \\t]*\\d+)?[ \\t]*$`);
 /** A line that only heads a reply or counts its votes: "u/lowtide_lena · 8h", "▲ 11", a floor's or a comment's header. */
 const VOTES_OR_NAME = /^[ \t]*(?:(?:(?:▲|▼|♡|❤️?|👍|⬆️?|:[a-z0-9_+-]+:|\p{Extended_Pictographic}\uFE0F?)[ \t]*\d+[ \t]*)+|(?:u\/|@)[\w.-]{1,30}(?:[ \t]*[·•][^\n]{0,30})?)[ \t]*$/u;
-const headerOnly = (text) => VOTES_OR_NAME.test(text) || FLOOR_HEADER.test(text) || COMMENT_HEADER.test(text);
+/** An answer's header on a Q&A site, its number and its votes: "回答 1（赞同 812）：", "Answer 2 (95 upvotes):". */
+const ANSWER_HEADER = /^[ \t]*(?:回答|答|answer)[ \t]*#?\d{1,3}[ \t]*(?:[（(][^()（）\n]{0,24}[)）])?[ \t]*[:：]?[ \t]*$/i;
+const headerOnly = (text) => VOTES_OR_NAME.test(text) || FLOOR_HEADER.test(text) || COMMENT_HEADER.test(text) ||
+  ANSWER_HEADER.test(text);
 /** New reddit's buttons, each a line of its own around a post's or a comment's vote and comment counts. */
 const THREAD_BUTTON = /^[ \t]*(?:upvote|downvote|vote|reply|share|award|go to comments|comments?)[ \t]*$/i;
 const BARE_COUNT = /^[ \t]*\d[\d.,]*[kK]?[ \t]*$/;
@@ -403,7 +406,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：][ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：][ \t]*(?:\n|$)/i;
+export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：][ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
@@ -414,6 +417,13 @@ export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)` +
   "[ \\t][^:：\\n]{0,80}?[:：](?![0-9])|" +
   `^[ \\t]*[^:：\\n0-9]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*,[^:：\\n]{0,80}?[:：](?![0-9])`, "i");
+
+/** A title naming the unit, alone on its line, over the paragraph it speaks for: "Tokens per second on a $400 mini PC
+ * (Ryzen 7 8845HS, 780M), nothing fancy" over "Gemma 3 4B Q4: 24. Llama 3.1 8B Q4_K_M: 14. …", "Qwen3-30B-A3B Q4_K_M on
+ * every GPU in the house — generation speed, tok/s" over "…on. 3090: 131. 5060 Ti 16GB …: 74". */
+const NOTE_TITLE = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)[ \\t][^:：?？\\n]{0,100}$|[,，—–][ \\t]*(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]*$`, "i");
+/** A figure a title's paragraph labels with a colon: "3090: 131", "Gemma 3 4B Q4: 24". */
+const COLON_BEFORE = /[:：][ \t]*$/;
 
 /** A note of what is below, no figure in it, which speaks for the sentences after it on its own line too, where its own
  * sentence holds no figure: "Everything below is generation speed in tokens per second, llama.cpp. The 3060 did 52 on
@@ -447,6 +457,14 @@ export function notedClaims(lines) {
   lines.forEach((line, i) => {
     // "(tok/s per watt at the wall):", "Tokenizer throughput (M tokens/s):": its figures are no model's speeds
     if (RATE_PER_NOTE.test(line.text) || NOTE_OF_OTHER_RATE.test(line.text)) return;
+    // (a title: the labelled figures of the paragraph under it, two at least)
+    const under = lines[i + 1];
+    if (under && NOTE_TITLE.test(line.text) && under.text.trim() && !/[?？]/.test(under.text)) {
+      const words = line.text.trim().slice(0, 120);
+      const labelled = figuresIn(under.text, under.start, words, true).filter((claim) =>
+        COLON_BEFORE.test(under.text.slice(0, claim.start - under.start)) && !/[kK万]$/.test(claim.text));
+      if (labelled.length >= 2) claims.push(...labelled.map((claim) => ({ ...claim, phase: claim.phase ?? phaseNamed(words) })));
+    }
     const stated = NOTE_HERE.exec(line.text) ?? NOTE_LEAD.exec(line.text);
     const here = stated ?? NOTE_BELOW_HERE.exec(line.text);
     if (here) {

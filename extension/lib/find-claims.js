@@ -11,8 +11,8 @@ import { threadReplyClaims } from "./thread-replies.js";
 import { dataLiteralClaims, MAY_HOLD_LITERAL } from "./data-literals.js";
 
 /** A post about a database's or a chain's throughput ("sysbench", "pgbench", "MySQL", "Solana") that names no model and
- * no token rate: its TPS and its dumps' figures are transactions, not tokens. */
-const DATABASE_POST = /sysbench|pgbench|tpc-?[bch](?![a-z])|mysql|postgres|sqlite|mongodb|clickhouse|oceanbase|tidb|solana|ethereum|blockchain|区块链|数据库/i;
+ * no token rate (a chain's "主网", "testnet"): its TPS and its dumps' figures are transactions, not tokens. */
+const DATABASE_POST = /sysbench|pgbench|tpc-?[bch](?![a-z])|mysql|postgres|sqlite|mongodb|clickhouse|oceanbase|tidb|solana|ethereum|blockchain|mainnet|testnet|区块链|公链|主网|测试网|数据库/i;
 const MODEL_POST = /tok|t\/s|llm|gguf|llama|qwen|gemma|deepseek|mistral|gpt|glm|kimi|模型|推理|生成|预填充|词元/i;
 
 /** A markdown table's rule, under its header row. */

@@ -177,6 +177,9 @@ const MODEL_BEFORE = "(?<model>(?:[A-Za-z][\\w.\\-]*(?:[ \\t]+|:)){0,2}(?:[A-Za-
 const ROW_REMARK = "(?:[ \\t]*(?:[,，;；]|[—–]{1,2})[ \\t]*(?=[^\\d\\s])[^\\n]{1,120}" +
   "|[ \\t]+(?:on|with|via|using|under|through)[ \\t]+(?=[^\\d\\s])[^\\n]{1,60}" +
   `|(?:${CELL_MARK})+(?:[ \\t]*(?:←|<-{1,2})[^\\n]{0,60})?|[ \\t]*(?:←|<-{1,2})[ \\t]*(?=[^\\d\\s])[^\\n]{1,60})?`;
+/** A remark in words after a labelled row's figure, a comma apart, no figure or question in it (a row with no bullet is
+ * read more strictly than a list item, and only after a label's colon): "Qwen3-32B 4bit：12，日常用勉强". */
+const WORDS_REMARK = "(?:(?<=^[^:：,，\\n]{1,40}[:：][^\\n]*)[ \\t]*[,，][ \\t]*[^\\d\\s,，;；:：?？][^\\d\\n:：?？]{0,30})?";
 /** A bisect's word after an item's figure: "b6795 (9f2e6c1): 121.4 — bad", "b6838（8e0f5a7）：86.9，变慢". */
 const ROW_VERDICT = "(?:[ \\t]*(?:[—–]{1,2}|-|,|，)[ \\t]*(?:good|bad|ok|fine|slow|fast|regressed|正常|变慢|变快|回退|好|坏)[.。]?)?";
 // (an ollama tag's colon stays in the label: "1. qwen2.5:7b —— 128 （爆显存）")
@@ -194,7 +197,7 @@ const LIST_PHASED = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*[:：]
   `((?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*[，,;；/][ \\t]*(?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?){1,3})[ \\t]*[。.]?$`, "i");
 /** A caption that declares the unit, whatever numbers it also holds: "各量化版本生成速度（单位：tokens/s，RTX 3060）",
  * "各模型生成速度（t/s，llama.cpp，5060 Ti 16G）". */
-const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|(?:^[ \t]*|[（(,，—–][ \t]*)(?:(?:都|均|全)(?:是|为)[ \t]*)?(?:(?:tg|pp|decode|prefill|gen|generation|output)[ \t]+)?(?:(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?|tokens?[ \t]+per[ \t]+sec(?:ond)?)(?:[ \t]+per[ \t]+(?:user|request|stream))?[ \t]*(?:[,，;；)）(（—–]|$)|[（(,，][ \t]*(?:tg|pp)[ \t]*[)）]?[ \t]*[:：][ \t]*$/i;
+const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|(?:^[ \t]*|[（(,，—–][ \t]*)(?:(?:都|均|全)(?:是|为)[ \t]*|(?:all|both)[ \t]+(?:in[ \t]+)?)?(?:(?:tg|pp|decode|prefill|gen|generation|output)[ \t]+)?(?:(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?|tokens?[ \t]+per[ \t]+sec(?:ond)?)(?:[ \t]+per[ \t]+(?:user|request|stream))?[ \t]*(?:[,，;；)）(（—–]|$)|[（(,，][ \t]*(?:tg|pp)[ \t]*[)）]?[ \t]*[:：][ \t]*$/i;
 /** A lead that names a speed in words and closes with a colon, no unit ("常见配置跑 Qwen3-32B Q4 的生成速度，按评论区报的
  *大致整理：", "Summary of the replies above, single-user decode on the 70B at 4-bit:"): its list's bare figures are
  * speeds, unless it also names something else people list by device (memory, power, price, latency, context). */
@@ -225,18 +228,18 @@ const BAR = "(?:[ \\t]+\\|[=#█]+)?";
 const BAR_BEFORE = "[█▇▆▅▄▃▂▁▉▊▋▌▍▎▏■▪]+[ \\t]+";
 /** OpenBenchmarking's line under a result, its standard error: "   SE +/- 3.12, N = 3". */
 const STANDARD_ERROR = /^[ \t]*SE[ \t]+\+\/-[ \t]*[\d.]+(?:,[ \t]*N[ \t]*=[ \t]*\d+)?[ \t]*$/;
+/** OpenBenchmarking's test line: "Backend: Vulkan - Model: gpt-oss-20b-mxfp4 - Test: Text Generation 128". */
+const TEST_LINE = /(?:^|[ \t])Test:[ \t]/;
+/** One blank after a name ending in a letter, on a line with no bullet, before a figure that is no card's number ("RTX 4090"). */
+const ONE_BLANK = `(?<=[A-Za-z\\u4e00-\\u9fff)）])(?<!^[ \\t]*(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t].*)[ \\t]` +
+  `(?!(?:${GRAMMAR.gpu_number.slice(1, -1)})(?![0-9]))`;
 /**
  * A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310", "CUDA     2210 / 88", a text
  * chart's "NVIDIA GeForce RTX 5090 .. 14210.51 |====" (its dots spaced too: "AMD Ryzen 9 9950X . . . . 16.12 |===="),
  * a name and its figure one blank apart ("Cerebras 1,310", the name ending in a letter). The label is one cell (no
  * run of blanks in it): a wider row is a table's.
  */
-/** OpenBenchmarking's test line: "Backend: Vulkan - Model: gpt-oss-20b-mxfp4 - Test: Text Generation 128". */
-const TEST_LINE = /(?:^|[ \t])Test:[ \t]/;
-/** One blank after a name ending in a letter, on a line with no bullet, before a figure that is no card's number ("RTX 4090"). */
-const ONE_BLANK = `(?<=[A-Za-z\\u4e00-\\u9fff)）])(?<!^[ \\t]*(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t].*)[ \\t]` +
-  `(?!(?:${GRAMMAR.gpu_number.slice(1, -1)})(?![0-9]))`;
-const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{2,}|(?<=[^ \\t])(?:[ \\t]+\\.)+(?=[ \\t])|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t])|(?<=[^ \\t])[ \\t]+(?=${BAR_BEFORE})|${ONE_BLANK})[ \\t]*(?:${BAR_BEFORE})?${MODEL_BEFORE}${ROW_FIGURES}${BAR}[ \\t]*$`, "i");
+const KEY_ROW = new RegExp(`^[ \\t]*((?:[^:：\\s]|[ \\t](?![ \\t])){1,40}?)[ \\t]*(?:[:：]|\\.{2,}|(?<=[^ \\t])(?:[ \\t]+\\.)+(?=[ \\t])|…+|->|→|(?<=[^ \\t])[ \\t]{2,}|(?<=[^ \\t])[ \\t]+[—–]{1,2}(?=[ \\t])|(?<=[^ \\t])[ \\t]+(?=${BAR_BEFORE})|${ONE_BLANK})[ \\t]*(?:${BAR_BEFORE})?${MODEL_BEFORE}${ROW_FIGURES}${BAR}${WORDS_REMARK}[ \\t]*$`, "i");
 /** A list item that is a name and its figure one blank apart, no mark between: "1. 老陈 3060 12G 55", "- Tina 4060 Ti 50";
  * only under words naming the unit, and never a card's number or a model's version ("- RTX 4090", "- llama 3"). */
 const BLANK_ROW = new RegExp(`${BULLET_SOURCE}((?:[^:：\\n]){1,60}?(?:[^\\s\\d.,:：]|(?<![\\w.])(?:${GRAMMAR.gpu_number.slice(1, -1)})))[ \\t]+` +

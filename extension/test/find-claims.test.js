@@ -1568,3 +1568,29 @@ test("a sentence giving the unit of the figures before it: '单位都是 token/s
     [[53.1, "decode"], [53.1, null], [372.4, "decode"], [46.6, null]]);
 });
 
+
+test("a title naming the unit over a paragraph of labelled figures: 'Tokens per second on a $400 mini PC'", () => {
+  assert.deepEqual(read("Tokens per second on a $400 mini PC (Ryzen 7 8845HS, 780M), nothing fancy\n" +
+    "Gemma 3 4B Q4: 24. Llama 3.1 8B Q4_K_M: 14. Qwen3-14B: 8, which is about the limit."), [[24, null], [14, null], [8, null]]);
+  assert.deepEqual(read("Qwen3-30B-A3B on every GPU in the house — generation speed, tok/s\nSame build (b7312), 4k context. " +
+    "3090: 131. 5060 Ti 16GB, some layers on CPU: 74. And the P40: 39, which surprised me."),
+    [[131, "decode"], [74, "decode"], [39, "decode"]]);
+  // (a title over a question asks; one figure is no list)
+  assert.deepEqual(read("Tokens per second on my 4090\nIs 41 good for a 32B?"), []);
+});
+
+test("a caption's brackets naming the unit for all ('all tokens/s, 8k context') over rows, one with a remark in words", () => {
+  assert.deepEqual(read("Results for the 2x RTX 3090 box (all tokens/s, Llama 3.3 70B Q4_K_M, 8k context):\nprefill: 1,060\n" +
+    "decode: 17.2\naggregate with 4 parallel: 47"), [[1060, "prefill"], [17.2, "decode"], [47, null]]);
+  assert.deepEqual(read("[分享] Mac mini M4 Pro 64G 跑本地模型的速度（tokens/s）\nQwen3-8B 4bit：46\nQwen3-32B 4bit：12，日常用勉强\n" +
+    "gpt-oss-20b：68"), [[46, null], [12, null], [68, null]]);
+  // (a sentence is no row: its comma is the sentence's, not a remark's)
+  assert.deepEqual(read("测试结果：\nPrefill token/s（最高）：92.6\nDecode token/s（最高）：14.8\n官方给的是 Prefill 255、Decode 15.3，差距有点大。"),
+    [[92.6, "prefill"], [14.8, "decode"], [15.3, "decode"]]);
+});
+
+test("a Q&A site's answer headers are no answers ('回答 1（赞同 812）：'); a chain's TPS is no token rate", () => {
+  assert.deepEqual(read("问题：M3 Ultra 跑 DeepSeek-R1 每秒能出多少 token？\n\n回答 1（赞同 812）：\nMLX 4bit 我测的 19.5。\n\n" +
+    "回答 2（赞同 95）：\n别买，等 M5 Ultra。"), [[19.5, null]]);
+  assert.deepEqual(read("[阿明 19:02] 某链号称 10 万 TPS，实际主网也就两三千\n测试网数据不算数"), []);
+});
