@@ -217,6 +217,8 @@ from workers.engine.reference import REFERENCE
     ("Intel Data Center GPU Max 1100", "intel-max-1100", None), ("8G3", "snapdragon-8-gen-3", None),
     ("Snapdragon 778G", "snapdragon-778g", None), ("48GL40", "l40", None),
     ("Intel Xeon 2695 v4", "xeon-e5-v3-v4", None),
+    # session 35: Panther Lake by its code name (its fastest iGPU's memory), as an Intel benchmark repo writes it
+    ("Panther Lake (Xe3-LPG)", "arc-b390", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -456,7 +458,10 @@ def test_a_record_whose_notes_say_its_output_was_broken_is_suspicious_not_green(
     broken = judge({**record, "notes": "maintainer: that build was both fast and incoherent"})
     assert broken["verdict"] == "suspicious" and "incoherent" in broken["headline"]
     assert judge({**record, "notes": "输出乱码"})["verdict"] == "suspicious"
-    for fine in ("output was not incoherent", "table values on the page are garbled", "KV cache was broken"):
+    # round 242: a ROCm build whose every token decoded to '?' ran 'full speed (~190 t/s)' on a Radeon 860M
+    assert judge({**record, "notes": "output is only '?' characters on GPU offload"})["verdict"] == "suspicious"
+    for fine in ("output was not incoherent", "table values on the page are garbled", "KV cache was broken",
+                 "the output: only 12 tokens", "generation only 2 tok/s slower"):
         assert judge({**record, "notes": fine})["verdict"] == "plausible", fine
 
 

@@ -1,8 +1,9 @@
 """Does the post carry a record, a config or a log, or only a number? (article section 8, question one)
 
-A record whose notes say its output was broken ("both fast and incoherent", "输出乱码") measured no working model, and
-one whose tokens were guessed from its words ("words × 1.3 ÷ wall-clock") counted none, and one its words say was
-projected or extrapolated was never measured: each speed is suspect whatever the physics says.
+A record whose notes say its output was broken ("both fast and incoherent", "输出乱码", "output is only '?'
+characters") measured no working model, and one whose tokens were guessed from its words ("words × 1.3 ÷
+wall-clock") counted none, and one its words say was projected or extrapolated was never measured: each speed is
+suspect whatever the physics says.
 """
 import re
 
@@ -15,6 +16,7 @@ _BROKEN_OUTPUT = re.compile(
     r"(?<!\bnot )(?<!\bno )\b(?:incoherent|gibberish)\b|"   # words said of a model's output only
     rf"\b(?:output|text|response|generation)\b[^.;\n]{{0,20}}?(?<!\bnot )(?<!\bno )\b{_BAD}\b|"
     rf"\b{_BAD}[\s-]+(?:output|text|response)\b|"
+    r"\b(?:output|text|response|generation|tokens?)\b[^.;\n]{0,20}?\b(?:only|all)\s+['\"`]?[?\ufffd]+['\"`]?(?:\s|$)|"
     r"乱码|胡言乱语|输出(?:错误|异常|全是)", re.I)
 # a figure its own words say nobody measured ("Projected values based on published specs", "extrapolated from
 # 288 GB/s", "expected, not a logged run", "理论值"): a projection, not a speed anyone saw
