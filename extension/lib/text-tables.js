@@ -147,9 +147,13 @@ const ROW_SOURCE_WORDS = "(?:claimed|measured|quoted|advertised|official|actual|
   "mlx|gguf|cpu|npu)(?![A-Za-z])";
 /** A figure's "each" in a list of loads ("- 8 users: 61 each, ~490 total output"): one stream's. */
 const EACH = /[ \t]+(?:each|apiece|per[ \t]+(?:user|stream|request))(?![A-Za-z])/;
-const ROW_FIGURE = `(?:~~\\d[\\d,.]*~~[ \\t]*)?(?:${ROW_SOURCE_WORDS}[ \\t:：]*)?(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|` +
+/** A hedge before a row's figure ("about 32", "a bit over 60") and the model it is for after it ("55 on 8B", "26 on the
+ * 14B"), as people write a list of figures: the figure is the number between them. */
+const ROW_HEDGE = /^(?:about|around|roughly|maybe|nearly|almost|(?:just|a[ \t]+bit|a[ \t]+little)[ \t]+(?:over|under))[ \t]+/i;
+const ROW_MODEL = /[ \t]+(?:on|for|with)[ \t]+(?:the[ \t]+)?\d{1,3}(?:\.\d)?[bB]$/;
+const ROW_FIGURE = `(?:~~\\d[\\d,.]*~~[ \\t]*)?(?:${ROW_SOURCE_WORDS}[ \\t:：]*)?(?:${ROW_HEDGE.source.slice(1)})?(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|` +
   `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+|-?ish)?(?:[ \\t]+(?:pp|tg))?(?:[ \\t]*(?:before|after|now|没变|不变))?` +
-  `(?:${EACH.source})?`;
+  `(?:${EACH.source})?(?:${ROW_MODEL.source.slice(0, -1)}(?![A-Za-z]))?`;
 const AFTER_CHANGE = ",(?=[ \\t]*\\d[\\d,.]*[ \\t]+(?:after|now)(?![A-Za-z]))";
 const ROW_FIGURES = `(?<figures>${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->|,(?=[ \\t])|，|${AFTER_CHANGE})[ \\t]*${ROW_FIGURE}){0,3})`;
 const ROW_FIGURE_JOIN = new RegExp(`\\/|→|->|~~[ \\t]*|,(?=[ \\t])|，|${AFTER_CHANGE}`);
@@ -179,7 +183,7 @@ const ROW_REMARK = "(?:[ \\t]*(?:[,，;；]|[—–]{1,2})[ \\t]*(?=[^\\d\\s])[^
   `|(?:${CELL_MARK})+(?:[ \\t]*(?:←|<-{1,2})[^\\n]{0,60})?|[ \\t]*(?:←|<-{1,2})[ \\t]*(?=[^\\d\\s])[^\\n]{1,60})?`;
 /** A remark in words after a labelled row's figure, a comma apart, no figure or question in it (a row with no bullet is
  * read more strictly than a list item, and only after a label's colon): "Qwen3-32B 4bit：12，日常用勉强". */
-const WORDS_REMARK = "(?:(?<=^[^:：,，\\n]{1,40}[:：][^\\n]*)[ \\t]*[,，][ \\t]*[^\\d\\s,，;；:：?？][^\\d\\n:：?？]{0,30})?";
+const WORDS_REMARK = "(?:(?<=[:：][^:：\\n]{1,60})[ \\t]*[,，][ \\t]*[^\\d\\s,，;；:：?？][^\\d\\n:：?？]{0,30})?";
 /** A bisect's word after an item's figure: "b6795 (9f2e6c1): 121.4 — bad", "b6838（8e0f5a7）：86.9，变慢". */
 const ROW_VERDICT = "(?:[ \\t]*(?:[—–]{1,2}|-|,|，)[ \\t]*(?:good|bad|ok|fine|slow|fast|regressed|正常|变慢|变快|回退|好|坏)[.。]?)?";
 // (an ollama tag's colon stays in the label: "1. qwen2.5:7b —— 128 （爆显存）")
@@ -1105,6 +1109,8 @@ const LATEX_FRAME = /^[ \t]*\\(?:begin|end|label|centering|toprule|midrule|hline
 const BOTTOM_BORDER = /^[ \t]*\+[-+]*[ \t]*$/;
 const ROW_COUNT = /^[ \t]*(?:\(\d+ rows?\)|\(\d+[ \t]*行记录\)|\d+ rows? in set(?: \([\d.]+ sec\))?)[ \t]*$/;
 
+/** Words saying a line speaks of what is above it: "以上都是输出速度", "all of the above in tok/s". */
+const SAYS_ABOVE = /^[ \t]*(?:以上|上面|上述|(?:all[ \t]+(?:of[ \t]+)?)?(?:the[ \t]+)?above(?![A-Za-z]))/i;
 /** The caption's words when a line just before or after the table names a speed unit ("(单位：tokens/s)"). */
 function captionOf(lines, table) {
   // (above, past a blank line and a code fence: "Table 4: … (tokens/s)", a blank, "```", the table; below, not a line
@@ -1117,8 +1123,9 @@ function captionOf(lines, table) {
     while (foot < lines.length && foot <= table.last + 4 && PASSED_OVER.test(lines[foot].text)) foot++;
   }
   const below = lines.slice(foot, foot + CAPTION_LINES).filter((_, k) => !headsTableAt(lines, foot + 1 + k));
-  // (below a code fence and a blank, only a numbered caption: "```", "", "Table 2: Decode throughput (tokens/s) of …")
-  const numbered = nearLines(lines, table.last + 1, 1).find(numberedCaption);
+  // (below a code fence and a blank, only a numbered caption: "```", "", "Table 2: Decode throughput (tokens/s) of …", or
+  // one saying it speaks of what is above: "以上都是输出速度，单位 tokens/s。")
+  const numbered = nearLines(lines, table.last + 1, 1).find((line) => numberedCaption(line) || SAYS_ABOVE.test(line.text));
   const near = [...nearLines(lines, table.first - 1), ...below, ...(numbered ? [numbered] : [])];
   // (a tool's line holding its own figure, "Total Token throughput (tok/s):   4139.71", is no caption)
   // (a row's bars are no caption's; R's pipe "|>" is: "bench |> summarise(tg = mean(tg128))")
@@ -1832,7 +1839,7 @@ function listClaims(lines, tables) {
         ? Array.from(values.matchAll(PHASED_ITEM), (m) => ({ number: m[2], phase: phaseNamed(m[1]) }))
         : values.split(ROW_FIGURE_JOIN).map((item, k, all) => {
           const own = FIGURE_PHASE.exec(item.trim());
-          return { number: item.trim().replace(ROW_WHEN, "").replace(FIGURE_PHASE, ""),
+          return { number: item.trim().replace(ROW_MODEL, "").replace(ROW_WHEN, "").replace(FIGURE_PHASE, "").replace(ROW_HEDGE, ""),
             phase: own ? phaseNamed(own[1]) : all.length > 1 && order.length === all.length ? order[k]
               : all.length > 1 && order.length === all.length + 1 && order[0] === null ? order[k + 1] : null };
         });

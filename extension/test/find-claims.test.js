@@ -1594,3 +1594,25 @@ test("a Q&A site's answer headers are no answers ('回答 1（赞同 812）：')
     "回答 2（赞同 95）：\n别买，等 M5 Ultra。"), [[19.5, null]]);
   assert.deepEqual(read("[阿明 19:02] 某链号称 10 万 TPS，实际主网也就两三千\n测试网数据不算数"), []);
 });
+
+test("a title's unit in brackets speaks for the paragraph under it, past a blank line; a note ending its line with a full stop speaks for the next", () => {
+  assert.deepEqual(read("【实测】四张显卡跑 gpt-oss-20b 的生成速度（单位 t/s）\n\n简介：4060 Ti 是 82，5060 Ti 113，3090 146，4090 178。"),
+    [[82, "decode"], [113, "decode"], [146, "decode"], [178, "decode"]]);
+  assert.deepEqual(read("Tokens per second on a $400 mini PC, a short thread\n\nRyzen 7 8845HS, 64GB DDR5-5600, the 780M through Vulkan. " +
+    "Gemma 3 4B sits around 24, Qwen3-8B around 13. Llama 3.3 70B gives me 1.6."), [[24, null], [13, null], [1.6, null]]);
+  // (a paragraph writing its own unit is the prose readers': its counts are none)
+  assert.deepEqual(read("Everyone's Strix Halo numbers (tok/s)\n\n43 entries so far. Median decode is 47 t/s, best is 53.8."),
+    [[47, "decode"], [53.8, "decode"]]);
+  assert.deepEqual(read("Rough numbers from my 4090, all generation speed in tok/s, nothing scientific.\n" +
+    "Qwen3-8B Q4 was around 140, Gemma 3 12B around 85, and the 14B a bit under 80."), [[140, "decode"], [85, "decode"], [80, "decode"]]);
+});
+
+test("a list item's figures with a hedge before and the model after ('about 32 on 14B'), under a note closing the list", () => {
+  assert.deepEqual(read("- 3060 12GB: 55ish on 8B, about 32 on 14B\n- 3090: roughly 120 on 8B, a bit over 60 on 14B\n" +
+    "(all of that is generation speed in tok/s, llama.cpp Q4_K_M)"), [[55, "decode"], [32, "decode"], [120, "decode"], [60, "decode"]]);
+});
+
+test("a note past a code fence and a blank line saying it speaks of what is above ('以上都是输出速度') captions the table", () => {
+  assert.deepEqual(read("```\n模型                 单并发     16并发(总)\nQwen3-8B-AWQ         118.2      1,204\nQwen3-32B-AWQ         34.8" +
+    "        381\n```\n\n以上都是输出速度，单位 tokens/s。"), [[118.2, "decode"], [1204, "decode"], [34.8, "decode"], [381, "decode"]]);
+});
