@@ -45,7 +45,8 @@ const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=^])[~≈约]?[ \\t]*
   // a number in English words: "somewhere around twelve", "seventy-one"
   // (hundreds said as two numbers: "one sixty", "two-forty"; rounded: "-something", "and change", "-odd")
   `|(?<![\\w-])((?:(?:one|${EN_UNITS})[ -](?=${EN_TENS}|${EN_TEENS}))?(?:(?:${EN_TENS})(?:-(?:${EN_UNITS}))?|${EN_UNITS}|${EN_TEENS}))` +
-  "(?:[ \\t]+and[ \\t]+a[ \\t]+half)?(?:-?ish|-something|-odd|[ \\t]+and[ \\t]+change)?(?![\\w-])", "gi");
+  // (not a number's head: "about two hundred", "twelve thousand")
+  "(?:[ \\t]+and[ \\t]+a[ \\t]+half)?(?:-?ish|-something|-odd|[ \\t]+and[ \\t]+change)?(?![\\w-]|[ \\t]+(?:hundred|thousand|million|billion)(?![A-Za-z]))", "gi");
 /** Hundreds said as two numbers: "one sixty" 160, "two-forty" 240. */
 const SPOKEN_HUNDREDS = new RegExp(`^(one|${EN_UNITS})[ -](.+)$`, "i");
 /** An English figure's value: "seventy-one" 71, "one sixty" 160. */
@@ -388,7 +389,7 @@ export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
 /** A note giving the unit of the figures after it on its own line: a chart's caption or alt text ("柱状图，单位 tokens/s，
  * 3090 约 1420，4090 约 3150", "Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; …"). */
 const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全)?(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
-  `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in|(?:speeds?|numbers|figures)[ \\t]+(?:is|are)(?:[ \\t]+in)?|y[ \\t-]?axis[ \\t]*:?)[ \\t]+` +
+  `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in|(?:speeds?|numbers|figures)(?:[ \\t]+in[ \\t]+(?:this|these|the|my|our)[ \\t]+[A-Za-z]+)?[ \\t]+(?:is|are)(?:[ \\t]+in)?|y[ \\t-]?axis[ \\t]*:?)[ \\t]+` +
   `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");
 /** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
  * "批大小 16", "1k in / 512 out", "median of five". */

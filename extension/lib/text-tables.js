@@ -149,7 +149,7 @@ const ROW_SOURCE_WORDS = "(?:claimed|measured|quoted|advertised|official|actual|
 const EACH = /[ \t]+(?:each|apiece|per[ \t]+(?:user|stream|request))(?![A-Za-z])/;
 /** A hedge before a row's figure ("about 32", "a bit over 60") and the model it is for after it ("55 on 8B", "26 on the
  * 14B"), as people write a list of figures: the figure is the number between them. */
-const ROW_HEDGE = /^(?:about|around|roughly|maybe|nearly|almost|(?:just|a[ \t]+bit|a[ \t]+little)[ \t]+(?:over|under))[ \t]+/i;
+const ROW_HEDGE = /^(?:about|around|roughly|like|maybe|nearly|almost|(?:just|a[ \t]+bit|a[ \t]+little)[ \t]+(?:over|under))[ \t]+/i;
 const ROW_MODEL = /[ \t]+(?:on|for|with)[ \t]+(?:the[ \t]+)?\d{1,3}(?:\.\d)?[bB]$/;
 const ROW_FIGURE = `(?:~~\\d[\\d,.]*~~[ \\t]*)?(?:${ROW_SOURCE_WORDS}[ \\t:：]*)?(?:${ROW_HEDGE.source.slice(1)})?(?:[~≈约]?[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*(?:[-–~]|to)[ \\t]*\\d[\\d,.]*k?)?|` +
   `${CN_NUMERAL}{1,6})(?:[ \\t]*(?:左右|上下|多|出头)|\\+|-?ish)?(?:[ \\t]+(?:pp|tg))?(?:[ \\t]*(?:before|after|now|没变|不变))?` +

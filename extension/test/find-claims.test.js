@@ -1616,3 +1616,11 @@ test("a note past a code fence and a blank line saying it speaks of what is abov
   assert.deepEqual(read("```\n模型                 单并发     16并发(总)\nQwen3-8B-AWQ         118.2      1,204\nQwen3-32B-AWQ         34.8" +
     "        381\n```\n\n以上都是输出速度，单位 tokens/s。"), [[118.2, "decode"], [1204, "decode"], [34.8, "decode"], [381, "decode"]]);
 });
+
+test("'Speeds in this announcement are output tokens per second' speaks for the sentence after it; 'about two hundred' is no 2", () => {
+  assert.deepEqual(read("Speeds in this announcement are output tokens per second for a single user. Llama 4 Maverick runs at 1,040, " +
+    "Qwen3-235B at 610 and DeepSeek-V3.1 at 330, all on the same cluster."), [[1040, "decode"], [610, "decode"], [330, "decode"]]);
+  assert.deepEqual(read("what speed do you get?\nabout two hundred per user once it's busy"), []);
+  assert.deepEqual(read("My home lab, Qwen3-30B-A3B:\n- 3090: ~150\n- the old 2070 Super with CPU offload: like 25\n(generation, tok/s)"),
+    [[150, "decode"], [25, "decode"]]);
+});
