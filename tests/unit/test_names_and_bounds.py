@@ -219,6 +219,8 @@ from workers.engine.reference import REFERENCE
     ("Intel Xeon 2695 v4", "xeon-e5-v3-v4", None),
     # session 35: Panther Lake by its code name (its fastest iGPU's memory), as an Intel benchmark repo writes it
     ("Panther Lake (Xe3-LPG)", "arc-b390", None),
+    # an AWS Neuron tutorial's instance: 16 Trainium2 chips, not the one 'Trn2' names (a 70B's 49.5 tok/s had failed)
+    ("Trn2.48xlarge", "aws-trn2-16x", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)

@@ -139,7 +139,8 @@ def normalize(doc: dict, path: str = "") -> Record:
         # "draft": "Qwen2.5-Coder-0.5B" is a draft model's run; "draft": "EAGLE-3 head" names its method
         method = speculation.named_in(draft)[1] or "draft_model"
     if not method:   # "notes": "speculative decoding (MTP K3)", "engine": "SGLang (DFlash2 fork)"
-        words = " ".join(v for v in (values.get("engine"), values.get("notes")) if v)
+        # (or the model's file: "Swift-1.5-Qwen3.8-27B-GSQ-RCO-IQ3_S-mtp.ninfer" carries its MTP head to be used)
+        words = " ".join(v for v in (values.get("engine"), values.get("notes"), values.get("model_id")) if v)
         speculative, named = speculation.named_in(words)
         method = named or ("speculative" if speculative else None)
     values["spec_method"] = method
