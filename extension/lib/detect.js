@@ -1629,6 +1629,8 @@ const HAS_WORD_NUMBER = new RegExp(CARRIED_WORD, "i");
 const APPROXIMATE = new RegExp(`(?<![0-9A-Za-z.,_])(${DIGITS_NUMBER}|${CN_NUMERAL}{1,6})[ \\t]*(?:个[ \\t]*)?(?:${GRAMMAR.carry.approximations})` +
   `(?!${GRAMMAR.carry.price_after})`, "g");
 const APPROXIMATED = new RegExp(GRAMMAR.carry.approximations);
+/** A price after a carried figure, maybe past its approximation: "两千出头的价格", "两万多的机器". */
+const PRICED_AFTER = new RegExp(`(?:${GRAMMAR.carry.approximations})?${GRAMMAR.carry.price_after}`, "y");
 /** The words of a carried figure, before it. */
 const PHASE_NEAR = 60;
 const PHASE_AFTER = 12;
@@ -1799,6 +1801,9 @@ function carryUnits(found, text, only = null) {
       if (MEASURE_BEFORE.test(window.slice(Math.max(0, figureStart - MEASURE_REACH), figureStart))) continue;
       // "windows 11, ollama …": an operating system's version (small or dotted: "Linux 9,600" is a figure)
       if (OS_VERSION.test(match[2]) && OS_BEFORE.test(window.slice(Math.max(0, figureStart - 12), figureStart))) continue;
+      // "一张卡才两千出头的价格", "两万多的机器": a price
+      PRICED_AFTER.lastIndex = CARRIED.lastIndex;
+      if (PRICED_AFTER.test(window)) continue;
       RATIO_AFTER.lastIndex = anchor.end + CARRIED.lastIndex;   // (past the window's cut: "3.1 and" ends a line)
       if (RATIO_AFTER.test(text)) continue;   // "i.e. 3.1 and 1.6× the efficiency": a ratio
       // "1,900 tok/s pp on the 120b at 4k", "塞得下 16k 上下文": a context's length after "at" or "past", or before the

@@ -1624,3 +1624,9 @@ test("'Speeds in this announcement are output tokens per second' speaks for the 
   assert.deepEqual(read("My home lab, Qwen3-30B-A3B:\n- 3090: ~150\n- the old 2070 Super with CPU offload: like 25\n(generation, tok/s)"),
     [[150, "decode"], [25, "decode"]]);
 });
+
+test("a carried figure that is a price ('才两千出头的价格') and a setting that gives a figure ('32 gives 402') are no speeds", () => {
+  assert.deepEqual(read("预填充大概四百五，一张卡才两千出头的价格还要啥自行车。"), [[450, "prefill"]]);
+  assert.deepEqual(read("Numbers below are output token throughput in tok/s. Concurrency 1 gives 23.4, 32 gives 402. " +
+    "Before the regression the 32 case was 455."), [[23.4, "decode"], [402, "decode"], [455, "decode"]]);
+});

@@ -1509,6 +1509,8 @@ _HAS_WORD_NUMBER = re.compile(_CARRIED_WORD, _I)   # "wants at least fifty": a n
 _APPROXIMATE = re.compile(f"(?<![0-9A-Za-z.,_])({_DIGITS_NUMBER}|{_CN_NUMERAL}{{1,6}})"
                           f"[ \\t]*(?:个[ \\t]*)?(?:{G['carry']['approximations']})(?!{G['carry']['price_after']})")
 _APPROXIMATED = re.compile(G["carry"]["approximations"])
+# a price after a carried figure, maybe past its approximation: "两千出头的价格" (detect.js PRICED_AFTER)
+_PRICED_AFTER = re.compile(f"(?:{G['carry']['approximations']})?{G['carry']['price_after']}")
 _PHASE_NEAR = 60
 _PHASE_AFTER = 12
 _CLAUSE_MARK_AFTER = re.compile(r"[,，;；。.!?！？\n]")
@@ -1681,6 +1683,8 @@ def _carry_units(found: _Found, only: set[int] | None = None) -> None:
             if _OS_VERSION.match(match.group(2)) and _OS_BEFORE.search(window, max(0, match.start(1) - 12),
                                                                             match.start(1)):
                 continue   # "windows 11, ollama …": an operating system's version (not "Linux 9,600", a figure)
+            if _PRICED_AFTER.match(window, match.end()):
+                continue   # "一张卡才两千出头的价格", "两万多的机器": a price
             if _RATIO_AFTER.match(text, start + match.end()):
                 continue   # "i.e. 3.1 and 1.6× the efficiency": a ratio (past the window's cut: "3.1 and" ends a line)
             # "1,900 tok/s pp on the 120b at 4k", "塞得下 16k 上下文": a context's length after "at" or "past", or
