@@ -443,6 +443,9 @@ const NOTE_OF_OTHER_RATE = /tokeniz|(?<![A-Za-z])(?:audio|speech|training|transa
 /** How many sentences after a note that ends its own sentence it speaks for. */
 const NOTE_SENTENCES = 3;
 
+/** Whether a note's figure counts tokens or sets a size (countedAt), or is in thousands ("4k", "1万"): a length, no speed. */
+const countOrThousands = (text, at, figure) => countedAt(text, at, figure) || /[kK万]$/.test(figure);
+
 /** The first `count` sentences of text (all of it when it holds fewer). */
 function firstSentences(text, count) {
   let end = 0;
@@ -465,10 +468,10 @@ export function notedClaims(lines) {
     const under = lines[i + 1]?.text.trim() ? lines[i + 1] : lines[i + 2];
     // (one that writes the unit after a figure of its own is the prose readers': "Median decode is 47 t/s, best is 53.8")
     if (under && NOTE_TITLE.test(line.text) && under.text.trim() && TITLED_PARAGRAPH.test(under.text) &&
-      !UNIT_WRITTEN.test(under.text) && !RATE_PER_NOTE.test(line.text) && !NOTE_OF_OTHER_RATE.test(line.text)) {
+      !UNIT_WRITTEN.test(under.text)) {
       const words = line.text.trim().slice(0, 120);
       const figures = figuresIn(under.text, under.start, words, true).filter((claim) =>
-        !countedAt(under.text, claim.start - under.start, claim.text) && !/[kK万]$/.test(claim.text));
+        !countOrThousands(under.text, claim.start - under.start, claim.text));
       if (figures.length >= 2) claims.push(...figures.map((claim) => ({ ...claim, phase: claim.phase ?? phaseNamed(words) })));
     }
     const stated = NOTE_HERE.exec(line.text) ?? NOTE_LEAD.exec(line.text);
@@ -499,7 +502,7 @@ export function notedClaims(lines) {
       const figures = stated || onward ? figuresIn(span, read.start + from, words, true) : [];
       for (const claim of onward && figures.length < 2 ? [] : figures) {
         const at = claim.start - read.start;
-        if (countedAt(read.text.slice(from), at - from, claim.text) || /[kK万]$/.test(claim.text)) continue;
+        if (countOrThousands(read.text.slice(from), at - from, claim.text)) continue;
         // (a phase named between the note and the figure is the figure's: "(numbers are generation t/s; prompt processing was
         // 2-3k t/s on the 5090 and 1,150 on the 9070 XT)")
         claims.push({ ...claim, phase: claim.phase ?? nearestPhase(read.text.slice(from, at)) ?? phaseNamed(words) });
