@@ -1536,3 +1536,59 @@ def test_a_laptop_part_named_with_its_m_and_the_word_laptop_is_that_part():
     """Round 229: 'RTX 5090M Laptop, 24 GB' read '5090M' as the laptop part, then looked for the laptop part of that
     and, finding none, dropped the card: an unknown accelerator."""
     assert find_accelerator("RTX 5090M Laptop, 24 GB", REFERENCE).entry["name"] == "GeForce RTX 5090 Laptop GPU"
+
+
+@pytest.mark.parametrize("notes, says", [
+    ("probe measured tokens over total request time; corrected value 160.0 (shallow) to 98.8 (deep)",
+     "corrected or withdrew"),
+    ("batched top-K 'draft' decode without verification, tokens counted = batch size per step",
+     "without being verified"),
+    ("engine <1.30.1 ignored the number-of-experts setting for Qwen models", "ignored a setting"),
+])
+def test_a_figure_its_source_corrected_or_did_not_run_as_reported_is_never_green(notes, says):
+    """Rounds 246-247: 86.8 tok/s its authors replaced (their probe timed prefill too), 69 tok/s from a batched NPU
+    decode that counted drafted tokens it never checked, and 38.51 tok/s from an LM Studio engine that ignored the
+    128-expert setting the run reported: each within physics, each read plausible."""
+    record = {"gpu": "Ryzen AI Max+ 395", "model": "Qwen3-30B-A3B", "quantization": "Q4_K_M", "tok_s": 38.51}
+    assert judge(record)["verdict"] == "plausible"
+    annotation = judge({**record, "notes": notes})
+    assert annotation["verdict"] == "suspicious" and says in annotation["headline"]
+
+
+def test_a_draft_models_published_acceptance_on_code_counts_for_a_run_on_code_only():
+    """Round 248: the best of 15 coding tasks, 230.3 tok/s for Qwen2.5-Coder-32B at 4.0 bpw with a 0.5B draft on a
+    4090 D, is 3.7x the plain ceiling, past the 3.5 allowed a draft model on prose and within the 6.19 tokens per
+    verify step llama.cpp's speculative example measured on code (Code Llama 34B with a 7B draft)."""
+    record = {"gpu": "RTX 4090 D", "model": "Qwen2.5-Coder-32B-Instruct", "quantization": "4.0bpw", "tok_s": 230.3,
+              "engine": "ExLlamaV2", "draft_model": "Qwen2.5-Coder-0.5B"}
+    annotation = judge(record)
+    assert annotation["verdict"] == "plausible"
+    assert "code" in checks(annotation)["roofline"]["inputs"]["published_al"]["detail"]
+    assert judge({**record, "model": "Qwen2.5-32B-Instruct"})["verdict"] == "implausible"
+
+
+AX650N = "Axera AX650N (NPU SoC), LPDDR4x 64-bit"
+
+
+@pytest.mark.parametrize("written, chip", [
+    ("AX650", AX650N), ("LLM-8850 (AX8850 NPU)", AX650N), ("M4N-Hat", AX650N),
+    ("AX630C (M5Stack ModuleLLM)", "Axera AX630C (NPU SoC), LPDDR4x 32-bit"),
+    ("Sophon SG2042", "Sophgo SG2042 (64-core RISC-V), 4x DDR4-3200"), ("MI308X", "Instinct MI308X"),
+    ("昇腾 310", "Huawei Ascend 310 (one chip), LPDDR4X 128-bit"),
+    ("Ascend 310P", "Huawei Atlas 300I Duo (2x Ascend 310P)"),
+    ("Raspberry Pi AI HAT+ 2 (Hailo-10H, 8GB)", "Hailo-10H (M.2 module / Raspberry Pi AI HAT+ 2), LPDDR4X"),
+])
+def test_edge_npus_and_a_china_market_instinct_are_on_file(written, chip):
+    """Rounds 195-246: Axera's AX650N (and the AX8850 cards that carry its NPU) and AX630C, Sophgo's SG2042, the
+    MI308X, the first Ascend 310 and the Hailo-10H were unknown accelerators: their honest figures ran no physical
+    check."""
+    found = find_accelerator(written, REFERENCE)
+    assert (found.entry["name"] if found and found.entry else None) == chip
+
+
+def test_a_hailo_10h_is_bounded_by_its_own_memory_not_the_pi_it_sits_on():
+    """The AI HAT+ 2's one LPDDR4X package (17.1 GB/s): Llama 3.2 3B at INT4 reads about 1.6 GB a token, so 6 tok/s
+    passes and 22 tok/s is past its ceiling."""
+    record = {"gpu": "Hailo-10H", "model": "Llama 3.2 3B", "quantization": "INT4", "tok_s": 6}
+    assert judge(record)["verdict"] == "plausible"
+    assert judge({**record, "tok_s": 22})["verdict"] == "implausible"

@@ -33,7 +33,7 @@ def test_every_figure_names_known_sources_and_a_kind(name, figure):
     ("5090", "rtx-5090"), ("RTX5090", "rtx-5090"), ("NVIDIA GeForce RTX 5090", "rtx-5090"), ("4090D", "rtx-4090-d"),
     ("H100 SXM5", "h100-sxm"), ("M3 Ultra", "m3-ultra"), ("Strix Halo", "strix-halo"), ("MI300X", "mi300x"),
     ("A100", "a100-80gb-sxm"), ("RTX 5090 Laptop", "rtx-5090-laptop"), ("Intel Arc Pro B70", "arc-pro-b70"),
-    ("Hailo-10H", None),
+    ("Hailo-10H", "hailo-10h"), ("Quasar QX-9 NPU", None),
     # round 13: instance types as cloud providers name them, mini PCs by product name, a mobile Ryzen by its part
     ("g5.2xlarge", "a10g"), ("ml.g6.xlarge", "l4"), ("g6e.2xlarge", "l40s"), ("g5.12xlarge", "aws-g5-4x-a10g"),
     ("ml.g6e.48xlarge", "aws-g6e-8x-l40s"), ("inf2.xlarge", "inferentia2"), ("inf2.48xlarge", "aws-inf2-12x"),
@@ -78,6 +78,13 @@ def test_round14_frankenmerges_are_dense(written, expected, params):
                                         ("EXL3-4.00bpw", 4.0), ("GPTQ-INT4", 4), ("MXFP4", 4), ("UD-Q4_K_XL", 4)])
 def test_quantization_nominal_bits(label, bits):
     assert REFERENCE.quantization(label)["nominal_bits"] == bits
+
+
+@pytest.mark.parametrize("label", ["fp8_per_channel", "FP8_DYNAMIC", "float8_dynamic_activation_float8_weight"])
+def test_a_scheme_named_with_underscores_is_the_format_its_words_name(label):
+    """Round 247: 'fp8_per_channel' (an MI300X serving repo's label) was not recognised and the ceiling assumed 4 bits,
+    twice what FP8 weights allow."""
+    assert REFERENCE.quantization(label)["name"] == "FP8"
 
 
 def test_the_seed_figures():

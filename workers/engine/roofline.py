@@ -63,6 +63,10 @@ HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in comm
 DESKTOP_MEMORY_GBS = 128.0
 DESKTOP_RAM_MAX_GB = 256   # four 64 GB sticks, the most a desktop board holds [M]: more is a server's or workstation's
 DESKTOP_MAX_CARDS = 4      # the most cards a desktop board takes, risers and all [M]
+# a run on code: a coding model ("Qwen2.5-Coder-32B", "CodeLlama-34b", "Codestral") or words saying the prompts were
+# code ("15 coding tasks", "代码补全"): its drafts accept as code's do
+_CODE = re.compile(r"cod(?:er|ellama|estral|egemma)|\bcoding\b|"
+                   r"\bcode (?:tasks?|generation|completion|prompts?|edits?)\b|代码|编程", re.I)
 _CONSUMER_CARD = re.compile(r"GeForce|Radeon RX|Radeon VII|\bArc [AB]\d|TITAN", re.I)
 # words naming a host past a desktop: a server or workstation CPU, its sockets or memory channels, a server itself
 _BIGGER_HOST = re.compile(r"EPYC|Xeon|Threadripper|\bTR[ -]?PRO\b|server|workstation|dual[ -]?socket|"
@@ -630,8 +634,9 @@ def speculation_allowance(ctx: Context) -> tuple[float, dict, list[dict], str] |
         allowance = None
         if rec.speculative or (claim and claim.speculative):
             known = ctx.reference.spec_method(rec.spec_method or (claim.spec_method if claim else None))
-            allowance = ctx.reference.highest_published_al(
-                known["id"] if known else None, rec.model_id or (claim.model if claim else None), rec.spec_window
-            )
+            model_id = rec.model_id or (claim.model if claim else None)
+            code = bool(_CODE.search(f"{model_id or ''} {rec.notes or ''}"))
+            allowance = ctx.reference.highest_published_al(known["id"] if known else None, model_id, rec.spec_window,
+                                                           code)
         ctx.memo["allowance"] = allowance
     return ctx.memo["allowance"]

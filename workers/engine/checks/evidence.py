@@ -2,8 +2,9 @@
 
 A record whose notes say its output was broken ("both fast and incoherent", "输出乱码", "output is only '?'
 characters") measured no working model, and one whose tokens were guessed from its words ("words × 1.3 ÷
-wall-clock") counted none, and one its words say was projected or extrapolated was never measured: each speed is
-suspect whatever the physics says.
+wall-clock") or counted unverified ("draft decode without verification") counted none, one its words say was
+projected or extrapolated was never measured, one its source corrected is not the source's figure, and one whose
+engine ignored a setting it names was not the run it reports: each speed is suspect whatever the physics says.
 """
 import re
 
@@ -28,6 +29,20 @@ _NOT_MEASURED = re.compile(
 _ARTIFACT = re.compile(r"\b(?:bench(?:mark)?|tool|bench-tool|measurement|timing|timer|harness)[\s-]*artifact\b|"
                        r"\bartifact of (?:the )?(?:bench(?:mark)?|tool|measurement|timer|harness)\b|"
                        r"测量误差|工具的?问题", re.I)
+# a figure its own source corrected or withdrew ("corrected value 160.0", "a superseded figure", "never valid",
+# "作者已更正"): the record holds a number its authors no longer stand by
+_CORRECTED = re.compile(r"\bcorrected (?:value|figure|number)s?\s*(?:is|was|of|to|[:=])?\s*~?\d(?:[\d.,]*\d)?|"
+                        r"\bsuperseded\b|\bretracted (?:value|figure|number|result)s?\b|\bnever valid\b|"
+                        r"已(?:被)?(?:更正|撤回)", re.I)
+# draft or batched tokens counted without being checked ("batched top-K 'draft' decode without verification"): tokens
+# nobody verified are no tokens of the model's output
+_UNVERIFIED_TOKENS = re.compile(
+    r"\b(?:draft|drafted|batched|speculat\w*|tokens?)\b[^.;\n]{0,60}?\b(?:without|no|never)\s+(?:any\s+)?verif\w*|"
+    r"\b(?:never|not)\s+verified\b[^.;\n]{0,30}?\btokens?\b", re.I)
+# a setting the engine ignored ("engine <1.30.1 ignored the number-of-experts setting"): the run was not the
+# configuration it is reported as
+_SETTING_IGNORED = re.compile(r"\bignor(?:ed|es)\s+(?:the\s+|its\s+)?(?:[\w<>.-]+\s+){0,3}(?:setting|flag|option)s?\b|"
+                              r"(?:设置|参数)(?:没有|未)生效", re.I)
 # tokens guessed from words or characters ("words × 1.3 ÷ wall-clock", "按字数估算"): no token was counted
 _GUESSED_TOKENS = re.compile(
     r"\b(?:words?|characters?|chars)\s*(?:[×x*]|times)\s*\d+(?:\.\d+)?|"
@@ -43,7 +58,9 @@ def run(ctx: Context) -> Check:
         inputs = {"record": Input(where or "supplied file", "record", rec.leaderboard)}
         hints = [say("evidence.unread_key", given=given, meant=meant) for given, meant in rec.unread_keys]
         for pattern, key in ((_BROKEN_OUTPUT, "evidence.broken_output"), (_GUESSED_TOKENS, "evidence.guessed_tokens"),
-                             (_NOT_MEASURED, "evidence.not_measured"), (_ARTIFACT, "evidence.artifact")):
+                             (_NOT_MEASURED, "evidence.not_measured"), (_ARTIFACT, "evidence.artifact"),
+                             (_CORRECTED, "evidence.corrected"), (_UNVERIFIED_TOKENS, "evidence.unverified_tokens"),
+                             (_SETTING_IGNORED, "evidence.setting_ignored")):
             said = pattern.search(rec.notes or "")
             if said:
                 inputs["notes"] = Input(said.group(0), "record")

@@ -110,7 +110,9 @@ class Reference:
                     "effective_bits": {"value": bits, "kind": "spec", "source": ["record"]}}
         # a label naming several formats ("IQ4_XS (MTP head Q8_0)", "FP8/AWQ") is read at the fewest bits it names,
         # the reading generous to the claim (a part kept wider, or either of two runs)
-        found = [fmt for pattern, fmt in self._format_patterns if pattern.search(label)]
+        # (a scheme's name joined by underscores, "fp8_per_channel", "FP8_DYNAMIC", names the format its words do)
+        found = [fmt for pattern, fmt in self._format_patterns if pattern.search(label)] or \
+            [fmt for pattern, fmt in self._format_patterns if pattern.search(label.replace("_", " "))]
         if found:
             fewest = min(found, key=lambda fmt: fmt["nominal_bits"])
             # (a type of fewer bits not on file beside it, "PQ2_0 (PQ2_0-MTP-Q8_0 file)", is the weights' own)
@@ -134,23 +136,24 @@ class Reference:
     def spec_method(self, method_id: str | None) -> dict | None:
         return next((m for m in self.spec_methods if m["id"] == method_id), None)
 
-    def published_al(self, method_id: str | None, model_id: str | None) -> tuple[list[dict], str]:
-        """Published ALs for a method, narrowed to the model, else its family, else all of the method.
+    def published_al(self, method_id: str | None, model_id: str | None, code: bool = False) -> tuple[list[dict], str]:
+        """Published ALs for a method, narrowed to the model, else its family, else all of the method; figures
+        measured on code (its drafts accept far more than prose's) only for a run on code.
 
         Returns the entries (shared: read them, never change them) and how they were chosen ("model", "family",
         "method", "any method"). Kept per method and catalogue model, so the keys stay as few as the catalogue's.
         """
         model = self.model(model_id)
-        key = (method_id, id(model))   # the catalogue entry itself (None when the name is not on file)
+        key = (method_id, id(model), code)   # the catalogue entry itself (None when the name is not on file)
         if key not in self._published_for:
-            self._published_for[key] = self._narrowed(method_id, model)
+            self._published_for[key] = self._narrowed(method_id, model, code)
         return self._published_for[key]
 
-    def _narrowed(self, method_id: str | None, model: dict | None) -> tuple[list[dict], str]:
+    def _narrowed(self, method_id: str | None, model: dict | None, code: bool) -> tuple[list[dict], str]:
         pairs = [
             (p, m)
             for p, m in zip(self.published, self._published_model, strict=False)
-            if not method_id or p["method"] == method_id
+            if (not method_id or p["method"] == method_id) and (code or p.get("task") != "code")
         ]
         entries = [p for p, _ in pairs]
         scope = "method" if method_id else "any method"
@@ -163,18 +166,19 @@ class Reference:
                 return same_family, "family"
         return entries, scope
 
-    def highest_published_al(self, method_id: str | None, model_id: str | None, window: int | None):
+    def highest_published_al(self, method_id: str | None, model_id: str | None, window: int | None,
+                             code: bool = False):
         """(AL capped at the window, the entry it comes from, all entries, scope), or None when nothing is published.
 
         A run that does not say how far it drafts is held to a model's or family's own figures only where they
         were measured at more than the smallest window (a draft of one token): Gemma 4's 1.96, all at a window of
         2, does not cap an 'MTP x4' run (round 88); the method's figures across models do."""
-        entries, scope = self.published_al(method_id, model_id)
+        entries, scope = self.published_al(method_id, model_id, code)
         if not entries:
             return None
         one_token_drafts = max(e["window"] or 0 for e in entries) <= 2
         if scope in ("model", "family") and method_id and window is None and one_token_drafts:
-            entries, scope = self.published_al(method_id, None)
+            entries, scope = self.published_al(method_id, None, code)
         best = max(entries, key=lambda e: e["acceptance_length"])
         capped = min(best["acceptance_length"], window) if window else best["acceptance_length"]
         return capped, best, entries, scope
