@@ -58,6 +58,8 @@ const englishValue = (words) => {
  * then"): "two cards", "three of us" are counts. */
 const EN_WORD_ENDS = /^[ \t]*(?:[,.;!?)）\n]|$)/;
 const EN_WORD_CUED = /(?<![A-Za-z])(?:about|around|maybe|roughly|like|only|just|barely|probably|nearly|almost|to|at|does|did|gets?|got|hits?|see|saw|[~≈])[ \t]*$/i;
+/** Words that make the English number after them a count of things: "in all three", "the two of them". */
+const EN_COUNT_BEFORE = /(?<![A-Za-z])(?:all|both|the|those|these)[ \t]+$/i;
 const EN_HALF = /[ \t]+and[ \t]+a[ \t]+half/i;
 /** A range's low end: "eight or nine tokens a second" (the high end is the figure). */
 const EN_RANGE_LOW = new RegExp(`^[ \\t]*(?:or|to|-|–)[ \\t]*(?:${EN_TENS}|${EN_UNITS}|${EN_TEENS}|\\d)`, "i");
@@ -298,6 +300,14 @@ const CHAT_HEADER = /^[ \t]*\[[^\]\n]{1,30}\][ \t]*/;
 const SPACE_THOUSANDS_AFTER = /^[ \u00a0\u202f]\d{3}(?![\d.,])/, SPACE_THOUSANDS_HEAD = /(?:^|[ \t\u4e00-\u9fff，,：:])$/;
 const SPACE_THOUSANDS_BEFORE = /(?:^|[ \t\u4e00-\u9fff，,：:])\d{1,3}[ \u00a0\u202f]$/;
 
+/** Where a window opened at `at` and ending at `end` starts once the word it cuts is left out ("llama.cpp" cut to its
+ * "pp" was prompt processing). */
+function pastCutWord(text, at, end) {
+  let from = Math.max(0, at);
+  while (from > 0 && from < end && /[A-Za-z0-9]/.test(text[from - 1]) && /[A-Za-z0-9]/.test(text[from])) from++;
+  return from;
+}
+
 /**
  * The bare figures of text (at offset start) that answer words naming the speed (a question, or a sentence after
  * them saying what they were): not a year, a card, a count, a size, a time, a version, a setting or a gain.
@@ -307,6 +317,7 @@ export function figuresIn(text, start, words, thousandsExpected = false) {
   for (const match of text.matchAll(FIGURE)) {
     const [whole, digits, high, chinese, chineseRange, chinesePlain, english] = match;
     const low = digits ?? chinese ?? chineseRange ?? chinesePlain ?? english;
+    if (chinese === "一") continue;   // "`#running-req` 一多就掉到 900": "once there are more", no figure
     const figure = high ?? low;
     const end = match.index + whole.length;
     // what is written before the figure's own first digit ("around Nov 18": the match took the blank before 18)
@@ -329,6 +340,7 @@ export function figuresIn(text, start, words, thousandsExpected = false) {
     // "RX 580 8GB on Vulkan, 19 tok/s": a card's model number (the words before the figure itself, a range's high end
     // read past its low: "RTX 5090 – 142")
     if (CARD_SERIES_BEFORE.test(text.slice(0, match.index + whole.lastIndexOf(figure)))) continue;
+    if (english && EN_COUNT_BEFORE.test(before)) continue;   // "in all three": a count of things
     if (english && ((!EN_WORD_ENDS.test(text.slice(end)) && !EN_WORD_CUED.test(before)) || EN_RANGE_LOW.test(text.slice(end)))) continue;
     if (isSize(figure, Number(figure))) continue;   // "改成 8192": a size
     if (perPrice(text, match.index + whole.lastIndexOf(figure), end)) continue;   // "24.0 per $100": a speed per price
@@ -336,7 +348,7 @@ export function figuresIn(text, start, words, thousandsExpected = false) {
     if (!(value > 0) || value > 100000) continue;
     const at = match.index + whole.lastIndexOf(figure);
     const phase = phaseNamed(text.slice(end, end + PHASE_NEAR).split(CLAUSE_MARK, 1)[0]) ??
-      nearestPhase(text.slice(Math.max(0, match.index - PHASE_NEAR), match.index));
+      nearestPhase(text.slice(pastCutWord(text, match.index - PHASE_NEAR, match.index), match.index));
     // (the phase word in its own sentence: "生成速度掉到个位数。调回 8k 之后" names no 8k)
     const near = text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end).split(SENTENCE_MARK).at(-1);
     if (THOUSANDS.test(figure) && (!(thousandsExpected || phaseNamed(near)) || CONTEXT_BEFORE.test(near.slice(0, -whole.length)))) continue;
@@ -388,7 +400,7 @@ const BARE_ITEM = /^[ \t]*(?:[^\s\d:：]|\d+[A-Za-z])[^:：\n/|,，]{0,30}?[ \t]
 export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
 /** A note giving the unit of the figures after it on its own line: a chart's caption or alt text ("柱状图，单位 tokens/s，
  * 3090 约 1420，4090 约 3150", "Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; …"). */
-const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全)?(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
+const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全|一律|统一|統一)?(?:为|是|為)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
   `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in|(?:speeds?|numbers|figures)(?:[ \\t]+in[ \\t]+(?:this|these|the|my|our)[ \\t]+[A-Za-z]+)?[ \\t]+(?:is|are)(?:[ \\t]+in)?|y[ \\t-]?axis[ \\t]*:?)[ \\t]+` +
   `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");
 /** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
@@ -407,7 +419,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：][ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
+export const MAY_NOTE = /below|following|all|every|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：]|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
@@ -417,14 +429,19 @@ export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
  * gpt-oss-20b: llama.cpp 212, vLLM 186". */
 const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)` +
   "[ \\t][^:：\\n]{0,80}?[:：](?![0-9])|" +
-  `^[ \\t]*[^:：\\n0-9]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*,[^:：\\n]{0,80}?[:：](?![0-9])`, "i");
+  `^[ \\t]*[^:：\\n0-9]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*,[^:：\\n]{0,80}?[:：](?![0-9])|` +
+  // (or opens a parenthesis before the colon: "整理了一下群友报的数（每秒 token）：3090 是 112，5090 是 221", "Throughput (tokens/s,
+  // vLLM 0.11.2, 1x H100): 6,480 at batch 64 and 9,870 at batch 256")
+  `^[^:：|\\n]{0,60}[（(][ \\t]*(?:(?:单位|單位|units?)[ \\t]*[:：]?[ \\t]*)?(?:${GRAMMAR.table.speed_header})[^)）(（:：\\n]{0,80}[)）][ \\t]*` +
+  "[:：](?![:：])", "i");
 
 /** A title naming the unit, alone on its line, over the paragraph it speaks for (a blank line between them at most):
  * "Tokens per second on a $400 mini PC (Ryzen 7 8845HS, 780M), nothing fancy" over "Gemma 3 4B Q4: 24. Llama 3.1 8B
  * Q4_K_M: 14. …", "… on every GPU in the house — generation speed, tok/s" over "…on. 3090: 131. 5060 Ti 16GB …: 74",
  * "Generation speed, …, every card in my house (tok/s)", "【实测】…的生成速度（单位 t/s）" over "简介：4060 Ti 是 82，5060 Ti 113". */
 const NOTE_TITLE = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)[ \\t][^:：?？\\n]{0,100}$|` +
-  `[,，—–][ \\t]*(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]*$|` +
+  `[,，—–][ \\t]*(?:(?:all|the)[ \\t]+)?(?:(?:numbers|figures|speeds?)[ \\t]+(?:(?:are|in)[ \\t]+)?)?(?:${PHASE_LEAD})?` +
+  `(?:${GRAMMAR.table.speed_header})[ \\t]*(?:$|[,，])|` +
   `[（(][ \\t]*(?:(?:单位|單位|units?)[ \\t]*[:：]?[ \\t]*)?(?:${GRAMMAR.table.speed_header})[ \\t]*[)）][ \\t]*$`, "i");
 /** A paragraph a title speaks for: prose, not a list item, a table's row or a question. */
 const TITLED_PARAGRAPH = /^(?![ \t]*(?:[-*•+|>#]|\d{1,2}[.)、]))[^\n?？]*$/;
@@ -439,7 +456,7 @@ const NOTE_BELOW_HERE = new RegExp(`(?:(?<![A-Za-z])(?:below|(?:speeds?|numbers|
 /** A note naming a speed per power or per price ("tok/s per watt", "t/s per $100"). */
 const RATE_PER_NOTE = new RegExp(`(?:${GRAMMAR.table.speed_header})(?:${GRAMMAR.negative_suffix})`, "i");
 /** A note of a tokenizer's, a codec's or a trainer's rate: "Tokenizer throughput on one core (M tokens/s):". */
-const NOTE_OF_OTHER_RATE = /tokeniz|(?<![A-Za-z])(?:audio|speech|training|transactions?)(?![A-Za-z])|分词|训练|音频/i;
+const NOTE_OF_OTHER_RATE = /tokeniz|(?<![A-Za-z])(?:audio|speech|(?:pre-?)?training|transactions?)(?![A-Za-z])|分词|训练|音频/i;
 /** How many sentences after a note that ends its own sentence it speaks for. */
 const NOTE_SENTENCES = 3;
 

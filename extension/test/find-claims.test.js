@@ -1630,3 +1630,22 @@ test("a carried figure that is a price ('才两千出头的价格') and a settin
   assert.deepEqual(read("Numbers below are output token throughput in tok/s. Concurrency 1 gives 23.4, 32 gives 402. " +
     "Before the regression the 32 case was 455."), [[23.4, "decode"], [402, "decode"], [455, "decode"]]);
 });
+
+test("a unit in brackets before a colon speaks for the figures after it ('群友报的数（每秒 token）：3090 是 112'), not a trainer's", () => {
+  assert.deepEqual(read("收集了几位朋友的结果（每秒 token）：3060 是 58，4070 是 83，A770 是 41。都是 8B Q4。"),
+    [[58, null], [83, null], [41, null]]);
+  assert.deepEqual(read("Decode (tok/s, llama.cpp b7100, 1x 4090): 120 at 2k context and 96 at 32k."), [[120, "decode"], [96, "decode"]]);
+  assert.deepEqual(read("Pretraining throughput (tokens/s/GPU): 3,850 on H100 and 2,140 on A100 for the 8B."), []);
+});
+
+test("a title naming the unit between commas, or 'all numbers tok/s' at its end, speaks for the paragraph under it", () => {
+  assert.deepEqual(read("Engine shootout, tok/s, one 3080 10GB\nvLLM won at 88, SGLang was 84 and llama.cpp 71. Same Qwen3-4B in all three."),
+    [[88, null], [84, null], [71, null]]);
+  assert.deepEqual(read("Gemma 3 12B on the Arc B580, all numbers tok/s\nShort prompt it does 34. With 8k of context it is closer to 27."),
+    [[34, null], [27, null]]);
+});
+
+test("'單位一律 t/s' speaks for the sentence after it, and a cut word is no phase ('llama.cpp' is no 'pp')", () => {
+  assert.deepEqual(read("單位一律 t/s。llama.cpp CUDA 生成 52，vLLM 生成 61，預填充則是 vLLM 快，大約 3,100 對 2,400。"),
+    [[52, "decode"], [61, "decode"], [3100, "prefill"], [2400, "prefill"]]);
+});
