@@ -56,10 +56,10 @@ const CELL_NOTE = "[A-Za-z][A-Za-z -]{1,14},[ \\t]*";
  * ("~~1,480~~") is a figure too, as in prose. */
 const CELL_MARK = "[ \\t]*(?:\\[\\d{1,2}\\]|\\*|[\\u2600-\\u27BF]\\uFE0F?|\\uD83C[\\uDF00-\\uDFFF]|\\uD83D[\\uDC00-\\uDEFF]|\\uD83E[\\uDD00-\\uDEFF])";
 /** Words that round a cell's figure, as a forum's table writes it: "将近 30", "130 左右", "60 到 65". */
-const CELL_ABOUT = "大约|大概|将近|接近|差不多";
+const CELL_ABOUT = "大约|大概|将近|接近|差不多|(?:about|around|roughly|barely|maybe|approx\\.?)(?=[ \\t]*\\d)";
 const CELL_NUMBER = new RegExp(`^(?:${CELL_NOTE})?(?:~~[ \\t]*)?(?:[~≈约]|${CELL_ABOUT})?[ \\t]*${CELL_VALUE}(?:[ \\t]*(?:[-–—~～]|to|到|至)[ \\t]*${CELL_VALUE})?` +
   "(?:(?<=\\d)\\.)?" +   // R prints a double with no decimals left as "2214."
-  "(?:[ \\t]*(?:左右|上下|出头|多))?\\+?[¹²³†‡]?[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
+  "(?:[ \\t]*(?:左右|上下|出头|多)|-?ish)?\\+?[¹²³†‡]?[ \\t]*(?:±[ \\t]*\\d+(?:\\.\\d+)?)?[ \\t]*((?:tok(?:en)?s?|t|tk)[ \\t]*\\/[ \\t]*s(?:ecs?)?)?" +
   `(?:[ \\t]*~~)?(?:[ \\t]*\\([^()\\n]{1,24}\\))?(?:${CELL_MARK})*$`, "i");
 /** A cell of two figures, as a header's "(Before/After)" or "pp/tg" asks: "4.12 / 9.87", "1,390 / 87". */
 const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`);
@@ -1851,6 +1851,9 @@ function listClaims(lines, tables) {
         const match = CELL_NUMBER.exec(digits);
         const value = match ? cellValue(match) : CN_VALUE.test(digits) ? parseNumber(digits) : NaN;
         if (!(value > 0)) continue;
+        // (a card's number opening the figures of an item whose label names none is the card: "五千块：3090，110 左右")
+        if (item === items[0] && items.length > 1 && !order.length && !/\d/.test(label + device) &&
+          GPU_NUMBER.test(digits)) continue;
         const at = line.text.indexOf(digits, from);
         from = at + digits.length;
         const start = line.start + at;

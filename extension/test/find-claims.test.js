@@ -1649,3 +1649,10 @@ test("'單位一律 t/s' speaks for the sentence after it, and a cut word is no 
   assert.deepEqual(read("單位一律 t/s。llama.cpp CUDA 生成 52，vLLM 生成 61，預填充則是 vLLM 快，大約 3,100 對 2,400。"),
     [[52, "decode"], [61, "decode"], [3100, "prefill"], [2400, "prefill"]]);
 });
+
+test("a card's number opening an item's figures is the card, and a cell's hedge ('8k-ish', 'barely 40') keeps its figure", () => {
+  assert.deepEqual(read("按预算说说（都是 Qwen3-8B 的生成速度，单位 t/s）：\n- 三千块：3060，58 左右\n- 八千块：4080，95 上下"),
+    [[58, "decode"], [95, "decode"]]);
+  assert.deepEqual(read("| card | pp512 | tg128 |\n|---|---|---|\n| 4080 | 6k-ish | 96-ish |\n| A770 | ~1.2k | barely 30 |\n\n" +
+    "(Qwen3-8B Q4_K_M, t/s)"), [[6000, "prefill"], [96, "decode"], [1200, "prefill"], [30, "decode"]]);
+});
