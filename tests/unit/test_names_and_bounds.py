@@ -1577,11 +1577,12 @@ AX650N = "Axera AX650N (NPU SoC), LPDDR4x 64-bit"
     ("昇腾 310", "Huawei Ascend 310 (one chip), LPDDR4X 128-bit"),
     ("Ascend 310P", "Huawei Atlas 300I Duo (2x Ascend 310P)"),
     ("Raspberry Pi AI HAT+ 2 (Hailo-10H, 8GB)", "Hailo-10H (M.2 module / Raspberry Pi AI HAT+ 2), LPDDR4X"),
+    ("iPhone 12", "Apple A13 / A14 Bionic (iPhone 11, iPhone 12 families), LPDDR4X"),
 ])
 def test_edge_npus_and_a_china_market_instinct_are_on_file(written, chip):
     """Rounds 195-246: Axera's AX650N (and the AX8850 cards that carry its NPU) and AX630C, Sophgo's SG2042, the
-    MI308X, the first Ascend 310 and the Hailo-10H were unknown accelerators: their honest figures ran no physical
-    check."""
+    MI308X, the first Ascend 310, the Hailo-10H and the iPhone 11 and 12 were unknown accelerators: their honest figures
+    ran no physical check."""
     found = find_accelerator(written, REFERENCE)
     assert (found.entry["name"] if found and found.entry else None) == chip
 
