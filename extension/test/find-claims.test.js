@@ -1656,3 +1656,13 @@ test("a card's number opening an item's figures is the card, and a cell's hedge 
   assert.deepEqual(read("| card | pp512 | tg128 |\n|---|---|---|\n| 4080 | 6k-ish | 96-ish |\n| A770 | ~1.2k | barely 30 |\n\n" +
     "(Qwen3-8B Q4_K_M, t/s)"), [[6000, "prefill"], [96, "decode"], [1200, "prefill"], [30, "decode"]]);
 });
+
+test("a caption in brackets over a paragraph, a thread asking for one unit, and 'measured as tok/s …:' speak for the figures", () => {
+  assert.deepEqual(read("图 2：几张卡上 Qwen3-14B Q4_K_M 的生成速度（tokens/s）。\n\n可以看到 4090 跑到 88，3090 是 71，而 4060 Ti 只有 33。"),
+    [[88, "decode"], [71, "decode"], [33, "decode"]]);
+  assert.deepEqual(read("楼主：统一报 tokens/s，单卡，Qwen3-8B Q4_K_M，短 prompt。\n1楼：4070 Super，96\n2楼：A770 只有 41，驱动拖后腿"),
+    [[96, null], [41, null]]);
+  assert.deepEqual(read("Measured as output tokens per second on one L40S at batch 1: the 8B runs at 131, the 32B at 39."),
+    [[131, "decode"], [39, "decode"]]);
+  assert.deepEqual(read("### Throughput (tokens/s)\n\nNot yet. The sweep died at 4 a.m. on run 21 of 40, so the last 9 configs get redone."), []);
+});
