@@ -68,8 +68,11 @@ const CELL_PAIR = new RegExp(`^${FIGURE}[ \\t]*\\/[ \\t]*${FIGURE}$`);
 const CELL_CHANGE = new RegExp(`^${FIGURE}[ \\t]*(?:→|->)[ \\t]*${FIGURE}$`);
 /** A cell whose figure was struck out and written again beside it: "~~52.4~~ 41.3²" (both were claimed). */
 const CELL_STRUCK = new RegExp(`^~~[ \\t]*${FIGURE}[ \\t]*~~[ \\t]*${FIGURE}[¹²³†‡*]?$`);
-/** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s". */
-const CORNER = /^[A-Za-z ]{0,12}[A-Za-z]+[ \t]*\/[ \t]*[A-Za-z]+$|^[A-Za-z ]{0,12}tps$/i;
+/** A line over a table that introduces it: it ends with a colon. */
+const TITLE_LINE = /[:：][ \t]*$/;
+/** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s"; or with the
+ * columns' measure after an arrow or a dot: "tok/s ↓ · ctx →". */
+const CORNER = /^[A-Za-z ]{0,12}[A-Za-z]+[ \t]*\/[ \t]*[A-Za-z]+(?:[ \t]*[↓↑→←·\\/][ \t]*[A-Za-z]{0,12})*$|^[A-Za-z ]{0,12}tps$/i;
 /** A column of a statistic of the figures: a dashboard legend's "mean", "max", "last". */
 const STATISTIC = /^(?:mean|avg|average|median|min|max|last|current|p\d{2,3}|平均|最大|最小|当前)$/i;
 const SECOND_TOKEN = /(?<![A-Za-z])(?:second|2nd)[ _-]tokens?/i;
@@ -1231,6 +1234,11 @@ export function textTableClaims(text) {
     const headerUnit = BRACKETED_UNIT.test(lastHeader) ? lastHeader : null;
     const caption = (table.caption && SPEED_HEADER.test(table.caption) ? table.caption : null) ?? captionOf(lines, table) ??
       (cornerUnit ? corner : null) ?? unitsRow?.[0].text ?? headerUnit;
+    // (a unit in the corner leaves the phase to the title over the table: "Generation speed on the DGX Spark by context
+    // length:" over "| tok/s ↓ · ctx → | 2k | 16k |")
+    const title = cornerUnit && caption === corner ? lines.slice(Math.max(0, table.first - 2), table.first)
+      .findLast((line) => line.text.trim()) : undefined;
+    const titlePhase = title && TITLE_LINE.test(title.text) ? phaseNamed(title.text) : null;
     if (SERIES_FOOTER.test(lines[table.last + 1]?.text ?? "")) continue;   // a pandas Series' rows: seriesPrintClaims' to read
     // (or a metric column beside it: "| bench_one_batch bs=1 | decode tok/s | 42.6 | 42.9 |")
     const unitLabel = (row) => (row[0] !== undefined && namesSpeed(row[0].text)) || (row[1] !== undefined &&
@@ -1341,7 +1349,8 @@ export function textTableClaims(text) {
         const cellClaim = (start, end, number, value) => claims.push({ start, end, text: number, value: value * scale,
           unit: "tok/s",
           per_user: PER_USER.test(header) || PER_USER.test(labels.join(" ")),
-          phase: headerPhase(header) ?? (note ? phaseNamed(note) : null) ?? rowPhase ?? (caption ? phaseNamed(caption) : null),
+          phase: headerPhase(header) ?? (note ? phaseNamed(note) : null) ?? rowPhase ?? (caption ? phaseNamed(caption) : null) ??
+            titlePhase,
           column: header, row: labels.join(" | ") });
         // (a caption giving units to several measures, "单位：吞吐 tokens/s，延迟 ms", makes only throughput a speed,
         // named by the column or, in a table laid on its side, by the row)

@@ -1666,3 +1666,9 @@ test("a caption in brackets over a paragraph, a thread asking for one unit, and 
     [[131, "decode"], [39, "decode"]]);
   assert.deepEqual(read("### Throughput (tokens/s)\n\nNot yet. The sweep died at 4 a.m. on run 21 of 40, so the last 9 configs get redone."), []);
 });
+
+test("a corner cell naming the unit with the columns' measure after an arrow makes the table's cells speeds, its title their phase", () => {
+  assert.deepEqual(read("Decode speed on one 4090 by context length:\n\n| tok/s ↓ · ctx → | 4k | 32k |\n|---|---:|---:|\n" +
+    "| Qwen3-14B Q4 | 78.2 | 61.5 |\n| Gemma 3 12B Q4 | 70.1 | 49.9 |"),
+  [[78.2, "decode"], [61.5, "decode"], [70.1, "decode"], [49.9, "decode"]]);
+});
