@@ -86,7 +86,7 @@ function insertedRows(line, add) {
 }
 
 /** A cheap test for a literal of named figures, or a list of bare ones, at all. */
-export const MAY_HOLD_LITERAL = /INSERT[ \t]+INTO|[{[][ \t]*\(?[ \t]*['"][^'"\n]{1,40}['"][ \t]*[:,][ \t]*\d|(?:\[|c\()[ \t]*\d[\d.]*[ \t]*,[ \t]*\d|rate\(/;
+export const MAY_HOLD_LITERAL = /INSERT[ \t]+INTO|["']?unit["']?[ \t]*[:=][ \t]*["']|[{[][ \t]*\(?[ \t]*['"][^'"\n]{1,40}['"][ \t]*[:,][ \t]*\d|(?:\[|c\()[ \t]*\d[\d.]*[ \t]*,[ \t]*\d|rate\(/;
 
 /** Whether a key names a token rate: a speed header, or llama-bench's test ("pp512", "tg"). */
 const namesRate = (key) => BARE_TEST.test(key) || namesModelSpeed(key);
@@ -181,6 +181,31 @@ function namedFigures(lines, at, add) {
   }
 }
 
+/** A record's key giving the unit of its siblings ('"unit": "tok/s"', "unit: 't/s'"), and a sibling naming a phase with its
+ * figure or list of figures ('"prefill": 461.3', '"decode_single_stream": 37.6', '"tg": [41.8, 41.5, 42.0]'). */
+const UNIT_KEY = /(["']?)unit\1[ \t]*[:=][ \t]*(["'])([^"'\n]{1,24})\2/gi;
+const PHASE_KEY_VALUE = /(["'])((?:prefill|decode|decoding|generation|gen|tg|pp|prompt[_ -]?(?:processing|eval)|eval)[\w.-]{0,30})\1[ \t]*:[ \t]*(\[[\d.,\s]*\]|\d+(?:\.\d+)?)/gi;
+/** How far from its unit key a record's siblings may be. */
+const UNIT_KEY_REACH = 600;
+
+/** The figures of the keys naming a phase beside a unit key naming a speed (a benchmark script's JSON: '{"unit": "tok/s",
+ * "runs": [{"prompt": 512, "prefill": 461.3, "decode": 26.9}]}'), each its key's phase; not a key of another measure
+ * ('"ttft_ms_p50": 412', '"vram_gb": 74.1', '"prompt": 512'). */
+function unitKeyed(text, add) {
+  for (const unit of text.matchAll(UNIT_KEY)) {
+    if (!namesModelSpeed(unit[3])) continue;
+    const from = Math.max(0, unit.index - UNIT_KEY_REACH);
+    for (const entry of text.slice(from, unit.index + unit[0].length + UNIT_KEY_REACH).matchAll(PHASE_KEY_VALUE)) {
+      const key = entry[2];
+      if (NOT_SPEED_KEY.test(key) || CHANGE_KEY.test(key) || SETTING_KEY.test(key)) continue;
+      const at = from + entry.index + entry[0].lastIndexOf(entry[3]);
+      for (const figure of entry[3].matchAll(/\d+(?:\.\d+)?/g)) {
+        add(at + figure.index, figure[0], phaseNamed(key.replace(/[_.-]/g, " ")), unit[3], key);
+      }
+    }
+  }
+}
+
 /** Claims in the data pasted as code in text, none where `claims` (read already) stand. */
 export function dataLiteralClaims(text, claims) {
   const found = [];
@@ -190,6 +215,7 @@ export function dataLiteralClaims(text, claims) {
       found.push(figureClaim(start, figure, value, phase, column, row));
     }
   };
+  if (/unit/i.test(text)) unitKeyed(text, add);
   const lines = linesOf(text);
   lines.forEach((line, at) => {
     if (line.text.includes("VALUES")) insertedRows(line, add);

@@ -1672,3 +1672,10 @@ test("a corner cell naming the unit with the columns' measure after an arrow mak
     "| Qwen3-14B Q4 | 78.2 | 61.5 |\n| Gemma 3 12B Q4 | 70.1 | 49.9 |"),
   [[78.2, "decode"], [61.5, "decode"], [70.1, "decode"], [49.9, "decode"]]);
 });
+
+test("a record's unit key gives the keys naming a phase beside it their unit, not the keys of other measures", () => {
+  assert.deepEqual(read('{"unit": "tok/s", "gpu": "L4",\n "runs": [{"prompt": 1024, "prefill": 2210.4, "decode": 31.7, "ttft_ms": 480}]}'),
+    [[2210.4, "prefill"], [31.7, "decode"]]);
+  assert.deepEqual(read('{\n  "unit": "t/s",\n  "tg": [\n    52.3,\n    51.9\n  ]\n}'), [[52.3, "decode"], [51.9, "decode"]]);
+  assert.deepEqual(read('{"unit": "ms", "prefill": 220.5, "decode": 31.7}'), []);
+});
