@@ -423,7 +423,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|all|every|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：]|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
+export const MAY_NOTE = /below|following|all|every|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：]|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
@@ -431,13 +431,15 @@ export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 /** A line that opens with the unit, the setup, then a colon and its figures: "t/s for gpt-oss-20b on a single 3090, 3 runs
  * each: llama.cpp 148, ollama 131, vLLM 162", or names it between commas there: "Single-stream decode, tok/s, same 4090,
  * gpt-oss-20b: llama.cpp 212, vLLM 186". */
-const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)` +
+const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:single[ \\t-]stream[ \\t]+|(?:${PHASE_LEAD}))?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)` +
   "[ \\t][^:：\\n]{0,80}?[:：](?![0-9])|" +
   // (or says what they were measured as: "Measured as output tokens per second on a single H100 at batch 1: the 4B runs
   // at 212, the 14B at 118")
   `(?<![A-Za-z])(?:measured|reported|given|quoted)[ \\t]+(?:as|in)[ \\t]+(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})` +
   "[^:：\\n]{0,80}?[:：](?![0-9])|" +
   `^[ \\t]*[^:：\\n0-9]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*,[^:：\\n]{0,80}?[:：](?![0-9])|` +
+  // (or after the setup, with the phase: "Pi 5 8GB numbers, tokens per second for generation: qwen3:0.6b 14, gemma3:1b 9")
+  `^[ \\t]*[^:：\\n]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|of|in)[ \\t]+(?:generation|gen|decode|decoding|prefill|prompt processing|output)[ \\t]*[:：](?![0-9])|` +
   // (or opens a parenthesis before the colon: "整理了一下群友报的数（每秒 token）：3090 是 112，5090 是 221", "Throughput (tokens/s,
   // vLLM 0.11.2, 1x H100): 6,480 at batch 64 and 9,870 at batch 256")
   `^[^:：|\\n]{0,60}[（(][ \\t]*(?:(?:单位|單位|units?)[ \\t]*[:：]?[ \\t]*)?(?:${GRAMMAR.table.speed_header})[^)）(（:：\\n]{0,80}[)）][ \\t]*` +
@@ -464,7 +466,8 @@ const TITLED_PARAGRAPH = /^(?![ \t]*(?:[-*•+|>#]|\d{1,2}[.)、]))[^\n?？]*$/;
  * "以下速度单位统一为 tokens/s，…。M4 Max … 21", "我这边记录的都是每秒 token 数。…短上下文能有 19". */
 const NOTE_BELOW_HERE = new RegExp(`(?:(?<![A-Za-z])(?:below|(?:speeds?|numbers|figures|results)[ \\t]+here|here(?=[ \\t]+(?:is|are)[ \\t]))(?![A-Za-z])|` +
   "(?<!上)下文|下面|以下|本文|的(?:数字|数据|速度)?(?:都是|均为|全是))" +
-  `[^\\n\\d.。!?！？]{0,60}?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");
+  // (a device's or a model's name may hold a digit: "下面说的都是 M4 Max 上的生成速度（tokens/s）")
+  `(?:[^\\n\\d.。!?！？]|(?<=[A-Za-z])\\d){0,60}?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");
 /** A note naming a speed per power or per price ("tok/s per watt", "t/s per $100"). */
 const RATE_PER_NOTE = new RegExp(`(?:${GRAMMAR.table.speed_header})(?:${GRAMMAR.negative_suffix})`, "i");
 /** A note of a tokenizer's, a codec's or a trainer's rate: "Tokenizer throughput on one core (M tokens/s):". */

@@ -204,12 +204,13 @@ const LIST_PHASED = new RegExp(`${BULLET_SOURCE}([^:：\\n]{1,40}?)[ \\t]*[:：]
   `((?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?(?:[ \\t]*[，,;；/][ \\t]*(?:${PHASE_WORDS})[ \\t]*\\d[\\d,.]*k?){1,3})[ \\t]*[。.]?$`, "i");
 /** A caption that declares the unit, whatever numbers it also holds: "各量化版本生成速度（单位：tokens/s，RTX 3060）",
  * "各模型生成速度（t/s，llama.cpp，5060 Ti 16G）". */
-const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|(?:^[ \t]*|[（(,，—–][ \t]*)(?:(?:都|均|全)(?:是|为)[ \t]*|(?:all|both)[ \t]+(?:in[ \t]+)?)?(?:(?:tg|pp|decode|prefill|gen|generation|output)[ \t]+)?(?:(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?|tokens?[ \t]+per[ \t]+sec(?:ond)?)(?:[ \t]+per[ \t]+(?:user|request|stream))?[ \t]*(?:[,，;；)）(（—–]|$)|[（(,，][ \t]*(?:tg|pp)[ \t]*[)）]?[ \t]*[:：][ \t]*$/i;
+const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|(?:^[ \t]*|[（(,，—–][ \t]*)(?:(?:都|均|全)(?:是|为)[ \t]*|(?:all|both)[ \t]+(?:in[ \t]+)?)?(?:(?:tg|pp|decode|prefill|gen|generation|output)[ \t]+)?(?:(?:tok(?:en)?s?|t)[ \t]*\/[ \t]*s(?:ec)?|tokens?[ \t]+per[ \t]+sec(?:ond)?)(?:[ \t]+per[ \t]+(?:user|request|stream))?[ \t]*(?:[,，;；)）(（—–]|$|unless[ \t]+(?:noted|stated|otherwise))|[（(,，][ \t]*(?:tg|pp)[ \t]*[)）]?[ \t]*[:：][ \t]*$/i;
 /** A lead that names a speed in words and closes with a colon, no unit ("常见配置跑 Qwen3-32B Q4 的生成速度，按评论区报的
  *大致整理：", "Summary of the replies above, single-user decode on the 70B at 4-bit:"): its list's bare figures are
- * speeds, unless it also names something else people list by device (memory, power, price, latency, context). */
+ * speeds, unless it also names something else people list by device (memory, power, price, latency, context, a length:
+ * "测试用的 prompt 长度（单位 token）："). */
 const SPEED_LEAD = new RegExp(`(?:${GRAMMAR.speed_word.word}|${PHASE_WORDS}|(?<![A-Za-z])speeds?(?![A-Za-z]))[^:：\\n]*[:：][ \\t]*$`, "i");
-const NOT_SPEED_LEAD = /显存|内存|VRAM|(?<![A-Za-z])(?:memory|RAM|power|watts?|prices?|costs?|latency|TTFT|context|temps?|temperature|clocks?|size|words|wpm|per[ \t]+minute|usd)(?![A-Za-z])|功耗|价格|价钱|元|延迟|上下文|温度|首字|首token|频率|多少钱|几块|(?<![A-Za-z])(?:mmlu|c-eval|cmmlu|gsm8k|humaneval|gpqa|scores?|accuracy|elo)(?![A-Za-z])|能力|得分|分数|准确率/i;
+const NOT_SPEED_LEAD = /显存|内存|VRAM|(?<![A-Za-z])(?:memory|RAM|power|watts?|prices?|costs?|latency|TTFT|context|temps?|temperature|clocks?|size|(?<!by[ \t][^:\n]{0,16})lengths?|words|wpm|per[ \t]+minute|usd)(?![A-Za-z])|功耗|价格|价钱|元|延迟|上下文|温度|首字|首token|频率|多少钱|几块|(?<!按[^:：\n]{0,12})长度|(?:单位|單位)[ \t]*[:：]?[ \t]*(?:个[ \t]*)?tokens?(?![ \t]*[/／每])|(?<![A-Za-z])(?:mmlu|c-eval|cmmlu|gsm8k|humaneval|gpqa|scores?|accuracy|elo)(?![A-Za-z])|能力|得分|分数|准确率/i;
 const speedLead = (line) => line !== undefined && SPEED_LEAD.test(line.text) && !NOT_SPEED_LEAD.test(line.text) &&
   !NEGATIVE.test(line.text);
 /** Any list item's bullet, and how far a nested list is looked through for its note. */

@@ -1679,3 +1679,13 @@ test("a record's unit key gives the keys naming a phase beside it their unit, no
   assert.deepEqual(read('{\n  "unit": "t/s",\n  "tg": [\n    52.3,\n    51.9\n  ]\n}'), [[52.3, "decode"], [51.9, "decode"]]);
   assert.deepEqual(read('{"unit": "ms", "prefill": 220.5, "decode": 31.7}'), []);
 });
+
+test("leads naming the unit with a qualifier or after the setup, notes naming a device with a digit, and a length's list", () => {
+  assert.deepEqual(read("Single-stream tok/s for Qwen3-4B on one L4, same prompts: vLLM came in at 64, SGLang at 69."), [[64, null], [69, null]]);
+  assert.deepEqual(read("Orin Nano 8GB numbers, tokens per second for generation: qwen3:1.7b 21, gemma3:1b 27"),
+    [[21, "decode"], [27, "decode"]]);
+  assert.deepEqual(read("下面说的都是 M3 Pro 上的生成速度（tokens/s）。Qwen3-8B 4bit MLX 38，同规格 GGUF 31。"), [[38, "decode"], [31, "decode"]]);
+  assert.deepEqual(read("Numbers for Qwen3-8B on 1x L40S, tokens/s unless noted:\nprefill: 9,800\ndecode, single stream: 71\nTTFT p50: 180 (ms)"),
+    [[9800, "prefill"], [71, "decode"]]);
+  assert.deepEqual(read("测试用的 prompt 长度（单位 token）：\n- 短：512\n- 长：16,384"), []);
+});
