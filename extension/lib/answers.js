@@ -329,7 +329,8 @@ export function figuresIn(text, start, words, thousandsExpected = false) {
     if (YEAR.test(low) || GPU_NUMBER.test(figure) ||
       (NOT_AN_ANSWER_AFTER.test(text.slice(end)) && !PROMPT_AFTER_GEN.test(text.slice(Math.max(0, end - 40), end + 8)))) continue;
     // "1. mine, 3x3090: 92", a chat line's "[阿杰 21:01] 1. 4090 —— 165"
-    if (ORDINAL_AFTER.test(text.slice(end)) && !before.replace(CHAT_HEADER, "").trim()) continue;
+    // (never one hedged: "Strix Halo: 48-ish.")
+    if (ORDINAL_AFTER.test(text.slice(end)) && !before.replace(CHAT_HEADER, "").trim() && !/ish$/i.test(whole)) continue;
     if (BACKEND_VERSION.test(figure) && BACKEND_BEFORE.test(before)) continue;   // "ROCm 6.4"
     if (Number(figure) < 20 && VERSIONED_BACKEND.test(before)) continue;           // "(rocm 7)"
     if (ENGINE_VERSION.test(figure) && ENGINE_BEFORE.test(before)) continue;     // "vLLM 0.9"
@@ -489,6 +490,15 @@ function firstSentences(text, count) {
   return text.slice(0, end);
 }
 
+/** A line's sentences that each open with a label and its colon ("Strix Halo: 48-ish."), as [offset, text]; the whole
+ * line, as one, where fewer than two do. */
+const LABELLED_SENTENCE = /[^.。!?！？]*?[:：](?![0-9])[^.。!?！？]*(?:[.。!?！？](?![0-9])|$)/g;
+function labelledSentences(text) {
+  const sentences = [...text.matchAll(LABELLED_SENTENCE)].filter((match) => match[0].trim());
+  return sentences.length >= 2 && sentences.reduce((length, match) => length + match[0].length, 0) >= text.trimEnd().length - 2
+    ? sentences.map((match) => [match.index, match[0]]) : [[0, text]];
+}
+
 /** Bare figures in the lines a note gives the unit of (or the rest of its own line), its phase theirs where they
  * name none. */
 export function notedClaims(lines) {
@@ -561,14 +571,17 @@ export function notedClaims(lines) {
       // "idle (W)")
       // (nor the interpreter's line that printed them: '>>> df.groupby("显卡")["生成速度"].mean().round(1)')
       if (EDGED_ROW.test(other.text) || CODE_PROMPT.test(other.text)) continue;
-      // (a list item's label is no figure: "三、Ryzen AI 9 HX 370（核显）：28"; nor a latency beside a speed: "首字 0.9")
-      const from = ([...other.text.matchAll(LABEL_COLON)].at(-1)?.index ?? -1) + 1;
-      // (an item labelled with another quantity holds none of the list's speeds: "QPS：4.7")
-      if (listed && from > 0 && NOT_SPEED_LABEL.test(other.text.slice(0, from - 1).replace(LIST_ITEM, "").trim())) continue;
-      for (const claim of figuresIn(other.text.slice(from), other.start + from, words)) {
-        const clause = other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1);
-        // (a figure the note above already read as its next line's: read once)
-        if (!LATENCY.test(clause) && !claims.some((read) => read.start === claim.start)) claims.push({ ...claim, phase: claim.phase ?? phase });
+      // (each labelled sentence of a line its own: "M4 Max 128GB: about 55. Strix Halo: 48-ish. DGX Spark: … maybe 50.")
+      for (const [at, sentence] of labelledSentences(other.text)) {
+        // (a list item's label is no figure: "三、Ryzen AI 9 HX 370（核显）：28"; nor a latency beside a speed: "首字 0.9")
+        const from = at + ([...sentence.matchAll(LABEL_COLON)].at(-1)?.index ?? -1) + 1;
+        // (an item labelled with another quantity holds none of the list's speeds: "QPS：4.7")
+        if (listed && from > at && NOT_SPEED_LABEL.test(other.text.slice(at, from - 1).replace(LIST_ITEM, "").trim())) continue;
+        for (const claim of figuresIn(other.text.slice(from, at + sentence.length), other.start + from, words)) {
+          const clause = other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1);
+          // (a figure the note above already read as its next line's: read once)
+          if (!LATENCY.test(clause) && !claims.some((read) => read.start === claim.start)) claims.push({ ...claim, phase: claim.phase ?? phase });
+        }
       }
     }
   });

@@ -1689,3 +1689,8 @@ test("leads naming the unit with a qualifier or after the setup, notes naming a 
     [[9800, "prefill"], [71, "decode"]]);
   assert.deepEqual(read("测试用的 prompt 长度（单位 token）：\n- 短：512\n- 长：16,384"), []);
 });
+
+test("a line of labelled sentences under a note: each sentence's figure after its own label ('Strix Halo: 48-ish.')", () => {
+  assert.deepEqual(read("All numbers are tokens per second, single user, Qwen3-30B-A3B:\nM3 Max: about 61. 7900 XTX: 92-ish. " +
+    "A770: maybe 35, drivers permitting."), [[61, null], [92, null], [35, null]]);
+});
