@@ -405,8 +405,8 @@ const BARE_ITEM = /^[ \t]*(?:[^\s\d:：]|\d+[A-Za-z])[^:：\n/|,，]{0,30}?[ \t]
 export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
 /** A note giving the unit of the figures after it on its own line: a chart's caption or alt text ("柱状图，单位 tokens/s，
  * 3090 约 1420，4090 约 3150", "Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; …"). */
-const NOTE_HERE = new RegExp(`(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全|一律|统一|統一)?(?:为|是|為|用|按)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
-  `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in|(?:speeds?|numbers|figures)(?:[ \\t]+in[ \\t]+(?:this|these|the|my|our)[ \\t]+[A-Za-z]+)?[ \\t]+(?:is|are)(?:[ \\t]+in)?|y[ \\t-]?axis[ \\t]*:?)[ \\t]+` +
+const NOTE_HERE = new RegExp(`(?:速度|数字|数据)(?:都|均)?(?:是|指)[ \\t]*(?:${GRAMMAR.table.speed_header})|(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全|一律|统一|統一)?(?:为|是|為|用|按)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
+  `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in|(?:speeds?|numbers|(?:speed[ \\t]+)?figures?)(?:[ \\t]+in[ \\t]+(?:this|these|the|my|our)[ \\t]+[A-Za-z]+)?[ \\t]+(?:is|are)(?:[ \\t]+in)?|y[ \\t-]?axis[ \\t]*:?)[ \\t]+` +
   `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");
 /** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
  * "批大小 16", "1k in / 512 out", "median of five". */
@@ -424,7 +424,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|all|every|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：]|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
+export const MAY_NOTE = /below|following|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：]|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
@@ -438,7 +438,7 @@ const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:single[ \\t-]stre
   // at 212, the 14B at 118")
   `(?<![A-Za-z])(?:measured|reported|given|quoted)[ \\t]+(?:as|in)[ \\t]+(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})` +
   "[^:：\\n]{0,80}?[:：](?![0-9])|" +
-  `^[ \\t]*[^:：\\n0-9]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*,[^:：\\n]{0,80}?[:：](?![0-9])|` +
+  `^[ \\t]*[^:：\\n0-9]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})(?:[ \\t]*,[^:：\\n]{0,80}?|[ \\t]+as[ \\t]+(?:usual|always|before))[:：](?![0-9])|` +
   // (or after the setup, with the phase: "Pi 5 8GB numbers, tokens per second for generation: qwen3:0.6b 14, gemma3:1b 9")
   `^[ \\t]*[^:：\\n]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|of|in)[ \\t]+(?:generation|gen|decode|decoding|prefill|prompt processing|output)[ \\t]*[:：](?![0-9])|` +
   // (or opens a parenthesis before the colon: "整理了一下群友报的数（每秒 token）：3090 是 112，5090 是 221", "Throughput (tokens/s,
@@ -452,8 +452,8 @@ const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:single[ \\t-]stre
  * "Generation speed, …, every card in my house (tok/s)", "【实测】…的生成速度（单位 t/s）" over "简介：4060 Ti 是 82，5060 Ti 113". */
 const NOTE_TITLE = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)[ \\t][^:：?？\\n]{0,100}$|` +
   `[,，—–][ \\t]*(?:(?:all|the)[ \\t]+)?(?:(?:numbers|figures|speeds?)[ \\t]+(?:(?:are|in)[ \\t]+)?)?(?:${PHASE_LEAD})?` +
-  `(?:${GRAMMAR.table.speed_header})[ \\t]*(?:$|[,，])|` +
-  `[（(][ \\t]*(?:(?:单位|單位|units?|numbers|figures|all)[ \\t]*(?:[:：]|in|are)?[ \\t]*)?(?:${PHASE_LEAD})?` +
+  `(?:${GRAMMAR.table.speed_header})[ \\t]*(?:$|[,，]|[ \\t](?:at|by|across|vs\\.?)[ \\t][^:：?？\\n\\d]{0,40}$)|` +
+  `[（(][ \\t]*(?:(?:速度)?(?:单位|單位)(?:都|均)?(?:是|为)?|(?:units?|numbers|figures|all)[ \\t]*(?:[:：]|in|are)?)?[ \\t]*[:：]?[ \\t]*(?:${PHASE_LEAD})?` +
   `(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,20}[)）][ \\t]*[。.]?[ \\t]*$|` +
   // (a caption in brackets, alone on its line, whose unit its words name: "（图注：横轴为并发数，纵轴为总输出吞吐，单位 tokens/s；…）")
   `^[ \\t]*[（(][^()（）\\n]{0,60}(?:单位|單位|units?)[ \\t]*(?:[:：]|are|is|in)?[ \\t]*(?:${GRAMMAR.table.speed_header})` +

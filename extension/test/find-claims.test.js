@@ -1694,3 +1694,11 @@ test("a line of labelled sentences under a note: each sentence's figure after it
   assert.deepEqual(read("All numbers are tokens per second, single user, Qwen3-30B-A3B:\nM3 Max: about 61. 7900 XTX: 92-ish. " +
     "A770: maybe 35, drivers permitting."), [[61, null], [92, null], [35, null]]);
 });
+
+test("notes naming the unit in a title's tail, a Chinese '速度是', a 'token/秒' caption or 'tok/s as usual:' give the figures their unit", () => {
+  assert.deepEqual(read("Gemma 3 12B on a 4070, tokens per second at different contexts\nShort chat it does 58, at 16k it's 47, by 32k about 39."),
+    [[58, null], [47, null], [39, null]]);
+  assert.deepEqual(read("我说的速度是每秒 token 数，不是字数。4060 Ti 跑 Qwen3-8B 是 52，A770 只有 33。"), [[52, null], [33, null]]);
+  assert.deepEqual(read("小主机本地跑模型实测（速度单位都是 token/秒）\n千问 3 的 8B 大概 18，4B 能到 31 🚀"), [[18, null], [31, null]]);
+  assert.deepEqual(read("perf numbers for tonight's build, tok/s as usual: staging 51, prod 47"), [[51, null], [47, null]]);
+});
