@@ -490,6 +490,27 @@ function firstSentences(text, count) {
   return text.slice(0, end);
 }
 
+/** A note pointing back at the figures before it: "(That's decode tokens per second for Qwen3-32B Q4, short prompts.)",
+ * "(all tok/s)", "Those are generation t/s.", "The unit is tokens per second of generated text." */
+const NOTE_BACK = new RegExp(`(?:^|[(（][ \\t]*|(?<=[.。!?！？][ \\t]+))(?:that's|that is|those are|these are|all(?:[ \\t]+in)?|` +
+  `(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+are|the[ \\t]+units?[ \\t]+(?:is|are))[ \\t]+(?:in[ \\t]+)?(?:${PHASE_LEAD})?` +
+  `(?:${GRAMMAR.table.speed_header})`, "i");
+
+/** The figures of the sentences before a note that closes its line and holds none of its own, the note's phase theirs
+ * where they name none: "I measured 23 on the Framework desktop, 19 on the Mac mini M4 Pro and 7 on my old 5950X. (That's
+ * decode tokens per second …)", "… Gemma 3 1B near 55. The unit is tokens per second of generated text; higher is better." */
+function backNoteClaims(line, note) {
+  const marks = [...line.text.slice(0, note.index + 1).matchAll(/[。！？!?]|\.(?=\s)/g)];
+  if (!marks.length) return [];
+  const opening = marks.at(-1).index + marks.at(-1)[0].length;
+  const words = line.text.slice(opening).trim().slice(0, 120);
+  if (figuresIn(line.text.slice(opening), line.start + opening, words, true).length) return [];
+  const before = line.text.slice(0, opening);
+  const figures = figuresIn(before, line.start, words, true).filter((claim) =>
+    !countOrThousands(before, claim.start - line.start, claim.text));
+  return figures.length < 2 ? [] : figures.map((claim) => ({ ...claim, phase: claim.phase ?? phaseNamed(words) }));
+}
+
 /** A line's sentences that each open with a label and its colon ("Strix Halo: 48-ish."), as [offset, text]; the whole
  * line, as one, where fewer than two do. */
 const LABELLED_SENTENCE = /[^.。!?！？]*?[:：](?![0-9])[^.。!?！？]*(?:[.。!?！？](?![0-9])|$)/g;
@@ -553,6 +574,8 @@ export function notedClaims(lines) {
         claims.push({ ...claim, phase: claim.phase ?? nearestPhase(read.text.slice(from, at)) ?? phaseNamed(words) });
       }
     }
+    const back = NOTE_BACK.exec(line.text);
+    if (back) claims.push(...backNoteClaims(line, back));
     const listed = NOTE_LIST.test(line.text);
     const below = listed || NOTE_BELOW.test(line.text);
     if (!below && !NOTE_ABOVE.test(line.text)) return;

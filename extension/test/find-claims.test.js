@@ -1702,3 +1702,11 @@ test("notes naming the unit in a title's tail, a Chinese '速度是', a 'token/�
   assert.deepEqual(read("小主机本地跑模型实测（速度单位都是 token/秒）\n千问 3 的 8B 大概 18，4B 能到 31 🚀"), [[18, null], [31, null]]);
   assert.deepEqual(read("perf numbers for tonight's build, tok/s as usual: staging 51, prod 47"), [[51, null], [47, null]]);
 });
+
+test("a note closing its line points back at the sentences before it ('(That's decode tokens per second …)'), not a length's", () => {
+  assert.deepEqual(read("I got 31 on the 3060, 44 on the 4070 and 12 on the laptop. (That's decode tokens per second for Qwen3-14B Q4.)"),
+    [[31, "decode"], [44, "decode"], [12, "decode"]]);
+  assert.deepEqual(read("On the Orin NX, Qwen3-4B sits around 19 and Gemma 3 1B near 47. The unit is tokens per second of output."),
+    [[19, "decode"], [47, "decode"]]);
+  assert.deepEqual(read("Context lengths, in tokens: 8,192 for the 8B, 32,768 for the 14B. Speed in t/s is in the next comment."), []);
+});
