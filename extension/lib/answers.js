@@ -384,11 +384,12 @@ const PHASE_ORDER = `(?:${ORDER_WORD})(?:[ \\t]*\\/[ \\t]*(?:${ORDER_WORD}))+`;
 const NOTE_CLOSING = new RegExp(`^[ \\t]*(?:#[ \\t]*)?(?:[(（][ \\t]*(?:(${PHASE_ORDER})[ \\t]*(?:[,，][ \\t]*|in[ \\t]+|(?=[(（])))?` +
   `(?:(?:all|both)[ \\t]+(?:in[ \\t]+)?)?(?:${PHASE_LEAD})?` +
   `[(（]?(?:${GRAMMAR.table.speed_header})[ \\t]*[)）]?[ \\t]*(?:everywhere|throughout|all[ \\t]+(?:round|over)|across[ \\t]+the[ \\t]+board)?[ \\t]*(?:[,，;；)）]|$)|(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})` +
-  "[ \\t]+(?:across[ \\t]+the[ \\t]+board|for[ \\t]+(?:all|both|each|every)|everywhere|throughout)(?![A-Za-z])|units?[ \\t]*(?:are|is|:|=)[ \\t]*(?:in[ \\t]+|all[ \\t]+)?" +
+  "[ \\t]+(?:across[ \\t]+the[ \\t]+board|for[ \\t]+(?:all|both|each|every)|everywhere|throughout)(?![A-Za-z])|" +
+  "(?<=#[ \\t]*)(?:单位|單位)[ \\t]*(?:[:：=]|都是|均为|为)[ \\t]*(?=[^\\n]{0,12}(?:tok|t\\/s|每秒))|units?[ \\t]*(?:are|is|:|=)[ \\t]*(?:in[ \\t]+|all[ \\t]+)?" +
   `(?:${GRAMMAR.table.speed_header})|columns?[ \\t]*:[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|(?:the[ \\t]+)?(first)[ \\t]+(?:figure|number|value|one)[ \\t]+(?:is[ \\t]+)?(?:in[ \\t]+)?` +
   `(?:${GRAMMAR.table.speed_header}))`, "i");
 /** A cheap test for such a line at all. */
-export const MAY_CLOSE = /units?|columns?|first|across|for[ \t]+(?:all|both|each|every)|everywhere|throughout|(?:^|\n)[ \t]*(?:#[ \t]*)?[(（]/i;
+export const MAY_CLOSE = /units?|单位|單位|columns?|first|across|for[ \t]+(?:all|both|each|every)|everywhere|throughout|(?:^|\n)[ \t]*(?:#[ \t]*)?[(（]/i;
 /** A config's key before a line's colon ("max_num_seqs: 48"): a setting, no speed. */
 const CONFIG_KEY = /^[ \t]*(?:[-*•#][ \t]*)?[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+[ \t]*[:：=]/;
 /** A caption over a list naming the unit in its brackets ("（DeepSeek-V3.1，API，输出速度，单位 tokens/s）：", "(Llama 3.1
@@ -782,6 +783,15 @@ export function closingNoteClaims(lines) {
     const above = lines.slice(Math.max(0, i - NOTE_REACH), i);
     for (const other of above.slice(above.findLastIndex((one) => !one.text.trim()) + 1)) {
       if (EDGED_ROW.test(other.text) || CODE_PROMPT.test(other.text) || CONFIG_KEY.test(other.text)) continue;
+      // (a log line's keys naming a phase, each with its figure: "[10:12:03] prefill=3120.4 decode=58.7" over "# 单位：tokens/s")
+      const keyed = [...other.text.matchAll(PHASE_KEY_EQUALS)].filter((pair) => phaseNamed(pair[1].replace(/_/g, " ")));
+      if (keyed.length) {
+        for (const pair of keyed) {
+          const start = other.start + pair.index + pair[0].length - pair[2].length;
+          claims.push(figureClaim(start, pair[2], Number(pair[2]), phaseNamed(pair[1].replace(/_/g, " ")), words, pair[1]));
+        }
+        continue;
+      }
       const from = ([...other.text.matchAll(LABEL_COLON)].at(-1)?.index ?? -1) + 1;
       // (the key right before the colon: "model: qwen3:8b  gpu: RTX 4070 Super  runs: 5")
       const key = other.text.slice(0, from - 1).replace(LIST_ITEM, "").trim().split(/[ \t]{2,}|[,，;；][ \t]*/).at(-1);
@@ -800,6 +810,8 @@ export function closingNoteClaims(lines) {
   return claims;
 }
 
+/** A key and its figure joined by "=", as a log prints them: "prefill=3120.4", "decode_tps=58.7". */
+const PHASE_KEY_EQUALS = /(?<![\w.])([A-Za-z][\w.-]{0,30})=(\d+(?:\.\d+)?)(?![\w.])/g;
 /** A line of a label and one figure: "1 user: 37", "batch 32   →  1,120", "b7195  52", "8 users: 29 each". */
 const LABELLED_FIGURE = /^([ \t]*(?:[-*•][ \t]*)?((?:[^:：\n \t]|[ \t](?![ \t])){1,40}?)[ \t]*(?:[:：=]|→|->|[ \t]{2,})[ \t]*)[~≈]?\d[\d,.]*(?:[ \t]+(?:each|avg|median|per[ \t]+user))?[ \t]*$/i;
 /** The same opening to the first figure on the line that names the unit: "32 users: 17 each, ~540 total output tok/s". */

@@ -1710,3 +1710,8 @@ test("a note closing its line points back at the sentences before it ('(That's d
     [[19, "decode"], [47, "decode"]]);
   assert.deepEqual(read("Context lengths, in tokens: 8,192 for the 8B, 32,768 for the 14B. Speed in t/s is in the next comment."), []);
 });
+
+test("a comment closing log lines names their unit: each key naming a phase gives its figure ('prefill=3120.4 decode=58.7')", () => {
+  assert.deepEqual(read("[2025-11-20 10:12:03] prefill=2210.6 decode=44.1 ttft_ms=380\n[2025-11-20 10:17:20] prefill=2198.2 decode=43.8\n" +
+    "# 单位：tokens/s"), [[2210.6, "prefill"], [44.1, "decode"], [2198.2, "prefill"], [43.8, "decode"]]);
+});
