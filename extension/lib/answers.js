@@ -104,6 +104,7 @@ const PHASE_NEAR = 12;
 /** A phase word after a figure names it only within its clause: "62 左右，pp 大概 3k" names the 3k. */
 const CLAUSE_MARK = /[,，;；。!?！？]|\.(?![0-9])/;
 const SENTENCE_MARK = /[。！？!?]|\.(?=\s|$)/;
+const EVERY_SENTENCE_MARK = new RegExp(SENTENCE_MARK.source, "g");
 /** What makes a figure opening its line a list's ordinal: "1. mine: 92", "2) …", "3、…". */
 const ORDINAL_AFTER = /^(?:[.)）、]|\/(?=[ \t]))/;
 
@@ -441,7 +442,7 @@ const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:single[ \\t-]stre
   "[^:：\\n]{0,80}?[:：](?![0-9])|" +
   `^[ \\t]*[^:：\\n0-9]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})(?:[ \\t]*,[^:：\\n]{0,80}?|[ \\t]+as[ \\t]+(?:usual|always|before))[:：](?![0-9])|` +
   // (or after the setup, with the phase: "Pi 5 8GB numbers, tokens per second for generation: qwen3:0.6b 14, gemma3:1b 9")
-  `^[ \\t]*[^:：\\n]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|of|in)[ \\t]+(?:generation|gen|decode|decoding|prefill|prompt processing|output)[ \\t]*[:：](?![0-9])|` +
+  `^[ \\t]*[^:：\\n]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|of|in)[ \\t]+${PHASE_TAIL}[ \\t]*[:：](?![0-9])|` +
   // (or opens a parenthesis before the colon: "整理了一下群友报的数（每秒 token）：3090 是 112，5090 是 221", "Throughput (tokens/s,
   // vLLM 0.11.2, 1x H100): 6,480 at batch 64 and 9,870 at batch 256")
   `^[^:：|\\n]{0,60}[（(][ \\t]*(?:(?:单位|單位|units?)[ \\t]*[:：]?[ \\t]*)?(?:${GRAMMAR.table.speed_header})[^)）(（:：\\n]{0,80}[)）][ \\t]*` +
@@ -501,7 +502,7 @@ const NOTE_BACK = new RegExp(`(?:^|[(（][ \\t]*|(?<=[.。!?！？][ \\t]+))(?:t
  * where they name none: "I measured 23 on the Framework desktop, 19 on the Mac mini M4 Pro and 7 on my old 5950X. (That's
  * decode tokens per second …)", "… Gemma 3 1B near 55. The unit is tokens per second of generated text; higher is better." */
 function backNoteClaims(line, note) {
-  const marks = [...line.text.slice(0, note.index + 1).matchAll(/[。！？!?]|\.(?=\s)/g)];
+  const marks = [...line.text.slice(0, note.index + 1).matchAll(EVERY_SENTENCE_MARK)];
   if (!marks.length) return [];
   const opening = marks.at(-1).index + marks.at(-1)[0].length;
   const words = line.text.slice(opening).trim().slice(0, 120);
@@ -784,11 +785,11 @@ export function closingNoteClaims(lines) {
     for (const other of above.slice(above.findLastIndex((one) => !one.text.trim()) + 1)) {
       if (EDGED_ROW.test(other.text) || CODE_PROMPT.test(other.text) || CONFIG_KEY.test(other.text)) continue;
       // (a log line's keys naming a phase, each with its figure: "[10:12:03] prefill=3120.4 decode=58.7" over "# 单位：tokens/s")
-      const keyed = [...other.text.matchAll(PHASE_KEY_EQUALS)].filter((pair) => phaseNamed(pair[1].replace(/_/g, " ")));
+      const keyed = [...other.text.matchAll(PHASE_KEY_EQUALS)].map((pair) => [pair, keyPhase(pair[1])]).filter(([, phase]) => phase);
       if (keyed.length) {
-        for (const pair of keyed) {
+        for (const [pair, phase] of keyed) {
           const start = other.start + pair.index + pair[0].length - pair[2].length;
-          claims.push(figureClaim(start, pair[2], Number(pair[2]), phaseNamed(pair[1].replace(/_/g, " ")), words, pair[1]));
+          claims.push(figureClaim(start, pair[2], Number(pair[2]), phase, words, pair[1]));
         }
         continue;
       }
@@ -810,6 +811,8 @@ export function closingNoteClaims(lines) {
   return claims;
 }
 
+/** A key's phase, its separators read as blanks: "decode_tps", "prompt-eval", "vllm:generation_tokens_total". */
+export const keyPhase = (key) => phaseNamed(key.replace(/[_.:-]/g, " "));
 /** A key and its figure joined by "=", as a log prints them: "prefill=3120.4", "decode_tps=58.7". */
 const PHASE_KEY_EQUALS = /(?<![\w.])([A-Za-z][\w.-]{0,30})=(\d+(?:\.\d+)?)(?![\w.])/g;
 /** A line of a label and one figure: "1 user: 37", "batch 32   →  1,120", "b7195  52", "8 users: 29 each". */

@@ -7,7 +7,7 @@
  * detect.js.
  */
 import { isSize, overlaps, parseNumber, phaseNamed } from "./detect.js";
-import { figureClaim } from "./answers.js";
+import { figureClaim, keyPhase } from "./answers.js";
 import { GRAMMAR } from "./grammar.js";
 import { BARE_TEST, linesOf, namesModelSpeed, NOT_SPEED_COLUMN } from "./text-tables.js";
 
@@ -121,7 +121,7 @@ function queryResult(lines, at, add) {
   if (!query || SCALED.test(line.text.slice(query.index + query[0].length))) return;
   const next = lines.slice(at + 1).find((other) => other.text.trim());
   const [where, result] = RESULT_AFTER.test(line.text) ? [line, RESULT_AFTER.exec(line.text)] : [next, next && RESULT_LINE.exec(next.text)];
-  if (result) add(where.start + result.index + result[0].lastIndexOf(result[1]), result[1], phaseNamed(query[1].replace(/[_:]/g, " ")), query[1]);
+  if (result) add(where.start + result.index + result[0].lastIndexOf(result[1]), result[1], keyPhase(query[1]), query[1]);
 }
 
 /** A speed key's statistics on the line: each a speed of the key's phase. */
@@ -200,7 +200,7 @@ function unitKeyed(text, add) {
       if (NOT_SPEED_KEY.test(key) || CHANGE_KEY.test(key) || SETTING_KEY.test(key)) continue;
       const at = from + entry.index + entry[0].lastIndexOf(entry[3]);
       for (const figure of entry[3].matchAll(/\d+(?:\.\d+)?/g)) {
-        add(at + figure.index, figure[0], phaseNamed(key.replace(/[_.-]/g, " ")), unit[3], key);
+        add(at + figure.index, figure[0], keyPhase(key), unit[3], key);
       }
     }
   }

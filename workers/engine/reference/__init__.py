@@ -111,8 +111,7 @@ class Reference:
         # a label naming several formats ("IQ4_XS (MTP head Q8_0)", "FP8/AWQ") is read at the fewest bits it names,
         # the reading generous to the claim (a part kept wider, or either of two runs)
         # (a scheme's name joined by underscores, "fp8_per_channel", "FP8_DYNAMIC", names the format its words do)
-        found = [fmt for pattern, fmt in self._format_patterns if pattern.search(label)] or \
-            [fmt for pattern, fmt in self._format_patterns if pattern.search(label.replace("_", " "))]
+        found = self._formats_named(label) or self._formats_named(label.replace("_", " "))
         if found:
             fewest = min(found, key=lambda fmt: fmt["nominal_bits"])
             # (a type of fewer bits not on file beside it, "PQ2_0 (PQ2_0-MTP-Q8_0 file)", is the weights' own)
@@ -132,6 +131,10 @@ class Reference:
             return {"name": label, "nominal_bits": bits, "compute_format": "bf16",
                     "effective_bits": {"value": bits, "kind": "spec", "source": ["record"]}}
         return None
+
+    def _formats_named(self, text: str) -> list[dict]:
+        """Every format whose pattern the text names."""
+        return [fmt for pattern, fmt in self._format_patterns if pattern.search(text)]
 
     def spec_method(self, method_id: str | None) -> dict | None:
         return next((m for m in self.spec_methods if m["id"] == method_id), None)
