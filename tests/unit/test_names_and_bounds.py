@@ -1593,3 +1593,37 @@ def test_a_hailo_10h_is_bounded_by_its_own_memory_not_the_pi_it_sits_on():
     record = {"gpu": "Hailo-10H", "model": "Llama 3.2 3B", "quantization": "INT4", "tok_s": 6}
     assert judge(record)["verdict"] == "plausible"
     assert judge({**record, "tok_s": 22})["verdict"] == "implausible"
+
+
+def test_streams_of_an_moe_share_a_step_that_reads_every_expert_some_stream_picked():
+    """Round 248: a content farm's 12,400 tok/s for DeepSeek-V3 at batch 32 on 8 x H200 passed as 387.5 tok/s per
+    stream against the batch-1 ceiling (1,038); 32 streams touch about 102 of its 256 experts each step (counted for
+    16 streams: routers are skewed), so each stream's ceiling is 139 tok/s."""
+    record = {"gpu": "H200", "gpu_count": 8, "model": "DeepSeek-V3", "quantization": "FP8", "engine": "vLLM",
+              "tok_s": 12400, "aggregate": True, "batch_size": 32}
+    farm = judge(record)
+    roofline = checks(farm)["roofline"]
+    assert farm["verdict"] == "implausible" and roofline["figure"] == 2.8
+    assert "each stream of the batch" in farm["headline"] and "batch-1" not in farm["headline"]
+    assert roofline["inputs"]["experts_touched"]["value"] == 102.0
+    # the same per-stream figure at batch 1 is within the batch-1 ceiling: the batch is what it cannot have
+    single = judge({**record, "tok_s": 387.5, "aggregate": False, "batch_size": 1})
+    assert checks(single)["roofline"]["status"] == "pass"
+    # an honest batched figure: Mixtral 8x7B AWQ on one 4090, 480 tok/s over 16 streams (gigagpu, round 195)
+    mixtral = judge({"gpu": "RTX 4090 24GB", "gpu_count": 1, "model": "Mixtral 8x7B", "quantization": "AWQ",
+                     "tok_s": 480, "aggregate": True, "batch_size": 16})
+    assert mixtral["verdict"] == "plausible" and "experts_touched" in checks(mixtral)["roofline"]["inputs"]
+
+
+@pytest.mark.parametrize("change", [
+    {"gpu_count": None},                                                 # a count assumed: one node of many?
+    {"notes": "per-node decode throughput of a 1P1D deployment"},        # the experts spread wider than the count
+    {"notes": "wide EP over 96 GPUs, prefill and decode disaggregated"},
+    {"notes": "PD分离，专家并行"},
+    {"model": "Llama-3.3-70B-Instruct"},                                 # dense: every stream reads all of it anyway
+])
+def test_the_batched_expert_bound_stays_out_where_the_counted_devices_may_not_hold_every_expert(change):
+    record = {"gpu": "H200", "gpu_count": 8, "model": "DeepSeek-V3", "quantization": "FP8", "engine": "SGLang",
+              "tok_s": 12400, "aggregate": True, "batch_size": 32, **change}
+    roofline = checks(judge({k: v for k, v in record.items() if v is not None}))["roofline"]
+    assert "experts_touched" not in roofline["inputs"]

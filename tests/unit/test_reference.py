@@ -14,6 +14,8 @@ def figures():
     for model in REFERENCE.models:
         yield f"{model['id']}.total", model["params_total_b"]
         yield f"{model['id']}.active", model["params_active_b"]
+        if "experts" in model:
+            yield f"{model['id']}.experts", model["experts"]
     for fmt in REFERENCE.formats:
         yield f"{fmt['name']}.effective_bits", fmt["effective_bits"]
     for entry in REFERENCE.published:
@@ -33,7 +35,8 @@ def test_every_figure_names_known_sources_and_a_kind(name, figure):
     ("5090", "rtx-5090"), ("RTX5090", "rtx-5090"), ("NVIDIA GeForce RTX 5090", "rtx-5090"), ("4090D", "rtx-4090-d"),
     ("H100 SXM5", "h100-sxm"), ("M3 Ultra", "m3-ultra"), ("Strix Halo", "strix-halo"), ("MI300X", "mi300x"),
     ("A100", "a100-80gb-sxm"), ("RTX 5090 Laptop", "rtx-5090-laptop"), ("Intel Arc Pro B70", "arc-pro-b70"),
-    ("Hailo-10H", "hailo-10h"), ("Quasar QX-9 NPU", None),
+    ("Hailo-10H", "hailo-10h"), ("Quasar QX-9 NPU", None), ("SE7-32", "sophgo-bm1684x"),
+    ("Radxa Fogwise Airbox", "sophgo-bm1684x"), ("SM7325", "snapdragon-778g"),
     # round 13: instance types as cloud providers name them, mini PCs by product name, a mobile Ryzen by its part
     ("g5.2xlarge", "a10g"), ("ml.g6.xlarge", "l4"), ("g6e.2xlarge", "l40s"), ("g5.12xlarge", "aws-g5-4x-a10g"),
     ("ml.g6e.48xlarge", "aws-g6e-8x-l40s"), ("inf2.xlarge", "inferentia2"), ("inf2.48xlarge", "aws-inf2-12x"),
@@ -107,3 +110,13 @@ def test_gguf_block_bits_come_from_the_gguf_package():
     ("Gemini Nano", "google/gemini-nano-1"), ("Gemini Nano-2", "google/gemini-nano-2")])
 def test_gemini_nano_without_a_version_reads_as_its_smaller_size(written, expected):
     assert REFERENCE.model(written)["id"] == expected
+
+
+@pytest.mark.parametrize("model", [m for m in REFERENCE.models if "experts" in m], ids=lambda m: m["id"])
+def test_an_moes_expert_counts_fit_its_total_and_active_parameters(model):
+    """The batched bound splits the active parameters into shared weights and k experts: counts that do not fit the
+    totals (more activated than routed, or k experts heavier than all the active parameters) would bound nothing."""
+    experts, total, active = model["experts"], model["params_total_b"]["value"], model["params_active_b"]["value"]
+    assert model["moe"] and 0 < experts["per_token"] < experts["routed"]
+    expert_b = (total - active) / (experts["routed"] - experts["per_token"])
+    assert 0 < experts["per_token"] * expert_b < active

@@ -5,7 +5,7 @@ so a claim above it cannot be blamed on an assumption against the claimant.
 """
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -611,6 +611,47 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
                    unknown_accelerator=gpu_name if unknown else None,
                    unknown_architecture=likely.written if (likely := _likely_moe(ctx)) else None,
                    desktop_tok_s=desktop)
+
+
+# Tokens of one request pick alike, so a router touches fewer experts than even routing would: the batched bound
+# counts the experts half the streams would touch under even routing.
+SKEW_MARGIN = 0.5
+_HOST_KEYS = ("host_memory_gbs", "host_link_gbs", "storage_gbs")
+# words saying the devices counted are a share of a deployment whose experts are spread wider ("per-node", "wide EP",
+# "PD disaggregated", "每卡"): each reads only its own experts, so the count's bound says nothing
+_SPREAD = re.compile(r"\bper[- ](?:node|gpu|card|device|rank)\b|\b(?:wide|large[- ]scale)[- ]ep\b|"
+                     r"\bep ?(?:=|size)? ?\d|expert[- _]?parallel|disaggregat|\b[1-9]p[1-9]d\b|"
+                     r"每(?:节点|台|卡|张卡)|多机|多节点|集群|专家并行|PD ?分离", re.I)
+
+
+def batched_ceiling(ctx: Context, ceiling: Ceiling, streams: float) -> Ceiling | None:
+    """Each stream's ceiling when `streams` decode together on an MoE whose expert counts are on file: a step reads
+    the shared weights once and every routed expert some stream picked, not the k a batch-1 step reads, so streams
+    share less than the batch-1 ceiling allows (8 x H200 at 32 streams of DeepSeek-V3 cannot give each 387 tok/s).
+    None where the count of devices is assumed (a per-device figure of a bigger node would fail), the weights spill
+    to the host, or the model's experts are not on file."""
+    size = _model_size(ctx)
+    experts = size.entry.get("experts") if size and size.entry and size.moe else None
+    inputs = ceiling.inputs
+    rec = ctx.record
+    words = " ".join(w for w in (rec.gpu, rec.notes, rec.engine) if w)
+    if not experts or streams < 2 or ceiling.unknown_accelerator or ceiling.unknown_architecture or \
+            inputs["gpu_count"].source == "assumed" or inputs["params_b"].value != size.active_b or \
+            any(key in inputs for key in _HOST_KEYS) or _CLUSTER.search(words) or _SPREAD.search(words):
+        return None
+    routed, per_token = experts["routed"], experts["per_token"]
+    expert_b = (size.total_b - size.active_b) / (routed - per_token)   # one expert's params over all layers
+    shared_b = size.active_b - per_token * expert_b                      # attention, dense layers, shared experts
+    touched = max(per_token, routed * (1 - (1 - per_token / routed) ** (streams * SKEW_MARGIN)))
+    read_b = shared_b + touched * expert_b
+    tok_s = ceiling.tok_s * size.active_b / read_b
+    ref = ctx.reference
+    return replace(ceiling, tok_s=tok_s, inputs=dict(inputs, experts_touched=Input(
+        round(touched, 1), "assumed", f"{routed} routed experts, {per_token} per token "
+        f"({ref.cite(experts['source'])}): those {streams * SKEW_MARGIN:g} streams would touch under even routing, "
+        f"half the {streams:g} that decode together (routers are skewed)")), steps=[*ceiling.steps, say(
+        "roofline.batched_experts", streams=streams, touched=round(touched, 1), routed=routed,
+        shared=round(shared_b, 1), expert=round(expert_b, 2), read=round(read_b, 1), ceiling=speed(tok_s))])
 
 
 def _in_a_desktop(accelerator: dict, words: str, engine: str | None, ram: tuple[float, str] | None, count: int,

@@ -11,6 +11,7 @@ from workers.engine.messages import speed as shown
 from workers.engine.roofline import (
     Ceiling,
     batch1_ceiling,
+    batched_ceiling,
     compute_ceiling,
     compute_unit,
     speculation_allowance,
@@ -53,10 +54,13 @@ def run(ctx: Context) -> Check:
     streams = rec.streams
     if streams == 1 and ctx.claim and (ctx.claim.concurrency or 1) > 1 and not ctx.claim.per_user:
         streams = ctx.claim.concurrency
+    per_stream = streams > 1 and not rec.per_stream and not (ctx.claim and ctx.claim.per_user)
+    if per_stream:
+        ceiling = batched_ceiling(ctx, ceiling, streams) or ceiling
     inputs = dict(ceiling.inputs, claimed_tok_s=claimed)
     steps = list(ceiling.steps)
     speed = claimed.value
-    if streams > 1 and not rec.per_stream and not (ctx.claim and ctx.claim.per_user):
+    if per_stream:
         speed = claimed.value / streams
         inputs["streams"] = Input(streams, "record" if rec.streams > 1 else "claim")
         steps.append(say("roofline.per_stream", claimed=claimed.value, streams=streams, per_stream=_said(speed)))
@@ -86,7 +90,9 @@ def run(ctx: Context) -> Check:
         return Check(ID, "skip", figure, say("roofline.skip_streams_count", streams=streams, ratio=figure), steps,
                      inputs, caveats)
     if ratio > limit:
-        return _against(True, figure, _said(speed), shown(ceiling.tok_s), steps, inputs, caveats)
+        return _against(True, figure, _said(speed), shown(ceiling.tok_s), steps, inputs, caveats,
+                        over_headline="headline.roofline_batched" if "experts_touched" in inputs else
+                        "headline.roofline")
     if ceiling.unknown_architecture:
         return Check(ID, "skip", figure, say("roofline.within_sparsest", model=ceiling.unknown_architecture,
                                               ratio=figure), steps, inputs, caveats)
