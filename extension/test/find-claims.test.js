@@ -1715,3 +1715,10 @@ test("a comment closing log lines names their unit: each key naming a phase give
   assert.deepEqual(read("[2025-11-20 10:12:03] prefill=2210.6 decode=44.1 ttft_ms=380\n[2025-11-20 10:17:20] prefill=2198.2 decode=43.8\n" +
     "# 单位：tokens/s"), [[2210.6, "prefill"], [44.1, "decode"], [2198.2, "prefill"], [43.8, "decode"]]);
 });
+
+test("a method's list of lengths and concurrencies above a line naming the metrics is no list of speeds", () => {
+  assert.deepEqual(read("Benchmark setup:\n- Input lengths: 256, 4096\n- Output length: 512\n- Concurrency: 1, 16, 64\n" +
+    "- Metrics: TTFT (ms), output tokens/s"), []);
+  assert.deepEqual(read("压测设置：\n- 输入长度：1024 / 4096\n- 输出长度：128\n- 并发：4、16\n- 指标：TPOT（ms）、输出吞吐（tokens/s）"), []);
+  assert.deepEqual(read("Decode speed, tok/s:\n- RTX 4090: 131\n- RTX 3090: 104"), [[131, "decode"], [104, "decode"]]);
+});
