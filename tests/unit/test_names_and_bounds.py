@@ -1092,7 +1092,10 @@ def test_the_database_never_names_a_bare_number_nor_overrides_the_curated_table(
     ("--no-enable-prefix-caching", False),
     ("Fresh 15k-token prompt, prefix cache busted by prepending a timestamp.", False), ("cached_tokens 0", False),
     ("experts streamed from internal SSD, 38% expert cache hit rate", False), ("cold prefix cache, 77K prompt", False),
+    # round 263: a serving benchmark's settings; vLLM's engine log line
+    ("random 1024/4096 tokens, cache hit rate 0, radix cache disabled", False), ("Prefix cache hit rate: 0.0%", False),
     ("KV cache hit on the system prompt", True), ("prefix cache hit rate 98%", True), ("prompt cached", True),
+    ("Prefix cache hit rate: 0.5%", True),
 ])
 def test_the_kv_caches_type_is_no_cached_prefill(notes, warned):
     annotation = judge({"gpu": "H100", "model": "Llama-2-7b", "tok_s": 50, "notes": notes})
