@@ -80,7 +80,7 @@ const PROMPT_AFTER_GEN = /\d[\d.,]*k?[ \t]*(?:gen|tg|decode|generation)[ \t]*[,/
  * ("Pixel 9") or a board's ("Pi 5"), a CPU's model number ("双路 9355"), a thread's level or a reaction's count ("level 1",
  * "👍 4"), a score ("scores like 62") or a term of arithmetic ("546 ÷ 40"; its result after "≈" or "=" is an answer). */
 const SETTING_WORD_REACH = 16;
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])(?:level|kudos|upvotes?)[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|↑|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad|pi)[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*$|(?:接受率|接受长度|赞|第)[ \t]*$|(?<![A-Za-z0-9&])#[ \t]*$|(?<![A-Za-z])other[ \t]+$|(?<![A-Za-z\d.])\d+[ \t]+(?:out[ \t]+)?of[ \t]+$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|(?<![0-9])--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])(?:level|kudos|upvotes?)[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|↑|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad|pi)[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*$|(?:接受率|接受长度|赞|第)[ \t]*$|(?<![A-Za-z0-9&])#[ \t]*$|(?<![A-Za-z])other[ \t]+$|(?<![A-Za-z\d.])\d+[ \t]+(?:out[ \t]+)?of[ \t]+$/i;
 /** An emoji right before a figure: a reaction's count ("🔥 2  😭 5"), as 👍 4 is. */
 const REACTION_BEFORE = /\p{Extended_Pictographic}\uFE0F?[ \t]*$/u;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
@@ -393,12 +393,15 @@ const NOTE_CLOSING = new RegExp(`^[ \\t]*(?:#[ \\t]*)?(?:[(（][ \\t]*(?:(${PHAS
 export const MAY_CLOSE = /units?|单位|單位|columns?|first|across|for[ \t]+(?:all|both|each|every)|everywhere|throughout|(?:^|\n)[ \t]*(?:#[ \t]*)?[(（]/i;
 /** A config's key before a line's colon ("max_num_seqs: 48"): a setting, no speed. */
 const CONFIG_KEY = /^[ \t]*(?:[-*•#][ \t]*)?[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+[ \t]*[:：=]/;
+/** A setup's words before a unit: no figure, though a device's name may hold digits ("Prompt processing on the 780M"). */
+const SETUP_WORDS = "(?:[^:：\\n0-9]|\\d+[A-Za-z]|(?<=[A-Za-z])\\d+)";
 /** A caption over a list naming the unit in its brackets ("（DeepSeek-V3.1，API，输出速度，单位 tokens/s）：", "(Llama 3.1
  * 8B Q4_K_M, generation t/s):"): every figure of the items under it ("官方：楼主说 25，我测 21"), as a note's. */
 const NOTE_LIST = new RegExp(`[（(][^()（）\\n]{0,80}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,40}[)）][ \\t]*[:：][ \\t]*$|` +
   // (or set apart by a comma at the caption's end: "Generation speed on my M4 Max, rough numbers, tokens a second:")
-  `[,，][ \\t]*(?:(?:all|both)[ \\t]+)?(?:in[ \\t]+)?(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t]+a[ \\t]+second)[ \\t]*[:：][ \\t]*$`,
-  "i");
+  `[,，][ \\t]*(?:(?:all|both)[ \\t]+)?(?:in[ \\t]+)?(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t]+a[ \\t]+second)[ \\t]*[:：][ \\t]*$|` +
+  // (or between commas, the setup after it: "Load test, tok/s, Qwen3-32B AWQ, 2x 4090, vLLM tp 2:")
+  `^[ \\t]*${SETUP_WORDS}{1,40}?,[ \\t]*(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]*,[^:：\\n]{0,80}[:：][ \\t]*$`, "i");
 const LIST_ITEM = /^[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[①-⑳])[ \t]*/;
 /** An item written with no mark, a name and its figure: "P40 21", "2080ti 22g 41". */
 const BARE_ITEM = /^[ \t]*(?:[^\s\d:：]|\d+[A-Za-z])[^:：\n/|,，]{0,30}?[ \t]+[~≈约]?\d[\d.,]*[ \t]*$/;
@@ -413,7 +416,7 @@ const NOTE_HERE = new RegExp(`(?:速度|数字|数据)(?:都|均)?(?:是|指)[ \
 /** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
  * "批大小 16", "1k in / 512 out", "median of five". */
 const COUNT_BEFORE = /(?:输入|输出|input|output|prompt|context|ctx|上下文|batch|bs|批(?:量|次|处理)?大小|批量|并发数?)[ \t]*[:：=]?[ \t]*$|(?:median|mean|average|best)[ \t]+of[ \t]*$/i;
-const COUNT_AFTER = /^[ \t]*(?:[kK万](?![A-Za-z])|(?:in|out|runs?)(?![A-Za-z])|次|-?token|(?:output|input|prompt|generated)?[ \t]*tokens?(?![ \t]*\/)|个?[ \t]*token(?![ \t]*\/))/i;
+const COUNT_AFTER = /^[ \t]*(?:[kK万](?![A-Za-z])|(?:in(?![ \t]+\d+[ \t]*(?:concurren|users?|streams?|parallel|clients?))|out|runs?)(?![A-Za-z])|次|-?token|(?:output|input|prompt|generated)?[ \t]*tokens?(?![ \t]*\/)|个?[ \t]*token(?![ \t]*\/))/i;
 /** Whether the figure at `at` in text counts tokens or runs or sets a size (COUNT_BEFORE, COUNT_AFTER). */
 export const countedAt = (text, at, figure) => COUNT_BEFORE.test(text.slice(0, at)) || COUNT_AFTER.test(text.slice(at + figure.length));
 /** A label's colon, not a time's ("15:10"). */
@@ -426,7 +429,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：]|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
+export const MAY_NOTE = /below|following|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：]|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
@@ -434,13 +437,13 @@ export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 /** A line that opens with the unit, the setup, then a colon and its figures: "t/s for gpt-oss-20b on a single 3090, 3 runs
  * each: llama.cpp 148, ollama 131, vLLM 162", or names it between commas there: "Single-stream decode, tok/s, same 4090,
  * gpt-oss-20b: llama.cpp 212, vLLM 186". */
-const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:single[ \\t-]stream[ \\t]+|(?:${PHASE_LEAD}))?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)` +
+const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:single[ \\t-]stream[ \\t]+|(?:${PHASE_LEAD}))?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using|per)` +
   "[ \\t][^:：\\n]{0,80}?[:：](?![0-9])|" +
   // (or says what they were measured as: "Measured as output tokens per second on a single H100 at batch 1: the 4B runs
   // at 212, the 14B at 118")
   `(?<![A-Za-z])(?:measured|reported|given|quoted)[ \\t]+(?:as|in)[ \\t]+(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})` +
   "[^:：\\n]{0,80}?[:：](?![0-9])|" +
-  `^[ \\t]*[^:：\\n0-9]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})(?:[ \\t]*,[^:：\\n]{0,80}?|[ \\t]+as[ \\t]+(?:usual|always|before))[:：](?![0-9])|` +
+  `^[ \\t]*${SETUP_WORDS}{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})(?:[ \\t]*,[^:：\\n]{0,80}?|[ \\t]+as[ \\t]+(?:usual|always|before))[:：](?![0-9])|` +
   // (or after the setup, with the phase: "Pi 5 8GB numbers, tokens per second for generation: qwen3:0.6b 14, gemma3:1b 9")
   `^[ \\t]*[^:：\\n]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|of|in)[ \\t]+${PHASE_TAIL}[ \\t]*[:：](?![0-9])|` +
   // (or opens a parenthesis before the colon: "整理了一下群友报的数（每秒 token）：3090 是 112，5090 是 221", "Throughput (tokens/s,
@@ -729,8 +732,10 @@ const UNIT_SAID_AFTER = new RegExp(`[,，;；(（—–][ \\t]*(?:(?:those|these
   `(?=[ \\t]*(?:obviously|I mean|btw|across the board|throughout|${PHASE_TAIL})?[ \\t]*(?:[,，;；.。—–]|[)）](?![ \\t]*[:：=])|$))|` +
   `(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全)?(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})(?![ \\t]*[)）]?[ \\t]*[:：=])|` +
   `(?:(?:以上|上面|这些|这几个|前面)[^，,。；;（()）\\d]{0,6}?|[，,；;（(][ \\t]*)(?:都是|均为|全是|都为)[^，,。；;（()）\\d]{0,12}?(?:${GRAMMAR.table.speed_header})|` +
-  // (a clause saying what they were, whatever follows it: ", those are tok/s on a 4090", "— these are t/s from llama-bench")
-  `[,，;；(（—–][ \\t]*(?:those|these)[ \\t]+(?:are|were)[ \\t]+(?:all[ \\t]+)?(?:in[ \\t]+)?(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})(?![A-Za-z])`, "i");
+  // (a clause saying what they were, whatever follows it: ", those are tok/s on a 4090", "— these are t/s from llama-bench",
+  // ", unit is tokens/s")
+  `[,，;；(（—–][ \\t]*(?:(?:those|these)[ \\t]+(?:are|were)|(?:the[ \\t]+)?units?[ \\t]*(?:is|are|was|=|:))[ \\t]+(?:all[ \\t]+)?(?:in[ \\t]+)?` +
+  `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})(?![A-Za-z])`, "i");
 /** How far after the last of its figures such a clause may stand. */
 const SAID_AFTER_REACH = 30;
 /** A figure's end, or an approximation's word after it: "六十二", "17-18 左右", "40ish". */
@@ -740,7 +745,7 @@ const SPEED_NAMED = /速度|吞吐|性能|(?<![A-Za-z])(?:speeds?|throughput|per
 /** A key's value in a data record ("{'首token延迟_ms': 287}"), or markup's ("\\multicolumn{3}"): the record's to read. */
 const KEYED_VALUE = /["'][ \t]*[:：=][ \t]*$|[{[][ \t]*$/;
 /** A cheap test for such a clause at all. */
-export const MAY_SAY_AFTER = /[,，;；(（—–][ \t]*(?:(?:those|these|that|all|both|in|output|generation|gen|decode|prefill|prompt)[ \t'][^\n,，;；]{0,30}?)?(?:tok|t\/s|tps|tk\/s|每秒)|单位|單位|都是|均为|全是|都为/i;
+export const MAY_SAY_AFTER = /[,，;；(（—–][ \t]*(?:(?:those|these|that|all|both|in|output|generation|gen|decode|prefill|prompt|(?:the[ \t]+)?units?)[ \t':=][^\n,，;；]{0,30}?)?(?:tok|t\/s|tps|tk\/s|每秒)|单位|單位|都是|均为|全是|都为/i;
 
 /** The bare figures of each sentence before a clause of it that gives their unit (UNIT_SAID_AFTER), the phase theirs, or
  * the clause's, or the last one named before them. */

@@ -1722,3 +1722,19 @@ test("a method's list of lengths and concurrencies above a line naming the metri
   assert.deepEqual(read("压测设置：\n- 输入长度：1024 / 4096\n- 输出长度：128\n- 并发：4、16\n- 指标：TPOT（ms）、输出吞吐（tokens/s）"), []);
   assert.deepEqual(read("Decode speed, tok/s:\n- RTX 4090: 131\n- RTX 3090: 104"), [[131, "decode"], [104, "decode"]]);
 });
+
+test("a clause 'unit is tokens/s' after bare figures, a lead 'Tok/s per backend …:' or 'Prompt processing on the 780M, tok/s, …:', and a list's caption with the unit between commas", () => {
+  assert.deepEqual(read("Output throughput is 2,100 in 64 concurrency and 3,400 in 128 concurrency, unit is tokens/s."),
+    [[2100, "decode"], [3400, "decode"]]);
+  assert.deepEqual(read("Tok/s per backend on the Arc B580, same Llama 3.1 8B Q4_K_M and same prompt: SYCL 57, Vulkan 49, IPEX-LLM 62."),
+    [[57, null], [49, null], [62, null]]);
+  assert.deepEqual(read("Prompt processing on the 780M, tok/s, for three context sizes: 290 at 2k, 240 at 8k and 170 at 32k."),
+    [[290, "prefill"], [240, "prefill"], [170, "prefill"]]);
+  assert.deepEqual(read("Load test, tok/s, Qwen3-32B AWQ, 2x 4090, vLLM tp 2:\n- 1 user: 58\n- 8 users: 44 each"), [[58, null], [44, null]]);
+});
+
+test("a model's hyphenated name before a figure is no command-line flag ('Qwen3-Coder-30B-A3B does 150'), a flag still is", () => {
+  assert.deepEqual(read("Qwen3-Coder-30B-A3B does 150 on my 4090 and like 70 on the 4060 Ti. Those are tg numbers in t/s."),
+    [[150, "decode"], [70, "decode"]]);
+  assert.deepEqual(read("把 max-num-seqs 从 64 调到 128 以后，生成从 52 掉到 45 tokens/s"), [[52, "decode"], [45, "decode"]]);
+});
