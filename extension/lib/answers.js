@@ -80,7 +80,7 @@ const PROMPT_AFTER_GEN = /\d[\d.,]*k?[ \t]*(?:gen|tg|decode|generation)[ \t]*[,/
  * ("Pixel 9") or a board's ("Pi 5"), a CPU's model number ("双路 9355"), a thread's level or a reaction's count ("level 1",
  * "👍 4"), a score ("scores like 62") or a term of arithmetic ("546 ÷ 40"; its result after "≈" or "=" is an answer). */
 const SETTING_WORD_REACH = 16;
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|(?<![0-9])--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])(?:level|kudos|upvotes?)[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|↑|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad|pi)[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*$|(?:接受率|接受长度|赞|第)[ \t]*$|(?<![A-Za-z0-9&])#[ \t]*$|(?<![A-Za-z])other[ \t]+$|(?<![A-Za-z\d.])\d+[ \t]+(?:out[ \t]+)?of[ \t]+$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|(?<![0-9])--?(?![a-z0-9_-]*[-_]\d+(?:\.\d+)?b(?![a-z]))[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])(?:level|kudos|upvotes?)[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|↑|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad|pi)[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?<![A-Za-z])(?:mistral|magistral|devstral|gemini|claude|gpt)[ \t-]+(?:small|medium|large|nemo|mini|nano|flash|pro|turbo|sonnet|opus|haiku)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*$|(?:接受率|接受长度|赞|第)[ \t]*$|(?<![A-Za-z0-9&])#[ \t]*$|(?<![A-Za-z])other[ \t]+$|(?<![A-Za-z\d.])\d+[ \t]+(?:out[ \t]+)?of[ \t]+$/i;
 /** An emoji right before a figure: a reaction's count ("🔥 2  😭 5"), as 👍 4 is. */
 const REACTION_BEFORE = /\p{Extended_Pictographic}\uFE0F?[ \t]*$/u;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
@@ -412,7 +412,9 @@ export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
  * 3090 约 1420，4090 约 3150", "Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; …"). */
 const NOTE_HERE = new RegExp(`(?:速度|数字|数据)(?:都|均)?(?:是|指)[ \\t]*(?:${GRAMMAR.table.speed_header})|(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全|一律|统一|統一)?(?:为|是|為|用|按)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
   `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in|(?:speeds?|numbers|(?:speed[ \\t]+)?figures?)(?:[ \\t]+in[ \\t]+(?:this|these|the|my|our)[ \\t]+[A-Za-z]+)?[ \\t]+(?:is|are)(?:[ \\t]+in)?|y[ \\t-]?axis[ \\t]*:?)[ \\t]+` +
-  `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");
+  `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)|` +
+  // (a chart's axis naming its measure, then the unit in brackets: "Y axis: generation speed (tokens/s).", "纵轴是生成速度（tokens/s）")
+  `(?:(?<![A-Za-z])y[ \\t-]?axis|纵轴|縱軸)(?![^\\n]*(?:刻度|(?<![A-Za-z])ticks?(?![A-Za-z])))[ \\t]*(?:[:：]|is|是|为)?[^()（）\\n.。\\d]{0,30}[（(][ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*[)）]`, "i");
 /** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
  * "批大小 16", "1k in / 512 out", "median of five". */
 const COUNT_BEFORE = /(?:输入|输出|input|output|prompt|context|ctx|上下文|batch|bs|批(?:量|次|处理)?大小|批量|并发数?)[ \t]*[:：=]?[ \t]*$|(?:median|mean|average|best)[ \t]+of[ \t]*$/i;
@@ -429,7 +431,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|[)）][ \t]*[:：]|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
+export const MAY_NOTE = /below|following|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
@@ -448,8 +450,15 @@ const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:single[ \\t-]stre
   `^[ \\t]*[^:：\\n]{0,40}?,[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|of|in)[ \\t]+${PHASE_TAIL}[ \\t]*[:：](?![0-9])|` +
   // (or opens a parenthesis before the colon: "整理了一下群友报的数（每秒 token）：3090 是 112，5090 是 221", "Throughput (tokens/s,
   // vLLM 0.11.2, 1x H100): 6,480 at batch 64 and 9,870 at batch 256")
-  `^[^:：|\\n]{0,60}[（(][ \\t]*(?:(?:单位|單位|units?)[ \\t]*[:：]?[ \\t]*)?(?:${GRAMMAR.table.speed_header})[^)）(（:：\\n]{0,80}[)）][ \\t]*` +
-  "[:：](?![:：])", "i");
+  `^[^:：|\\n]{0,60}[（(][ \\t]*(?:(?:单位|單位|units?)[ \\t]*[:：]?[ \\t]*)?(?:${GRAMMAR.table.speed_header})[^)）(（:：\\n]{0,80}[)）]` +
+  // (the setup may follow the bracket, a bold title's marks may close it: "Speeds (tok/s), before → after the driver update:
+  // prompt 1,450 → 980", "**tg128 (t/s), Vulkan vs ROCm, 7900 XTX**: 102.4 vs 94.7")
+  "(?:[ \\t]*[,，][^:：\\n]{0,60}?)?[ \\t*_]*[:：](?![:：])|" +
+  // (or says the figures after it are in the unit: "Numbers below are output tok/s at concurrency 1, …: Cerebras 2,650")
+  `(?<![A-Za-z])(?:numbers|figures|speeds?|results)[ \\t]+(?:below|here)[ \\t]+(?:are|is)[ \\t]+(?:all[ \\t]+)?(?:in[ \\t]+)?` +
+  `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[^:：\\n.。!?！？]{0,80}?[:：](?![0-9])|` +
+  // (or opens with the unit, its phase in brackets: "每秒 token 数（生成）：llama.cpp 约 78，Ollama 约 71")
+  `^[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*(?:token|词元)?[ \\t]*数?[ \\t]*[（(][^()（）\\n\\d]{1,20}[)）][ \\t]*[:：](?![0-9])`, "i");
 
 /** A title naming the unit, alone on its line, over the paragraph it speaks for (a blank line between them at most):
  * "Tokens per second on a $400 mini PC (Ryzen 7 8845HS, 780M), nothing fancy" over "Gemma 3 4B Q4: 24. Llama 3.1 8B
@@ -457,7 +466,9 @@ const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:single[ \\t-]stre
  * "Generation speed, …, every card in my house (tok/s)", "【实测】…的生成速度（单位 t/s）" over "简介：4060 Ti 是 82，5060 Ti 113". */
 const NOTE_TITLE = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)[ \\t][^:：?？\\n]{0,100}$|` +
   `[,，—–][ \\t]*(?:(?:all|the)[ \\t]+)?(?:(?:numbers|figures|speeds?)[ \\t]+(?:(?:are|in)[ \\t]+)?)?(?:${PHASE_LEAD})?` +
-  `(?:${GRAMMAR.table.speed_header})[ \\t]*(?:$|[,，]|[ \\t](?:at|by|across|vs\\.?)[ \\t][^:：?？\\n\\d]{0,40}$)|` +
+  `(?:${GRAMMAR.table.speed_header})[ \\t]*(?:$|[,，]|[ \\t](?:at|by|across|vs\\.?)[ \\t][^:：?？\\n\\d]{0,40}$|` +
+  // (or says they are its numbers: "Dual 5060 Ti 16GB, t/s numbers for every model I could fit")
+  `[ \\t]+(?:numbers|figures|results)(?:[ \\t]+(?:for|on|from|across|with)[ \\t][^:：?？\\n\\d]{0,60})?$)|` +
   `[（(][ \\t]*(?:(?:速度)?(?:单位|單位)(?:都|均)?(?:是|为)?|(?:units?|numbers|figures|all)[ \\t]*(?:[:：]|in|are)?)?[ \\t]*[:：]?[ \\t]*(?:${PHASE_LEAD})?` +
   `(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,20}[)）][ \\t]*[。.]?[ \\t]*$|` +
   // (a caption in brackets, alone on its line, whose unit its words name: "（图注：横轴为并发数，纵轴为总输出吞吐，单位 tokens/s；…）")

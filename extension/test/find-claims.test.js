@@ -1738,3 +1738,16 @@ test("a model's hyphenated name before a figure is no command-line flag ('Qwen3-
     [[150, "decode"], [70, "decode"]]);
   assert.deepEqual(read("把 max-num-seqs 从 64 调到 128 以后，生成从 52 掉到 45 tokens/s"), [[52, "decode"], [45, "decode"]]);
 });
+
+test("units stated once: a bracketed unit with the setup after it, 'Numbers below are output tok/s …:', '每秒 token 数（生成）：', a chart's axis, a title's 't/s numbers for …'", () => {
+  assert.deepEqual(read("**tg128 (t/s), Vulkan vs ROCm, 7900 XTX**: 102.4 vs 94.7 on Qwen3-8B Q4_K_M."), [[102.4, "decode"], [94.7, "decode"]]);
+  assert.deepEqual(read("Numbers below are output tok/s at concurrency 1, gpt-oss-120b: Cerebras 2,650, SambaNova 611, Groq 540."),
+    [[2650, "decode"], [611, "decode"], [540, "decode"]]);
+  assert.deepEqual(read("每秒 token 数（生成）：llama.cpp 约 78，Ollama 约 71。"), [[78, "decode"], [71, "decode"]]);
+  assert.deepEqual(read("Alt text: bar chart. Y axis: generation speed (tokens/s). Bars: M4 Pro 74, M4 Max 108, RTX 5090 231."),
+    [[74, "decode"], [108, "decode"], [231, "decode"]]);
+  assert.deepEqual(read("图 2 纵轴是生成速度（tokens/s）：单路时 SGLang 48、vLLM 45。"), [[48, "decode"], [45, "decode"]]);
+  assert.deepEqual(read("图 5 纵轴为吞吐（tokens/s），刻度为 0、500、1000、1500，横轴为批大小 1～64。"), []);
+  assert.deepEqual(read("Title: Dual 5060 Ti 16GB, t/s numbers for every model I could fit\nQwen3-32B Q4_K_M 17, Mistral Small 3.2 Q6_K 18, " +
+    "gpt-oss-20b 104."), [[17, null], [18, null], [104, null]]);
+});
