@@ -1751,3 +1751,8 @@ test("units stated once: a bracketed unit with the setup after it, 'Numbers belo
   assert.deepEqual(read("Title: Dual 5060 Ti 16GB, t/s numbers for every model I could fit\nQwen3-32B Q4_K_M 17, Mistral Small 3.2 Q6_K 18, " +
     "gpt-oss-20b 104."), [[17, null], [18, null], [104, null]]);
 });
+
+test("a memory's speed after its type ('DDR4 3200') and a chip's TOPS are no figures a note or an answer reads", () => {
+  assert.deepEqual(read("楼主：单卡 3090 24G，内存 64G DDR4 3200，70B Q4_K_M 一大半放在内存里，生成只有 1.2 t/s，预填充 25 左右。"),
+    [[1.2, "decode"], [25, "prefill"]]);
+});
