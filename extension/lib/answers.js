@@ -895,3 +895,38 @@ export function gainPairClaims(text) {
   }
   return claims;
 }
+
+/** A range a sentence closes with its unit: "… and generation from 41.5 to 44.8 tok/s", "… tg128 barely moves, 71.2 to 71.9 t/s". */
+const RANGE_WITH_UNIT = new RegExp(`\\d[\\d.,]*[ \\t]*(?:to|->|→|到)[ \\t]*[~≈]?[ \\t]*\\d[\\d.,]*[ \\t]*(?:${GRAMMAR.table.speed_header})`, "i");
+/** A bare range of the same sentence: "prompt processing went from 612 to 880", "生成从 19 回到了 23". */
+const BARE_RANGE = /(?:(?<![A-Za-z])from|从)[ \t]*[~≈]?[ \t]*(\d[\d,]*(?:\.\d+)?)[ \t]*(?:(?<![A-Za-z])to(?![A-Za-z])|->|→|(?:回|提升|提高|涨|升|掉|降|跌)?了?到了?)[ \t]*[~≈]?[ \t]*(\d[\d,]*(?:\.\d+)?)/gid;
+/** A range's low figure with a measure of its own: "from 4k", "from 20% to". */
+const LOW_NOT_BARE = /^[ \t]*(?:[kK万%]|(?!to(?![A-Za-z]))[A-Za-z])/;
+/** A setting's words before a range, which is then the setting's: "concurrency increase from 32 to 64", "上下文从 4k 到 32k". */
+const RANGE_OF_SETTING = /concurren|batch|context|ctx|(?<![A-Za-z])(?:users?|threads?|streams?|layers?)(?![A-Za-z])|并发|批|上下文|线程/i;
+/** A cheap test for such a sentence at all. */
+export const MAY_RANGE_PAIR = /(?:from|从)[^\n]{0,200}(?:to|->|→|到)/i;
+
+/** The bare ranges of a sentence another range of which its unit closes ("After updating, prompt processing went from 612
+ * to 880 and generation from 41.5 to 44.8 tok/s"): both figures of each, the phase the words before it name. */
+export function rangePairClaims(lines) {
+  const claims = [];
+  for (const line of lines) {
+    for (const sentence of sentencesOf(line, SENTENCE_MARKS)) {
+      if (!RANGE_WITH_UNIT.test(sentence.text)) continue;
+      const words = sentence.text.trim().slice(0, 120);
+      for (const range of sentence.text.matchAll(BARE_RANGE)) {
+        const [lowAt, highAt] = [range.indices[1][0], range.indices[2][0]];
+        // (the high figure a speed by what follows it, not a context's or a setting's: "going from 4k to 32k context", "from
+        // 64 to 128 concurrent"; the low one a bare number)
+        const high = figuresIn(sentence.text.slice(highAt), sentence.start + highAt, words)[0];
+        if (high?.start !== sentence.start + highAt || LOW_NOT_BARE.test(sentence.text.slice(range.indices[1][1]))) continue;
+        const before = sentence.text.slice(0, range.index).split(CLAUSE_MARK).at(-1);
+        if (RANGE_OF_SETTING.test(before)) continue;   // "when concurrency increase from 32 to 64"
+        const phase = nearestPhase(sentence.text.slice(Math.max(0, range.index - 40), lowAt));
+        claims.push(figureClaim(sentence.start + lowAt, range[1], valueOf(range[1]), phase, words), { ...high, phase: phase ?? high.phase });
+      }
+    }
+  }
+  return claims;
+}

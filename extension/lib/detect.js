@@ -1674,7 +1674,7 @@ const KEY_BEFORE_FIGURE = /([A-Za-z][A-Za-z0-9_]*)["']?[ \t]*[:=][ \t]*$/;
 const KEY_BEFORE_REACH = 40;
 const SETTING_AT = new RegExp(GRAMMAR.carry.setting_at);
 const AT_AFTER = new RegExp(GRAMMAR.carry.at_after, "y");
-const SETTING_AT_REACH = 24;
+const SETTING_AT_REACH = 40;
 const NUMBER_BEFORE = new RegExp(GRAMMAR.carry.number_before);
 /** A setting's word right before a figure ("并发开的 128", "batch size 32"): its value, no speed (answers.js reads it too). */
 export const SETTING_WORD_BEFORE = new RegExp(GRAMMAR.carry.setting_word_before, "i");

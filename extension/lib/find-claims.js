@@ -5,7 +5,8 @@
  */
 import { detect, GPU_NUMBER, overlaps, simplified } from "./detect.js";
 import { linesOf, restatedClaims, textTableClaims } from "./text-tables.js";
-import { blockClaims, closingNoteClaims, gainPairClaims, MAY_CLOSE, MAY_GAIN, MAY_SAY_AFTER, saidAfterClaims } from "./answers.js";
+import { blockClaims, closingNoteClaims, gainPairClaims, MAY_CLOSE, MAY_GAIN, MAY_RANGE_PAIR, MAY_SAY_AFTER, rangePairClaims,
+  saidAfterClaims } from "./answers.js";
 import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
 import { dataLiteralClaims, MAY_HOLD_LITERAL } from "./data-literals.js";
@@ -63,5 +64,8 @@ export function findClaims(text) {
   if (block) found.push(...unread(blockClaims(lines, found)));
   // (and a pair a gain in the unit came between: "Vulkan wins tg by about 4 t/s (57 vs 53 on Qwen3-30B-A3B)")
   if (MAY_GAIN.test(plain)) found.push(...unread(gainPairClaims(plain)));
+  // (and the bare ranges of a sentence whose last range has the unit: "prompt processing from 612 to 880 and generation from
+  // 41.5 to 44.8 tok/s")
+  if (MAY_RANGE_PAIR.test(plain)) found.push(...unread(rangePairClaims(lines.length ? lines : linesOf(plain))));
   return [...found, ...threadReplyClaims(text, plain, found)].sort((a, b) => a.start - b.start);
 }

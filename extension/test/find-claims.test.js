@@ -1756,3 +1756,12 @@ test("a memory's speed after its type ('DDR4 3200') and a chip's TOPS are no fig
   assert.deepEqual(read("楼主：单卡 3090 24G，内存 64G DDR4 3200，70B Q4_K_M 一大半放在内存里，生成只有 1.2 t/s，预填充 25 左右。"),
     [[1.2, "decode"], [25, "prefill"]]);
 });
+
+test("bare ranges of a sentence whose last range carries the unit take it, each with the phase before it; a setting's range does not", () => {
+  assert.deepEqual(read("After updating, prompt processing went from 612 to 880 and generation from 41.5 to 44.8 tok/s."),
+    [[612, "prefill"], [880, "prefill"], [41.5, "decode"], [44.8, "decode"]]);
+  assert.deepEqual(read("Going from 4k to 32k context, generation slid from 63 to 41 and prompt processing from 2,900 to 1,700 tok/s."),
+    [[63, "decode"], [41, "decode"], [2900, "prefill"], [1700, "prefill"]]);
+  assert.deepEqual(read("Output throughput went from 1,900 to 2,300 tokens/s when concurrency increased from 32 to 64."),
+    [[1900, "decode"], [2300, "decode"]]);
+});

@@ -1553,7 +1553,7 @@ _KEY_BEFORE_FIGURE = re.compile(r"([A-Za-z][A-Za-z0-9_]*)[\"']?[ \t]*[:=][ \t]*$
 _KEY_BEFORE_REACH = 40
 _SETTING_AT = re.compile(G["carry"]["setting_at"])
 _AT_AFTER = re.compile(G["carry"]["at_after"])
-_SETTING_AT_REACH = 24
+_SETTING_AT_REACH = 40
 _NUMBER_BEFORE = re.compile(G["carry"]["number_before"])
 _SETTING_WORD_BEFORE = re.compile(G["carry"]["setting_word_before"], _I)
 
