@@ -371,6 +371,7 @@ const ASKED_UNIT = new RegExp(`(?:统一|統一|一律)(?:报|報|用|按|写|�
 const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n]{0,60}?(?:${GRAMMAR.table.speed_header})|` +
   `(?<![A-Za-z])(?:all|every)[ \\t]+(?:the[ \\t]+)?(?:numbers?|figures?|results?)(?![A-Za-z])[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|` +
   `(?:(?<!上)下文|下面|以下|本文)[^\\n]{0,30}?(?:${GRAMMAR.table.speed_header})|` +
+  `(?:${GRAMMAR.table.speed_header})[^\\n\\d]{0,20}?(?:如下|见下)|` +
   `${ASKED_UNIT.source}|` +
   `(?<![A-Za-z])units?[ \\t]+(?:for|of|in)[ \\t]+(?:the|this)[ \\t]+(?:whole[ \\t]+|entire[ \\t]+)?(?:thread|post|list|table|comment)[^\\n]{0,12}?` +
   `(?:${GRAMMAR.table.speed_header})`, "i");
@@ -386,7 +387,10 @@ const NOTE_CLOSING = new RegExp(`^[ \\t]*(?:#[ \\t]*)?(?:[(（][ \\t]*(?:(${PHAS
   `(?:(?:all|both)[ \\t]+(?:in[ \\t]+)?)?(?:${PHASE_LEAD})?` +
   `[(（]?(?:${GRAMMAR.table.speed_header})[ \\t]*[)）]?[ \\t]*(?:everywhere|throughout|all[ \\t]+(?:round|over)|across[ \\t]+the[ \\t]+board)?[ \\t]*(?:[,，;；)）]|$)|(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})` +
   "[ \\t]+(?:across[ \\t]+the[ \\t]+board|for[ \\t]+(?:all|both|each|every)|everywhere|throughout)(?![A-Za-z])|" +
-  "(?<=#[ \\t]*)(?:单位|單位)[ \\t]*(?:[:：=]|都是|均为|为)[ \\t]*(?=[^\\n]{0,12}(?:tok|t\\/s|每秒))|units?[ \\t]*(?:are|is|:|=)[ \\t]*(?:in[ \\t]+|all[ \\t]+)?" +
+  "(?<=#[ \\t]*)(?:单位|單位)[ \\t]*(?:[:：=]|都是|均为|为)[ \\t]*(?=[^\\n]{0,12}(?:tok|t\\/s|每秒))|" +
+  // (a note's: "注：单位 tokens/s，都是 3060 12G 上跑 Qwen3-8B 的生成速度。" under "Q4_K_M 是 55，Q5_K_M 47，Q8_0 33。")
+  "(?:注|说明|备注)[ \\t]*[:：][ \\t]*(?:单位|單位)[ \\t]*(?:[:：=]|都是|均为|为|是)?[ \\t]*(?=[^\\n]{0,12}(?:tok|t\\/s|每秒))|" +
+  "units?[ \\t]*(?:are|is|:|=)[ \\t]*(?:in[ \\t]+|all[ \\t]+)?" +
   `(?:${GRAMMAR.table.speed_header})|columns?[ \\t]*:[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|(?:the[ \\t]+)?(first)[ \\t]+(?:figure|number|value|one)[ \\t]+(?:is[ \\t]+)?(?:in[ \\t]+)?` +
   `(?:${GRAMMAR.table.speed_header}))`, "i");
 /** A cheap test for such a line at all. */
@@ -431,7 +435,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
+export const MAY_NOTE = /below|following|如下|见下|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
@@ -468,7 +472,9 @@ const NOTE_TITLE = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.
   `[,，—–][ \\t]*(?:(?:all|the)[ \\t]+)?(?:(?:numbers|figures|speeds?)[ \\t]+(?:(?:are|in)[ \\t]+)?)?(?:${PHASE_LEAD})?` +
   `(?:${GRAMMAR.table.speed_header})[ \\t]*(?:$|[,，]|[ \\t](?:at|by|across|vs\\.?)[ \\t][^:：?？\\n\\d]{0,40}$|` +
   // (or says they are its numbers: "Dual 5060 Ti 16GB, t/s numbers for every model I could fit")
-  `[ \\t]+(?:numbers|figures|results)(?:[ \\t]+(?:for|on|from|across|with)[ \\t][^:：?？\\n\\d]{0,60})?$)|` +
+  `[ \\t]+(?:numbers|figures|results)(?:[ \\t]+(?:for|on|from|across|with)[ \\t][^:：?？\\n\\d]{0,60})?$|` +
+  // (or what they were for: "Mac mini M4 Pro 64GB, tok/s for everything I tried")
+  `[ \\t]+(?:for|on|from|across|with)[ \\t][^:：?？\\n\\d]{0,60}$)|` +
   `[（(][ \\t]*(?:(?:速度)?(?:单位|單位)(?:都|均)?(?:是|为)?|(?:units?|numbers|figures|all)[ \\t]*(?:[:：]|in|are)?)?[ \\t]*[:：]?[ \\t]*(?:${PHASE_LEAD})?` +
   `(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,20}[)）][ \\t]*[。.]?[ \\t]*$|` +
   // (a caption in brackets, alone on its line, whose unit its words name: "（图注：横轴为并发数，纵轴为总输出吞吐，单位 tokens/s；…）")
@@ -510,7 +516,10 @@ function firstSentences(text, count) {
  * "(all tok/s)", "Those are generation t/s.", "The unit is tokens per second of generated text." */
 const NOTE_BACK = new RegExp(`(?:^|[(（][ \\t]*|(?<=[.。!?！？][ \\t]+))(?:that's|that is|those are|these are|all(?:[ \\t]+in)?|` +
   `(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+are|the[ \\t]+units?[ \\t]+(?:is|are))[ \\t]+(?:in[ \\t]+)?(?:${PHASE_LEAD})?` +
-  `(?:${GRAMMAR.table.speed_header})`, "i");
+  `(?:${GRAMMAR.table.speed_header})|` +
+  // (or a bracket closing the line that holds only the phase and the unit: "(single-stream generation, tok/s)")
+  `(?<=[.。!?！？][ \\t]*)[(（][ \\t]*(?:single[ \\t-]stream[ \\t]+)?(?:generation|decode|decoding|prefill|prompt processing|output)` +
+  `[ \\t]*[,，][ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*[)）][ \\t]*[.。]?[ \\t]*$`, "i");
 
 /** The figures of the sentences before a note that closes its line and holds none of its own, the note's phase theirs
  * where they name none: "I measured 23 on the Framework desktop, 19 on the Mac mini M4 Pro and 7 on my old 5950X. (That's

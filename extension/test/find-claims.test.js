@@ -1765,3 +1765,14 @@ test("bare ranges of a sentence whose last range carries the unit take it, each 
   assert.deepEqual(read("Output throughput went from 1,900 to 2,300 tokens/s when concurrency increased from 32 to 64."),
     [[1900, "decode"], [2300, "decode"]]);
 });
+
+test("notes of units stated once: '注：单位 tokens/s' under its line, '（tokens/s）大致如下' over it, a title's 'tok/s for everything I tried', a closing '(generation, tok/s)'", () => {
+  assert.deepEqual(read("测了三个量化：Q4_K_M 是 55，Q5_K_M 47，Q8_0 33。\n注：单位 tokens/s，都是 3060 12G 上跑 Qwen3-8B 的生成速度。"),
+    [[55, "decode"], [47, "decode"], [33, "decode"]]);
+  assert.deepEqual(read("先说结论：纯 CPU 也能用，生成速度（tokens/s）大致如下。\n跑 Qwen3-30B-A3B Q4，能到 24 左右；跑 Qwen3-8B Q4 就只有 14。"),
+    [[24, "decode"], [14, "decode"]]);
+  assert.deepEqual(read("Mac mini M4 Pro 64GB, tok/s for everything I tried\nQwen3-14B 4-bit: 21. Gemma 3 27B QAT: 12. Qwen3-30B-A3B: 58."),
+    [[21, null], [12, null], [58, null]]);
+  assert.deepEqual(read("Three engines on the 6x3090 rig: llama.cpp 14, ik_llama.cpp 17, and vLLM couldn't load it. (single-stream generation, tok/s)"),
+    [[14, "decode"], [17, "decode"]]);
+});
