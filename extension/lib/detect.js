@@ -388,9 +388,12 @@ function contextOf(found, text, start, end, floor) {
       at++;
       continue;
     }
-    // a negative word before the claim, unless inference is named between them ("训练吞吐 3500 tokens/s，…推理，单路生成速度 58");
-    // after it, only in its own sentence ("… 1,180 令牌/秒。下游的 Elasticsearch 检索 QPS 约为 850" is another system's)
-    if (match[3] !== undefined && !(CONTEXT.lastIndex <= start ? INFERENCE.test(text.slice(CONTEXT.lastIndex, start))
+    // a negative word before the claim, unless inference is named between them ("训练吞吐 3500 tokens/s，…推理，单路生成速度 58")
+    // or it ends an earlier sentence and a phase is named right after the claim ("The first line is the sampler, ignore it.
+    // 30 t/s eval is your real generation speed"); after it, only in its own sentence ("… 1,180 令牌/秒。下游的 Elasticsearch
+    // 检索 QPS 约为 850" is another system's)
+    if (match[3] !== undefined && !(CONTEXT.lastIndex <= start ? INFERENCE.test(text.slice(CONTEXT.lastIndex, start)) ||
+      (SENTENCE_END.test(text.slice(CONTEXT.lastIndex, start)) && PHASE.test(text.slice(end, to)))
       : SENTENCE_END.test(text.slice(end, at)))) {
       return NEGATIVE;
     }

@@ -338,9 +338,10 @@ def _context(text: str, start: int, end: int, floor: int) -> dict | None:
             at = end
             continue
         ahead = stop <= start
-        # a negative word before the claim, unless inference is named between them; after it, only in its own
-        # sentence (detect.js contextOf)
-        if match.group(3) is not None and not (_INFERENCE.search(text, stop, start) if ahead
+        # a negative word before the claim, unless inference is named between them or it ends an earlier sentence and a
+        # phase is named right after the claim; after it, only in its own sentence (detect.js contextOf)
+        if match.group(3) is not None and not ((_INFERENCE.search(text, stop, start) or (
+                _SENTENCE_END.search(text[stop:start]) and _PHASE.search(text[end:high]))) if ahead
                                                else _SENTENCE_END.search(text, end, at)):
             return None
         if match.group(4) is not None:
