@@ -399,14 +399,19 @@ export const MAY_CLOSE = /units?|单位|單位|columns?|first|across|for[ \t]+(?
 const CONFIG_KEY = /^[ \t]*(?:[-*•#][ \t]*)?[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+[ \t]*[:：=]/;
 /** A setup's words before a unit: no figure, though a device's name may hold digits ("Prompt processing on the 780M"). */
 const SETUP_WORDS = "(?:[^:：\\n0-9]|\\d+[A-Za-z]|(?<=[A-Za-z])\\d+)";
+/** An emoji (a symbol or a pictograph, as UTF-16 units, its variation selector after it): a list's bullet or a title's mark. */
+const EMOJI = "(?:[\\u2600-\\u27BF]|[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF])\\uFE0F?";
 /** A caption over a list naming the unit in its brackets ("（DeepSeek-V3.1，API，输出速度，单位 tokens/s）：", "(Llama 3.1
  * 8B Q4_K_M, generation t/s):"): every figure of the items under it ("官方：楼主说 25，我测 21"), as a note's. */
 const NOTE_LIST = new RegExp(`[（(][^()（）\\n]{0,80}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,40}[)）][ \\t]*[:：][ \\t]*$|` +
   // (or set apart by a comma at the caption's end: "Generation speed on my M4 Max, rough numbers, tokens a second:")
   `[,，][ \\t]*(?:(?:all|both)[ \\t]+)?(?:in[ \\t]+)?(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t]+a[ \\t]+second)[ \\t]*[:：][ \\t]*$|` +
+  // (or a title an emoji or a heading's marks open, its brackets naming the unit, no colon: "💡 各种 Mac 跑 Qwen3-30B-A3B 的生成速度
+  // （MLX 4bit，t/s，大概）" over "🍎 M4 Pro 48G：70 左右")
+  `^[ \\t]*(?:${EMOJI}|#{1,6}[ \\t])[^\\n]{0,80}[（(][^()（）\\n]{0,40}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,30}[)）][ \\t]*$|` +
   // (or between commas, the setup after it: "Load test, tok/s, Qwen3-32B AWQ, 2x 4090, vLLM tp 2:")
   `^[ \\t]*${SETUP_WORDS}{1,40}?,[ \\t]*(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]*,[^:：\\n]{0,80}[:：][ \\t]*$`, "i");
-const LIST_ITEM = /^[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[①-⑳])[ \t]*/;
+const LIST_ITEM = new RegExp(`^[ \\t]*(?:[-*•·]|\\d{1,2}[.)、]|[①-⑳]|${EMOJI}(?=[^\\n]*[:：]))[ \\t]*`);
 /** An item written with no mark, a name and its figure: "P40 21", "2080ti 22g 41". */
 const BARE_ITEM = /^[ \t]*(?:[^\s\d:：]|\d+[A-Za-z])[^:：\n/|,，]{0,30}?[ \t]+[~≈约]?\d[\d.,]*[ \t]*$/;
 /** A list item's label that names a length, a size, a latency or another rate ("上下文：128k", "VRAM: 24", "QPS：4.7"): no
@@ -425,7 +430,7 @@ const COUNT_BEFORE = /(?:输入|输出|input|output|prompt|context|ctx|上下文
 const COUNT_AFTER = /^[ \t]*(?:[kK万](?![A-Za-z])|(?:in(?![ \t]+\d+[ \t]*(?:concurren|users?|streams?|parallel|clients?))|out|runs?)(?![A-Za-z])|次|-?token|(?:output|input|prompt|generated)?[ \t]*tokens?(?![ \t]*\/)|个?[ \t]*token(?![ \t]*\/))/i;
 /** Whether the figure at `at` in text counts tokens or runs or sets a size (COUNT_BEFORE, COUNT_AFTER). */
 export const countedAt = (text, at, figure) => COUNT_BEFORE.test(text.slice(0, at)) || COUNT_AFTER.test(text.slice(at + figure.length));
-/** A label's colon, not a time's ("15:10"). */
+/** A label's colon, not a time's ("15:10"; a full-width colon is never one: "豆包 1.6：71"). */
 const LABEL_COLON = /(?<![0-9])[:：]|[:：](?![0-9]{2}(?![0-9.]))/g;
 const LATENCY = new RegExp(`${GRAMMAR.table.not_speed_row}|首字|首 token`, "i");
 /** How many lines under a note that ends its line the line it speaks for may be. */
@@ -622,10 +627,13 @@ export function notedClaims(lines) {
       // (each labelled sentence of a line its own: "M4 Max 128GB: about 55. Strix Halo: 48-ish. DGX Spark: … maybe 50.")
       for (const [at, sentence] of labelledSentences(other.text)) {
         // (a list item's label is no figure: "三、Ryzen AI 9 HX 370（核显）：28"; nor a latency beside a speed: "首字 0.9")
-        const from = at + ([...sentence.matchAll(LABEL_COLON)].at(-1)?.index ?? -1) + 1;
+        // (the first full-width colon is a label's, whatever its digits: "• 火山引擎 豆包 1.6：71")
+        const from = at + ([...sentence.matchAll(LABEL_COLON)].at(-1)?.index ?? sentence.indexOf("：")) + 1;
         // (an item labelled with another quantity holds none of the list's speeds: "QPS：4.7")
         if (listed && from > at && NOT_SPEED_LABEL.test(other.text.slice(at, from - 1).replace(LIST_ITEM, "").trim())) continue;
-        for (const claim of figuresIn(other.text.slice(from, at + sentence.length), other.start + from, words)) {
+        // (read with the colon before them, so a first figure is no ordinal: "3060 12G：31、34" is 31 and 34)
+        const open = Math.max(at, from - 1);
+        for (const claim of figuresIn(other.text.slice(open, at + sentence.length), other.start + open, words)) {
           const clause = other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1);
           // (a figure the note above already read as its next line's: read once)
           if (!LATENCY.test(clause) && !claims.some((read) => read.start === claim.start)) claims.push({ ...claim, phase: claim.phase ?? phase });

@@ -1776,3 +1776,11 @@ test("notes of units stated once: '注：单位 tokens/s' under its line, '（to
   assert.deepEqual(read("Three engines on the 6x3090 rig: llama.cpp 14, ik_llama.cpp 17, and vLLM couldn't load it. (single-stream generation, tok/s)"),
     [[14, "decode"], [17, "decode"]]);
 });
+
+test("a title an emoji opens, its brackets naming the unit, over items an emoji bullets; a full-width colon is a label's whatever its digits", () => {
+  assert.deepEqual(read("💡 各种 Mac 跑 Qwen3-30B-A3B 的生成速度（MLX 4bit，t/s，大概）\n🍎 M4 Pro 48G：70 左右\n🍎 M3 Ultra 96G：110 出头"),
+    [[70, "decode"], [110, "decode"]]);
+  assert.deepEqual(read("📊 国产 API 输出速度周报（tokens/s，中位数）\n• 火山引擎 豆包 1.6：71\n• 智谱 GLM-4.6：52"), [[71, "decode"], [52, "decode"]]);
+  assert.deepEqual(read("汇总一下本帖大家报的速度（Qwen3-14B Q4_K_M，生成速度，单位 t/s）：\n1. 3060 12G：31、34\n2. 3090：78、82"),
+    [[31, "decode"], [34, "decode"], [78, "decode"], [82, "decode"]]);
+});
