@@ -1291,6 +1291,9 @@ export function textTableClaims(text) {
     // Vulkan is much lower…" a llama-bench table's "fa" column holds a flag, its "t/s" column the speeds.
     const headed = table.rows.some((row) => row.some((cell, column) => column > 0 && isNumberCell(cell) &&
       SPEED_HEADER.test(headerAt(column))));
+    // (a header cell's star, which its text has lost with the rest of its markup: "| speed* |")
+    const starredCell = (cell) => cell !== undefined && /\*[ \t]*$/.test(read.slice(cell.start).split(/[|\n]/, 1)[0]);
+    const starred = caption !== null && STAR_NOTE.test(caption) && table.header.some(starredCell);
     const speedColumn = (column) => {
       const header = headerAt(column);
       if (NOT_SPEED_HEADER.test(header) || NEGATIVE.test(header) || ratioOfColumns(header)) return false;
@@ -1299,6 +1302,9 @@ export function textTableClaims(text) {
       // before its "S_PP t/s" and "S_TG t/s")
       if (BARE_PHASE_HEADER.test(header) && table.header.some((cell) => cell.text !== header && namesSpeed(cell.text) &&
         new RegExp(`(?<![A-Za-z])${header.trim()}(?![A-Za-z])`, "i").test(cell.text))) return false;
+      // (a caption that is the footnote of a starred header speaks for that column only: "* decode t/s on a 5080" under
+      // "| quant | size | speed* | KLD |")
+      if (starred && !starredCell(table.header[column - shift])) return false;
       // (a column whose header names a phase is a speed under a caption naming the unit: "| tg | pp512 |")
       return caption !== null && !byRow && (!headed || headerPhase(header) !== null) && column > 0 &&
         !NOT_SPEED_COLUMN.test(header);
@@ -1419,6 +1425,8 @@ export function textTableClaims(text) {
 
 /** A footnote's definition under a table ("¹ output tokens/s, single request", "† tg128 in t/s"), and its mark on a cell. */
 const TABLE_FOOTNOTE = /^[ \t]*([¹²³†‡])[ \t]*(\S.*)$/;
+/** A footnote a star opens ("* decode t/s on a 5080"), not a bullet's or bold's marks. */
+const STAR_NOTE = /^[ \t]*\*(?![*])[ \t]*\S/;
 const CELL_FOOTNOTE = /([¹²³†‡])[ \t]*$/;
 const FOOTNOTE_LINES = 4;
 

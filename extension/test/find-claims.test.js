@@ -1784,3 +1784,8 @@ test("a title an emoji opens, its brackets naming the unit, over items an emoji 
   assert.deepEqual(read("汇总一下本帖大家报的速度（Qwen3-14B Q4_K_M，生成速度，单位 t/s）：\n1. 3060 12G：31、34\n2. 3090：78、82"),
     [[31, "decode"], [34, "decode"], [78, "decode"], [82, "decode"]]);
 });
+
+test("a star footnote under a table speaks for the starred column only ('* decode t/s on a 5080' under '| speed* | KLD |')", () => {
+  assert.deepEqual(read("| quant | size | speed* | KLD |\n|---|---|---|---|\n| Q8_0 | 8.7 GB | 89 | 0.0012 |\n| Q6_K | 6.7 GB | 118 | 0.0041 |\n" +
+    "* decode t/s on a 5080, Qwen3-8B, 2k context"), [[89, "decode"], [118, "decode"]]);
+});
