@@ -1789,3 +1789,11 @@ test("a star footnote under a table speaks for the starred column only ('* decod
   assert.deepEqual(read("| quant | size | speed* | KLD |\n|---|---|---|---|\n| Q8_0 | 8.7 GB | 89 | 0.0012 |\n| Q6_K | 6.7 GB | 118 | 0.0041 |\n" +
     "* decode t/s on a 5080, Qwen3-8B, 2k context"), [[89, "decode"], [118, "decode"]]);
 });
+
+test("a setting's value is no speed: an engine's version ('ktransformers 0.3'), a board's model ('树莓派 5'), a parallelism ('tp=2')", () => {
+  assert.deepEqual(read("【求助】双路 EPYC 7K62 跑 DeepSeek-V3 只有 3 t/s 正常吗\n楼主：512G DDR4-3200，ktransformers 0.3，别人同配置都说能有 6 左右。"),
+    [[3, null], [6, null]]);
+  assert.deepEqual(read("最后给个汇总：树莓派 5 跑 Qwen3-0.6B Q8_0 能有 12，RK3588 跑 Qwen3-1.7B 8 左右。\n以上数字全部是生成速度，单位 token/s。"),
+    [[12, "decode"], [8, "decode"]]);
+  assert.deepEqual(read("vLLM 0.11.2, Qwen3-32B AWQ, 2x L40S tp=2, all tok/s:\n- 1 user: 52\n- 8 users: 44 each"), [[52, null], [44, null]]);
+});
