@@ -430,7 +430,7 @@ const COUNT_BEFORE = /(?:输入|输出|input|output|prompt|context|ctx|上下文
 const COUNT_AFTER = /^[ \t]*(?:[kK万](?![A-Za-z])|(?:in(?![ \t]+\d+[ \t]*(?:concurren|users?|streams?|parallel|clients?))|out|runs?)(?![A-Za-z])|次|-?token|(?:output|input|prompt|generated)?[ \t]*tokens?(?![ \t]*\/)|个?[ \t]*token(?![ \t]*\/))/i;
 /** Whether the figure at `at` in text counts tokens or runs or sets a size (COUNT_BEFORE, COUNT_AFTER). */
 export const countedAt = (text, at, figure) => COUNT_BEFORE.test(text.slice(0, at)) || COUNT_AFTER.test(text.slice(at + figure.length));
-/** A label's colon, not a time's ("15:10"; a full-width colon is never one: "豆包 1.6：71"). */
+/** A label's colon, not a time's ("15:10"). */
 const LABEL_COLON = /(?<![0-9])[:：]|[:：](?![0-9]{2}(?![0-9.]))/g;
 const LATENCY = new RegExp(`${GRAMMAR.table.not_speed_row}|首字|首 token`, "i");
 /** How many lines under a note that ends its line the line it speaks for may be. */

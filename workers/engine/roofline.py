@@ -617,11 +617,11 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
 # counts the experts half the streams would touch under even routing.
 SKEW_MARGIN = 0.5
 _HOST_KEYS = ("host_memory_gbs", "host_link_gbs", "storage_gbs")
-# words saying the devices counted are a share of a deployment whose experts are spread wider ("per-node", "wide EP",
-# "PD disaggregated", "每卡"): each reads only its own experts, so the count's bound says nothing
-_SPREAD = re.compile(r"\bper[- ](?:node|gpu|card|device|rank)\b|\b(?:wide|large[- ]scale)[- ]ep\b|"
-                     r"\bep ?(?:=|size)? ?\d|expert[- _]?parallel|disaggregat|\b[1-9]p[1-9]d\b|"
-                     r"每(?:节点|台|卡|张卡)|多机|多节点|集群|专家并行|PD ?分离", re.I)
+# words saying the devices counted are a share of a deployment whose experts are spread wider ("wide EP", "PD
+# disaggregated", "专家并行"; a cluster's or a node's words are _CLUSTER's): each reads only its own experts, so the
+# count's bound says nothing
+_SPREAD = re.compile(r"\bper[- ](?:card|device|rank)\b|\b(?:wide|large[- ]scale)[- ]ep\b|\bep ?(?:=|size)? ?\d|"
+                     r"expert[- _]?parallel|disaggregat|\b[1-9]p[1-9]d\b|每台|专家并行|PD ?分离", re.I)
 
 
 def batched_ceiling(ctx: Context, ceiling: Ceiling, streams: float) -> Ceiling | None:
