@@ -376,7 +376,9 @@ const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n
   `(?<![A-Za-z])units?[ \\t]+(?:for|of|in)[ \\t]+(?:the|this)[ \\t]+(?:whole[ \\t]+|entire[ \\t]+)?(?:thread|post|list|table|comment)[^\\n]{0,12}?` +
   `(?:${GRAMMAR.table.speed_header})`, "i");
 const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|上述)[^\\n]{0,40}?(?:单位|單位|units?)[^\\n]{0,20}?` +
-  `(?:${GRAMMAR.table.speed_header})`, "i");
+  `(?:${GRAMMAR.table.speed_header})|` +
+  // (or says what everything above is: "(Everything above is tg in t/s from llama-bench-style runs, -fa on.)")
+  `(?<![A-Za-z])(?:everything|all(?:[ \\t]+(?:the[ \\t]+)?(?:numbers|figures))?)[ \\t]+above[ \\t]+(?:is|are)[^\\n\\d]{0,30}?(?:${GRAMMAR.table.speed_header})`, "i");
 /** Phases in the order a line's figures give them: "tg / pp", "生成 / 预填充". */
 const ORDER_WORD = "tg|pp|gen|generation|decode|prefill|prompt|生成|预填充|解码";
 const PHASE_ORDER = `(?:${ORDER_WORD})(?:[ \\t]*\\/[ \\t]*(?:${ORDER_WORD}))+`;
@@ -421,7 +423,8 @@ export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
  * 3090 约 1420，4090 约 3150", "Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; …"). */
 const NOTE_HERE = new RegExp(`(?:速度|数字|数据)(?:都|均)?(?:是|指)[ \\t]*(?:${GRAMMAR.table.speed_header})|(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全|一律|统一|統一)?(?:为|是|為|用|按)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
   `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in|(?:speeds?|numbers|(?:speed[ \\t]+)?figures?)(?:[ \\t]+in[ \\t]+(?:this|these|the|my|our)[ \\t]+[A-Za-z]+)?[ \\t]+(?:is|are)(?:[ \\t]+in)?|y[ \\t-]?axis[ \\t]*:?)[ \\t]+` +
-  `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)|` +
+  // (the phase may name its speed first: "All figures in this comment are generation speed, tokens per second")
+  `(?:${PHASE_LEAD}(?:speed[ \\t]*[,，][ \\t]*(?:in[ \\t]+)?)?)?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)|` +
   // (a chart's axis naming its measure, then the unit in brackets: "Y axis: generation speed (tokens/s).", "纵轴是生成速度（tokens/s）")
   `(?:(?<![A-Za-z])y[ \\t-]?axis|纵轴|縱軸)(?![^\\n]*(?:刻度|(?<![A-Za-z])ticks?(?![A-Za-z])))[ \\t]*(?:[:：]|is|是|为)?[^()（）\\n.。\\d]{0,30}[（(][ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*[)）]`, "i");
 /** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
@@ -440,7 +443,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|如下|见下|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per)[ \t]|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
+export const MAY_NOTE = /below|following|如下|见下|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per|regress|drop|improv|doubl|halv|fell|falls|went)|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
@@ -474,6 +477,9 @@ const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:single[ \\t-]stre
  * Q4_K_M: 14. …", "… on every GPU in the house — generation speed, tok/s" over "…on. 3090: 131. 5060 Ti 16GB …: 74",
  * "Generation speed, …, every card in my house (tok/s)", "【实测】…的生成速度（单位 t/s）" over "简介：4060 Ti 是 82，5060 Ti 113". */
 const NOTE_TITLE = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)[ \\t][^:：?？\\n]{0,100}$|` +
+  // (or an issue's title saying how the speed changed: "Generation t/s regressed on Vulkan between b7180 and b7231")
+  `^[ \\t]*(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:regress(?:ed|es)?|drop(?:s|ped)?|improv(?:ed|es)|doubl(?:ed|es)|` +
+  `halv(?:ed|es)|fell|falls|went[ \\t]+(?:up|down))(?![A-Za-z])[^:：?？\\n]{0,100}$|` +
   `[,，—–][ \\t]*(?:(?:all|the)[ \\t]+)?(?:(?:numbers|figures|speeds?)[ \\t]+(?:(?:are|in)[ \\t]+)?)?(?:${PHASE_LEAD})?` +
   `(?:${GRAMMAR.table.speed_header})[ \\t]*(?:$|[,，]|[ \\t](?:at|by|across|vs\\.?)[ \\t][^:：?？\\n\\d]{0,40}$|` +
   // (or says they are its numbers: "Dual 5060 Ti 16GB, t/s numbers for every model I could fit")
@@ -522,6 +528,11 @@ function firstSentences(text, count) {
 const NOTE_BACK = new RegExp(`(?:^|[(（][ \\t]*|(?<=[.。!?！？][ \\t]+))(?:that's|that is|those are|these are|all(?:[ \\t]+in)?|` +
   `(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+are|the[ \\t]+units?[ \\t]+(?:is|are))[ \\t]+(?:in[ \\t]+)?(?:${PHASE_LEAD})?` +
   `(?:${GRAMMAR.table.speed_header})|` +
+  // (or says what they were before the unit: "(Those are their "throughput" numbers, output tokens/sec.)")
+  `(?:^|[(（][ \\t]*|(?<=[.。!?！？][ \\t]+))(?:those|these)[ \\t]+are[ \\t]+[^.。!?！？\\n\\d]{1,40}?[,，][ \\t]*(?:${PHASE_LEAD})?` +
+  `(?:${GRAMMAR.table.speed_header})|` +
+  // (or, in Chinese, points above: "…vLLM（AWQ）146。上面说的都是单路生成速度，单位 tokens/s。")
+  `(?<=[。！？!?][ \\t]*)(?:以上|上面|上述|前面)[^。\\n\\d]{0,24}?(?:${GRAMMAR.table.speed_header})|` +
   // (or a bracket closing the line that holds only the phase and the unit: "(single-stream generation, tok/s)")
   `(?<=[.。!?！？][ \\t]*)[(（][ \\t]*(?:single[ \\t-]stream[ \\t]+)?(?:generation|decode|decoding|prefill|prompt processing|output)` +
   `[ \\t]*[,，][ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*[)）][ \\t]*[.。]?[ \\t]*$`, "i");

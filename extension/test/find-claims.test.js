@@ -1797,3 +1797,15 @@ test("a setting's value is no speed: an engine's version ('ktransformers 0.3'), 
     [[12, "decode"], [8, "decode"]]);
   assert.deepEqual(read("vLLM 0.11.2, Qwen3-32B AWQ, 2x L40S tp=2, all tok/s:\n- 1 user: 52\n- 8 users: 44 each"), [[52, null], [44, null]]);
 });
+
+test("notes of units stated once for a paragraph: 'All figures in this comment are generation speed, tokens per second', '(Everything above is tg in t/s …)', '(Those are their \"throughput\" numbers, output tokens/sec.)', '上面说的都是…，单位 tokens/s', an issue's title 'Generation t/s regressed …'", () => {
+  assert.deepEqual(read("All figures in this comment are generation speed, tokens per second. The M4 Pro mini does 13 on Mistral Small. My old 3060 box manages 6."),
+    [[13, "decode"], [6, "decode"]]);
+  assert.deepEqual(read("Llama 3.3 70B split across both cards: 9.4 at 4k context, 7.8 past 20k.\n(Everything above is tg in t/s from llama-bench-style runs.)"),
+    [[9.4, "decode"], [7.8, "decode"]]);
+  assert.deepEqual(read("The stats page used to show 95 for the main provider. This week it's 38. (Those are their \"throughput\" numbers, output tokens/sec.)"),
+    [[95, "decode"], [38, "decode"]]);
+  assert.deepEqual(read("同一张 4090 跑 Qwen3-8B：Ollama 126，vLLM（AWQ）146。上面说的都是单路生成速度，单位 tokens/s。"), [[126, "decode"], [146, "decode"]]);
+  assert.deepEqual(read("Generation t/s regressed on Vulkan between b7180 and b7231\nSame machine, same command. On b7180 I was seeing 62. On b7231 it's 48."),
+    [[62, "decode"], [48, "decode"]]);
+});
