@@ -371,7 +371,7 @@ const ASKED_UNIT = new RegExp(`(?:统一|統一|一律)(?:报|報|用|按|写|�
 const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n]{0,60}?(?:${GRAMMAR.table.speed_header})|` +
   `(?<![A-Za-z])(?:all|every)[ \\t]+(?:the[ \\t]+)?(?:numbers?|figures?|results?)(?![A-Za-z])[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|` +
   `(?:(?<!上)下文|下面|以下|本文)[^\\n]{0,30}?(?:${GRAMMAR.table.speed_header})|` +
-  `(?:${GRAMMAR.table.speed_header})[^\\n\\d]{0,20}?(?:如下|见下)|` +
+  `(?<![\\d.][ \\t]*)(?:${GRAMMAR.table.speed_header})[^\\n\\d]{0,20}?(?:如下|见下)|` +
   `${ASKED_UNIT.source}|` +
   `(?<![A-Za-z])units?[ \\t]+(?:for|of|in)[ \\t]+(?:the|this)[ \\t]+(?:whole[ \\t]+|entire[ \\t]+)?(?:thread|post|list|table|comment)[^\\n]{0,12}?` +
   `(?:${GRAMMAR.table.speed_header})`, "i");
@@ -411,6 +411,10 @@ const NOTE_LIST = new RegExp(`[（(][^()（）\\n]{0,80}?(?:${GRAMMAR.table.spee
   // (or a title an emoji or a heading's marks open, its brackets naming the unit, no colon: "💡 各种 Mac 跑 Qwen3-30B-A3B 的生成速度
   // （MLX 4bit，t/s，大概）" over "🍎 M4 Pro 48G：70 左右")
   `^[ \\t]*(?:${EMOJI}|#{1,6}[ \\t])[^\\n]{0,80}[（(][^()（）\\n]{0,40}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,30}[)）][ \\t]*$|` +
+  // (or a title ending with a phase's speed, the unit such a word means in Chinese: "折腾记录 3090跑qwen3 14b的生成速度" over
+  // "1. 默认参数：58")
+  // (not a title naming another measure beside it: "显存占用和生成速度：")
+  "^(?![^\\n]*(?:显存|内存|功耗|功率|价格|延迟|带宽|上下文))[^\\n:：]{0,60}(?:生成|预填充|解码|输出)(?:速度|吞吐)[ \\t]*[:：]?[ \\t]*$|" +
   // (or between commas, the setup after it: "Load test, tok/s, Qwen3-32B AWQ, 2x 4090, vLLM tp 2:")
   `^[ \\t]*${SETUP_WORDS}{1,40}?,[ \\t]*(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]*,[^:：\\n]{0,80}[:：][ \\t]*$`, "i");
 const LIST_ITEM = new RegExp(`^[ \\t]*(?:[-*•·]|\\d{1,2}[.)、]|[①-⑳]|${EMOJI}(?=[^\\n]*[:：]))[ \\t]*`);
@@ -443,7 +447,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|如下|见下|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per|regress|drop|improv|doubl|halv|fell|falls|went)|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
+export const MAY_NOTE = /below|following|如下|见下|(?:生成|预填充|解码|输出)(?:速度|吞吐)[ \t]*[:：]?[ \t]*(?:\n|$)|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|[A-Za-z]+[ \t]+)?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per|regress|drop|improv|doubl|halv|fell|falls|went)|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;

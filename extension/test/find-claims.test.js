@@ -1809,3 +1809,9 @@ test("notes of units stated once for a paragraph: 'All figures in this comment a
   assert.deepEqual(read("Generation t/s regressed on Vulkan between b7180 and b7231\nSame machine, same command. On b7180 I was seeing 62. On b7231 it's 48."),
     [[62, "decode"], [48, "decode"]]);
 });
+
+test("a title ending with a phase's speed captions the numbered list under it; a figure's own unit before '日志如下' is no note of what follows", () => {
+  assert.deepEqual(read("折腾记录 3090跑qwen3 14b的生成速度\n1. 默认参数：58\n2. 开fa：63\n3. 换exl3：72"), [[58, "decode"], [63, "decode"], [72, "decode"]]);
+  assert.deepEqual(read("加了 -md 草稿模型以后生成从 42 t/s 降到了 35 t/s，日志如下：\n```\ndraft acceptance rate = 0.41250 (  165 accepted /   400 generated)\n```"),
+    [[42, "decode"], [35, "decode"]]);
+});
