@@ -401,8 +401,10 @@ export const MAY_CLOSE = /units?|单位|單位|columns?|first|across|for[ \t]+(?
 const CONFIG_KEY = /^[ \t]*(?:[-*•#][ \t]*)?[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+[ \t]*[:：=]/;
 /** A setup's words before a unit: no figure, though a device's name may hold digits ("Prompt processing on the 780M"). */
 const SETUP_WORDS = "(?:[^:：\\n0-9]|\\d+[A-Za-z]|(?<=[A-Za-z])\\d+)";
-/** An emoji (a symbol or a pictograph, as UTF-16 units, its variation selector after it): a list's bullet or a title's mark. */
-const EMOJI = "(?:[\\u2600-\\u27BF]|[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF])\\uFE0F?";
+/** A pictograph of the emoji blocks, as UTF-16 pairs: a list's bullet, a title's mark, a table cell's mark. */
+export const PICTOGRAPH = "\\uD83C[\\uDF00-\\uDFFF]|\\uD83D[\\uDC00-\\uDEFF]|\\uD83E[\\uDD00-\\uDEFF]";
+/** An emoji: a symbol or such a pictograph, its variation selector after it. */
+const EMOJI = `(?:[\\u2600-\\u27BF]|${PICTOGRAPH})\\uFE0F?`;
 /** A caption over a list naming the unit in its brackets ("（DeepSeek-V3.1，API，输出速度，单位 tokens/s）：", "(Llama 3.1
  * 8B Q4_K_M, generation t/s):"): every figure of the items under it ("官方：楼主说 25，我测 21"), as a note's. */
 const NOTE_LIST = new RegExp(`[（(][^()（）\\n]{0,80}?(?:${GRAMMAR.table.speed_header})[^()（）\\n]{0,40}[)）][ \\t]*[:：][ \\t]*$|` +

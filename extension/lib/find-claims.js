@@ -57,7 +57,8 @@ export function findClaims(text) {
   // (and bare figures in the lines above a note closing them with their unit: "(output tok/s, 32 concurrent)")
   const unread = (more) => more.filter((claim) => !found.some((other) => overlaps(claim, other)));
   const said = MAY_SAY_AFTER.test(plain), closed = MAY_CLOSE.test(plain), block = found.length > 0 && plain.includes("\n");
-  const lines = said || closed || block ? linesOf(plain) : [];
+  const ranged = MAY_RANGE_PAIR.test(plain);
+  const lines = said || closed || block || ranged ? linesOf(plain) : [];
   if (said) found.push(...unread(saidAfterClaims(lines)));
   if (closed) found.push(...unread(closingNoteClaims(lines)));
   // (and those of a block's lines above the one that alone names the unit: "batch 1 → 54" over "batch 128 → 2,680 tok/s")
@@ -66,6 +67,6 @@ export function findClaims(text) {
   if (MAY_GAIN.test(plain)) found.push(...unread(gainPairClaims(plain)));
   // (and the bare ranges of a sentence whose last range has the unit: "prompt processing from 612 to 880 and generation from
   // 41.5 to 44.8 tok/s")
-  if (MAY_RANGE_PAIR.test(plain)) found.push(...unread(rangePairClaims(lines.length ? lines : linesOf(plain))));
+  if (ranged) found.push(...unread(rangePairClaims(lines)));
   return [...found, ...threadReplyClaims(text, plain, found)].sort((a, b) => a.start - b.start);
 }

@@ -8,7 +8,7 @@
 import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, overlaps, ownedCard, parseNumber, phaseNamed, RANGE_ON, simplified } from "./detect.js";
 import { answerClaims, declaredClaims, EDGED_ROW, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, MAY_UNIT_REPLY, notedClaims,
-  NOT_SPEED_LABEL, pairsIn, sentencesOf, unitReplyClaims, YEAR } from "./answers.js";
+  NOT_SPEED_LABEL, pairsIn, PICTOGRAPH, sentencesOf, unitReplyClaims, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 /** A database named in a table's caption or the query over it. */
@@ -54,7 +54,7 @@ const CELL_VALUE = `${FIGURE}(?:[ \\t]?(k|万))?`;   // "12.1k", "1.31 K" (Grafa
 const CELL_NOTE = "[A-Za-z][A-Za-z -]{1,14},[ \\t]*";
 /** Marks after a cell's figure: a footnote ("19.6 [1]", "14.8*"), an emoji ("204.7 🔥", "61 ✅"); a struck figure
  * ("~~1,480~~") is a figure too, as in prose. */
-const CELL_MARK = "[ \\t]*(?:\\[\\d{1,2}\\]|\\*|[\\u2600-\\u27BF]\\uFE0F?|\\uD83C[\\uDF00-\\uDFFF]|\\uD83D[\\uDC00-\\uDEFF]|\\uD83E[\\uDD00-\\uDEFF])";
+const CELL_MARK = `[ \\t]*(?:\\[\\d{1,2}\\]|\\*|[\\u2600-\\u27BF]\\uFE0F?|${PICTOGRAPH})`;
 /** Words that round a cell's figure, as a forum's table writes it: "将近 30", "130 左右", "60 到 65". */
 const CELL_ABOUT = "大约|大概|将近|接近|差不多|(?:about|around|roughly|barely|maybe|approx\\.?)(?=[ \\t]*\\d)";
 const CELL_NUMBER = new RegExp(`^(?:${CELL_NOTE})?(?:~~[ \\t]*)?(?:[~≈约]|${CELL_ABOUT})?[ \\t]*${CELL_VALUE}(?:[ \\t]*(?:[-–—~～]|to|到|至)[ \\t]*${CELL_VALUE})?` +
@@ -137,7 +137,7 @@ const FLAT_WIDTH = 8, FLAT_CELL = 40, FLAT_ROWS = 2;
 /** How far a header of numbers alone must start from its line's start to leave a blank corner for the row labels. */
 const BLANK_CORNER = 4;
 /** Any list item's bullet: "- ", "* ", "• ", "· " (a Chinese list's middle dot), "▪ ", an emoji ("🖥️ 4090：~210"), "2) ", "1. ", "①", "一、", "（二）". */
-const BULLET_SOURCE = "^[ \\t]*(?:(?:(?:[-*•+·・●○◦▪▫□■◆◇▸▹‣⁃►✅❌✔✓✗✘☑▶➤➜⭐]|\\d\\uFE0F?\\u20E3|\\uD83C[\\uDF00-\\uDFFF]|\\uD83D[\\uDC00-\\uDEFF]|\\uD83E[\\uDD00-\\uDEFF])\\uFE0F?|\\d{1,2}[.)）])[ \\t]+|[①-⑳][ \\t]*|(?:[一二三四五六七八九十]{1,3}、|（[一二三四五六七八九十]{1,3}）)[ \\t]*)";
+const BULLET_SOURCE = `^[ \\t]*(?:(?:(?:[-*•+·・●○◦▪▫□■◆◇▸▹‣⁃►✅❌✔✓✗✘☑▶➤➜⭐]|\\d\\uFE0F?\\u20E3|${PICTOGRAPH})\\uFE0F?|\\d{1,2}[.)）])[ \\t]+|[①-⑳][ \\t]*|(?:[一二三四五六七八九十]{1,3}、|（[一二三四五六七八九十]{1,3}）)[ \\t]*)`;
 /** A list item that is a label and a bare number: "- llama.cpp: 93", "2) MLC — 101", "• 单卡：135". */
 /**
  * A row's figures, one or several in a caption's order or before and after ("93", "2210 / 88", "182 → 196"),

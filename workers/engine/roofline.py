@@ -391,8 +391,12 @@ def uncounted_cluster(ctx: Context) -> bool:
     about it."""
     if _stated_count(ctx, _accelerator(ctx)[0]):
         return False
-    words = " ".join(w for w in (ctx.record.gpu, ctx.record.notes, ctx.record.engine) if w)
-    return bool(_CLUSTER.search(words))
+    return bool(_CLUSTER.search(_record_words(ctx)))
+
+
+def _record_words(ctx: Context) -> str:
+    """The record's own words about where it ran: its hardware, notes and engine."""
+    return " ".join(w for w in (ctx.record.gpu, ctx.record.notes, ctx.record.engine) if w)
 
 
 def _stated_count(ctx: Context, found: FoundAccelerator | None) -> int | None:
@@ -633,8 +637,7 @@ def batched_ceiling(ctx: Context, ceiling: Ceiling, streams: float) -> Ceiling |
     size = _model_size(ctx)
     experts = size.entry.get("experts") if size and size.entry and size.moe else None
     inputs = ceiling.inputs
-    rec = ctx.record
-    words = " ".join(w for w in (rec.gpu, rec.notes, rec.engine) if w)
+    words = _record_words(ctx)
     if not experts or streams < 2 or ceiling.unknown_accelerator or ceiling.unknown_architecture or \
             inputs["gpu_count"].source == "assumed" or inputs["params_b"].value != size.active_b or \
             any(key in inputs for key in _HOST_KEYS) or _CLUSTER.search(words) or _SPREAD.search(words):
