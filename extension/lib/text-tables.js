@@ -72,7 +72,7 @@ const CELL_STRUCK = new RegExp(`^~~[ \\t]*${FIGURE}[ \\t]*~~[ \\t]*${FIGURE}[¹�
 const TITLE_LINE = /[:：][ \t]*$/;
 /** A label column's head short enough to be only a unit, maybe with a phase word: "tok/s", "decode t/s"; or with the
  * columns' measure after an arrow or a dot: "tok/s ↓ · ctx →". */
-const CORNER = /^[A-Za-z ]{0,12}[A-Za-z]+[ \t]*\/[ \t]*[A-Za-z]+(?:[ \t]*[↓↑→←·\\/][ \t]*[A-Za-z]{0,12})*$|^[A-Za-z ]{0,12}tps$/i;
+const CORNER = /^[A-Za-z ]{0,12}[A-Za-z]+[ \t]*\/[ \t]*[A-Za-z]+(?:[ \t]*[↓↑→←·\\/][ \t]*[A-Za-z]{0,12})*$|^[A-Za-z ]{0,12}tps$|^[^|\n(（]{1,12}[(（][ \t]*(?:tok(?:en)?s?|t|tk)[ \t]*\/[ \t]*s(?:ec)?[ \t]*[)）]$/i;
 /** A column of a statistic of the figures: a dashboard legend's "mean", "max", "last". */
 const STATISTIC = /^(?:mean|avg|average|median|min|max|last|current|p\d{2,3}|平均|最大|最小|当前)$/i;
 const SECOND_TOKEN = /(?<![A-Za-z])(?:second|2nd)[ _-]tokens?/i;

@@ -1815,3 +1815,13 @@ test("a title ending with a phase's speed captions the numbered list under it; a
   assert.deepEqual(read("加了 -md 草稿模型以后生成从 42 t/s 降到了 35 t/s，日志如下：\n```\ndraft acceptance rate = 0.41250 (  165 accepted /   400 generated)\n```"),
     [[42, "decode"], [35, "decode"]]);
 });
+
+test("a corner cell that is a phase word with the unit in brackets makes the table's cells speeds of that phase: '| 生成（t/s） | Q4_K_M | Q6_K |', '速度 (t/s)  预填充  生成'", () => {
+  assert.deepEqual(read("| 生成（t/s） | Q4_K_M | Q6_K | Q8_0 |\n|---|---:|---:|---:|\n| 4090 | 39.2 | 30.5 | — |\n| 5090 | 61.8 | 53.4 | 41.7 |"),
+    [[39.2, "decode"], [30.5, "decode"], [61.8, "decode"], [53.4, "decode"], [41.7, "decode"]]);
+  assert.deepEqual(read("| tg128 (t/s) | 4090 | 3090 |\n|---|---:|---:|\n| Q4_K_M | 151.2 | 118.4 |"), [[151.2, "decode"], [118.4, "decode"]]);
+  assert.deepEqual(read("```\n速度 (t/s)      预填充     生成\nQ4_K_M          2100       38\nIQ4_XS          2180       41\n```"),
+    [[2100, "prefill"], [38, "decode"], [2180, "prefill"], [41, "decode"]]);
+  // (a corner that names a size is no unit: the cells stay sizes)
+  assert.deepEqual(read("| 显存 (GB) | Q4_K_M | Q6_K |\n|---|---:|---:|\n| 32B | 19.8 | 26.9 |"), []);
+});
