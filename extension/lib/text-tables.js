@@ -568,6 +568,9 @@ const CAPTION_END = /[:：][ \t]*$/;
 
 /** sqlite's list mode, its columns set off by bare pipes with no edge ones: "机型|模型|生成速度" over "小米 15 Pro|Qwen3-4B|18.9". */
 const SQLITE_LIST = /^[^|\s][^|\n]*(?:\|[^|\s][^|\n]*){2,}$/;
+/** A comment line of a script or a data file: "# rates in tok/s, …", "// llama-bench, b7230, …"; not a tuple's
+ * header written as one ("# (n_ctx, pp_tps, tg_tps)"). */
+const COMMENT_LINE = /^[ \t]*(?:#+|\/\/)[ \t]+(?![([])/;
 /** A two-column CSV's header: "Metric,Value", "name,value". */
 const KEY_CSV_HEADER = /^[A-Za-z_]{2,20},[A-Za-z_]{2,20}$/;
 
@@ -592,7 +595,9 @@ function delimitedTableAt(lines, i, separator = ",") {
   // "1. RTX 3060 12GB — pp 1,850 t/s, tg 74 t/s", whose "1,850" is one figure)
   // Two columns only under a header of two bare words, as tools write it ("Metric,Value"): prose has one comma.
   const keyed = commas === 1 && separator === "," && KEY_CSV_HEADER.test(headerText);
-  if ((commas < 2 && !keyed) || (separator !== "|" && headerText.includes("|")) || CAPTION_END.test(headerText)) return null;
+  // (nor is a comment: "# all rates in tok/s, llama-bench defaults, Qwen3-8B Q4_K_M" over "gpu,pp,tg" is the caption)
+  if ((commas < 2 && !keyed) || (separator !== "|" && headerText.includes("|")) || CAPTION_END.test(headerText) ||
+    COMMENT_LINE.test(headerText)) return null;
   const header = delimitedCells(headerLine, separator);
   // (an empty cell after a named one is that one's span, as a merged header pastes: "并发数\t吞吐（tokens/s）\t\t首token延迟(ms)")
   const spans = (cell, k) => k > 0 && header[k - 1].text !== "" && header.filter((other) => other.text).length >= 2;

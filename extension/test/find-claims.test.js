@@ -1825,3 +1825,10 @@ test("a corner cell that is a phase word with the unit in brackets makes the tab
   // (a corner that names a size is no unit: the cells stay sizes)
   assert.deepEqual(read("| 显存 (GB) | Q4_K_M | Q6_K |\n|---|---:|---:|\n| 32B | 19.8 | 26.9 |"), []);
 });
+
+test("a comment line over a CSV is its caption, not its header: '# all rates in tok/s, llama-bench defaults, Qwen3-8B Q4_K_M' over 'gpu,pp,tg'; a tuple's header written as a comment stays one", () => {
+  assert.deepEqual(read("```\n# all rates in tok/s, llama-bench defaults, Qwen3-8B Q4_K_M\ngpu,pp,tg\nRTX 5070 Ti,6120,137\nRTX 4070 Super,4380,84\n```"),
+    [[6120, "prefill"], [137, "decode"], [4380, "prefill"], [84, "decode"]]);
+  assert.deepEqual(read("```\n# (n_ctx, pp_tps, tg_tps)\n(4096, 3201.7, 58.3)\n(16384, 2744.0, 52.9)\n```"),
+    [[3201.7, "prefill"], [58.3, "decode"], [2744, "prefill"], [52.9, "decode"]]);
+});
