@@ -1832,3 +1832,8 @@ test("a comment line over a CSV is its caption, not its header: '# all rates in 
   assert.deepEqual(read("```\n# (n_ctx, pp_tps, tg_tps)\n(4096, 3201.7, 58.3)\n(16384, 2744.0, 52.9)\n```"),
     [[3201.7, "prefill"], [58.3, "decode"], [2744, "prefill"], [52.9, "decode"]]);
 });
+
+test("a lead naming the phase in two words, then the unit and the setup, gives the figures after its colon their unit: 'Prompt processing t/s on the Strix Halo after the ROCm 7 update, …: 612 → 1,034'", () => {
+  assert.deepEqual(read("Prompt processing t/s on the Strix Halo after the ROCm 7 update, Qwen3-30B-A3B Q4_K_M at 4k: 612 → 1,034. Generation barely moved."),
+    [[612, "prefill"], [1034, "prefill"]]);
+});
