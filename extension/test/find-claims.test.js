@@ -1837,3 +1837,8 @@ test("a lead naming the phase in two words, then the unit and the setup, gives t
   assert.deepEqual(read("Prompt processing t/s on the Strix Halo after the ROCm 7 update, Qwen3-30B-A3B Q4_K_M at 4k: 612 → 1,034. Generation barely moved."),
     [[612, "prefill"], [1034, "prefill"]]);
 });
+
+test("a column of seconds is no speed though its header names the phase and a caption the unit: 'gen_seconds' beside 'rate' under 'rate = gen_tokens / gen_seconds (tokens per second, generation only)'", () => {
+  assert.deepEqual(read("run  gen_tokens  gen_seconds  rate\n1    512         4.217        121.41\n2    512         4.189        122.22\n" +
+    "rate = gen_tokens / gen_seconds (tokens per second, generation only)"), [[121.41, "decode"], [122.22, "decode"]]);
+});
