@@ -221,6 +221,12 @@ from workers.engine.reference import REFERENCE
     ("Panther Lake (Xe3-LPG)", "arc-b390", None),
     # an AWS Neuron tutorial's instance: 16 Trainium2 chips, not the one 'Trn2' names (a 70B's 49.5 tok/s had failed)
     ("Trn2.48xlarge", "aws-trn2-16x", None),
+    # session 38: a page's typeset hyphen (U+2011, non-breaking) read as a hyphen
+    ("Xeon E5\u20112697A v4", "xeon-e5-v3-v4", None),
+    # session 38, figure rounds 266-269: a count before a name only the loose key reads; two CPUs, a board, an XPU
+    ("2x H-100", "h100-sxm", 2), ("E5\u20112697 v2", "xeon-e5-v2", None), ("Xeon E-2176G", "xeon-e-2100", None),
+    ("Radxa Dragon Q6A (CPU, 8 threads)", "qcs6490", None), ("昆仑芯 P800-OAM 96G", "kunlunxin-p800", None),
+    ("2x ThinkStation PGX", "gb10", 2),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)

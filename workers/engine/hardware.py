@@ -167,8 +167,15 @@ _OTHER_SCRIPTS = (
 )
 
 
+# the hyphens of typesetting ("E5\u20112697 v2" with a non-breaking hyphen, as a page pasted it) and the minus sign: a
+# name's hyphen, so "E5-2697 v2" and "Qwen3\u201032B" match as written with one
+_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2212": "-"})
+
+
 def in_latin(text: str, names=_OTHER_SCRIPTS) -> str:
-    """The text with each name of `names` ((pattern, Latin name) pairs) written as its Latin name."""
+    """The text with each name of `names` ((pattern, Latin name) pairs) written as its Latin name, its hyphens as
+    ASCII ones."""
+    text = text.translate(_HYPHENS)
     for pattern, latin in names:
         text = pattern.sub(latin, text)
     return text
@@ -226,7 +233,8 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
         if candidates:
             break
     if not candidates:   # a spelling only the catalogue's loose key knows ("RTX-5090-FE" style), else the database
-        loose = reference.accelerator(text)
+        # (read past a count before it: "2x H-100" is two of what "H-100" names)
+        loose = reference.accelerator(text) or reference.accelerator(_LEADING_COUNT.sub("", text))
         return FoundAccelerator(loose, text, _leading_count(text)) if loose else _in_gpu_database(chip, text, reference)
     joined = _device_set(candidates, words)
     if joined:
@@ -501,8 +509,11 @@ def _by_memory(text: str, reference: Reference) -> FoundAccelerator | None:
     return FoundAccelerator(fastest, text, _leading_count(text), by_memory=size)
 
 
+_LEADING_COUNT = re.compile(r"^\s*(\d+)\s*[x×*块张卡]")
+
+
 def _leading_count(text: str) -> int | None:
-    match = re.match(r"\s*(\d+)\s*[x×*块张卡]", text)
+    match = _LEADING_COUNT.match(text)
     return int(match.group(1)) if match and 0 < int(match.group(1)) <= MAX_COUNT else None
 
 
