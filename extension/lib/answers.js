@@ -930,6 +930,44 @@ export function gainPairClaims(text) {
   return claims;
 }
 
+/** A list item's label: up to three words, each opening with a letter ("LM Studio", "llama-server", "llama.cpp", "纯 CPU"),
+ * none a word of a sentence ("on the 5090, Qwen3-32B does 61.3 t/s" is no list). */
+const LABEL_WORD = "(?!(?:the|a|an|on|at|in|of|to|from|with|and|or|is|was|does|did|do|got|gets|went|about|around|roughly|" +
+  "maybe|like|my|our|its|it|that|this)(?![\\w.+-]))[A-Za-z\\u4e00-\\u9fff][\\w.+-]*";
+const ITEM_LABEL = `${LABEL_WORD}(?:[ \\t]+${LABEL_WORD}){0,2}`;
+/** A figure of such a list: "71", "2,210", "84.5". */
+const ITEM_FIGURE = "(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?";
+/** What parts its items: a comma and a blank (a figure's own comma parts thousands), "、", a semicolon. */
+const ITEM_JOIN = "(?:,(?=[ \\t])|，|、|;|；)";
+/** Labelled figures after a colon, the last one's unit theirs: "same prompt: Ollama 71, LM Studio 84, llama-server 89 tok/s",
+ * "：Ollama 76、LM Studio 91、llama.cpp 94 tokens/s". */
+const LABELLED_RUN = new RegExp(`[:：][ \\t]*((?:${ITEM_LABEL}[ \\t]+${ITEM_FIGURE}[ \\t]*${ITEM_JOIN}[ \\t]*(?:and[ \\t]+|和)?){1,8})` +
+  `${ITEM_LABEL}[ \\t]+(${ITEM_FIGURE})[ \\t]*(?:${GRAMMAR.table.speed_header})`, "gid");
+const LABELLED_ITEM = new RegExp(`(${ITEM_LABEL})[ \\t]+(${ITEM_FIGURE})[ \\t]*${ITEM_JOIN}`, "gd");
+/** A cheap test for such a run at all. */
+export const MAY_LABELLED_RUN = /[:：][^\n]*\d[ \t]*(?:,|，|、|;|；)[^\n]*\d[ \t]*(?:t|tok|tk|token)/i;
+
+/** The figures of a labelled run a colon opens and its last figure closes with its unit, that figure a claim the other
+ * readers found (not a token bucket's "capacity 200, refill 50 tokens per second"): every item's, with its phase. */
+export function labelledRunClaims(lines, found) {
+  const claims = [];
+  for (const line of lines) {
+    for (const run of line.text.matchAll(LABELLED_RUN)) {
+      const last = found.find((claim) => claim.start === line.start + run.indices[2][0]);
+      if (!last) continue;
+      const phase = last.phase ?? nearestPhase(line.text.slice(0, run.index).split(SENTENCE_MARK).at(-1));
+      const words = line.text.trim().slice(0, 120);
+      const [from] = run.indices[1];
+      for (const item of run[1].matchAll(LABELLED_ITEM)) {
+        // (a setting's label or another measure's makes its figure theirs: "batch 8, …", "ctx 4096, …", "VRAM 24, …")
+        if (RANGE_OF_SETTING.test(item[1]) || NOT_SPEED_LABEL.test(item[1])) continue;
+        claims.push(figureClaim(line.start + from + item.indices[2][0], item[2], valueOf(item[2]), phase, words));
+      }
+    }
+  }
+  return claims;
+}
+
 /** A range a sentence closes with its unit: "… and generation from 41.5 to 44.8 tok/s", "… tg128 barely moves, 71.2 to 71.9 t/s". */
 const RANGE_WITH_UNIT = new RegExp(`\\d[\\d.,]*[ \\t]*(?:to|->|→|到)[ \\t]*[~≈]?[ \\t]*\\d[\\d.,]*[ \\t]*(?:${GRAMMAR.table.speed_header})`, "i");
 /** A bare range of the same sentence: "prompt processing went from 612 to 880", "生成从 19 回到了 23". */

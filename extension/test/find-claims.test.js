@@ -1842,3 +1842,12 @@ test("a column of seconds is no speed though its header names the phase and a ca
   assert.deepEqual(read("run  gen_tokens  gen_seconds  rate\n1    512         4.217        121.41\n2    512         4.189        122.22\n" +
     "rate = gen_tokens / gen_seconds (tokens per second, generation only)"), [[121.41, "decode"], [122.22, "decode"]]);
 });
+
+test("labelled figures after a colon whose last figure closes with the unit are all claims: 'same prompt: Ollama 71, LM Studio 84, llama-server 89 tok/s', '：Ollama 2,210、LM Studio 2,480、llama.cpp 2,650 tokens/s'; not a sentence's words, nor a token bucket's", () => {
+  assert.deepEqual(read("Same M4 Max, same gpt-oss-20b, same prompt: Ollama 71, LM Studio 84, llama-server 89 tok/s. LM Studio was on MLX."),
+    [[71, null], [84, null], [89, null]]);
+  assert.deepEqual(read("三个工具的预填充速度：Ollama 2,210、LM Studio 2,480、llama.cpp 2,650 tokens/s（4090，Qwen3-14B，8k prompt）。"),
+    [[2210, "prefill"], [2480, "prefill"], [2650, "prefill"]]);
+  assert.deepEqual(read("Short version: on the 5090, Qwen3-32B Q4_K_M does 61.3 t/s tg128."), [[61.3, "decode"]]);
+  assert.deepEqual(read("Our gateway uses a token bucket per API key: capacity 500, refill 50 tokens per second."), []);
+});
