@@ -1002,6 +1002,7 @@ function speedWordNumber(found, text, start, end, floor) {
 
 const CARD_OWNED_AFTER = new RegExp(GRAMMAR.card_owned_after.pattern, "y");
 const CARD_THEN_FIGURE = new RegExp(GRAMMAR.card_then_figure.pattern, "y");
+const CARD_THEN_NEXT = new RegExp(GRAMMAR.card_then_next.pattern, "y");
 
 /** Before a bare phase word, what makes its figure a length: "输入 1k / 输出 512", "prompt 512 / 生成 128". */
 const LENGTH_BEFORE = new RegExp(GRAMMAR.speed_word.length_before, "i");
@@ -1382,9 +1383,12 @@ function labelled(found, text, hitStart, hitEnd, floor) {
       // "tps: 45.17 ± 0.39": the figure is the mean, not the deviation after its "±"
       // (not a time or a size after it: "tokens/s: 41.37 (24.17 ms/tok)")
       // (nor a count: "(tokens/s) at batch size 1"); a card's number ends what came before it: "…, Llama 3.1 on a 4090:"
+      // (or labels the card or the figure after a list's joint: "第一档 5090，200 上下；第二档 4090、3090，140 到 160")
       CARD_RUNS.lastIndex = end;
       CARD_THEN_FIGURE.lastIndex = end;
-      if (ownedCard(text, start, end) || (GPU_NUMBER.test(match[0]) && (CARD_RUNS.test(text) || CARD_THEN_FIGURE.test(text)))) {
+      CARD_THEN_NEXT.lastIndex = end;
+      if (ownedCard(text, start, end) || (GPU_NUMBER.test(match[0]) && (CARD_RUNS.test(text) || CARD_THEN_FIGURE.test(text) ||
+        CARD_THEN_NEXT.test(text))) || (CARD_THEN_NEXT.test(text) && CARD_BEFORE.test(text.slice(Math.max(0, start - 10), start)))) {
         last = null;
       } else if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start) &&
         !OTHER_UNIT.test(text.slice(end, end + OTHER_UNIT_REACH)) && !LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start)) &&

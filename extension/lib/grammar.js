@@ -123,7 +123,7 @@ export const GRAMMAR = {
   "negative_suffix": "[ \\t]*/[ \\t]*(?:w|watts?|j|joules?|\\$|usd|dollars?)(?![A-Za-z])|[ \\t]+per[ \\t]+(?:watt|joule|dollar)|[ \\t]+per[ \\t]+(?:\\$|usd|€|¥|￥)",
   "per_price": {"about": "A figure of speed per price, not a speed: '24.0 per $100', '55 t/s per $100' after it, '每千元 37 t/s', 'per $100: 24' before it.", "after": "[ \\t]*(?:(?:t|tok(?:en)?s?)[ \\t]*/[ \\t]*s(?:ec)?[ \\t]*)?(?:per|/)[ \\t]*(?:\\$|usd|€|¥|￥|dollars?|(?:百|千|万)?元)", "before": "(?:每[ \\t]*(?:百|千|万)?[ \\t]*(?:元|块钱?|美元|美金|刀|瓦|焦耳?)|(?<![A-Za-z])per[ \\t]+(?:\\$|usd|€|¥|￥)[ \\t]*[0-9]+)[ \\t]*(?:是|为|有|才|只有|[:：])?[ \\t]*$"},
   "bandwidth_before": "(?:带宽|(?<![A-Za-z])(?:bandwidth|memory|mem|vram|hbm)(?![A-Za-z])|显存|内存)[^\\n。；;!?！？]{0,40}$",
-  "card_before": "(?<![A-Za-z])(?:RTX|GTX|RX|Radeon|GeForce|Arc|显卡)[ \\t]*$",
+  "card_before": "(?<![A-Za-z])(?:RTX|GTX|RX|Radeon|GeForce|Arc|显卡|AI[ \\t]*Max\\+?)[ \\t]*$",
   "leading_point": "(?<![0-9A-Za-z.])\\.$",
   "phase": {
     "prefill": "encoded(?=[ \\t]+[0-9])|prompt[ _]eval|prompt[ _]processing|(?<!same[ \\t])(?<!short[ \\t])(?<![0-9][kK][ \\t])(?<![0-9][kK]-)(?<!同一个)(?<!同一个[ \\t])(?<!同样的)(?<!同样的[ \\t])(?<!相同的)(?<!相同的[ \\t])(?<!同一段)(?<!同一段[ \\t])(?<![kK]的[ \\t])(?<![kK][ \\t]的[ \\t])(?<![kK]的)prompt|process(?=:)|prefill|preﬁll|(?<![A-Za-z])pp(?![A-Za-z])|s_pp|input|预填充|预处理|提示词?处理|处理提示|输入吞吐|输入(?=[ \\t]*[0-9][0-9.,]*[ \\t]*万?[ \\t]*个?[ \\t]*(?:tokens?|令牌|词元))",
@@ -135,6 +135,7 @@ export const GRAMMAR = {
   "phase_after": {"about": "Words between a figure and the phase word after it that still name the figure's phase ('13.5 tok/s generation, about 190 tok/s on prompts', '612 tokens-per-sec on the prompt'); a phase word right after the figure names it too, unless it labels the next figure ('prompt 388.1 t/s  gen 19.6 t/s'), which a test's name glued to its size does not ('980 t/s pp512').", "words": "(?:-?ish)?(?:[ \\t]+(?:on|for)(?:[ \\t]+(?:the|its|an?))?)?[ \\t]+"},
   "label_counter": "个?(?:人|张|台|卡|次|位|条|轮|家)|个(?![ \\t]*(?:tokens?|tok|词元|令牌))",
   "card_then_figure": {"about": "A card's number right before another figure labels it ('生成速度：4090 一百三左右，3090 一百一'): the card, not its speed.", "pattern": "[ \\t]+(?:[0-9]|[一二两三四五六七八九十])"},
+  "card_then_next": {"about": "A card's number a list's joint follows, then another card or its figure ('第一档 5090，200 上下；第二档 4090、3090，140 到 160'): the card, labelling what follows.", "pattern": "[ \\t]*[，、/][ \\t]*(?:[0-9]|[一二两三四五六七八九十])"},
   "card_owned_after": {"about": "A card's number that a speed word seems to give ('RTX 5090 的解码速度约为 4090 的 1.5 倍'): '的' right after it makes it the card, whose speed a ratio follows.", "pattern": "[ \\t]*的"},
   "struck": {"about": "A figure struck out right before the one that corrects it ('~~28~~ 18 t/s', '生成 [del]33[/del] 29 t/s', '<s>41</s> 38 tok/s'): a figure too, the unit and phase of its correction's.", "open": "~~|\\[del\\]|\\[s\\]|<del>|<s>", "close": "~~|\\[/del\\]|\\[/s\\]|</del>|</s>"},
   "aggregate_words": "(?<![A-Za-z])(?:aggregate|total|overall|combined|sum)(?![A-Za-z])|总吞吐|总输出|整机|合计|总计|总共",

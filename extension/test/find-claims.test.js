@@ -1851,3 +1851,8 @@ test("labelled figures after a colon whose last figure closes with the unit are 
   assert.deepEqual(read("Short version: on the 5090, Qwen3-32B Q4_K_M does 61.3 t/s tg128."), [[61.3, "decode"]]);
   assert.deepEqual(read("Our gateway uses a token bucket per API key: capacity 500, refill 50 tokens per second."), []);
 });
+
+test("a card's number a list's joint follows, then another card or its figure, labels it: '第一档 5090，200 上下；第二档 4090、3090，140 到 160；第三档 M4 Max、AI Max+ 395，七八十'", () => {
+  assert.deepEqual(read("按生成速度给大家分个档（Qwen3-30B-A3B，Q4，单位 t/s）：第一档 5090，200 上下；第二档 4090、3090，140 到 160；第三档 M4 Max、AI Max+ 395，七八十；剩下的集显和老卡基本 30 以下。").map(([value]) => value),
+    [200, 160, 80, 30]);
+});

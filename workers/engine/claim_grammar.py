@@ -935,6 +935,7 @@ _GATE_WORD = re.compile(G["gate_words"], _I)   # a unit's words, the cheap gate 
 
 _CARD_OWNED_AFTER = re.compile(G["card_owned_after"]["pattern"])
 _CARD_THEN_FIGURE = re.compile(G["card_then_figure"]["pattern"])   # "生成速度：4090 一百三左右": the card
+_CARD_THEN_NEXT = re.compile(G["card_then_next"]["pattern"])   # "第一档 5090，200 上下": the card
 
 
 _PER_SECOND_COUNTED = re.compile(G["speed_word"]["per_second_counted"])
@@ -1322,7 +1323,10 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
                     and (_GPU_OWNER.search(text[max(0, number_start - 12):number_start])
                          or _GPU_SUFFIX.match(text, number_end)   # "都是 4080 SUPER 上测的"
                          or _CARD_RUNS.match(text, number_end)   # "…，3090 跑 qwen3:32b"
-                         or _CARD_THEN_FIGURE.match(text, number_end))):   # "4090 一百三左右"
+                         or _CARD_THEN_FIGURE.match(text, number_end)   # "4090 一百三左右"
+                         or _CARD_THEN_NEXT.match(text, number_end))) \
+                    or (_CARD_THEN_NEXT.match(text, number_end)   # "AI Max+ 395，七八十": a card a series names
+                        and _CARD_BEFORE.search(text[max(0, number_start - 10):number_start])):
                 last = None
             elif (not _glued_before(text, number_start) and not _glued_after(text, number_end)
                     and not _spread_before(text, number_start)   # "tps: 45.17 ± 0.39": the mean
