@@ -968,6 +968,35 @@ export function labelledRunClaims(lines, found) {
   return claims;
 }
 
+/** A phase's word and its bare figure (or a change of two): "decode 41", "prefill ~1,900", "decode 38 → 47". */
+const PHASE_FIGURE = /(?<![A-Za-z_])(decode|decoding|prefill|prompt processing|generation)[ \t]*[:：=]?[ \t]*(?:(?:is|was|at|about|around|roughly|only|just)[ \t]+)?[~≈]?[ \t]*(\d[\d,]*(?:\.\d+)?)(?:[ \t]*(?:→|->|to)[ \t]*(\d[\d,]*(?:\.\d+)?))?(?![\d.,]*[ \t]*(?:[kK%]|ms|s\b|GB|W\b|x\b|×|concurren|users?\b|streams?\b|requests?\b|parallel|clients?\b|seq))/gid;
+/** A cheap test for such a pair at all. */
+export const MAY_PHASE_PAIR = /(?:decod|prefill|prompt processing|generation)[^\n]*(?:decod|prefill|prompt processing|generation)/i;
+const PREFILL_WORD = /^(?:prefill|prompt processing)$/i;
+
+/** The bare figures a line gives each phase by its word, where it names both ("decode 38 → 47, prefill 1,100 → 1,460",
+ * "avg decode on the Spark is 38.6, prefill 2,980"): speeds by the pair, not a count ("decode 128 tokens") nor a size. */
+export function phasePairClaims(lines) {
+  const claims = [];
+  for (const line of lines) {
+    const pairs = [...line.text.matchAll(PHASE_FIGURE)];
+    if (!pairs.some((m) => PREFILL_WORD.test(m[1])) || !pairs.some((m) => !PREFILL_WORD.test(m[1]))) continue;
+    const words = line.text.trim().slice(0, 120);
+    for (const pair of pairs) {
+      const phase = PREFILL_WORD.test(pair[1]) ? "prefill" : "decode";
+      for (const k of [2, 3]) {
+        if (pair[k] === undefined) continue;
+        const at = pair.indices[k][0], value = valueOf(pair[k]);
+        // (nor a test's size: "Text Generation 128")
+        if (countedAt(line.text, at, pair[k]) || isSize(pair[k], value) || YEAR.test(pair[k]) ||
+          (/^\d+$/.test(pair[k]) && value >= 64 && Number.isInteger(Math.log2(value)))) continue;
+        claims.push(figureClaim(line.start + at, pair[k], value, phase, words));
+      }
+    }
+  }
+  return claims;
+}
+
 /** A range a sentence closes with its unit: "… and generation from 41.5 to 44.8 tok/s", "… tg128 barely moves, 71.2 to 71.9 t/s". */
 const RANGE_WITH_UNIT = new RegExp(`\\d[\\d.,]*[ \\t]*(?:to|->|→|到)[ \\t]*[~≈]?[ \\t]*\\d[\\d.,]*[ \\t]*(?:${GRAMMAR.table.speed_header})`, "i");
 /** A bare range of the same sentence: "prompt processing went from 612 to 880", "生成从 19 回到了 23". */

@@ -1586,7 +1586,7 @@ test("a caption's brackets naming the unit for all ('all tokens/s, 8k context') 
     "gpt-oss-20b：68"), [[46, null], [12, null], [68, null]]);
   // (a sentence is no row: its comma is the sentence's, not a remark's)
   assert.deepEqual(read("测试结果：\nPrefill token/s（最高）：92.6\nDecode token/s（最高）：14.8\n官方给的是 Prefill 255、Decode 15.3，差距有点大。"),
-    [[92.6, "prefill"], [14.8, "decode"], [15.3, "decode"]]);
+    [[92.6, "prefill"], [14.8, "decode"], [255, "prefill"], [15.3, "decode"]]);   // (the sentence's pair: session 38)
 });
 
 test("a Q&A site's answer headers are no answers ('回答 1（赞同 812）：'); a chain's TPS is no token rate", () => {
@@ -1855,4 +1855,12 @@ test("labelled figures after a colon whose last figure closes with the unit are 
 test("a card's number a list's joint follows, then another card or its figure, labels it: '第一档 5090，200 上下；第二档 4090、3090，140 到 160；第三档 M4 Max、AI Max+ 395，七八十'", () => {
   assert.deepEqual(read("按生成速度给大家分个档（Qwen3-30B-A3B，Q4，单位 t/s）：第一档 5090，200 上下；第二档 4090、3090，140 到 160；第三档 M4 Max、AI Max+ 395，七八十；剩下的集显和老卡基本 30 以下。").map(([value]) => value),
     [200, 160, 80, 30]);
+});
+
+test("a line naming both phases by their words gives each its bare figure: 'decode 38 → 47, prefill 1,100 → 1,460', '能到 prefill 255、decode 13.7'; not a test's size, a count or a setting", () => {
+  assert.deepEqual(read('Their changelog line is literally "decode 38 → 47, prefill 1,100 → 1,460" with no unit and no hardware.'),
+    [[38, "decode"], [47, "decode"], [1100, "prefill"], [1460, "prefill"]]);
+  assert.deepEqual(read("看文档里 6454S 双路能到 prefill 255、decode 13.7，差距有点大"), [[255, "prefill"], [13.7, "decode"]]);
+  assert.deepEqual(read("So 21,300 is prefill at 32 concurrent, not decode; decode at 32 concurrent is the 3,410 next to it."), []);
+  assert.deepEqual(read("We prefill 2048 tokens and decode 128 tokens per request."), []);
 });
