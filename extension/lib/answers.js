@@ -378,7 +378,7 @@ const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n
 const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|上述)[^\\n]{0,40}?(?:单位|單位|units?)[^\\n]{0,20}?` +
   `(?:${GRAMMAR.table.speed_header})|` +
   // (or says what everything above is: "(Everything above is tg in t/s from llama-bench-style runs, -fa on.)")
-  `(?<![A-Za-z])(?:everything|all(?:[ \\t]+(?:the[ \\t]+)?(?:numbers|figures))?)[ \\t]+above[ \\t]+(?:is|are)[^\\n\\d]{0,30}?(?:${GRAMMAR.table.speed_header})`, "i");
+  `(?<![A-Za-z])(?:everything|all(?:[ \\t]+of)?(?:[ \\t]+(?:the[ \\t]+)?(?:numbers|figures))?|all[ \\t]+of[ \\t]+the)[ \\t]+above[ \\t]+(?:is|are)[^\\n\\d]{0,30}?(?:${GRAMMAR.table.speed_header})`, "i");
 /** Phases in the order a line's figures give them: "tg / pp", "生成 / 预填充". */
 const ORDER_WORD = "tg|pp|gen|generation|decode|prefill|prompt|生成|预填充|解码";
 const PHASE_ORDER = `(?:${ORDER_WORD})(?:[ \\t]*\\/[ \\t]*(?:${ORDER_WORD}))+`;
@@ -425,12 +425,14 @@ const BARE_ITEM = /^[ \t]*(?:[^\s\d:：]|\d+[A-Za-z])[^:：\n/|,，]{0,30}?[ \t]
 /** A list item's label that names a length, a size, a latency or another rate ("上下文：128k", "VRAM: 24", "QPS：4.7"): no
  * speed. */
 export const NOT_SPEED_LABEL = new RegExp(GRAMMAR.table.not_speed_label, "i");
+/** The unit said as what was counted: "prompt tokens processed per second", "tokens generated per second". */
+const TOKENS_DONE_PER_SECOND = "tokens?[ \\t]+(?:processed|generated|decoded|produced)[ \\t]+(?:per|a|an|each)[ \\t]+sec(?:ond)?";
 /** A note giving the unit of the figures after it on its own line: a chart's caption or alt text ("柱状图，单位 tokens/s，
  * 3090 约 1420，4090 约 3150", "Bar chart of prompt processing speed in tokens per second: RTX 3090 1,420; …"). */
 const NOTE_HERE = new RegExp(`(?:速度|数字|数据)(?:都|均)?(?:是|指)[ \\t]*(?:${GRAMMAR.table.speed_header})|(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全|一律|统一|統一)?(?:为|是|為|用|按)?[ \\t]*(?:${GRAMMAR.table.speed_header})|` +
   `(?<![A-Za-z])(?:units?[ \\t]*(?:are|is|:)|in|(?:speeds?|numbers|(?:speed[ \\t]+)?figures?)(?:[ \\t]+in[ \\t]+(?:this|these|the|my|our)[ \\t]+[A-Za-z]+)?[ \\t]+(?:is|are)(?:[ \\t]+in)?|y[ \\t-]?axis[ \\t]*:?)[ \\t]+` +
   // (the phase may name its speed first: "All figures in this comment are generation speed, tokens per second")
-  `(?:${PHASE_LEAD}(?:speed[ \\t]*[,，][ \\t]*(?:in[ \\t]+)?)?)?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)|` +
+  `(?:${PHASE_LEAD}(?:speed[ \\t]*[,，][ \\t]*(?:in[ \\t]+)?)?)?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?|${TOKENS_DONE_PER_SECOND})|` +
   // (a chart's axis naming its measure, then the unit in brackets: "Y axis: generation speed (tokens/s).", "纵轴是生成速度（tokens/s）")
   `(?:(?<![A-Za-z])y[ \\t-]?axis|纵轴|縱軸)(?![^\\n]*(?:刻度|(?<![A-Za-z])ticks?(?![A-Za-z])))[ \\t]*(?:[:：]|is|是|为)?[^()（）\\n.。\\d]{0,30}[（(][ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*[)）]`, "i");
 /** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
@@ -449,7 +451,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|如下|见下|(?:生成|预填充|解码|输出)(?:速度|吞吐)[ \t]*[:：]?[ \t]*(?:\n|$)|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|(?:[A-Za-z]+[ \t]+){1,2})?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per|regress|drop|improv|doubl|halv|fell|falls|went)|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
+export const MAY_NOTE = /below|following|如下|见下|(?:生成|预填充|解码|输出)(?:速度|吞吐)[ \t]*[:：]?[ \t]*(?:\n|$)|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|(?:[A-Za-z]+[ \t]+){1,2})?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per|regress|drop|improv|doubl|halv|fell|falls|went|throughout|everywhere)|rank|sorted|ordered|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
@@ -459,6 +461,12 @@ export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
  * gpt-oss-20b: llama.cpp 212, vLLM 186". */
 const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:single[ \\t-]stream[ \\t]+|(?:${PHASE_LEAD}))?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using|per)` +
   "[ \\t][^:：\\n]{0,80}?[:：](?![0-9])|" +
+  // (or says it holds throughout: "tok/s throughout: the Framework Desktop runs Qwen3-30B-A3B at 72 and gpt-oss-120b at 48")
+  `^[ \\t]*(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:throughout|everywhere|all[ \\t]+(?:along|round))[ \\t]*[:：](?![0-9])|` +
+  // (or ranks by it: "Ranking the engines I tried on the Spark for gpt-oss-120b, by generation tok/s at 4k context: llama.cpp
+  // first at 52, then SGLang at 47")
+  `(?<![A-Za-z])(?:ranked|ranking|sorted|ordered)[^:：\\n]{0,80}?(?<![A-Za-z])by[ \\t]+(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})` +
+  "[^:：\\n]{0,40}?[:：](?![0-9])|" +
   // (or says what they were measured as: "Measured as output tokens per second on a single H100 at batch 1: the 4B runs
   // at 212, the 14B at 118")
   `(?<![A-Za-z])(?:measured|reported|given|quoted)[ \\t]+(?:as|in)[ \\t]+(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})` +
@@ -504,7 +512,7 @@ const TITLED_PARAGRAPH = /^(?![ \t]*(?:[-*•+|>#]|\d{1,2}[.)、]))[^\n?？]*$/;
  * sentence holds no figure: "Everything below is generation speed in tokens per second, llama.cpp. The 3060 did 52 on
  * the 8B. The 4060 Ti did 41", "Speeds here are all tokens a second, …", "Everything I quote here is tokens per second",
  * "以下速度单位统一为 tokens/s，…。M4 Max … 21", "我这边记录的都是每秒 token 数。…短上下文能有 19". */
-const NOTE_BELOW_HERE = new RegExp(`(?:(?<![A-Za-z])(?:below|(?:speeds?|numbers|figures|results)[ \\t]+here|here(?=[ \\t]+(?:is|are)[ \\t]))(?![A-Za-z])|` +
+const NOTE_BELOW_HERE = new RegExp(`(?:(?<![A-Za-z])(?:below|(?:speeds?|numbers|figures|results)[ \\t]+here|here(?=[ \\t]+(?:always[ \\t]+)?(?:is|are|means?)[ \\t]))(?![A-Za-z])|` +
   "(?<!上)下文|下面|以下|本文|的(?:数字|数据|速度)?(?:都是|均为|全是))" +
   // (a device's or a model's name may hold a digit: "下面说的都是 M4 Max 上的生成速度（tokens/s）")
   `(?:[^\\n\\d.。!?！？]|(?<=[A-Za-z])\\d){0,60}?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");

@@ -1864,3 +1864,15 @@ test("a line naming both phases by their words gives each its bare figure: 'deco
   assert.deepEqual(read("So 21,300 is prefill at 32 concurrent, not decode; decode at 32 concurrent is the 3,410 next to it."), []);
   assert.deepEqual(read("We prefill 2048 tokens and decode 128 tokens per request."), []);
 });
+
+test("notes of units said in more words: 'every figure in this post is prompt tokens processed per second', 'All of the above are generation speed in tokens per second', 't/s here always means generated tokens per second', 'tok/s throughout:', 'by generation tok/s at 4k context:'", () => {
+  assert.deepEqual(read("Quick note before the numbers: every figure in this post is prompt tokens processed per second, measured with a 16k-token prompt. The 5090 did 3,420 on Qwen3-32B Q4_K_M, the 3090 managed 1,180 and the M4 Max sat at 214."),
+    [[3420, "prefill"], [1180, "prefill"], [214, "prefill"]]);
+  assert.deepEqual(read("Old 1080 Ti: 44. M4 Pro mini: 21 on the 14B, 41 on the 8B.\nAll of the above are generation speed in tokens per second as ollama reports it (eval rate), Q4_K_M, 8B unless noted."),
+    [[44, "decode"], [21, "decode"], [41, "decode"]]);
+  assert.deepEqual(read("Some context: t/s here always means generated tokens per second after the first token, as llama-server reports it. Gemma 3 27B QAT on the 3090 is 36, on the 4060 Ti 16GB it's 14."),
+    [[36, "decode"], [14, "decode"]]);
+  assert.deepEqual(read("tok/s throughout: the Framework Desktop runs Qwen3-30B-A3B Q4_K_M at 72 and gpt-oss-120b at 48."), [[72, null], [48, null]]);
+  assert.deepEqual(read("Ranking the engines I tried on the Spark for gpt-oss-120b, by generation tok/s at 4k context: llama.cpp first at 52, then SGLang at 47, vLLM third at 41."),
+    [[52, "decode"], [47, "decode"], [41, "decode"]]);
+});
