@@ -377,6 +377,8 @@ const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n
   `(?:${GRAMMAR.table.speed_header})`, "i");
 const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|上述)[^\\n]{0,40}?(?:单位|單位|units?)[^\\n]{0,20}?` +
   `(?:${GRAMMAR.table.speed_header})|` +
+  // (or, in Chinese, says what the figures above are: "上面两个数字都是 \`ollama run --verbose\` 里的 eval rate（tokens/s）")
+  `^[ \\t]*(?:以上|上面|上述|前面)[^\\n。\\d]{0,8}(?:数字|数据|速度|结果)?(?:都是|均为|全是|都指)[^\\n。]{0,40}?(?:${GRAMMAR.table.speed_header})|` +
   // (or says what everything above is: "(Everything above is tg in t/s from llama-bench-style runs, -fa on.)")
   `(?<![A-Za-z])(?:everything|all(?:[ \\t]+of)?(?:[ \\t]+(?:the[ \\t]+)?(?:numbers|figures))?|all[ \\t]+of[ \\t]+the)[ \\t]+above[ \\t]+(?:is|are)[^\\n\\d]{0,30}?(?:${GRAMMAR.table.speed_header})`, "i");
 /** Phases in the order a line's figures give them: "tg / pp", "生成 / 预填充". */
@@ -451,7 +453,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|如下|见下|(?:生成|预填充|解码|输出)(?:速度|吞吐)[ \t]*[:：]?[ \t]*(?:\n|$)|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|(?:[A-Za-z]+[ \t]+){1,2})?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per|regress|drop|improv|doubl|halv|fell|falls|went|throughout|everywhere)|rank|sorted|ordered|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
+export const MAY_NOTE = /below|following|如下|见下|的(?:数字|数据|速度)?(?:都是|均为|全是)|(?:均为|都是)[^\n。]{0,12}速度|(?:生成|预填充|解码|输出)(?:速度|吞吐)[ \t]*[:：]?[ \t]*(?:\n|$)|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|(?:[A-Za-z]+[ \t]+){1,2})?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per|regress|drop|improv|doubl|halv|fell|falls|went|throughout|everywhere)|rank|sorted|ordered|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
@@ -513,7 +515,7 @@ const TITLED_PARAGRAPH = /^(?![ \t]*(?:[-*•+|>#]|\d{1,2}[.)、]))[^\n?？]*$/;
  * the 8B. The 4060 Ti did 41", "Speeds here are all tokens a second, …", "Everything I quote here is tokens per second",
  * "以下速度单位统一为 tokens/s，…。M4 Max … 21", "我这边记录的都是每秒 token 数。…短上下文能有 19". */
 const NOTE_BELOW_HERE = new RegExp(`(?:(?<![A-Za-z])(?:below|(?:speeds?|numbers|figures|results)[ \\t]+here|here(?=[ \\t]+(?:always[ \\t]+)?(?:is|are|means?)[ \\t]))(?![A-Za-z])|` +
-  "(?<!上)下文|下面|以下|本文|的(?:数字|数据|速度)?(?:都是|均为|全是))" +
+  "(?<!上)下文|下面|以下|本文|的(?:数字|数据|速度)?(?:都是|均为|全是)|(?:所有|全部)[^\\n。\\d]{0,12}?(?:都是|均为|全是|均是))" +
   // (a device's or a model's name may hold a digit: "下面说的都是 M4 Max 上的生成速度（tokens/s）")
   `(?:[^\\n\\d.。!?！？]|(?<=[A-Za-z])\\d){0,60}?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");
 /** A note naming a speed per power or per price ("tok/s per watt", "t/s per $100"). */

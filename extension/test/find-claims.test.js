@@ -1876,3 +1876,11 @@ test("notes of units said in more words: 'every figure in this post is prompt to
   assert.deepEqual(read("Ranking the engines I tried on the Spark for gpt-oss-120b, by generation tok/s at 4k context: llama.cpp first at 52, then SGLang at 47, vLLM third at 41."),
     [[52, "decode"], [47, "decode"], [41, "decode"]]);
 });
+
+test("Chinese notes saying what the figures are: '我报的都是预填充速度，tokens/s。', '上面两个数字都是 … eval rate（tokens/s）', '本节所有速度指标均为预填充速度（prompt tokens/s）'", () => {
+  assert.deepEqual(read("答主：我报的都是预填充速度，tokens/s。3090 跑 Qwen3-32B Q4 是 1,150 左右，4090 是 2,100。"), [[1150, "prefill"], [2100, "prefill"]]);
+  assert.deepEqual(read("升级以后，同样的模型（qwen3:8b，4070 Super）速度明显变慢：之前 81，现在 63。\n上面两个数字都是 `ollama run --verbose` 里的 eval rate（tokens/s）。"),
+    [[81, "decode"], [63, "decode"]]);
+  assert.deepEqual(read("本节所有速度指标均为预填充速度（prompt tokens/s），输入长度统一为 8192。\n在 910B 单卡上，Qwen2.5-14B 为 3,860，Qwen2.5-32B 为 1,720。"),
+    [[3860, "prefill"], [1720, "prefill"]]);
+});
