@@ -210,7 +210,7 @@ const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|(?:^[ \t]*|[（(,，—�
  * speeds, unless it also names something else people list by device (memory, power, price, latency, context, a length:
  * "测试用的 prompt 长度（单位 token）："). */
 const SPEED_LEAD = new RegExp(`(?:${GRAMMAR.speed_word.word}|${PHASE_WORDS}|(?<![A-Za-z])speeds?(?![A-Za-z]))[^:：\\n]*[:：][ \\t]*$`, "i");
-const NOT_SPEED_LEAD = /显存|内存|VRAM|(?<![A-Za-z])(?:memory|RAM|power|watts?|prices?|costs?|latency|TTFT|context|temps?|temperature|clocks?|size|(?<!by[ \t][^:\n]{0,16})lengths?|words|wpm|per[ \t]+minute|usd)(?![A-Za-z])|功耗|价格|价钱|元|延迟|上下文|温度|首字|首token|频率|多少钱|几块|(?<!按[^:：\n]{0,12})长度|(?:单位|單位)[ \t]*[:：]?[ \t]*(?:个[ \t]*)?tokens?(?![ \t]*[/／每])|(?<![A-Za-z])(?:mmlu|c-eval|cmmlu|gsm8k|humaneval|gpqa|scores?|accuracy|elo)(?![A-Za-z])|能力|得分|分数|准确率/i;
+const NOT_SPEED_LEAD = /显存|内存|VRAM|出图|生图|加速比|[（(][ \t]*倍|first[ \t]+token|(?<![A-Za-z])(?:ms|it\/s|s\/it|speed-?ups?)(?![A-Za-z])|(?<![A-Za-z])(?:memory|RAM|power|watts?|prices?|costs?|latency|TTFT|context|temps?|temperature|clocks?|size|(?<!by[ \t][^:\n]{0,16})lengths?|words|wpm|per[ \t]+minute|usd)(?![A-Za-z])|功耗|价格|价钱|元|延迟|上下文|温度|首字|首token|频率|多少钱|几块|(?<!按[^:：\n]{0,12})长度|(?:单位|單位)[ \t]*[:：]?[ \t]*(?:个[ \t]*)?tokens?(?![ \t]*[/／每])|(?<![A-Za-z])(?:mmlu|c-eval|cmmlu|gsm8k|humaneval|gpqa|scores?|accuracy|elo)(?![A-Za-z])|能力|得分|分数|准确率/i;
 const speedLead = (line) => line !== undefined && SPEED_LEAD.test(line.text) && !NOT_SPEED_LEAD.test(line.text) &&
   !NEGATIVE.test(line.text);
 /** Any list item's bullet, and how far a nested list is looked through for its note. */

@@ -1884,3 +1884,9 @@ test("Chinese notes saying what the figures are: '我报的都是预填充速度
   assert.deepEqual(read("本节所有速度指标均为预填充速度（prompt tokens/s），输入长度统一为 8192。\n在 910B 单卡上，Qwen2.5-14B 为 3,860，Qwen2.5-32B 为 1,720。"),
     [[3860, "prefill"], [1720, "prefill"]]);
 });
+
+test("a list's lead naming another measure stays no speed's lead: 'Time to first token leaderboard (ms, p50, 1k-token prompt):', 'SD 出图速度天梯（it/s，…）：', '投机解码加速比（倍，…）：'", () => {
+  assert.deepEqual(read("Time to first token leaderboard (ms, p50, 1k-token prompt):\n1. Groq — 180\n2. Cerebras — 210"), []);
+  assert.deepEqual(read("SD 出图速度天梯（it/s，SDXL 1024×1024，30 步）：\n4090：8.1\n3090：4.6"), []);
+  assert.deepEqual(read("投机解码加速比（倍，Qwen3-8B，MT-Bench）：\n- EAGLE-3：3.1\n- Medusa：2.2"), []);
+});
