@@ -455,6 +455,8 @@ const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
 export const MAY_NOTE = /below|following|如下|见下|的(?:数字|数据|速度)?(?:都是|均为|全是)|(?:均为|都是)[^\n。]{0,12}速度|(?:生成|预填充|解码|输出)(?:速度|吞吐)[ \t]*[:：]?[ \t]*(?:\n|$)|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|(?:[A-Za-z]+[ \t]+){1,2})?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per|regress|drop|improv|doubl|halv|fell|falls|went|throughout|everywhere)|rank|sorted|ordered|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
+/** An aligned text table's row: three figures or more set apart by two blanks or more. */
+const ALIGNED_NUMBERS = /\d[ \t]{2,}\d[\d.,]*[ \t]{2,}\d/;
 /** A line that is a whole markdown row: "| a | b |". */
 export const EDGED_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 
@@ -769,7 +771,9 @@ export function declaredClaims(lines) {
       const phase = phaseNamed(words);
       for (const before of k === 0 ? above.slice(-SAID_BACK) : sentences.slice(Math.max(0, k - SAID_BACK), k)) {
         // (a table's row, edged or not, or a data record: theirs to read, column by column or key by key)
-        if (EDGED_ROW.test(before.text) || PIPED_ROW.test(before.text) || DATA_RECORD.test(before.text)) continue;
+        // (or an aligned one: "32     320      301.44     163840       543.52" over "单位：输出吞吐为 tokens/s")
+        if (EDGED_ROW.test(before.text) || PIPED_ROW.test(before.text) || DATA_RECORD.test(before.text) ||
+          ALIGNED_NUMBERS.test(before.text)) continue;
         for (const claim of figuresIn(before.text, before.start, words)) claims.push({ ...claim, phase: claim.phase ?? phase });
       }
     });

@@ -661,18 +661,30 @@ function bareMarkdownTableAt(lines, i) {
   return figured >= 2 && (namedAbove || named(lines[last])) ? { header, rows, first: i, last: last - 1 } : null;
 }
 
+/** Each cell's [from, to] in screen columns from its line's start ("轮次  生成token数  耗时(s)   速度": 速度 starts at 25, not
+ * 21), the columns a row of ASCII figures was aligned to. */
+function displayed(cells, lineStart) {
+  let wide = 0;
+  return cells.map((cell) => {
+    const from = cell.start - lineStart + wide;
+    wide += displayWidth(cell.text) - cell.text.length;
+    return [from, cell.start - lineStart + cell.text.length + wide];
+  });
+}
+
 /**
  * A space-aligned row with fewer cells than its header, each cell put under the header cell it overlaps most
  * (by character column): a sparse row, or null when two cells would share a column or one overlaps none.
  */
 function placedUnder(header, headerStart, cells, rowStart) {
   if (cells.length >= header.length) return null;
+  const heads = displayed(header, headerStart), placed = displayed(cells, rowStart);
   const row = [];
-  for (const cell of cells) {
-    const from = cell.start - rowStart, to = from + cell.text.length;
+  for (const [k, cell] of cells.entries()) {
+    const [from, to] = placed[k];
     let best = -1, bestOverlap = 0;
     header.forEach((head, column) => {
-      const overlap = Math.min(to, head.start - headerStart + head.text.length) - Math.max(from, head.start - headerStart);
+      const overlap = Math.min(to, heads[column][1]) - Math.max(from, heads[column][0]);
       if (overlap > bestOverlap) {
         best = column;
         bestOverlap = overlap;

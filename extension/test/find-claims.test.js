@@ -1890,3 +1890,14 @@ test("a list's lead naming another measure stays no speed's lead: 'Time to first
   assert.deepEqual(read("SD 出图速度天梯（it/s，SDXL 1024×1024，30 步）：\n4090：8.1\n3090：4.6"), []);
   assert.deepEqual(read("投机解码加速比（倍，Qwen3-8B，MT-Bench）：\n- EAGLE-3：3.1\n- Medusa：2.2"), []);
 });
+
+test("a stress script's table under a note of its unit: the time column ('耗时(s)') and the aligned row above the note are no speeds, the throughput column is", () => {
+  assert.deepEqual(read("$ python stress.py --concurrency 1,8,32   # 单卡 L40S\n并发   请求数   耗时(s)    输出tokens   输出吞吐\n" +
+    "1      20       191.85     10240        53.38\n8      80       232.12     40960        176.46\n32     320      301.44     163840       543.52\n单位：输出吞吐为 tokens/s"),
+  [[53.38, "decode"], [176.46, "decode"], [543.52, "decode"]]);
+});
+
+test("a short row of an aligned table is placed by the screen columns its header takes, a Chinese character two wide: '平均                        80.08' under '速度'", () => {
+  assert.deepEqual(read("单位：tokens/s（仅统计生成阶段）\n轮次  生成token数  耗时(s)   速度\n1     400         5.02      79.68\n2     400         4.97      80.48\n平均                        80.08"),
+    [[79.68, "decode"], [80.48, "decode"], [80.08, "decode"]]);
+});
