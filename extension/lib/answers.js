@@ -436,7 +436,12 @@ const NOTE_HERE = new RegExp(`(?:速度|数字|数据)(?:都|均)?(?:是|指)[ \
   // (the phase may name its speed first: "All figures in this comment are generation speed, tokens per second")
   `(?:${PHASE_LEAD}(?:speed[ \\t]*[,，][ \\t]*(?:in[ \\t]+)?)?)?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?|${TOKENS_DONE_PER_SECOND})|` +
   // (a chart's axis naming its measure, then the unit in brackets: "Y axis: generation speed (tokens/s).", "纵轴是生成速度（tokens/s）")
-  `(?:(?<![A-Za-z])y[ \\t-]?axis|纵轴|縱軸)(?![^\\n]*(?:刻度|(?<![A-Za-z])ticks?(?![A-Za-z])))[ \\t]*(?:[:：]|is|是|为)?[^()（）\\n.。\\d]{0,30}[（(][ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*[)）]`, "i");
+  `(?:(?<![A-Za-z])y[ \\t-]?axis|纵轴|縱軸)(?![^\\n]*(?:刻度|(?<![A-Za-z])ticks?(?![A-Za-z])))[ \\t]*(?:[:：]|is|是|为)?[^()（）\\n.。\\d]{0,30}[（(][ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*[)）]|` +
+  // (or a chart's words saying what it plots: "折线图展示的是不同上下文长度下 gpt-oss-120b 的解码速度（tokens/s）", "用 Jupyter 画了一下 tok/s
+  // 随上下文长度的变化")
+  `(?:折线图|柱状图|曲线图|图表?)[^。\\n\\d]{0,6}(?:展示|显示|画)的?(?:是|了)?[^。\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|` +
+  `画了?一?下?[ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*(?:随|跟|和)|` +
+  `(?<![A-Za-z])(?:chart|graph|plot)[ \\t]+of[ \\t]+(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:against|vs\\.?|versus|over|by)(?![A-Za-z])`, "i");
 /** A figure that counts tokens or runs or sets a size, not a speed: "输入 1K / 输出 256", "128 output tokens", "4k context",
  * "批大小 16", "1k in / 512 out", "median of five". */
 const COUNT_BEFORE = /(?:输入|输出|input|output|prompt|context|ctx|上下文|batch|bs|批(?:量|次|处理)?大小|批量|并发数?)[ \t]*[:：=]?[ \t]*$|(?:median|mean|average|best)[ \t]+of[ \t]*$/i;
@@ -453,7 +458,7 @@ const NOTE_REACH = 8;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
-export const MAY_NOTE = /below|following|如下|见下|的(?:数字|数据|速度)?(?:都是|均为|全是)|(?:均为|都是)[^\n。]{0,12}速度|(?:生成|预填充|解码|输出)(?:速度|吞吐)[ \t]*[:：]?[ \t]*(?:\n|$)|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|(?:[A-Za-z]+[ \t]+){1,2})?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per|regress|drop|improv|doubl|halv|fell|falls|went|throughout|everywhere)|rank|sorted|ordered|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
+export const MAY_NOTE = /below|following|如下|见下|图|画|(?:chart|graph|plot)[ \t]+of|的(?:数字|数据|速度)?(?:都是|均为|全是)|(?:均为|都是)[^\n。]{0,12}速度|(?:生成|预填充|解码|输出)(?:速度|吞吐)[ \t]*[:：]?[ \t]*(?:\n|$)|all|every|速度(?:都|均)?(?:是|指)|\/s(?:ec)?[ \t]+as[ \t]+(?:usual|always|before)|统一|統一|一律|measured|reported|given|quoted|下文|下面|以下|本文|above|以上|上面|上述|单位|單位|units?[ \t]*(?:are|is|:)|in[ \t]+(?:(?:output|generation|gen|decode|decoding|prefill|prompt|total)[ \t]+)?(?:tok|t\/s)|units?[ \t]+(?:for|of|in)[ \t]|(?:speeds?|numbers|figures)[ \t]+(?:is|are)[ \t]|y[ \t-]?axis|纵轴|縱軸|[)）][ \t*_]*[:：]|[)）][ \t]*[,，][^:：\n]{0,60}[:：]|(?:^|\n)[ \t]*每秒|[)）][ \t]*[。.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:(?:my|our)[ \t]+)?(?:single[ \t-]stream[ \t]+|(?:[A-Za-z]+[ \t]+){1,2})?(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]+(?:for|on|with|from|across|using|per|regress|drop|improv|doubl|halv|fell|falls|went|throughout|everywhere)|rank|sorted|ordered|,[ \t]*(?:tok(?:en)?s?|tk?)\/s(?:ec)?[ \t]*,|(?:sec(?:ond)?|\/s|tps)[ \t]*[:：]?[ \t]*(?:\n|$)|per[ \t]+sec/i;
 
 /** An aligned text table's row: three figures or more set apart by two blanks or more. */
 const ALIGNED_NUMBERS = /\d[ \t]{2,}\d[\d.,]*[ \t]{2,}\d/;

@@ -1901,3 +1901,11 @@ test("a short row of an aligned table is placed by the screen columns its header
   assert.deepEqual(read("单位：tokens/s（仅统计生成阶段）\n轮次  生成token数  耗时(s)   速度\n1     400         5.02      79.68\n2     400         4.97      80.48\n平均                        80.08"),
     [[79.68, "decode"], [80.48, "decode"], [80.08, "decode"]]);
 });
+
+test("a chart's words saying what it plots speak for the figures read off it: '折线图展示的是…的解码速度（tokens/s）。', '画了一下 tok/s 随上下文长度的变化', 'line chart of decode tokens/s against context length'", () => {
+  assert.deepEqual(read("折线图展示的是不同上下文长度下 gpt-oss-120b 的解码速度（tokens/s）。DGX Spark 的曲线最平：从 1K 的 49 一路缓慢下降到 32K 的 38；而 Strix Halo 在 32K 时只剩 27。"),
+    [[49, "decode"], [38, "decode"], [27, "decode"]]);
+  assert.deepEqual(read("用 Jupyter 画了一下 tok/s 随上下文长度的变化 Mac mini M4 Pro 跑 Qwen3-14B 4bit，4k 的时候 19.6，32k 直接掉到 11 了"), [[19.6, null], [11, null]]);
+  assert.deepEqual(read("Alt text: line chart of decode tokens/s against context length for GLM-4.5-Air 4-bit on an M4 Max. The GGUF line starts at 41 at 1k, is at 33 by 16k and 24 by 64k."),
+    [[41, "decode"], [33, "decode"], [24, "decode"]]);
+});
