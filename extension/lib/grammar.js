@@ -57,7 +57,7 @@ export const GRAMMAR = {
   "gpu_number": "^(?:[1-9]0[5-9]0|[1-9][0-9]80|[5-9][0-9]00|16[56]0|9070)$",
   "gpu_suffix": "[ \\t]?(?:super|ti|xtx?|gre|d)(?![A-Za-z])",
   "card_runs": "[ \\t]*(?:\u8dd1|\u4e0a\u8dd1|\u4e0a|\u8dd1\u7684|(?<![A-Za-z])(?:running|runs|ran|with|on)(?![A-Za-z]))",
-  "range_join": "(?:[ \\t]?(?:多|余|来))?[ \\t]*(?:-|–|—|(?<!~)~(?!~)|～|to|、(?=[ \\t]*[0-9]{1,3}[ \\t]*个)|(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)?[ \\t]*(?:至|到)了?)[ \\t]*(?:(?:[~≈～]|(?:about|around|roughly|nearly|almost)(?![A-Za-z])|约|大约|大概|只剩|只有|仅剩)[ \\t]*)?",
+  "range_join": "(?:[ \\t]?(?:多|余|来))?[ \\t]*(?:-|–|—|(?<!~)~(?!~)|～|to|、(?=[ \\t]*[0-9]{1,3}[ \\t]*个)|(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)?[ \\t]*(?:至|到)了?|变(?:成|为)了?)[ \\t]*(?:(?:[~≈～]|(?:about|around|roughly|nearly|almost)(?![A-Za-z])|约|大约|大概|只剩|只有|仅剩)[ \\t]*)?",
   "list_join": "[ \\t]*(?:/|,|，|、|;|；|vs\\.?|versus|and then|then|and|or|->|→|=>|和|与|及|或)[ \\t]*",
   "list_labels": "pp|tg|prompt|gen|prefill|decode|mean|avg|average|min|max|median|p50|p90|p95|p99",
   "list_labels_cjk": "预填充|预处理|解码|生成",
@@ -74,7 +74,7 @@ export const GRAMMAR = {
   "pair_after_unit": "[ \\t]*(?:(?:went|jumped|rose|climbed|dropped|fell|goes|increased|improved)[ \\t]+)?(?:from|从)[ \\t]*(?:[~≈～][ \\t]*)?",
   "about_pair_setting": "A setting between a pair's unit and its join: \"from 1,900 tok/s at 8 concurrent requests to 12,400\".",
   "pair_setting": "(?:[ \\t]+(?:at|with|on|for)[ \\t]+[^,;:.!?\\n，。；：]{1,40}?)?",
-  "pair_after_join": "[ \\t]*(?:(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)[ \\t]*)?(?:to|到|至|->|→)[ \\t]*(?:(?:了|barely|about|around|roughly|nearly|only|just)(?![A-Za-z])[ \\t]*)?(?:[~≈～][ \\t]*)?",
+  "pair_after_join": "[ \\t]*(?:(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)[ \\t]*)?(?:to|到|至|->|→|变(?:成|为))[ \\t]*(?:(?:了|barely|about|around|roughly|nearly|only|just)(?![A-Za-z])[ \\t]*)?(?:[~≈～][ \\t]*)?",
   "cue_after_unit": "[ \\t]*(?:(?:[\"'”][ \\t]*)?(?:(?:panel|gauge|graph|chart|metric|legend|stat)[ \\t]+)?(?:(?:is|was|are|were|sits|sat|stays|stayed|hovers|hovered|hovering|averages|averaged|shows|showed|reads|now|currently|still|only|just|typically|usually)[ \\t]+){1,2}(?:(?:at|around|about|roughly|near|like)(?![A-Za-z])[ \\t]*)?|(?:能跑到|能到|跑到|大概|大约|约|在|只有|仅有|才|也就|稳定在|保持在|维持在|达到|可达|能有|有|差不多|基本在?)[ \\t]*)[~≈～]?[ \\t]*(?:[0-9][0-9.,]*[ \\t]*(?:[-–~～]|到|至)[ \\t]*)?",
   "speed_word": {
     "about": "A word that names a token rate, then its figure with no unit: Chinese ones in word ('单并发生成速度三十出头', '速度 25 左右', '整体吞吐三千出头'), ollama's in eval_rate ('eval rate 68' written in prose). Not a download, reading or training speed. The words before it name the phase (生成速度, 预填充速度, prompt eval rate). A phase word alone (phase_word) is such a word too ('生成 35 左右', '输出还有 50 多'), unless its figure is a length: after length_before ('输入 1k / 输出 512'), before count_after ('最大输出 8192 个 token'), or a power of two. (Not 解码: V8 scans the page for a pattern's first characters by their low seven bits, and 解 shares them with 'c', which made the whole first pass three times slower on English text.)",
