@@ -369,7 +369,7 @@ const ASKED_UNIT = new RegExp(`(?:统一|統一|一律)(?:报|報|用|按|写|�
  * "说明：下文速度单位均为 tokens/s", a channel's topic: "all numbers tg128 in t/s unless noted") or over it
  * ("以上都是生成速度，单位 tokens/s", "补充：上面是总输出吞吐，单位 tokens/s"). */
 const NOTE_BELOW = new RegExp(`(?<![A-Za-z])(?:below|following)(?![A-Za-z])[^\\n]{0,60}?(?:${GRAMMAR.table.speed_header})|` +
-  `(?<![A-Za-z])(?:all|every)[ \\t]+(?:the[ \\t]+)?(?:numbers?|figures?|results?)(?![A-Za-z])[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|` +
+  `(?<![A-Za-z])(?:all|every)[ \\t]+(?:the[ \\t]+)?(?:numbers?|figures?|results?)(?![A-Za-z])(?![ \\t]+above)[^\\n]{0,40}?(?:${GRAMMAR.table.speed_header})|` +
   `(?:(?<!上)下文|下面|以下|本文)[^\\n]{0,30}?(?:${GRAMMAR.table.speed_header})|` +
   `(?<![\\d.][ \\t]*)(?:${GRAMMAR.table.speed_header})[^\\n\\d]{0,20}?(?:如下|见下)|` +
   `${ASKED_UNIT.source}|` +
@@ -380,7 +380,11 @@ const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|�
   // (or, in Chinese, says what the figures above are: "上面两个数字都是 \`ollama run --verbose\` 里的 eval rate（tokens/s）")
   `^[ \\t]*(?:以上|上面|上述|前面)[^\\n。\\d]{0,8}(?:数字|数据|速度|结果)?(?:都是|均为|全是|都指)[^\\n。]{0,40}?(?:${GRAMMAR.table.speed_header})|` +
   // (or says what everything above is: "(Everything above is tg in t/s from llama-bench-style runs, -fa on.)")
-  `(?<![A-Za-z])(?:everything|all(?:[ \\t]+of)?(?:[ \\t]+(?:the[ \\t]+)?(?:numbers|figures))?|all[ \\t]+of[ \\t]+the)[ \\t]+above[ \\t]+(?:is|are)[^\\n\\d]{0,30}?(?:${GRAMMAR.table.speed_header})`, "i");
+  // (a test's name among the words: "EDIT: all numbers above are prompt processing (pp512, t/s)")
+  `(?<![A-Za-z])(?:everything|all(?:[ \\t]+of)?(?:[ \\t]+(?:the[ \\t]+)?(?:numbers|figures))?|all[ \\t]+of[ \\t]+the)[ \\t]+above[ \\t]+(?:is|are)` +
+  `(?:[^\\n\\d]|(?<=[A-Za-z])\\d){0,30}?(?:${GRAMMAR.table.speed_header})|` +
+  // (or that the unit holds throughout, the note closing the list: "4/ Units are output tokens/sec throughout.")
+  `(?<![A-Za-z])units?[ \\t]+(?:are|is)[ \\t]+(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]+throughout(?![A-Za-z])`, "i");
 /** Phases in the order a line's figures give them: "tg / pp", "生成 / 预填充". */
 const ORDER_WORD = "tg|pp|gen|generation|decode|prefill|prompt|生成|预填充|解码";
 const PHASE_ORDER = `(?:${ORDER_WORD})(?:[ \\t]*\\/[ \\t]*(?:${ORDER_WORD}))+`;
@@ -524,7 +528,7 @@ const TITLED_PARAGRAPH = /^(?![ \t]*(?:[-*•+|>#]|\d{1,2}[.)、]))[^\n?？]*$/;
 const NOTE_BELOW_HERE = new RegExp(`(?:(?<![A-Za-z])(?:below|(?:speeds?|numbers|figures|results)[ \\t]+here|here(?=[ \\t]+(?:always[ \\t]+)?(?:is|are|means?)[ \\t]))(?![A-Za-z])|` +
   "(?<!上)下文|下面|以下|本文|的(?:数字|数据|速度)?(?:都是|均为|全是)|(?:所有|全部)[^\\n。\\d]{0,12}?(?:都是|均为|全是|均是))" +
   // (a device's or a model's name may hold a digit: "下面说的都是 M4 Max 上的生成速度（tokens/s）")
-  `(?:[^\\n\\d.。!?！？]|(?<=[A-Za-z])\\d){0,60}?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");
+  `(?:[^\\n\\d.。!?！？]|(?<=[A-Za-z]|[A-Za-z0-9][-_])\\d){0,60}?(?:${GRAMMAR.table.speed_header}|tokens?[ \\t-]+an?[ \\t-]+sec(?:ond)?)`, "i");
 /** A note naming a speed per power or per price ("tok/s per watt", "t/s per $100"). */
 const RATE_PER_NOTE = new RegExp(`(?:${GRAMMAR.table.speed_header})(?:${GRAMMAR.negative_suffix})`, "i");
 /** A note of a tokenizer's, a codec's or a trainer's rate: "Tokenizer throughput on one core (M tokens/s):". */
@@ -558,7 +562,8 @@ const NOTE_BACK = new RegExp(`(?:^|[(（][ \\t]*|(?<=[.。!?！？][ \\t]+))(?:t
   `(?<=[。！？!?][ \\t]*)(?:以上|上面|上述|前面)[^。\\n\\d]{0,24}?(?:${GRAMMAR.table.speed_header})|` +
   // (or a bracket closing the line that holds only the phase and the unit: "(single-stream generation, tok/s)")
   `(?<=[.。!?！？][ \\t]*)[(（][ \\t]*(?:single[ \\t-]stream[ \\t]+)?(?:generation|decode|decoding|prefill|prompt processing|output)` +
-  `[ \\t]*[,，][ \\t]*(?:${GRAMMAR.table.speed_header})[ \\t]*[)）][ \\t]*[.。]?[ \\t]*$`, "i");
+  // (the setup after it: "(Decode only, tokens per second, single request, llama.cpp b7304.)")
+  `(?:[ \\t]+only)?[ \\t]*[,，][ \\t]*(?:${GRAMMAR.table.speed_header})(?:[ \\t]*[,，][^()（）\\n]{0,60})?[ \\t]*[)）][ \\t]*[.。]?[ \\t]*$`, "i");
 
 /** The figures of the sentences before a note that closes its line and holds none of its own, the note's phase theirs
  * where they name none: "I measured 23 on the Framework desktop, 19 on the Mac mini M4 Pro and 7 on my old 5950X. (That's

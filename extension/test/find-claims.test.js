@@ -1909,3 +1909,14 @@ test("a chart's words saying what it plots speak for the figures read off it: '�
   assert.deepEqual(read("Alt text: line chart of decode tokens/s against context length for GLM-4.5-Air 4-bit on an M4 Max. The GGUF line starts at 41 at 1k, is at 33 by 16k and 24 by 64k."),
     [[41, "decode"], [33, "decode"], [24, "decode"]]);
 });
+
+test("closing notes of the unit: 'EDIT: all numbers above are prompt processing (pp512, t/s)', '4/ Units are output tokens/sec throughout.', '(Decode only, tokens per second, single request, llama.cpp b7304.)', '以下如无特别说明，均为 Qwen3-8B Q4_K_M 的单并发生成速度（tokens/s）'", () => {
+  assert.deepEqual(read("On the 9070 XT I get 1,450 with Vulkan and 1,880 with ROCm (Qwen3-14B Q4_K_M).\nEDIT: all numbers above are prompt processing (pp512, t/s), not generation, sorry for the confusion."),
+    [[1450, "prefill"], [1880, "prefill"]]);
+  assert.deepEqual(read("2/ Top two: 1,850 and 1,120 (Cerebras, SambaNova).\n3/ Median provider: 88. Slowest: 21.\n4/ Units are output tokens/sec throughout. Full table in the blog."),
+    [[1850, "decode"], [1120, "decode"], [88, "decode"], [21, "decode"]]);
+  assert.deepEqual(read("On the same 70B Q4 the M3 Ultra did 14.2 and the DGX Spark 4.4. (Decode only, tokens per second, single request, llama.cpp b7304.)"),
+    [[14.2, "decode"], [4.4, "decode"]]);
+  assert.deepEqual(read("以下如无特别说明，均为 Qwen3-8B Q4_K_M 的单并发生成速度（tokens/s）。消费级显卡里 5090 以 213 排第一，4090 为 158；苹果阵营最快的 M3 Ultra 为 96。"),
+    [[213, "decode"], [158, "decode"], [96, "decode"]]);
+});
