@@ -1021,6 +1021,44 @@ export function phasePairClaims(lines) {
   return claims;
 }
 
+/** Words naming the speed's unit. */
+const UNIT_NAMED = new RegExp(GRAMMAR.table.speed_header, "i");
+/** A footnote's marks: superscript digits, circled numbers. */
+const FOOTNOTE_MARKS = "¹²³⁴⁵⁶⁷⁸⁹①②③④⑤⑥⑦⑧⑨⑩";
+/** A line that defines footnotes, opening with its marks or with a note's word ("¹ llama.cpp, generation t/s",
+ * "¹² 都是生成速度，token/s", "注：①单路生成速度，tokens/s；②总输出吞吐，tokens/s。"). */
+const FOOTNOTE_LINE = new RegExp(`^[ \\t]*(?:(?:注|说明|notes?)[ \\t]*[:：][ \\t]*)?[${FOOTNOTE_MARKS}]`, "i");
+/** One definition of such a line: its marks, then its words up to the next mark. */
+const FOOTNOTE_DEFINITION = new RegExp(`([${FOOTNOTE_MARKS}]+)([^${FOOTNOTE_MARKS}\\n]*)`, "g");
+/** A figure a footnote's mark follows: "17¹", "22①", "1,900②". */
+const MARKED_FIGURE = new RegExp(`(?<![\\w.,])(\\d[\\d,]*(?:\\.\\d+)?)([${FOOTNOTE_MARKS}]+)`, "gd");
+/** A cheap test for such marks at all. */
+export const MAY_FOOTNOTE = new RegExp(`\\d[${FOOTNOTE_MARKS}]`);
+
+/** Figures marked for footnotes that name the unit ("dual 3090 gets 17¹" over "¹ llama.cpp, layer split, generation t/s"):
+ * each a claim with its footnote's phase; a mark whose footnote names no speed ("² price on Nov 3") gives none. */
+export function footnotedClaims(lines) {
+  const notes = new Map();
+  for (const line of lines) {
+    if (!FOOTNOTE_LINE.test(line.text)) continue;
+    for (const [, marks, words] of line.text.matchAll(FOOTNOTE_DEFINITION)) {
+      if (!UNIT_NAMED.test(words) || NOTE_OF_OTHER_RATE.test(words) || RATE_PER_NOTE.test(words)) continue;
+      for (const mark of marks) notes.set(mark, words.trim());
+    }
+  }
+  if (!notes.size) return [];
+  const claims = [];
+  for (const line of lines) {
+    if (FOOTNOTE_LINE.test(line.text)) continue;
+    for (const marked of line.text.matchAll(MARKED_FIGURE)) {
+      const words = notes.get(marked[2][0]);
+      if (words === undefined || GPU_NUMBER.test(marked[1])) continue;
+      claims.push(figureClaim(line.start + marked.indices[1][0], marked[1], valueOf(marked[1]), phaseNamed(words), words));
+    }
+  }
+  return claims;
+}
+
 /** A range a sentence closes with its unit: "… and generation from 41.5 to 44.8 tok/s", "… tg128 barely moves, 71.2 to 71.9 t/s". */
 const RANGE_WITH_UNIT = new RegExp(`\\d[\\d.,]*[ \\t]*(?:to|->|→|到)[ \\t]*[~≈]?[ \\t]*\\d[\\d.,]*[ \\t]*(?:${GRAMMAR.table.speed_header})`, "i");
 /** A bare range of the same sentence: "prompt processing went from 612 to 880", "生成从 19 回到了 23". */

@@ -5,8 +5,8 @@
  */
 import { detect, GPU_NUMBER, overlaps, simplified } from "./detect.js";
 import { linesOf, restatedClaims, textTableClaims } from "./text-tables.js";
-import { blockClaims, closingNoteClaims, gainPairClaims, labelledRunClaims, MAY_CLOSE, MAY_GAIN, MAY_LABELLED_RUN, MAY_PHASE_PAIR,
-  MAY_RANGE_PAIR, MAY_SAY_AFTER, phasePairClaims, rangePairClaims, saidAfterClaims } from "./answers.js";
+import { blockClaims, closingNoteClaims, footnotedClaims, gainPairClaims, labelledRunClaims, MAY_CLOSE, MAY_FOOTNOTE, MAY_GAIN,
+  MAY_LABELLED_RUN, MAY_PHASE_PAIR, MAY_RANGE_PAIR, MAY_SAY_AFTER, phasePairClaims, rangePairClaims, saidAfterClaims } from "./answers.js";
 import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
 import { dataLiteralClaims, MAY_HOLD_LITERAL } from "./data-literals.js";
@@ -58,7 +58,8 @@ export function findClaims(text) {
   const unread = (more) => more.filter((claim) => !found.some((other) => overlaps(claim, other)));
   const said = MAY_SAY_AFTER.test(plain), closed = MAY_CLOSE.test(plain), block = found.length > 0 && plain.includes("\n");
   const ranged = MAY_RANGE_PAIR.test(plain), run = MAY_LABELLED_RUN.test(plain), paired = MAY_PHASE_PAIR.test(plain);
-  const lines = said || closed || block || ranged || run || paired ? linesOf(plain) : [];
+  const marked = MAY_FOOTNOTE.test(plain);
+  const lines = said || closed || block || ranged || run || paired || marked ? linesOf(plain) : [];
   if (said) found.push(...unread(saidAfterClaims(lines)));
   if (closed) found.push(...unread(closingNoteClaims(lines)));
   // (and those of a block's lines above the one that alone names the unit: "batch 1 → 54" over "batch 128 → 2,680 tok/s")
@@ -72,5 +73,7 @@ export function findClaims(text) {
   if (run) found.push(...unread(labelledRunClaims(lines, found)));
   // (and the bare figures of a line naming both phases by their words: "decode 38 → 47, prefill 1,100 → 1,460")
   if (paired) found.push(...unread(phasePairClaims(lines)));
+  // (and figures a footnote's mark follows, its footnote naming the unit: "dual 3090 gets 17¹" over "¹ …, generation t/s")
+  if (marked) found.push(...unread(footnotedClaims(lines)));
   return [...found, ...threadReplyClaims(text, plain, found)].sort((a, b) => a.start - b.start);
 }

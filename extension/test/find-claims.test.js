@@ -1920,3 +1920,10 @@ test("closing notes of the unit: 'EDIT: all numbers above are prompt processing 
   assert.deepEqual(read("以下如无特别说明，均为 Qwen3-8B Q4_K_M 的单并发生成速度（tokens/s）。消费级显卡里 5090 以 213 排第一，4090 为 158；苹果阵营最快的 M3 Ultra 为 96。"),
     [[213, "decode"], [158, "decode"], [96, "decode"]]);
 });
+
+test("figures a footnote's mark follows take the footnote's unit and phase: 'dual 3090 gets 17¹' over '¹ llama.cpp, layer split, generation t/s', '22①' over '注：①单路生成速度，tokens/s；②总输出吞吐，tokens/s。'; a footnote naming no speed gives none", () => {
+  assert.deepEqual(read("My numbers for Llama 3.3 70B Q4_K_M: dual 3090 gets 17¹, the M3 Ultra 14², the Strix Halo 4.8³.\n¹ llama.cpp, layer split, generation t/s\n² MLX 4-bit, generation t/s\n³ Vulkan, same prompt, generation t/s"),
+    [[17, "decode"], [14, "decode"], [4.8, "decode"]]);
+  assert.deepEqual(read("单用户速度 22①，64 并发时总吞吐 1,900②。\n注：①单路生成速度，tokens/s；②总输出吞吐，tokens/s。"), [[22, "decode"], [1900, "decode"]]);
+  assert.deepEqual(read("The card cost 599¹ and draws 220².\n¹ USD, launch price\n² watts at the wall"), []);
+});
