@@ -1387,8 +1387,9 @@ function labelled(found, text, hitStart, hitEnd, floor) {
       CARD_RUNS.lastIndex = end;
       CARD_THEN_FIGURE.lastIndex = end;
       CARD_THEN_NEXT.lastIndex = end;
+      const labelsNext = CARD_THEN_NEXT.test(text);
       if (ownedCard(text, start, end) || (GPU_NUMBER.test(match[0]) && (CARD_RUNS.test(text) || CARD_THEN_FIGURE.test(text) ||
-        CARD_THEN_NEXT.test(text))) || (CARD_THEN_NEXT.test(text) && CARD_BEFORE.test(text.slice(Math.max(0, start - 10), start)))) {
+        labelsNext)) || (labelsNext && CARD_BEFORE.test(text.slice(Math.max(0, start - 10), start)))) {
         last = null;
       } else if (!gluedBefore(text, start) && !gluedAfter(text, end) && !spreadBefore(text, start) &&
         !OTHER_UNIT.test(text.slice(end, end + OTHER_UNIT_REACH)) && !LIST_NOT_AFTER.test(text.slice(Math.max(0, start - 24), start)) &&

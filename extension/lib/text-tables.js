@@ -674,7 +674,7 @@ function displayed(cells, lineStart) {
 
 /**
  * A space-aligned row with fewer cells than its header, each cell put under the header cell it overlaps most
- * (by character column): a sparse row, or null when two cells would share a column or one overlaps none.
+ * (by screen column): a sparse row, or null when two cells would share a column or one overlaps none.
  */
 function placedUnder(header, headerStart, cells, rowStart) {
   if (cells.length >= header.length) return null;
