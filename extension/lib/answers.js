@@ -1012,8 +1012,7 @@ export function phasePairClaims(lines) {
         if (pair[k] === undefined) continue;
         const at = pair.indices[k][0], value = valueOf(pair[k]);
         // (nor a test's size: "Text Generation 128")
-        if (countedAt(line.text, at, pair[k]) || isSize(pair[k], value) || YEAR.test(pair[k]) ||
-          (/^\d+$/.test(pair[k]) && value >= 64 && Number.isInteger(Math.log2(value)))) continue;
+        if (countedAt(line.text, at, pair[k]) || isSize(pair[k], value, 64) || YEAR.test(pair[k])) continue;
         claims.push(figureClaim(line.start + at, pair[k], value, phase, words));
       }
     }
@@ -1038,9 +1037,9 @@ export const MAY_FOOTNOTE = new RegExp(`\\d[${FOOTNOTE_MARKS}]`);
 /** Figures marked for footnotes that name the unit ("dual 3090 gets 17¹" over "¹ llama.cpp, layer split, generation t/s"):
  * each a claim with its footnote's phase; a mark whose footnote names no speed ("² price on Nov 3") gives none. */
 export function footnotedClaims(lines) {
+  const defining = new Set(lines.filter((line) => FOOTNOTE_LINE.test(line.text)));
   const notes = new Map();
-  for (const line of lines) {
-    if (!FOOTNOTE_LINE.test(line.text)) continue;
+  for (const line of defining) {
     for (const [, marks, words] of line.text.matchAll(FOOTNOTE_DEFINITION)) {
       if (!UNIT_NAMED.test(words) || NOTE_OF_OTHER_RATE.test(words) || RATE_PER_NOTE.test(words)) continue;
       for (const mark of marks) notes.set(mark, words.trim());
@@ -1049,7 +1048,7 @@ export function footnotedClaims(lines) {
   if (!notes.size) return [];
   const claims = [];
   for (const line of lines) {
-    if (FOOTNOTE_LINE.test(line.text)) continue;
+    if (defining.has(line)) continue;
     for (const marked of line.text.matchAll(MARKED_FIGURE)) {
       const words = notes.get(marked[2][0]);
       if (words === undefined || GPU_NUMBER.test(marked[1])) continue;

@@ -1015,7 +1015,7 @@ const powerOfTwoFrom = (value, least) => value >= least && Number.isInteger(Math
 /** Whether two claims (or a claim and a cell) share characters. */
 export const overlaps = (a, b) => a.start < b.end && b.start < a.end;
 /** A bare power of two from 256 is a size ("改成 8192", "num_ctx 4096"), never a carried figure nor an answer. */
-export const isSize = (number, value) => /^[0-9]+$/.test(number) && powerOfTwoFrom(value, 256);
+export const isSize = (number, value, least = 256) => /^[0-9]+$/.test(number) && powerOfTwoFrom(value, least);
 const LENGTH_REACH = 16;
 /** Whether the words right before `at` make a phase word's figure there a length ("输入 1k / 输出 512"). */
 export const lengthBefore = (text, at) => LENGTH_BEFORE.test(text.slice(Math.max(0, at - LENGTH_REACH), at));

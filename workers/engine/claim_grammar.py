@@ -1319,13 +1319,14 @@ def _labelled(found: _Found, hit_start: int, hit_end: int, floor: int) -> None:
             number_end = number_start + len(match.group(0))
             if match.group(0)[-1] in "kK" and _LABEL_LENGTH_BEFORE.search(text, max(0, number_start - 4), number_start):
                 continue   # "34 at 2k context": the length is the figure's setting, the figure before it the label's
+            labels_next = _CARD_THEN_NEXT.match(text, number_end)   # "第一档 5090，200 上下"
             if (_GPU_NUMBER.match(match.group(0))   # a card's number ends what came before it: "…, on a 4090:"
                     and (_GPU_OWNER.search(text[max(0, number_start - 12):number_start])
                          or _GPU_SUFFIX.match(text, number_end)   # "都是 4080 SUPER 上测的"
                          or _CARD_RUNS.match(text, number_end)   # "…，3090 跑 qwen3:32b"
                          or _CARD_THEN_FIGURE.match(text, number_end)   # "4090 一百三左右"
-                         or _CARD_THEN_NEXT.match(text, number_end))) \
-                    or (_CARD_THEN_NEXT.match(text, number_end)   # "AI Max+ 395，七八十": a card a series names
+                         or labels_next)) \
+                    or (labels_next   # "AI Max+ 395，七八十": a card a series names
                         and _CARD_BEFORE.search(text[max(0, number_start - 10):number_start])):
                 last = None
             elif (not _glued_before(text, number_start) and not _glued_after(text, number_end)
