@@ -67,7 +67,7 @@ const EN_RANGE_LOW = new RegExp(`^[ \\t]*(?:or|to|-|–)[ \\t]*(?:${EN_TENS}|${E
  * total ("300 / 300 tokens"), a platform ("9004 平台"), a label ("评论 1："), a part joined to another ("9654 + 单卡 4090"), digits
  * before a Chinese multiplier ("6 万多": their value is not the figure's) or a claim detect.js reads with its unit, itself or as
  * a range's upper end ("between 14 and 16 t/s"). */
-const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=°℃]|[ \t]*\/[ \t]*\d[\d.,]*[ \t]*[≈=]|[ \t]*[-–~][ \t]*\d|[ \t]*(?:ghz|mhz|rpm)(?![A-Za-z])|[ \t]*转(?![速换])|[ \t]*[万千亿]|[ \t]*(?:平台|主板|platform(?![A-Za-z]))|[:：][0-5]\d(?!\d)|[ \t]*(?:票|points?|pts|upvotes?|votes?|karma|comments?|replies|reply|likes?|links?|views?|users?|posts?|samples?|submissions?|reports?|entries|entry)(?![A-Za-z])|[ \t]*[月号日]|[ \t]*\/[ \t]*\d+[ \t]*(?:tokens?|tok)|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|(?:memory[ \t]+)?bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|t?ops(?![A-Za-z])|[tg]flops|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|streams?|seqs|sequences|slots?|agents?|clients?|replicas?|instances?|nodes?|pods?|workers?|channels?|cores?|v?cpus?|dimms?|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|a\.m\.|p\.m\.|configs?(?![A-Za-z])|configurations?|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|周|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9])|[ \t]+(?:gives?|gave|yields?|does|did|case)(?![A-Za-z])(?=[^\n.;,]{0,12}\d))/i;
+const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=°℃]|[ \t]*\/[ \t]*\d[\d.,]*[ \t]*[≈=]|[ \t]*[-–~][ \t]*\d|[ \t]*(?:ghz|mhz|rpm)(?![A-Za-z])|[ \t]*转(?![速换])|[ \t]*[万千亿]|[ \t]*(?:平台|主板|platform(?![A-Za-z]))|[:：][0-5]\d(?!\d)|[ \t]*(?:票|points?|pts|upvotes?|votes?|karma|comments?|replies|reply|likes?|links?|views?|users?|posts?|samples?|submissions?|reports?|entries|entry)(?![A-Za-z])|[ \t]*[月号日]|[ \t]*\/[ \t]*\d+[ \t]*(?:tokens?|tok)|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|(?:memory[ \t]+)?bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|t?ops(?![A-Za-z])|[tg]flops|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|streams?|seqs|sequences|slots?|agents?|clients?|replicas?|instances?|nodes?|pods?|workers?|channels?|cores?|v?cpus?|dimms?|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|a\.m\.|p\.m\.|configs?(?![A-Za-z])|configurations?|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|周|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9])|[ \t]+(?:gives?|gave|yields?|does|did|case)(?![A-Za-z])(?=[^\n.;,]{0,12}\d)|[ \t]+(?:update|upgrade|release|beta|firmware)(?![A-Za-z]))/i;
 /** A setting opening a clause whose own figure follows: "at 16 it climbs to 410", "at 64 it tops out near 980" (not a
  * speed as a threshold: "at 150 it's under 30 seconds", "Below 5 it feels broken"; nor a speed a verb gives, before a
  * model's size: "the 4B runs at 212, the 14B at 118"). */
@@ -80,7 +80,7 @@ const PROMPT_AFTER_GEN = /\d[\d.,]*k?[ \t]*(?:gen|tg|decode|generation)[ \t]*[,/
  * ("Pixel 9") or a board's ("Pi 5"), a CPU's model number ("双路 9355"), a thread's level or a reaction's count ("level 1",
  * "👍 4"), a score ("scores like 62") or a term of arithmetic ("546 ÷ 40"; its result after "≈" or "=" is an answer). */
 const SETTING_WORD_REACH = 16;
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|(?<![0-9])--?(?![a-z0-9_-]*[-_]\d+(?:\.\d+)?b(?![a-z]))[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])(?:level|kudos|upvotes?)[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|↑|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad|pi)[ \t]*$|树莓派[ \t]*$|(?<![A-Za-z])(?:tp|dp|ep|np|ngl|bs)[ \t]*[=:][ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?<![A-Za-z])(?:mistral|magistral|devstral|gemini|claude|gpt)[ \t-]+(?:small|medium|large|nemo|mini|nano|flash|pro|turbo|sonnet|opus|haiku)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?<![A-Za-z])(?:l?pddr[45]x?|ddr[345]|gddr[567]x?)[ \t-]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*$|(?:接受率|接受长度|赞|第)[ \t]*$|(?<![A-Za-z0-9&])#[ \t]*$|(?<![A-Za-z])other[ \t]+$|(?<![A-Za-z\d.])\d+[ \t]+(?:out[ \t]+)?of[ \t]+$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|(?<![0-9])--?(?![a-z0-9_-]*[-_]\d+(?:\.\d+)?b(?![a-z]))[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])(?:level|kudos|upvotes?)[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|↑|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad|pi)[ \t]*$|树莓派[ \t]*$|(?<![A-Za-z])(?:tp|dp|ep|np|ngl|bs)[ \t]*[=:]?[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?<![A-Za-z])(?:mistral|magistral|devstral|gemini|claude|gpt)[ \t-]+(?:small|medium|large|nemo|mini|nano|flash|pro|turbo|sonnet|opus|haiku)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?<![A-Za-z])(?:l?pddr[45]x?|ddr[345]|gddr[567]x?)[ \t-]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*(?:\d+(?:\.\d+)?%?[ \t]*(?:,|and|&|\/)[ \t]*)*$|(?<![A-Za-z])(?:threads?|concurrency|batch[ _]?size)[ \t]+(?:set[ \t]+)?(?:to|at)[ \t]+(?:\d+[ \t]+instead[ \t]+of[ \t]+)?$|(?:接受率|接受长度|赞|第)[ \t]*$|(?<![A-Za-z0-9&])#[ \t]*$|(?<![A-Za-z])other[ \t]+$|(?<![A-Za-z\d.])\d+[ \t]+(?:out[ \t]+)?of[ \t]+$/i;
 /** An emoji right before a figure: a reaction's count ("🔥 2  😭 5"), as 👍 4 is. */
 const REACTION_BEFORE = /\p{Extended_Pictographic}\uFE0F?[ \t]*$/u;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
@@ -491,8 +491,9 @@ const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:single[ \\t-]stre
   // vLLM 0.11.2, 1x H100): 6,480 at batch 64 and 9,870 at batch 256")
   `^[^:：|\\n]{0,60}[（(][ \\t]*(?:(?:单位|單位|units?)[ \\t]*[:：]?[ \\t]*)?(?:${GRAMMAR.table.speed_header})[^)）(（:：\\n]{0,80}[)）]` +
   // (the setup may follow the bracket, a bold title's marks may close it: "Speeds (tok/s), before → after the driver update:
-  // prompt 1,450 → 980", "**tg128 (t/s), Vulkan vs ROCm, 7900 XTX**: 102.4 vs 94.7")
-  "(?:[ \\t]*[,，][^:：\\n]{0,60}?)?[ \\t*_]*[:：](?![:：])|" +
+  // prompt 1,450 → 980", "Speeds (tok/s) from my little homelab, all Q4_K_M: the P40 does 21 on the 14B", "**tg128 (t/s),
+  // Vulkan vs ROCm, 7900 XTX**: 102.4 vs 94.7")
+  "(?:[ \\t]*[,，][^:：\\n]{0,60}?|[ \\t]+(?:from|on|for|across|with|using)[ \\t][^:：\\n]{0,60}?)?[ \\t*_]*[:：](?![:：])|" +
   // (or says the figures after it are in the unit: "Numbers below are output tok/s at concurrency 1, …: Cerebras 2,650")
   `(?<![A-Za-z])(?:numbers|figures|speeds?|results)[ \\t]+(?:below|here)[ \\t]+(?:are|is)[ \\t]+(?:all[ \\t]+)?(?:in[ \\t]+)?` +
   `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[^:：\\n.。!?！？]{0,80}?[:：](?![0-9])|` +
@@ -502,8 +503,9 @@ const NOTE_LEAD = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:single[ \\t-]stre
 /** A title naming the unit, alone on its line, over the paragraph it speaks for (a blank line between them at most):
  * "Tokens per second on a $400 mini PC (Ryzen 7 8845HS, 780M), nothing fancy" over "Gemma 3 4B Q4: 24. Llama 3.1 8B
  * Q4_K_M: 14. …", "… on every GPU in the house — generation speed, tok/s" over "…on. 3090: 131. 5060 Ti 16GB …: 74",
- * "Generation speed, …, every card in my house (tok/s)", "【实测】…的生成速度（单位 t/s）" over "简介：4060 Ti 是 82，5060 Ti 113". */
-const NOTE_TITLE = new RegExp(`^[ \\t]*(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)[ \\t][^:：?？\\n]{0,100}$|` +
+ * "Generation speed, …, every card in my house (tok/s)", "【实测】…的生成速度（单位 t/s）" over "简介：4060 Ti 是 82，5060 Ti 113";
+ * a post's "Title: " before it ("Title: Tokens per second on every GPU I own, Qwen3-8B Q4_K_M" over "5090: 231. 4090: 168."). */
+const NOTE_TITLE = new RegExp(`^[ \\t]*(?:(?:title|标题|標題)[ \\t]*[:：][ \\t]*)?(?:(?:my|our)[ \\t]+)?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:for|on|with|from|across|using)[ \\t][^:：?？\\n]{0,100}$|` +
   // (or an issue's title saying how the speed changed: "Generation t/s regressed on Vulkan between b7180 and b7231")
   `^[ \\t]*(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:regress(?:ed|es)?|drop(?:s|ped)?|improv(?:ed|es)|doubl(?:ed|es)|` +
   `halv(?:ed|es)|fell|falls|went[ \\t]+(?:up|down))(?![A-Za-z])[^:：?？\\n]{0,100}$|` +
@@ -561,8 +563,9 @@ const NOTE_BACK = new RegExp(`(?:^|[(（][ \\t]*|(?<=[.。!?！？][ \\t]+))(?:t
   // (or, in Chinese, points above: "…vLLM（AWQ）146。上面说的都是单路生成速度，单位 tokens/s。")
   `(?<=[。！？!?][ \\t]*)(?:以上|上面|上述|前面)[^。\\n\\d]{0,24}?(?:${GRAMMAR.table.speed_header})|` +
   // (or a bracket closing the line that holds only the phase and the unit: "(single-stream generation, tok/s)")
-  `(?<=[.。!?！？][ \\t]*)[(（][ \\t]*(?:single[ \\t-]stream[ \\t]+)?(?:generation|decode|decoding|prefill|prompt processing|output)` +
-  // (the setup after it: "(Decode only, tokens per second, single request, llama.cpp b7304.)")
+  `(?<=[.。!?！？][ \\t]*)[(（][ \\t]*(?:single[ \\t-](?:stream|request|user)[ \\t]+)?(?:generation|decode|decoding|prefill|prompt processing|output)` +
+  // (the setup after it: "(Decode only, tokens per second, single request, llama.cpp b7304.)", "(Single-request decode, tok/s,
+  // one H100, Llama 3.1 8B BF16.)")
   `(?:[ \\t]+only)?[ \\t]*[,，][ \\t]*(?:${GRAMMAR.table.speed_header})(?:[ \\t]*[,，][^()（）\\n]{0,60})?[ \\t]*[)）][ \\t]*[.。]?[ \\t]*$`, "i");
 
 /** The figures of the sentences before a note that closes its line and holds none of its own, the note's phase theirs
@@ -718,7 +721,7 @@ export function unitReplyClaims(lines) {
 }
 
 /** A cheap test for such a sentence at all (or one opening with the unit: ". Generation tok/s, Qwen3-8B"). */
-export const MAY_DECLARE = /that|those|these|all|numbers|figures|以上|都是|单位|[.!?][ \t]+(?:[A-Za-z]+[ \t]+)?(?:tok|t\/s|tps)/i;
+export const MAY_DECLARE = /that|those|these|all|numbers|figures|units?[ \t]+(?:is|are|was|were)|edit|update|upd|以上|都是|单位|编辑|更新|补充|[.!?][ \t]+(?:[A-Za-z]+[ \t]+)?(?:tok|t\/s|tps)/i;
 /** A data record's key: '"n_gen": 128'. */
 const DATA_RECORD = /["'][\w .-]{1,40}["'][ \t]*:[ \t]*[\d"'[{]/;
 /** A row of cells parted by pipes, with no edge pipes: "8 | 372.4 | 46.6". */
@@ -729,7 +732,7 @@ const THREAD_MARK = /^[ \t]*(?:\d{1,2}\/|[-*•])[ \t]*/;
  * few words, or at some length where a comma sets the unit apart and no figure stands: "Those are eval rates from ollama
  * --verbose, tokens/s" (not "That is a lot of money for tokens per second"). */
 const saysWhatTheyWere = (most) => new RegExp(`^(?:${THREAD_MARK.source.slice(1)})?[ \\t]*(?:(?:(?:that|those|these)(?:'s|[ \\t]+(?:are|were|is|was))(?![ \\t]+not(?![A-Za-z]))|all(?:[ \\t]+(?:in|are))?|` +
-  "(?:the[ \\t]+)?(?:numbers|figures)[ \\t]+(?:are|were))(?:[ \\t]+(?!not(?![A-Za-z])|never(?![A-Za-z]))[^ \\t]+)" + `{0,${most}}?` + "[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是|单位(?:都|均|全)?(?:是|为)?[ \\t]*[:：]?)[^，,。]{0,8}?(?:[，,][ \\t]*(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:是|为)?[ \\t]*)?)" +
+  "(?:the[ \\t]+)?(?:numbers|figures|units?)[ \\t]+(?:are|were|is|was))(?:[ \\t]+(?!not(?![A-Za-z])|never(?![A-Za-z]))[^ \\t]+)" + `{0,${most}}?` + "[ \\t]+|(?:以上(?:都是|均为|是)|这些都是|都是|单位(?:都|均|全)?(?:是|为)?[ \\t]*[:：]?)[^，,。]{0,8}?(?:[，,][ \\t]*(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:是|为)?[ \\t]*)?)" +
   `(?:${GRAMMAR.table.speed_header})`, "i");
 const SAYS_WHAT_THEY_WERE = saysWhatTheyWere(4), SAYS_AT_LENGTH = saysWhatTheyWere(8);
 /** A sentence opening with the unit, set apart, then the setup: "Generation tok/s, Qwen3-8B Q4_K_M, average of three runs." */
@@ -747,6 +750,11 @@ function saysBack(text, afterSentence) {
 const SENTENCE_MARKS = new RegExp(SENTENCES.source, "g");
 /** How many sentences before it such a sentence speaks for. */
 const SAID_BACK = 2;
+/** An edit's mark opening a line, with the words before what it says: "EDIT: people asking, these are tokens per second",
+ * "Edit 2: to be clear those are output tokens per second", "——编辑：补一下单位，都是每秒 token 数". */
+const EDIT_MARK = /^[ \t]*(?:[-—–]{1,2}[ \t]*)?(?:edit|update|upd|补充|编辑|更新)(?:[ \t]*\d)?[ \t]*[:：][ \t]*(?:(?:people[ \t]+asking|sorry|to[ \t]+be[ \t]+clear|to[ \t]+clarify|for[ \t]+the[ \t]+record|forgot(?:[ \t]+to[ \t]+say)?|补一下单位|忘了说|忘写单位了?)[ \t]*[,，]?[ \t]*)?/i;
+/** An edit that gives only the unit, maybe with its phase: "Edit: sorry, t/s.", "编辑：tokens/s，生成". */
+const EDIT_UNIT = new RegExp(`^[ \\t]*(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]*(?:[,，;；]|[.。!！]?[ \\t]*$)`, "i");
 
 /** The non-empty sentences of a line as `marks` (a global pattern of where one ends) part them: [{start, text}]. */
 export function sentencesOf(line, marks) {
@@ -768,18 +776,22 @@ export function sentencesOf(line, marks) {
 export function declaredClaims(lines) {
   const claims = [];
   // (one that opens its line speaks for the line right above: "sglang 171 / vllm 164 / llama.cpp 149" over "numbers are
-  // output tok/s")
-  let above = [];
+  // output tok/s"; an edit's, for the last line written before it, a blank line between them or not)
+  let above = [], written = [];
   for (const line of lines) {
     const sentences = sentencesOf(line, SENTENCE_MARKS);
+    const edit = EDIT_MARK.exec(line.text);
     sentences.forEach((sentence, k) => {
+      const edited = k === 0 && edit !== null;
+      const text = edited ? sentence.text.slice(edit[0].length) : sentence.text;
       // (no figure of its own before the unit: "All 3 runs are tok/s"; one after it is the setup's, "… for Llama 3.3 70B")
       // (nor of another token rate: "Those are audio tokens per second")
-      const says = OTHER_WORK.test(sentence.text) ? null : saysBack(sentence.text, k > 0);
-      if ((k === 0 && !above.length) || !says || /[0-9]/.test(says[0].split(/[,，;；]/, 1)[0].replace(THREAD_MARK, "").replace(/(?:pp|tg)\d+/gi, ""))) return;
-      const words = sentence.text.trim().slice(0, 120);
+      const says = OTHER_WORK.test(text) ? null : saysBack(text, k > 0) ?? (edited ? EDIT_UNIT.exec(text) : null);
+      const earlier = k > 0 ? sentences.slice(Math.max(0, k - SAID_BACK), k) : (edited ? written : above).slice(-SAID_BACK);
+      if (!earlier.length || !says || /[0-9]/.test(says[0].split(/[,，;；]/, 1)[0].replace(THREAD_MARK, "").replace(/(?:pp|tg)\d+/gi, ""))) return;
+      const words = text.trim().slice(0, 120);
       const phase = phaseNamed(words);
-      for (const before of k === 0 ? above.slice(-SAID_BACK) : sentences.slice(Math.max(0, k - SAID_BACK), k)) {
+      for (const before of earlier) {
         // (a table's row, edged or not, or a data record: theirs to read, column by column or key by key)
         // (or an aligned one: "32     320      301.44     163840       543.52" over "单位：输出吞吐为 tokens/s")
         if (EDGED_ROW.test(before.text) || PIPED_ROW.test(before.text) || DATA_RECORD.test(before.text) ||
@@ -788,6 +800,7 @@ export function declaredClaims(lines) {
       }
     });
     above = line.text.trim() ? sentences : [];
+    if (line.text.trim()) written = sentences;
   }
   return claims;
 }

@@ -1927,3 +1927,25 @@ test("figures a footnote's mark follows take the footnote's unit and phase: 'dua
   assert.deepEqual(read("单用户速度 22①，64 并发时总吞吐 1,900②。\n注：①单路生成速度，tokens/s；②总输出吞吐，tokens/s。"), [[22, "decode"], [1900, "decode"]]);
   assert.deepEqual(read("The card cost 599¹ and draws 220².\n¹ USD, launch price\n² watts at the wall"), []);
 });
+
+test("a unit given after the figures, once: an edit's ('EDIT: people asking, these are tokens per second' a blank line below, 'Edit: sorry, t/s.', '——编辑：单位 t/s，忘写了'), 'Unit is token/s of output', a bracket '(Single-request decode, tok/s, …)', a post's 'Title: Tokens per second on …', 'Speeds (tok/s) from my little homelab, …:'", () => {
+  assert.deepEqual(read("On my M4 Max (Qwen3-30B-A3B, 4-bit): MLX 96, llama.cpp 78, Ollama 71. Surprised by the gap.\n\nEDIT: people asking, these are tokens per second, generation only."),
+    [[96, "decode"], [78, "decode"], [71, "decode"]]);
+  assert.deepEqual(read("My 3060 does 44 on the 8B and 27 on the 14B.\nEdit: sorry, t/s. Forgot the unit."), [[44, null], [27, null]]);
+  assert.deepEqual(read("两张 P40：单卡 13，行切分 19。\n——编辑：单位 t/s，忘写了"), [[13, null], [19, null]]);
+  assert.deepEqual(read("I test a 32B AWQ on 4x 4090 with vllm, tp 4. Result is 74, 71, 69 for 1k, 4k, 8k prompt. Unit is token/s of output, one request only."),
+    [[74, "decode"], [71, "decode"], [69, "decode"]]);
+  assert.deepEqual(read("nightly numbers: baseline 142, with the new KV layout 151. (Single-request decode, tok/s, one H100, Llama 3.1 8B BF16.)"),
+    [[142, "decode"], [151, "decode"]]);
+  assert.deepEqual(read("Title: Tokens per second on every GPU I own, Qwen3-8B Q4_K_M\n\n5090: 231. 4090: 168. 3090: 131."), [[231, null], [168, null], [131, null]]);
+  assert.deepEqual(read("Speeds (tok/s) from my little homelab, all Q4_K_M: the P40 does 21 on the 14B, the pair of MI50s does 33 on the 32B."),
+    [[21, null], [33, null]]);
+});
+
+test("an edit's unit leaves settings, versions and acceptance alone: 'threads to 16 instead of 32', 'the 26.2 update', 'Acceptance was 0.71 and 0.48'", () => {
+  assert.deepEqual(read("Got 14 on the first run and 19 once I set the threads to 16 instead of 32.\n\nEDIT: forgot to say, that's tokens per second of generation."),
+    [[14, "decode"], [19, "decode"]]);
+  assert.deepEqual(read("Updated my numbers after the 26.2 update: the 8B does 27 now.\nEDIT: forgot to say, those are generation speeds in tok/s."), [[27, "decode"]]);
+  assert.deepEqual(read("Plain run 38, with the draft 44 on code. Acceptance was 0.71 and 0.48. Units are tokens per second, single stream."),
+    [[38, null], [44, null]]);
+});
