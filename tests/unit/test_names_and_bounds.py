@@ -1553,11 +1553,13 @@ def test_a_laptop_part_named_with_its_m_and_the_word_laptop_is_that_part():
     ("batched top-K 'draft' decode without verification, tokens counted = batch size per step",
      "without being verified"),
     ("engine <1.30.1 ignored the number-of-experts setting for Qwen models", "ignored a setting"),
+    ("The throughput column is probably mislabeled; the true rate is likely ~56 tok/s", "column is mislabelled"),
 ])
 def test_a_figure_its_source_corrected_or_did_not_run_as_reported_is_never_green(notes, says):
     """Rounds 246-247: 86.8 tok/s its authors replaced (their probe timed prefill too), 69 tok/s from a batched NPU
     decode that counted drafted tokens it never checked, and 38.51 tok/s from an LM Studio engine that ignored the
-    128-expert setting the run reported: each within physics, each read plausible."""
+    128-expert setting the run reported: each within physics, each read plausible. Round 277: 17.7 tok/s from the Neuron
+    SDK's opt-13b row, beside a P50 of 17.9 ms per token (56 tok/s, the figure one column over)."""
     record = {"gpu": "Ryzen AI Max+ 395", "model": "Qwen3-30B-A3B", "quantization": "Q4_K_M", "tok_s": 38.51}
     assert judge(record)["verdict"] == "plausible"
     annotation = judge({**record, "notes": notes})
@@ -1636,3 +1638,15 @@ def test_the_batched_expert_bound_stays_out_where_the_counted_devices_may_not_ho
               "tok_s": 12400, "aggregate": True, "batch_size": 32, **change}
     roofline = checks(judge({k: v for k, v in record.items() if v is not None}))["roofline"]
     assert "experts_touched" not in roofline["inputs"]
+
+
+@pytest.mark.parametrize("written, name", [
+    ("Hygon K100-AI 64GB (gfx928, DTK 26.04)", "Hygon DCU K100 AI (海光)"),
+    ("AMD Radeon Pro Vega II Duo", "Radeon Pro Vega II Duo (board, 2x Vega 20)"),
+    ("CMP 100-210", "NVIDIA CMP 100-210 (ex-mining GV100)"),
+])
+def test_a_card_named_with_its_vendor_and_suffix_is_that_card_not_its_shorter_namesake(written, name):
+    """Round 279: 'Hygon K100-AI 64GB' read as the plain K100 ('Hygon K100' is the longer alias), whose compute is not
+    on file, so a 437 tok/s prefill on eight of them had no physical check. Rounds 271 and 275: a Vega II Duo and a CMP
+    100-210 were on no list (the database fallback needs a digit in the name and spells the CMP '100HX-210')."""
+    assert find_accelerator(written, REFERENCE).entry["name"] == name

@@ -3,8 +3,9 @@
 A record whose notes say its output was broken ("both fast and incoherent", "输出乱码", "output is only '?'
 characters") measured no working model, and one whose tokens were guessed from its words ("words × 1.3 ÷
 wall-clock") or counted unverified ("draft decode without verification") counted none, one its words say was
-projected or extrapolated was never measured, one its source corrected is not the source's figure, and one whose
-engine ignored a setting it names was not the run it reports: each speed is suspect whatever the physics says.
+projected or extrapolated was never measured, one its source corrected is not the source's figure, one read from a
+column its words call mislabelled is not the quantity its header names, and one whose engine ignored a setting it
+names was not the run it reports: each speed is suspect whatever the physics says.
 """
 import re
 
@@ -34,6 +35,11 @@ _ARTIFACT = re.compile(r"\b(?:bench(?:mark)?|tool|bench-tool|measurement|timing|
 _CORRECTED = re.compile(r"\bcorrected (?:value|figure|number)s?\s*(?:is|was|of|to|[:=])?\s*~?\d(?:[\d.,]*\d)?|"
                         r"\bsuperseded\b|\bretracted (?:value|figure|number|result)s?\b|\bnever valid\b|"
                         r"已(?:被)?(?:更正|撤回)", re.I)
+# a figure read from a column its own words say is mislabelled or shifted ("the throughput column is probably
+# mislabeled", "columns look rotated", "列错位"): the number is not the quantity its header names
+_MISLABELLED = re.compile(r"\b(?:columns?|headers?|labels?)\b[^.;\n]{0,30}?\b(?:mislabell?ed|shifted|rotated|swapped|"
+                          r"misaligned|transposed)\b|\bmislabell?ed\s+(?:columns?|headers?)\b|"
+                          r"列(?:错位|标错|错了)|表头标错", re.I)
 # draft or batched tokens counted without being checked ("batched top-K 'draft' decode without verification"): tokens
 # nobody verified are no tokens of the model's output
 _UNVERIFIED_TOKENS = re.compile(
@@ -59,7 +65,8 @@ def run(ctx: Context) -> Check:
         hints = [say("evidence.unread_key", given=given, meant=meant) for given, meant in rec.unread_keys]
         for pattern, key in ((_BROKEN_OUTPUT, "evidence.broken_output"), (_GUESSED_TOKENS, "evidence.guessed_tokens"),
                              (_NOT_MEASURED, "evidence.not_measured"), (_ARTIFACT, "evidence.artifact"),
-                             (_CORRECTED, "evidence.corrected"), (_UNVERIFIED_TOKENS, "evidence.unverified_tokens"),
+                             (_CORRECTED, "evidence.corrected"), (_MISLABELLED, "evidence.mislabelled"),
+                             (_UNVERIFIED_TOKENS, "evidence.unverified_tokens"),
                              (_SETTING_IGNORED, "evidence.setting_ignored")):
             said = pattern.search(rec.notes or "")
             if said:
