@@ -510,7 +510,7 @@ const NOTE_TITLE = new RegExp(`^[ \\t]*(?:(?:title|标题|標題)[ \\t]*[:：][ 
   `^[ \\t]*(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]+(?:regress(?:ed|es)?|drop(?:s|ped)?|improv(?:ed|es)|doubl(?:ed|es)|` +
   `halv(?:ed|es)|fell|falls|went[ \\t]+(?:up|down))(?![A-Za-z])[^:：?？\\n]{0,100}$|` +
   `[,，—–][ \\t]*(?:(?:all|the)[ \\t]+)?(?:(?:numbers|figures|speeds?)[ \\t]+(?:(?:are|in)[ \\t]+)?)?(?:${PHASE_LEAD})?` +
-  `(?:${GRAMMAR.table.speed_header})[ \\t]*(?:$|[,，]|[ \\t](?:at|by|across|vs\\.?)[ \\t][^:：?？\\n\\d]{0,40}$|` +
+  `(?:${GRAMMAR.table.speed_header})[ \\t]*(?:[.。]?[ \\t]*$|[,，]|[ \\t](?:at|by|across|vs\\.?)[ \\t][^:：?？\\n\\d]{0,40}$|` +
   // (or says they are its numbers: "Dual 5060 Ti 16GB, t/s numbers for every model I could fit")
   `[ \\t]+(?:numbers|figures|results)(?:[ \\t]+(?:for|on|from|across|with)[ \\t][^:：?？\\n\\d]{0,60})?$|` +
   // (or what they were for: "Mac mini M4 Pro 64GB, tok/s for everything I tried")

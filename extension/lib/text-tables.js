@@ -571,6 +571,8 @@ const SQLITE_LIST = /^[^|\s][^|\n]*(?:\|[^|\s][^|\n]*){2,}$/;
 /** A comment line of a script or a data file: "# rates in tok/s, …", "// llama-bench, b7230, …"; not a tuple's
  * header written as one ("# (n_ctx, pp_tps, tg_tps)"). */
 const COMMENT_LINE = /^[ \t]*(?:#+|\/\/)[ \t]+(?![([])/;
+/** A label and its figure in one cell ("M5: 44.6"): a line of prose, no header. */
+const LABELLED_FIGURE = /[A-Za-z\u4e00-\u9fff][ \t]*[:：][ \t]+\d[\d.]*[.。]?[ \t]*$/;
 /** A two-column CSV's header: "Metric,Value", "name,value". */
 const KEY_CSV_HEADER = /^[A-Za-z_]{2,20},[A-Za-z_]{2,20}$/;
 
@@ -604,8 +606,9 @@ function delimitedTableAt(lines, i, separator = ",") {
   // (a LaTeX table may put numbers over its columns, "批大小 & 1 & 8", and slashes cards, "3060 12G / 3090 / 4090": read
   // when a caption names the unit, as an aligned one)
   const numbersHead = latex || separator === " / ";
+  // (nor a cell holding a label and its figure: "2/ Generation, M5: 44.6, M4 Pro: 71.2." is a post of a thread)
   if (header.some((cell, k) => (!cell.text && !(latex && k === 0) && !spans(cell, k)) || cell.text.length > 32 ||
-    (isHeaderNumber(cell) && !(numbersHead && k > 0)))) {
+    (isHeaderNumber(cell) && !(numbersHead && k > 0)) || (separator === "," && LABELLED_FIGURE.test(cell.text)))) {
     return null;
   }
   const numberHeader = header.slice(1).some(isHeaderNumber);

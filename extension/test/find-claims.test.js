@@ -1949,3 +1949,10 @@ test("an edit's unit leaves settings, versions and acceptance alone: 'threads to
   assert.deepEqual(read("Plain run 38, with the draft 44 on code. Acceptance was 0.71 and 0.48. Units are tokens per second, single stream."),
     [[38, null], [44, null]]);
 });
+
+test("a thread's posts are no CSV table: '2/ Generation, M5: 44.6, M4 Pro: 71.2.' heads no columns, so 'M5 at 1,020' is no '020'; the first post's '…, MLX, tokens per second.' gives the unit of the post under it", () => {
+  assert.deepEqual(read("1/ Ran the M5 MacBook Pro against my M4 Pro mini on Qwen3-4B 4-bit, MLX, tokens per second.\n2/ Generation, M5: 44.6, M4 Pro: 71.2.\n3/ Prompt processing flips it: M5 at 1,020, M4 Pro at 690. The new GPU neural accelerators are doing something."),
+    [[44.6, "decode"], [71.2, "decode"]]);
+  assert.deepEqual(read("\"Time\",\"nuc-01:8080 predicted t/s\",\"mac-mini:8080 predicted t/s\"\n2025-12-06 20:00:00,11.2,24.6\n2025-12-06 20:05:00,11.4,25.1"),
+    [[11.2, "decode"], [24.6, "decode"], [11.4, "decode"], [25.1, "decode"]]);
+});
