@@ -1554,12 +1554,14 @@ def test_a_laptop_part_named_with_its_m_and_the_word_laptop_is_that_part():
      "without being verified"),
     ("engine <1.30.1 ignored the number-of-experts setting for Qwen models", "ignored a setting"),
     ("The throughput column is probably mislabeled; the true rate is likely ~56 tok/s", "column is mislabelled"),
+    ("the streaming client counted each multi-token chunk as one token (EAGLE on)", "counted by the stream's chunks"),
 ])
 def test_a_figure_its_source_corrected_or_did_not_run_as_reported_is_never_green(notes, says):
     """Rounds 246-247: 86.8 tok/s its authors replaced (their probe timed prefill too), 69 tok/s from a batched NPU
     decode that counted drafted tokens it never checked, and 38.51 tok/s from an LM Studio engine that ignored the
     128-expert setting the run reported: each within physics, each read plausible. Round 277: 17.7 tok/s from the Neuron
-    SDK's opt-13b row, beside a P50 of 17.9 ms per token (56 tok/s, the figure one column over)."""
+    SDK's opt-13b row, beside a P50 of 17.9 ms per token (56 tok/s, the figure one column over). Round 281: 7.58 tok/s
+    for GLM-4.7 with EAGLE on four DGX Sparks, a client counting each streamed chunk of accepted tokens as one."""
     record = {"gpu": "Ryzen AI Max+ 395", "model": "Qwen3-30B-A3B", "quantization": "Q4_K_M", "tok_s": 38.51}
     assert judge(record)["verdict"] == "plausible"
     annotation = judge({**record, "notes": notes})
@@ -1650,3 +1652,14 @@ def test_a_card_named_with_its_vendor_and_suffix_is_that_card_not_its_shorter_na
     on file, so a 437 tok/s prefill on eight of them had no physical check. Rounds 271 and 275: a Vega II Duo and a CMP
     100-210 were on no list (the database fallback needs a digit in the name and spells the CMP '100HX-210')."""
     assert find_accelerator(written, REFERENCE).entry["name"] == name
+
+
+def test_a_record_saying_its_speculation_was_none_gets_no_allowance_whatever_its_notes_name():
+    """Round 281: an estimate of 18 tok/s for Qwen3.6-27B FP8 on one DGX Spark 'with NEXTN speculative decoding
+    removed', sent with "spec_method": "none", 1.8x the 9.8 tok/s ceiling, was granted the largest published
+    acceptance (5.46, DFlash's) because 'none' was kept as a method's name."""
+    record = {"gpu": "DGX Spark", "model": "Qwen3.6-27B-FP8", "quantization": "FP8", "tok_s": 18, "params_b": 27.8,
+              "notes": "estimate of decode with NEXTN speculative decoding removed"}
+    assert judge({**record, "spec_method": "none"})["verdict"] == "implausible"
+    assert judge({**record, "spec_method": "off", "draft_model": "Qwen3-0.6B"})["verdict"] == "implausible"
+    assert judge({**record, "spec_method": "mtp"})["verdict"] != "implausible"

@@ -67,15 +67,17 @@ def test_the_fixture_has_enough_real_figures_with_sources():
 def quotes_its_figure(figure: dict) -> bool:
     """The record's figure is in the quote as the source wrote it: thousands set off by commas or spaces ("7 569"),
     a decimal comma ("132,75"), thousands as "k" ("22.3k output tokens per second"), ten thousands as "万"
-    ("1.2万Tokens/秒") or millions ("1.5 million tokens per second", "1.1M tok/s")."""
+    ("1.2万Tokens/秒"), millions ("1.5 million tokens per second", "1.1M tok/s") or a tool's scientific notation
+    ("bench prints 8e8")."""
     written = str(figure["record"]["tok_s"]).rstrip("0").rstrip(".")
     quote = re.sub(r"(?<=\d)[ \u00a0\u202f](?=\d{3}(?!\d))", "", figure["quote"])
     plain, decimal_comma = quote.replace(",", ""), re.sub(r"(?<=\d),(?=\d{1,2}(?!\d))", ".", quote)
     thousands = f"{figure['record']['tok_s'] / 1000:g}k"
     myriads = f"{figure['record']['tok_s'] / 10000:g}万"
     millions = f"{figure['record']['tok_s'] / 1e6:g}"
+    scientific = re.sub(r"e\+?0*", "e", f"{figure['record']['tok_s']:g}")
     return written in plain or written in decimal_comma or thousands in quote.lower() or myriads in quote or \
-        any(f"{millions}{word}" in quote.lower() for word in (" million", "m "))
+        any(f"{millions}{word}" in quote.lower() for word in (" million", "m ")) or scientific in quote
 
 
 @pytest.mark.parametrize("figure", [f for f in EVERY if f["kind"] == "honest"], ids=lambda f: f["id"])

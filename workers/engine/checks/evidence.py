@@ -2,10 +2,10 @@
 
 A record whose notes say its output was broken ("both fast and incoherent", "输出乱码", "output is only '?'
 characters") measured no working model, and one whose tokens were guessed from its words ("words × 1.3 ÷
-wall-clock") or counted unverified ("draft decode without verification") counted none, one its words say was
-projected or extrapolated was never measured, one its source corrected is not the source's figure, one read from a
-column its words call mislabelled is not the quantity its header names, and one whose engine ignored a setting it
-names was not the run it reports: each speed is suspect whatever the physics says.
+wall-clock"), counted unverified ("draft decode without verification") or counted by the stream's chunks counted
+none, one its words say was projected or extrapolated was never measured, one its source corrected is not the
+source's figure, one read from a column its words call mislabelled is not the quantity its header names, and one
+whose engine ignored a setting it names was not the run it reports: each speed is suspect whatever the physics says.
 """
 import re
 
@@ -49,6 +49,11 @@ _UNVERIFIED_TOKENS = re.compile(
 # configuration it is reported as
 _SETTING_IGNORED = re.compile(r"\bignor(?:ed|es)\s+(?:the\s+|its\s+)?(?:[\w<>.-]+\s+){0,3}(?:setting|flag|option)s?\b|"
                               r"(?:设置|参数)(?:没有|未)生效", re.I)
+# tokens counted by what carried them ("the streaming client counted each multi-token chunk as one token", "每个 chunk
+# 算一个 token"): with speculation a chunk holds several, so the count is the stream's events, not the model's tokens
+_CHUNKS_COUNTED = re.compile(r"\bcount(?:ed|s|ing)?\s+(?:each|every)\s+(?:[\w-]+\s+){0,2}(?:chunks?|events?|deltas?|"
+                             r"messages?|packets?)\s+as\s+(?:one|a single|1)\s+tokens?\b|"
+                             r"每个\s*(?:chunk|事件|数据块)\s*(?:算|记)(?:作|为|成)?一个\s*token", re.I)
 # tokens guessed from words or characters ("words × 1.3 ÷ wall-clock", "按字数估算"): no token was counted
 _GUESSED_TOKENS = re.compile(
     r"\b(?:words?|characters?|chars)\s*(?:[×x*]|times)\s*\d+(?:\.\d+)?|"
@@ -66,6 +71,7 @@ def run(ctx: Context) -> Check:
         for pattern, key in ((_BROKEN_OUTPUT, "evidence.broken_output"), (_GUESSED_TOKENS, "evidence.guessed_tokens"),
                              (_NOT_MEASURED, "evidence.not_measured"), (_ARTIFACT, "evidence.artifact"),
                              (_CORRECTED, "evidence.corrected"), (_MISLABELLED, "evidence.mislabelled"),
+                             (_CHUNKS_COUNTED, "evidence.chunks_counted"),
                              (_UNVERIFIED_TOKENS, "evidence.unverified_tokens"),
                              (_SETTING_IGNORED, "evidence.setting_ignored")):
             said = pattern.search(rec.notes or "")

@@ -131,14 +131,18 @@ def normalize(doc: dict, path: str = "") -> Record:
     speed, key = first(doc, *SPEED_KEYS)
     if key is not None:   # a prefill-only record has no decode speed to judge
         values["tok_s_out"] = number(speed, f"{p}{key}", positive=True)
-    method = speculation.method_id(values.get("spec_method")) or values.get("spec_method")
-    draft = values.pop("draft_model", None)
+    stated = values.get("spec_method")
+    # ("spec_method": "none" says the run had no speculation, whatever its notes go on to name: "NEXTN removed")
+    declined = isinstance(stated, str) and _NO_DRAFT.fullmatch(stated.strip()) is not None
+    method = None if declined else speculation.method_id(stated) or stated
+    draft = None if declined else values.get("draft_model")
+    values.pop("draft_model", None)
     if not method and draft is True:
         method = "speculative"
     elif not method and isinstance(draft, str) and not _NO_DRAFT.fullmatch(draft.strip()):
         # "draft": "Qwen2.5-Coder-0.5B" is a draft model's run; "draft": "EAGLE-3 head" names its method
         method = speculation.named_in(draft)[1] or "draft_model"
-    if not method:   # "notes": "speculative decoding (MTP K3)", "engine": "SGLang (DFlash2 fork)"
+    if not method and not declined:   # "notes": "speculative decoding (MTP K3)", "engine": "SGLang (DFlash2 fork)"
         # (or the model's file: "Swift-1.5-Qwen3.8-27B-GSQ-RCO-IQ3_S-mtp.ninfer" carries its MTP head to be used)
         words = " ".join(v for v in (values.get("engine"), values.get("notes"), values.get("model_id")) if v)
         speculative, named = speculation.named_in(words)
