@@ -1555,13 +1555,17 @@ def test_a_laptop_part_named_with_its_m_and_the_word_laptop_is_that_part():
     ("engine <1.30.1 ignored the number-of-experts setting for Qwen models", "ignored a setting"),
     ("The throughput column is probably mislabeled; the true rate is likely ~56 tok/s", "column is mislabelled"),
     ("the streaming client counted each multi-token chunk as one token (EAGLE on)", "counted by the stream's chunks"),
+    ("peak output throughput with MTP; the bench counts streamed chunks, not tokens", "counted by the stream's chunks"),
+    ("first AVX2 implementation; the source later found an int16 overflow, the corrected kernel gives 293 t/s",
+     "corrected or withdrew"),
 ])
 def test_a_figure_its_source_corrected_or_did_not_run_as_reported_is_never_green(notes, says):
     """Rounds 246-247: 86.8 tok/s its authors replaced (their probe timed prefill too), 69 tok/s from a batched NPU
     decode that counted drafted tokens it never checked, and 38.51 tok/s from an LM Studio engine that ignored the
     128-expert setting the run reported: each within physics, each read plausible. Round 277: 17.7 tok/s from the Neuron
     SDK's opt-13b row, beside a P50 of 17.9 ms per token (56 tok/s, the figure one column over). Round 281: 7.58 tok/s
-    for GLM-4.7 with EAGLE on four DGX Sparks, a client counting each streamed chunk of accepted tokens as one."""
+    for GLM-4.7 with EAGLE on four DGX Sparks, a client counting each streamed chunk of accepted tokens as one. Rounds
+    283-285: a vLLM bench's peak figure counting chunks under MTP, and 354 t/s from a kernel later found to overflow."""
     record = {"gpu": "Ryzen AI Max+ 395", "model": "Qwen3-30B-A3B", "quantization": "Q4_K_M", "tok_s": 38.51}
     assert judge(record)["verdict"] == "plausible"
     annotation = judge({**record, "notes": notes})
@@ -1646,11 +1650,16 @@ def test_the_batched_expert_bound_stays_out_where_the_counted_devices_may_not_ho
     ("Hygon K100-AI 64GB (gfx928, DTK 26.04)", "Hygon DCU K100 AI (海光)"),
     ("AMD Radeon Pro Vega II Duo", "Radeon Pro Vega II Duo (board, 2x Vega 20)"),
     ("CMP 100-210", "NVIDIA CMP 100-210 (ex-mining GV100)"),
+    ("ryzen-7-5825u with Vega 8", "AMD Ryzen 5000 mobile APU (Cezanne / Lucienne / Barcelo), LPDDR4x-4266"),
+    ("Xe GPU in Ultra 7 265K", "Intel Core desktop (12th-14th gen, Core Ultra 200S), dual-channel DDR5"),
+    ("Ascend 950", "Huawei Ascend 950DT"),
 ])
 def test_a_card_named_with_its_vendor_and_suffix_is_that_card_not_its_shorter_namesake(written, name):
     """Round 279: 'Hygon K100-AI 64GB' read as the plain K100 ('Hygon K100' is the longer alias), whose compute is not
     on file, so a 437 tok/s prefill on eight of them had no physical check. Rounds 271 and 275: a Vega II Duo and a CMP
-    100-210 were on no list (the database fallback needs a digit in the name and spells the CMP '100HX-210')."""
+    100-210 were on no list (the database fallback needs a digit in the name and spells the CMP '100HX-210'). Rounds
+    282-284: a slug's hyphens before a chip's number ('ryzen-7-5825u'), an Arrow Lake chip without its 'Core' ('Ultra 7
+    265K'), and a bare 'Ascend 950' (the 950DT, the faster of its two variants)."""
     assert find_accelerator(written, REFERENCE).entry["name"] == name
 
 

@@ -30,9 +30,12 @@ _NOT_MEASURED = re.compile(
 _ARTIFACT = re.compile(r"\b(?:bench(?:mark)?|tool|bench-tool|measurement|timing|timer|harness)[\s-]*artifact\b|"
                        r"\bartifact of (?:the )?(?:bench(?:mark)?|tool|measurement|timer|harness)\b|"
                        r"测量误差|工具的?问题", re.I)
-# a figure its own source corrected or withdrew ("corrected value 160.0", "a superseded figure", "never valid",
+# a figure its own source corrected or withdrew ("corrected value 160.0", "the corrected kernel gives 293 t/s", "a
+# superseded figure", "never valid",
 # "作者已更正"): the record holds a number its authors no longer stand by
 _CORRECTED = re.compile(r"\bcorrected (?:value|figure|number)s?\s*(?:is|was|of|to|[:=])?\s*~?\d(?:[\d.,]*\d)?|"
+                        r"\bcorrected (?:kernel|version|build|code|implementation|run) "
+                        r"(?:gives|gave|measured|runs|ran|reaches|reached) ~?\d(?:[\d.,]*\d)?|"
                         r"\bsuperseded\b|\bretracted (?:value|figure|number|result)s?\b|\bnever valid\b|"
                         r"已(?:被)?(?:更正|撤回)", re.I)
 # a figure read from a column its own words say is mislabelled or shifted ("the throughput column is probably
@@ -49,10 +52,13 @@ _UNVERIFIED_TOKENS = re.compile(
 # configuration it is reported as
 _SETTING_IGNORED = re.compile(r"\bignor(?:ed|es)\s+(?:the\s+|its\s+)?(?:[\w<>.-]+\s+){0,3}(?:setting|flag|option)s?\b|"
                               r"(?:设置|参数)(?:没有|未)生效", re.I)
-# tokens counted by what carried them ("the streaming client counted each multi-token chunk as one token", "每个 chunk
-# 算一个 token"): with speculation a chunk holds several, so the count is the stream's events, not the model's tokens
+# tokens counted by what carried them ("the streaming client counted each multi-token chunk as one token", "the bench
+# counts streamed chunks, not tokens", "每个 chunk 算一个 token"): with speculation a chunk holds several, so the
+# count is the stream's events, not the model's tokens
 _CHUNKS_COUNTED = re.compile(r"\bcount(?:ed|s|ing)?\s+(?:each|every)\s+(?:[\w-]+\s+){0,2}(?:chunks?|events?|deltas?|"
                              r"messages?|packets?)\s+as\s+(?:one|a single|1)\s+tokens?\b|"
+                             r"\bcount(?:ed|s|ing)?\s+(?:the\s+)?(?:streamed|streaming|stream|SSE)\s+"
+                             r"(?:chunks|events|deltas)\b|"
                              r"每个\s*(?:chunk|事件|数据块)\s*(?:算|记)(?:作|为|成)?一个\s*token", re.I)
 # tokens guessed from words or characters ("words × 1.3 ÷ wall-clock", "按字数估算"): no token was counted
 _GUESSED_TOKENS = re.compile(
