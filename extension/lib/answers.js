@@ -80,7 +80,7 @@ const PROMPT_AFTER_GEN = /\d[\d.,]*k?[ \t]*(?:gen|tg|decode|generation)[ \t]*[,/
  * ("Pixel 9") or a board's ("Pi 5"), a CPU's model number ("双路 9355"), a thread's level or a reaction's count ("level 1",
  * "👍 4"), a score ("scores like 62") or a term of arithmetic ("546 ÷ 40"; its result after "≈" or "=" is an answer). */
 const SETTING_WORD_REACH = 16;
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|(?<![0-9])--?(?![a-z0-9_-]*[-_]\d+(?:\.\d+)?b(?![a-z]))[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])(?:level|kudos|upvotes?)[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|↑|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad|pi)[ \t]*$|树莓派[ \t]*$|(?<![A-Za-z])(?:tp|dp|ep|np|ngl|bs)[ \t]*[=:]?[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?<![A-Za-z])(?:mistral|magistral|devstral|gemini|claude|gpt)[ \t-]+(?:small|medium|large|nemo|mini|nano|flash|pro|turbo|sonnet|opus|haiku)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?<![A-Za-z])(?:l?pddr[45]x?|ddr[345]|gddr[567]x?)[ \t-]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*(?:\d+(?:\.\d+)?%?[ \t]*(?:,|and|&|\/)[ \t]*)*$|(?<![A-Za-z])(?:threads?|concurrency|batch[ _]?size)[ \t]+(?:set[ \t]+)?(?:to|at)[ \t]+(?:\d+[ \t]+instead[ \t]+of[ \t]+)?$|(?:接受率|接受长度|赞|第)[ \t]*$|(?<![A-Za-z0-9&])#[ \t]*$|(?<![A-Za-z])other[ \t]+$|(?<![A-Za-z\d.])\d+[ \t]+(?:out[ \t]+)?of[ \t]+$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|(?<![0-9])--?(?![a-z0-9_-]*[-_]\d+(?:\.\d+)?b(?![a-z]))[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|drops?[ \t]|falls?[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])(?:level|kudos|upvotes?)[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|↑|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad|pi)[ \t]*$|树莓派[ \t]*$|(?<![A-Za-z])(?:tp|dp|ep|np|ngl|bs)[ \t]*[=:]?[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?<![A-Za-z])(?:mistral|magistral|devstral|gemini|claude|gpt)[ \t-]+(?:small|medium|large|nemo|mini|nano|flash|pro|turbo|sonnet|opus|haiku)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?<![A-Za-z])(?:l?pddr[45]x?|ddr[345]|gddr[567]x?)[ \t-]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*(?:\d+(?:\.\d+)?%?[ \t]*(?:,|and|&|\/)[ \t]*)*$|(?<![A-Za-z])(?:threads?|concurrency|batch[ _]?size)[ \t]+(?:set[ \t]+)?(?:to|at)[ \t]+(?:\d+[ \t]+instead[ \t]+of[ \t]+)?$|(?<![A-Za-z])(?:at[ \t]+)?(?:concurrency|batch(?:[ \t]+size)?)[ \t]*=?[ \t]*\d+(?:[^.。;；\n\d]*\d[\d,.]*)+[^.。;；\n\d]*(?<![A-Za-z])at[ \t]+$|(?:接受率|接受长度|赞|第)[ \t]*$|(?<![A-Za-z0-9&])#[ \t]*$|(?<![A-Za-z])other[ \t]+$|(?<![A-Za-z\d.])\d+[ \t]+(?:out[ \t]+)?of[ \t]+$/i;
 /** An emoji right before a figure: a reaction's count ("🔥 2  😭 5"), as 👍 4 is. */
 const REACTION_BEFORE = /\p{Extended_Pictographic}\uFE0F?[ \t]*$/u;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
@@ -721,7 +721,7 @@ export function unitReplyClaims(lines) {
 }
 
 /** A cheap test for such a sentence at all (or one opening with the unit: ". Generation tok/s, Qwen3-8B"). */
-export const MAY_DECLARE = /that|those|these|all|numbers|figures|units?[ \t]+(?:is|are|was|were)|edit|update|upd|以上|都是|单位|编辑|更新|补充|[.!?][ \t]+(?:[A-Za-z]+[ \t]+)?(?:tok|t\/s|tps)/i;
+export const MAY_DECLARE = /that|those|these|all|numbers|figures|method|口径|units?[ \t]+(?:is|are|was|were)|edit|update|upd|以上|都是|单位|编辑|更新|补充|[.!?][ \t]+(?:[A-Za-z]+[ \t]+)?(?:tok|t\/s|tps)/i;
 /** A data record's key: '"n_gen": 128'. */
 const DATA_RECORD = /["'][\w .-]{1,40}["'][ \t]*:[ \t]*[\d"'[{]/;
 /** A row of cells parted by pipes, with no edge pipes: "8 | 372.4 | 46.6". */
@@ -753,6 +753,10 @@ const SAID_BACK = 2;
 /** An edit's mark opening a line, with the words before what it says: "EDIT: people asking, these are tokens per second",
  * "Edit 2: to be clear those are output tokens per second", "——编辑：补一下单位，都是每秒 token 数". */
 const EDIT_MARK = /^[ \t]*(?:[-—–]{1,2}[ \t]*)?(?:edit|update|upd|补充|编辑|更新)(?:[ \t]*\d)?[ \t]*[:：][ \t]*(?:(?:people[ \t]+asking|sorry|to[ \t]+be[ \t]+clear|to[ \t]+clarify|for[ \t]+the[ \t]+record|forgot(?:[ \t]+to[ \t]+say)?|补一下单位|忘了说|忘写单位了?)[ \t]*[,，]?[ \t]*)?/i;
+/** A sentence labelled as the method of the figures before it, naming their unit: "Method: tokens/s measured client-side
+ * over the whole response", "口径：M4 Max、Qwen3-30B-A3B 8bit、生成速度、tokens/s、跑 3 次取平均". */
+const METHOD_NOTE = new RegExp(`^[ \\t]*(?:method(?:ology)?|(?:测试|统计)?口径)[ \\t]*[:：][^\\n.。!?！？]{0,60}?(?:${GRAMMAR.table.speed_header})`, "i");
+const CHARACTER_RATE = /汉字|漢字|字数|字數|(?<![A-Za-z])(?:characters?|chars?)(?![A-Za-z])/i;
 /** An edit that gives only the unit, maybe with its phase: "Edit: sorry, t/s.", "编辑：tokens/s，生成". */
 const EDIT_UNIT = new RegExp(`^[ \\t]*(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]*(?:[,，;；]|[.。!！]?[ \\t]*$)`, "i");
 
@@ -786,9 +790,13 @@ export function declaredClaims(lines) {
       const text = edited ? sentence.text.slice(edit[0].length) : sentence.text;
       // (no figure of its own before the unit: "All 3 runs are tok/s"; one after it is the setup's, "… for Llama 3.3 70B")
       // (nor of another token rate: "Those are audio tokens per second")
-      const says = OTHER_WORK.test(text) ? null : saysBack(text, k > 0) ?? (edited ? EDIT_UNIT.exec(text) : null);
+      // (a method's label names the setup before the unit, digits and all: "口径：M4 Max、Qwen3-30B-A3B 8bit、生成速度、tokens/s")
+      // (not of characters: "口径：每秒合成的汉字数")
+      const method = OTHER_WORK.test(text) || CHARACTER_RATE.test(text) ? null : METHOD_NOTE.exec(text);
+      const says = OTHER_WORK.test(text) ? null : method ?? saysBack(text, k > 0) ?? (edited ? EDIT_UNIT.exec(text) : null);
       const earlier = k > 0 ? sentences.slice(Math.max(0, k - SAID_BACK), k) : (edited ? written : above).slice(-SAID_BACK);
-      if (!earlier.length || !says || /[0-9]/.test(says[0].split(/[,，;；]/, 1)[0].replace(THREAD_MARK, "").replace(/(?:pp|tg)\d+/gi, ""))) return;
+      if (!earlier.length || !says ||
+        (!method && /[0-9]/.test(says[0].split(/[,，;；]/, 1)[0].replace(THREAD_MARK, "").replace(/(?:pp|tg)\d+/gi, "")))) return;
       const words = text.trim().slice(0, 120);
       const phase = phaseNamed(words);
       for (const before of earlier) {
@@ -810,6 +818,8 @@ export function declaredClaims(lines) {
  * 输出 tokens/s）", "…，这些都是单路生成的 token/s". Set apart from the figures (a figure's own unit follows it: detect()'s),
  * and no label (", gen throughput (token/s): 412.37" is a key's). */
 const UNIT_SAID_AFTER = new RegExp(`[,，;；(（—–][ \\t]*(?:(?:those|these|that)(?:'s|[ \\t]+(?:are|were|is|was))[ \\t]+)?(?:(?:all|both)(?:[ \\t]+(?:in|are))?[ \\t]+)?` +
+  // (the phase may come first, a comma apart: "… 32k prompt 91 (prompt processing, tok/s, DeepSeek-V3.1 at 4-bit in MLX).")
+  `(?:(?:generation|decode|decoding|prefill|prompt[ \\t]+processing|output)[ \\t]*[,，][ \\t]*)?` +
   `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})` +
   `(?=[ \\t]*(?:obviously|I mean|btw|across the board|throughout|${PHASE_TAIL})?[ \\t]*(?:[,，;；.。—–]|[)）](?![ \\t]*[:：=])|$))|` +
   `(?:单位|單位)[ \\t]*[:：]?[ \\t]*(?:都|均|全)?(?:为|是)?[ \\t]*(?:${GRAMMAR.table.speed_header})(?![ \\t]*[)）]?[ \\t]*[:：=])|` +
@@ -827,7 +837,7 @@ const SPEED_NAMED = /速度|吞吐|性能|(?<![A-Za-z])(?:speeds?|throughput|per
 /** A key's value in a data record ("{'首token延迟_ms': 287}"), or markup's ("\\multicolumn{3}"): the record's to read. */
 const KEYED_VALUE = /["'][ \t]*[:：=][ \t]*$|[{[][ \t]*$/;
 /** A cheap test for such a clause at all. */
-export const MAY_SAY_AFTER = /[,，;；(（—–][ \t]*(?:(?:those|these|that|all|both|in|output|generation|gen|decode|prefill|prompt|(?:the[ \t]+)?units?)[ \t':=][^\n,，;；]{0,30}?)?(?:tok|t\/s|tps|tk\/s|每秒)|单位|單位|都是|均为|全是|都为/i;
+export const MAY_SAY_AFTER = /[,，;；(（—–][ \t]*(?:(?:generation|decode|decoding|prefill|prompt[ \t]+processing|output)[ \t]*[,，][ \t]*|(?:those|these|that|all|both|in|output|generation|gen|decode|prefill|prompt|(?:the[ \t]+)?units?)[ \t':=][^\n,，;；]{0,30}?)?(?:tok|t\/s|tps|tk\/s|每秒)|单位|單位|都是|均为|全是|都为/i;
 
 /** The bare figures of each sentence before a clause of it that gives their unit (UNIT_SAID_AFTER), the phase theirs, or
  * the clause's, or the last one named before them. */

@@ -1956,3 +1956,15 @@ test("a thread's posts are no CSV table: '2/ Generation, M5: 44.6, M4 Pro: 71.2.
   assert.deepEqual(read("\"Time\",\"nuc-01:8080 predicted t/s\",\"mac-mini:8080 predicted t/s\"\n2025-12-06 20:00:00,11.2,24.6\n2025-12-06 20:05:00,11.4,25.1"),
     [[11.2, "decode"], [24.6, "decode"], [11.4, "decode"], [25.1, "decode"]]);
 });
+
+test("a method's label or a phase-first bracket gives bare figures their unit: 'Method: tokens/s measured client-side …', '口径：…、生成速度、tokens/s', '… 690 (prompt processing, tok/s, …)'; settings continued after 'at concurrency 1' stay settings ('12,600 at 8'); characters per second give none", () => {
+  assert.deepEqual(read("Our bot streams at 87, 92 and 79 for the three regions. Method: tokens/s measured client-side over the whole response."),
+    [[87, "decode"], [92, "decode"], [79, "decode"]]);
+  assert.deepEqual(read("具体数字：llama.cpp 62，Ollama 57，MLX 71。口径：M4 Max、Qwen3-30B-A3B 8bit、生成速度、tokens/s、跑 3 次取平均。"),
+    [[62, "decode"], [57, "decode"], [71, "decode"]]);
+  assert.deepEqual(read("The M5 did 1,020 and the M4 Pro 690 (prompt processing, tok/s, Qwen3-4B at 4-bit in MLX). Decode was closer."),
+    [[1020, "prefill"], [690, "prefill"]]);
+  assert.deepEqual(read("### Prefill throughput (tokens/s)\n\nOn one L40S we measured 8,900 at concurrency 1, 12,600 at 8 and 13,400 at 32; past that it flattens."),
+    [[8900, "prefill"], [12600, "prefill"], [13400, "prefill"]]);
+  assert.deepEqual(read("语音合成测下来：CosyVoice2 每秒能合成 38，F5-TTS 29。\n口径：每秒合成的汉字数，RTX 4090。"), []);
+});
