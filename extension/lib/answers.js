@@ -35,6 +35,9 @@ const EN_TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|
  * A reply's figure: digits ("3,400" too), a range's upper end, an approximation; not glued to a word, a time or a
  * size. Or a number in Chinese with its approximation ("六十多", "五百多吧", "一万出头"), or in English words.
  */
+/** A month and a day as a comment's stamp writes them ("11-19"), and what follows a stamp: a separator dot or a time. */
+const DATE_STAMP = /^(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])$/;
+const STAMP_AFTER = /^[ \t]*(?:[·•・|]|\d{1,2}:\d{2}(?!\d))/;
 const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=^])[~≈约]?[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?)" +
   "(?:[ \\t]*(?:-|–|~|～|到|to|or)[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?))?" +
   "(?:-?ish|[ \\t]*(?:多|左右|上下(?!文)))?(?![\\w%:×\\uFE0F\\u20E3]|[.,/]\\d|\\.[A-Za-z])" +
@@ -327,6 +330,8 @@ export function figuresIn(text, start, words, thousandsExpected = false) {
     // (a figure set in space thousands, "1 846", is no two figures)
     if (/^\d{1,3}$/.test(low) && (SPACE_THOUSANDS_AFTER.test(text.slice(end)) && SPACE_THOUSANDS_HEAD.test(before) ||
       SPACE_THOUSANDS_BEFORE.test(before))) continue;
+    // (a comment's date stamp, month and day: "11-19 · 浙江 · 回复 · 赞 18")
+    if (high !== undefined && DATE_STAMP.test(whole.trim()) && STAMP_AFTER.test(text.slice(end))) continue;
     if (YEAR.test(low) || GPU_NUMBER.test(figure) ||
       (NOT_AN_ANSWER_AFTER.test(text.slice(end)) && !PROMPT_AFTER_GEN.test(text.slice(Math.max(0, end - 40), end + 8)))) continue;
     // "1. mine, 3x3090: 92", a chat line's "[阿杰 21:01] 1. 4090 —— 165"

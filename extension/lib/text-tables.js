@@ -1097,8 +1097,9 @@ function tablesIn(lines) {
   return tables;
 }
 
-/** A line ending in a label's figure: "Output token throughput (tok/s):   827.94". */
-const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$|(?:t|tok|tokens?)\/s[ \t]{2,}(?:p\d{2}[ \t]+)?[~≈]?\d/i;
+/** A line ending in a label's figure: "Output token throughput (tok/s):   827.94", or holding one with its unit: a log's
+ * "Avg prompt throughput: 1532.6 tokens/s, …" under nvidia-smi's columns. */
+const KEYED_FIGURE = /[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*$|[:：=][ \t]*[~≈]?[ \t]*\d[\d,.]*[ \t]*(?:t|tok|tokens?)\/s(?![A-Za-z])|(?:t|tok|tokens?)\/s[ \t]{2,}(?:p\d{2}[ \t]+)?[~≈]?\d/i;
 
 /** A code fence's line, or a blank one: passed over on the way to a caption ("Table 4: … (tokens/s)", a blank, "```"); a
  * box's top border, a dataframe's shape and dplyr's notes too ("┌───┬───┐", "shape: (2, 3)", "# A tibble: 5 × 3",

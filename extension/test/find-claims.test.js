@@ -1968,3 +1968,10 @@ test("a method's label or a phase-first bracket gives bare figures their unit: '
     [[8900, "prefill"], [12600, "prefill"], [13400, "prefill"]]);
   assert.deepEqual(read("语音合成测下来：CosyVoice2 每秒能合成 38，F5-TTS 29。\n口径：每秒合成的汉字数，RTX 4090。"), []);
 });
+
+test("a comment's date stamp is no figure ('11-19 · 浙江 · 回复 · 赞 18'), and a log line holding its own figure with the unit is no caption over the nvidia-smi columns above it", () => {
+  assert.deepEqual(read("老王在调参\n你这 5090 跑 Qwen3-32B 才 45 tokens/s？我同样的卡生成能到 61。\n11-19 · 浙江 · 回复 · 赞 18\n\n  答主 回复 老王在调参\n  当时开着录屏，重跑了一遍是 59.4，文章已更新。\n  11-19 · 北京 · 回复 · 赞 6"),
+    [[45, null], [61, "decode"], [59.4, null]]);
+  assert.deepEqual(read("# gpu    pwr  gtemp  mtemp     sm    mem\n# Idx      W      C      C      %      %\n    0    391     64      -     97     61\n    0    388     64      -     98     60\nAvg prompt throughput: 1532.6 tokens/s"),
+    [[1532.6, "prefill"]]);
+});
