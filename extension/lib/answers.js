@@ -70,7 +70,7 @@ const EN_RANGE_LOW = new RegExp(`^[ \\t]*(?:or|to|-|–)[ \\t]*(?:${EN_TENS}|${E
  * total ("300 / 300 tokens"), a platform ("9004 平台"), a label ("评论 1："), a part joined to another ("9654 + 单卡 4090"), digits
  * before a Chinese multiplier ("6 万多": their value is not the figure's) or a claim detect.js reads with its unit, itself or as
  * a range's upper end ("between 14 and 16 t/s"). */
-const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=°℃]|[ \t]*\/[ \t]*\d[\d.,]*[ \t]*[≈=]|[ \t]*[-–~][ \t]*\d|[ \t]*(?:ghz|mhz|rpm)(?![A-Za-z])|[ \t]*转(?![速换])|[ \t]*[万千亿]|[ \t]*(?:平台|主板|platform(?![A-Za-z]))|[:：][0-5]\d(?!\d)|[ \t]*(?:票|points?|pts|upvotes?|votes?|karma|comments?|replies|reply|likes?|links?|views?|users?|posts?|samples?|submissions?|reports?|entries|entry)(?![A-Za-z])|[ \t]*[月号日]|[ \t]*\/[ \t]*\d+[ \t]*(?:tokens?|tok)|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|(?:memory[ \t]+)?bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|t?ops(?![A-Za-z])|[tg]flops|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|streams?|seqs|sequences|slots?|agents?|clients?|replicas?|instances?|nodes?|pods?|workers?|channels?|cores?|v?cpus?|dimms?|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|a\.m\.|p\.m\.|configs?(?![A-Za-z])|configurations?|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|周|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9])|[ \t]+(?:gives?|gave|yields?|does|did|case)(?![A-Za-z])(?=[^\n.;,]{0,12}\d)|[ \t]+(?:update|upgrade|release|beta|firmware)(?![A-Za-z]))/i;
+const NOT_AN_ANSWER_AFTER = /^(?:[ \t]*[÷×*≈=°℃]|[ \t]*\/[ \t]*\d[\d.,]*[ \t]*[≈=]|[ \t]*[-–~][ \t]*\d|[ \t]*(?:ghz|mhz|rpm)(?![A-Za-z])|[ \t]*转(?![速换])|[ \t]*[万千亿]|[ \t]*(?:平台|主板|platform(?![A-Za-z]))|[:：][0-5]\d(?!\d)|[ \t]*(?:票|points?|pts|upvotes?|votes?|karma|comments?|replies|reply|likes?|links?|views?|users?|posts?|samples?|submissions?|reports?|entries|entry)(?![A-Za-z])|[ \t]*[月号日]|[ \t]*\/[ \t]*\d+[ \t]*(?:tokens?|tok)|[ \t]*[:：](?![0-9])|[ \t]*(?:used|free|left|allocated)(?![A-Za-z])|-[A-Za-z]|[ \t]*度|[ \t]*[万千]?[ \t]*(?:块钱|块|元|刀)|[ \t]*(?:上(?![下去来])|单路|双路|的?[ \t]*(?:带宽|显存|内存|(?:memory[ \t]+)?bandwidth))|[ \t]*(?:a|per|an|every|每)[ \t]*(?:minute|min|hour|hr|分钟|小时)(?![A-Za-z])|[ \t]+\+|[ \t]*(?:and|to|-|–|~|～|到)[ \t]*\d[\d.,]*k?[ \t]*(?:t\/s|tk\/s|tok|tps|token|%)|[ \t]*\+?[ \t]*(?:\d+(?:\.\d+)?[bB](?![A-Za-z])|并发|路|concurren|gb|gib|mb|tb|tib|-?bits?|bpw|%|x(?![A-Za-z])|t?ops(?![A-Za-z])|[tg]flops|ms|s(?![A-Za-z])|secs?|seconds?|mins?|minutes?|hours?|小时|秒|毫秒|w(?![A-Za-z])|watts?|gpus?|cards?|users?|people|layers|threads|streams?|seqs|sequences|slots?|agents?|clients?|replicas?|instances?|nodes?|pods?|workers?|channels?|cores?|v?cpus?|dimms?|runs?|ctx|context|req|requests|times|of(?![A-Za-z])|elite|gen[ \t]?\d|"|inch|英寸|寸|gigs?|cents?|percent|degrees?|°|分贝|db(?![A-Za-z])|美元|美金|sentences?|messages?|characters?|chars?|vus?(?![A-Za-z])|billion|million|％|点(?![几多半\d])|days?|weeks?|months?|years?|am(?![A-Za-z])|pm(?![A-Za-z])|a\.m\.|p\.m\.|configs?(?![A-Za-z])|configurations?|t\/s|tk\/s|tok|tps|token|words?|wpm|每秒|楼|张|卡|个(?![ \t]*(?:tokens?|tok|令牌|词元|左右|上下|多|吧))|人|年|天|周|分钟|元|块|字|层|通道|核|线程|条|根|位|倍|次|g(?![A-Za-z]))|[ \t]*的?[ \t]*(?:prompt|上下文|输入|input)|[ \t]*的(?=[^，,。0-9\n]{0,4}[0-9])|[ \t]+(?:gives?|gave|yields?|does|did|case)(?![A-Za-z])(?=[^\n.;,]{0,12}\d)|[ \t]+(?:update|upgrade|release|beta|firmware)(?![A-Za-z]))/i;
 /** A setting opening a clause whose own figure follows: "at 16 it climbs to 410", "at 64 it tops out near 980" (not a
  * speed as a threshold: "at 150 it's under 30 seconds", "Below 5 it feels broken"; nor a speed a verb gives, before a
  * model's size: "the 4B runs at 212, the 14B at 118"). */
@@ -1116,6 +1116,48 @@ export function rangePairClaims(lines) {
         const phase = nearestPhase(sentence.text.slice(Math.max(0, range.index - 40), lowAt));
         claims.push(figureClaim(sentence.start + lowAt, range[1], valueOf(range[1]), phase, words), { ...high, phase: phase ?? high.phase });
       }
+    }
+  }
+  return claims;
+}
+
+/** How far from the speed before it, as a ratio, a bare figure may be and still be read as another speed of its kind. */
+const CARRY_RATIO = 4;
+/** How many sentences after a speed's own its unit carries to. */
+const CARRY_SENTENCES = 2;
+/** A key's or a label's mark just before a figure ("VRAM: 21.4", '"predicted_n": 402'): a field of its own. */
+const KEYED_BEFORE = /[:：=]["'\s]*$|["'`][ \t]*$/;
+/** Words before a figure, in its clause, that make it no speed: a setting it replaced, a percentile, a batch or a load. */
+const CARRY_NOT_BEFORE = new RegExp("instead[ \\t]+of[ \\t]*$|[A-Za-z][ \\t]*\\([ \\t]*$|^[ \\t]*\\([ \\t]*$|\\[[^\\]]*$|" +
+  "(?:除以|divided[ \\t]+by|[/÷+×*])[ \\t(]*$|(?<![A-Za-z])(?:batch|concurren\\w*|parallel|users?|ratio|team|ttft|tpot|latency|" +
+  "p\\d\\d|seed|echo|r²|revert\\w*|version|build|driver|gen|until|across[ \\t]+all|total)(?![A-Za-z])|批量|并发|批大小|比例|延迟|" +
+  // (a setting's name or its change in the clause: "把 max-num-seqs 从 64 调到 128")
+  "(?<![A-Za-z])[a-z]+(?:[-_][a-z]+)+(?![A-Za-z])|调到|调成|设为|设成|改成|开到", "i");
+/** Words after a figure that make it a count of users, requests or slots ("16 parallel requests", "5 person use"). */
+const USERS_AFTER = /^[ \t]*(?:parallel|concurrent|simultaneous|person|persons|people|users?|requests?|slots?|more|less|fewer|higher|lower|respectively)(?![A-Za-z])|^[ \t]*[)\]]|^[ \t]*(?:→|->|to|-|–|~|vs\.?)[ \t]*\d[\d.,]*[ \t]*(?!t\/s|tok|tps|token)[A-Za-z%°]|^[ \t]*it\/s/i;
+
+/** Bare figures after a speed written with its unit, in the rest of its line (or an edit's line right under it), the next
+ * sentences at most, within a ratio of it: "runs qwen3 8b at 24 t/s in ollama" over "EDIT: … and its 31 now", "like 8 tok/s
+ * output. usually its 30ish", "llama.cpp gave me 142 t/s, exllamav3 at 4.0bpw 151, and ollama … at 128". */
+export function carriedClaims(text, anchors) {
+  const claims = [];
+  for (const anchor of anchors) {
+    const lineEnd = text.indexOf("\n", anchor.end);
+    let rest = text.slice(anchor.end, lineEnd < 0 ? text.length : lineEnd);
+    const next = lineEnd < 0 ? "" : text.slice(lineEnd + 1).split("\n", 1)[0];
+    if (EDIT_MARK.test(next) && EDIT_MARK.exec(next)[0].trim()) rest += `\n${next}`;
+    const span = firstSentences(rest, CARRY_SENTENCES + 1);
+    for (const claim of figuresIn(span, anchor.end, anchor.text)) {
+      const at = claim.start - anchor.end;
+      const before = span.slice(0, at);
+      // (a figure in words, a setting's, a percentile's or a setting the clause names: "instead of 36", "p(95)", "批量 32 时")
+      if (!/^\d/.test(claim.text) || KEYED_BEFORE.test(before) || USERS_AFTER.test(span.slice(at + claim.text.length)) ||
+        CARRY_NOT_BEFORE.test(before.split(CLAUSE_MARK).at(-1))) continue;
+      const ratio = claim.value / anchor.value;
+      if (ratio > CARRY_RATIO || ratio < 1 / CARRY_RATIO || claims.some((other) => other.start === claim.start)) continue;
+      // (the speed's phase where no sentence ends between them: "单并发生成速度：…双卡 27 tokens/s，沐曦 C500 双卡 25")
+      const phase = claim.phase ?? (SENTENCE_MARK.test(before) ? null : anchor.phase);
+      claims.push({ ...claim, unit: anchor.unit, phase });
     }
   }
   return claims;

@@ -5,7 +5,7 @@
  */
 import { detect, GPU_NUMBER, overlaps, simplified } from "./detect.js";
 import { linesOf, restatedClaims, textTableClaims } from "./text-tables.js";
-import { blockClaims, closingNoteClaims, footnotedClaims, gainPairClaims, labelledRunClaims, MAY_CLOSE, MAY_FOOTNOTE, MAY_GAIN,
+import { blockClaims, carriedClaims, closingNoteClaims, footnotedClaims, gainPairClaims, labelledRunClaims, MAY_CLOSE, MAY_FOOTNOTE, MAY_GAIN,
   MAY_LABELLED_RUN, MAY_PHASE_PAIR, MAY_RANGE_PAIR, MAY_SAY_AFTER, phasePairClaims, rangePairClaims, saidAfterClaims } from "./answers.js";
 import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
@@ -75,5 +75,7 @@ export function findClaims(text) {
   if (paired) found.push(...unread(phasePairClaims(lines)));
   // (and figures a footnote's mark follows, its footnote naming the unit: "dual 3090 gets 17¹" over "¹ …, generation t/s")
   if (marked) found.push(...unread(footnotedClaims(lines)));
-  return [...found, ...threadReplyClaims(text, plain, found)].sort((a, b) => a.start - b.start);
+  found.push(...threadReplyClaims(text, plain, found));
+  found.push(...unread(carriedClaims(plain, prose)));
+  return found.sort((a, b) => a.start - b.start);
 }

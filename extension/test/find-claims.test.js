@@ -1975,3 +1975,14 @@ test("a comment's date stamp is no figure ('11-19 · 浙江 · 回复 · 赞 18'
   assert.deepEqual(read("# gpu    pwr  gtemp  mtemp     sm    mem\n# Idx      W      C      C      %      %\n    0    391     64      -     97     61\n    0    388     64      -     98     60\nAvg prompt throughput: 1532.6 tokens/s"),
     [[1532.6, "prefill"]]);
 });
+
+test("a speed's unit carries to bare figures after it in its line, or an edit's line right under it, within a ratio of four: 'at 24 t/s in ollama' over 'EDIT: … its 31 now'; '沐曦 C500 双卡 25，海光 K100_AI 双卡 19'; not to counts, settings, citations or other units", () => {
+  assert.deepEqual(read("My M1 Pro (16gb) runs qwen3 8b at 24 t/s in ollama, is that normal\nEDIT: nvm turned off low power mode and its 31 now 🙃"),
+    [[24, null], [31, null]]);
+  assert.deepEqual(read("单并发生成速度：昇腾 910B 双卡 27 tokens/s，沐曦 C500 双卡 25，海光 K100_AI 双卡 19。"),
+    [[27, "decode"], [25, "decode"], [19, "decode"]]);
+  assert.deepEqual(read("deepseek api has been so slow today?? like 8 tok/s output. usually its 30ish. paying for this btw"),
+    [[8, "decode"], [30, null]]);
+  assert.deepEqual(read("Qwen3-14B AWQ: 58 tok/s single user, with 16 parallel requests it holds up. TTFT p50 at 64 is 1.3 s [12, 31]."), [[58, null]]);
+  assert.deepEqual(read("生成速度大概 40 tokens/s。同一张卡跑 SDXL 是 12 it/s 左右，带宽从 120 → 153 GB/s。"), [[40, "decode"]]);
+});
