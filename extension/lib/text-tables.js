@@ -573,6 +573,9 @@ const SQLITE_LIST = /^[^|\s][^|\n]*(?:\|[^|\s][^|\n]*){2,}$/;
 const COMMENT_LINE = /^[ \t]*(?:#+|\/\/)[ \t]+(?![([])/;
 /** A label and its figure in one cell ("M5: 44.6"): a line of prose, no header. */
 const LABELLED_FIGURE = /[A-Za-z\u4e00-\u9fff][ \t]*[:：][ \t]+\d[\d.]*[.。]?[ \t]*$/;
+/** A reStructuredText directive's option line (":widths: 28, 18, 18", ":header: …"): no row of a table. */
+const RST_OPTION = /^[ \t]*:[a-z-]+:(?=[ \t]|$)/;
+const RST_HEADER = /^[ \t]*:header:[ \t]*/;
 /** A two-column CSV's header: "Metric,Value", "name,value". */
 const KEY_CSV_HEADER = /^[A-Za-z_]{2,20},[A-Za-z_]{2,20}$/;
 
@@ -589,10 +592,15 @@ function delimitedTableAt(lines, i, separator = ",") {
     headerText += ` ${lines[++headerEnd].text}`;
   }
   if (quotesIn(headerText) % 2 === 1) return null;
-  const headerLine = { start: lines[i].start, text: headerText };
+  // (reStructuredText's csv-table gives its header as an option: ':header: "Model", "M4 Pro 64GB", …', its rows after its
+  // other options and a blank line)
+  const rst = separator === "," ? RST_HEADER.exec(headerText) : null;
+  const headerLine = rst ? { start: lines[i].start + rst[0].length, text: headerText.slice(rst[0].length) } :
+    { start: lines[i].start, text: headerText };
+  if (!rst && RST_OPTION.test(headerText)) return null;
   const latex = separator === "&";
   if (latex && !LATEX_ROW_END.test(headerText)) return null;
-  const commas = separatorsIn(headerText, separator);
+  const commas = separatorsIn(headerLine.text, separator);
   // (a line ending in a colon is a caption, and a list item is no row: "gpt-oss-20b, llama.cpp, defaults:" over
   // "1. RTX 3060 12GB — pp 1,850 t/s, tg 74 t/s", whose "1,850" is one figure)
   // Two columns only under a header of two bare words, as tools write it ("Metric,Value"): prose has one comma.
@@ -616,6 +624,7 @@ function delimitedTableAt(lines, i, separator = ",") {
   let last = headerEnd + 1;
   for (; last < lines.length && !BULLET.test(lines[last].text); last++) {
     if (latex && LATEX_RULE.test(lines[last].text)) continue;
+    if (rst && !rows.length && (RST_OPTION.test(lines[last].text) || !lines[last].text.trim())) continue;
     if (separatorsIn(lines[last].text, separator) !== commas) break;
     const cells = delimitedCells(lines[last], separator);
     // A second header row may give the units (",,tok/s,tok/s") or name the spanned columns ("\t总输出\t单路\t"):

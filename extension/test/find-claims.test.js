@@ -1986,3 +1986,8 @@ test("a speed's unit carries to bare figures after it in its line, or an edit's 
   assert.deepEqual(read("Qwen3-14B AWQ: 58 tok/s single user, with 16 parallel requests it holds up. TTFT p50 at 64 is 1.3 s [12, 31]."), [[58, null]]);
   assert.deepEqual(read("生成速度大概 40 tokens/s。同一张卡跑 SDXL 是 12 it/s 左右，带宽从 120 → 153 GB/s。"), [[40, "decode"]]);
 });
+
+test("reStructuredText's csv-table: its ':header:' option heads the columns, its ':widths:' option is no row", () => {
+  assert.deepEqual(read('.. csv-table:: Apple Silicon, MLX 4-bit, generation tokens/s (512-token prompt)\n   :header: "Model", "M4 Pro 64GB", "M4 Max 128GB", "M3 Ultra 512GB"\n   :widths: 28, 18, 18, 18\n\n   "Qwen3-8B", 46.8, 91.7, 121.3'),
+    [[46.8, "decode"], [91.7, "decode"], [121.3, "decode"]]);
+});
