@@ -6,7 +6,8 @@
 import { detect, GPU_NUMBER, overlaps, simplified } from "./detect.js";
 import { linesOf, restatedClaims, textTableClaims } from "./text-tables.js";
 import { blockClaims, carriedClaims, closingNoteClaims, footnotedClaims, gainPairClaims, labelledRunClaims, MAY_CLOSE, MAY_FOOTNOTE, MAY_GAIN,
-  MAY_LABELLED_RUN, MAY_PHASE_PAIR, MAY_RANGE_PAIR, MAY_SAY_AFTER, phasePairClaims, rangePairClaims, saidAfterClaims } from "./answers.js";
+  MAY_LABELLED_RUN, MAY_PHASE_PAIR, MAY_RANGE_PAIR, MAY_SAY_AFTER, MAY_SUBJECT_UNIT, phasePairClaims, rangePairClaims, saidAfterClaims,
+  subjectUnitClaims } from "./answers.js";
 import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
 import { dataLiteralClaims, MAY_HOLD_LITERAL } from "./data-literals.js";
@@ -75,6 +76,8 @@ export function findClaims(text) {
   if (paired) found.push(...unread(phasePairClaims(lines)));
   // (and figures a footnote's mark follows, its footnote naming the unit: "dual 3090 gets 17¹" over "¹ …, generation t/s")
   if (marked) found.push(...unread(footnotedClaims(lines)));
+  // (and the figure a unit written as a noun is said to be: "output tokens/s at 9.2k sustained")
+  if (MAY_SUBJECT_UNIT.test(plain)) found.push(...unread(subjectUnitClaims(plain)));
   found.push(...threadReplyClaims(text, plain, found));
   found.push(...unread(carriedClaims(plain, prose)));
   return found.sort((a, b) => a.start - b.start);

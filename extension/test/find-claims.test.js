@@ -1991,3 +1991,20 @@ test("reStructuredText's csv-table: its ':header:' option heads the columns, its
   assert.deepEqual(read('.. csv-table:: Apple Silicon, MLX 4-bit, generation tokens/s (512-token prompt)\n   :header: "Model", "M4 Pro 64GB", "M4 Max 128GB", "M3 Ultra 512GB"\n   :widths: 28, 18, 18, 18\n\n   "Qwen3-8B", 46.8, 91.7, 121.3'),
     [[46.8, "decode"], [91.7, "decode"], [121.3, "decode"]]);
 });
+
+test("a unit written as a noun and the figure it is said to be: 'output tokens/s at 9.2k sustained and prompt tokens/s around 38k', 'the tok/sec LM Studio shows under each reply was 43.8', 'Generation Tokens/Sec 白天基本在 2,300 上下'; not a figure's own unit's setting ('1,850 output tok/s at 64'), a length or a list of settings after 'at', or a gateway's TPS", () => {
+  assert.deepEqual(read("Grafana shows output tokens/s at 9.2k sustained and prompt tokens/s around 38k under the replay load; p95 TTFT is 1.4 s."),
+    [[9200, "decode"], [38000, "prefill"]]);
+  assert.deepEqual(read("For anyone comparing: the tok/sec LM Studio shows under each reply was 43.8 for me."), [[43.8, null]]);
+  assert.deepEqual(read("Grafana 上 Generation Tokens/Sec 白天基本在 2,300 上下。"), [[2300, "decode"]]);
+  assert.deepEqual(read("We see 1,850 output tok/s at 64 on 4xL40S."), [[1850, "decode"]]);
+  assert.deepEqual(read("tok/s at 1 / 8 / 32 concurrent, as before. Prefill (t/s) at 4k is the other table."), []);
+  assert.deepEqual(read("对大模型网关做了 JMeter 压测（后端用 mock），TPS 能到 1800，平均响应 35ms，网关不是瓶颈。"), []);
+});
+
+test("a carried unit skips a list that closes with another unit, a version and a rate of characters: 'File sizes 8.5, 6.6, 5.7 and 4.9 GB', 'JetPack 6.2', 'about 60 Chinese characters per second'", () => {
+  assert.deepEqual(read("Q8_0 29, Q6_K 36 and Q4_K_M 46 tok/s when generating. File sizes 8.5, 6.6 and 4.9 GB, so it's bandwidth."),
+    [[29, null], [36, null], [46, null]]);
+  assert.deepEqual(read("Prompt processing at MAXN was 410 t/s. JetPack 6.2, bought in March."), [[410, "prefill"]]);
+  assert.deepEqual(read("the generation speed is 45 tokens per second, that's about 60 Chinese characters per second on screen."), [[45, "decode"]]);
+});
