@@ -31,13 +31,13 @@ const CN_RANGE = "[一二三四五六七八九]?十[一二三四五六七八九]
 /** Numbers in English words, "one" aside (a word of every sentence). */
 const EN_UNITS = "two|three|four|five|six|seven|eight|nine", EN_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety";
 const EN_TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen";
+/** A month and a day as a comment's stamp writes them ("11-19"), and what follows a stamp: a separator dot or a time. */
+const DATE_STAMP = /^(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])$/;
+const STAMP_AFTER = /^[ \t]*(?:[·•・|]|\d{1,2}:\d{2}(?!\d))/;
 /**
  * A reply's figure: digits ("3,400" too), a range's upper end, an approximation; not glued to a word, a time or a
  * size. Or a number in Chinese with its approximation ("六十多", "五百多吧", "一万出头"), or in English words.
  */
-/** A month and a day as a comment's stamp writes them ("11-19"), and what follows a stamp: a separator dot or a time. */
-const DATE_STAMP = /^(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])$/;
-const STAMP_AFTER = /^[ \t]*(?:[·•・|]|\d{1,2}:\d{2}(?!\d))/;
 const FIGURE = new RegExp("(?<![\\w.,:/#@$¥￥€£+\\-−=^])[~≈约]?[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?)" +
   "(?:[ \\t]*(?:-|–|~|～|到|to|or)[ \\t]*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?k?))?" +
   "(?:-?ish|[ \\t]*(?:多|左右|上下(?!文)))?(?![\\w%:×\\uFE0F\\u20E3]|[.,/]\\d|\\.[A-Za-z])" +

@@ -31,8 +31,7 @@ _ARTIFACT = re.compile(r"\b(?:bench(?:mark)?|tool|bench-tool|measurement|timing|
                        r"\bartifact of (?:the )?(?:bench(?:mark)?|tool|measurement|timer|harness)\b|"
                        r"测量误差|工具的?问题", re.I)
 # a figure its own source corrected or withdrew ("corrected value 160.0", "the corrected kernel gives 293 t/s", "a
-# superseded figure", "never valid",
-# "作者已更正"): the record holds a number its authors no longer stand by
+# superseded figure", "never valid", "作者已更正"): the record holds a number its authors no longer stand by
 _CORRECTED = re.compile(r"\bcorrected (?:value|figure|number)s?\s*(?:is|was|of|to|[:=])?\s*~?\d(?:[\d.,]*\d)?|"
                         r"\bcorrected (?:kernel|version|build|code|implementation|run) "
                         r"(?:gives|gave|measured|runs|ran|reaches|reached) ~?\d(?:[\d.,]*\d)?|"
