@@ -1653,13 +1653,16 @@ def test_the_batched_expert_bound_stays_out_where_the_counted_devices_may_not_ho
     ("ryzen-7-5825u with Vega 8", "AMD Ryzen 5000 mobile APU (Cezanne / Lucienne / Barcelo), LPDDR4x-4266"),
     ("Xe GPU in Ultra 7 265K", "Intel Core desktop (12th-14th gen, Core Ultra 200S), dual-channel DDR5"),
     ("Ascend 950", "Huawei Ascend 950DT"),
+    ("AMD Radeon R9 200 Series (RADV HAWAII)",
+     "AMD Hawaii GPU (Radeon R9 290/290X, FirePro W9100/S9150), 512-bit GDDR5"),
 ])
 def test_a_card_named_with_its_vendor_and_suffix_is_that_card_not_its_shorter_namesake(written, name):
     """Round 279: 'Hygon K100-AI 64GB' read as the plain K100 ('Hygon K100' is the longer alias), whose compute is not
     on file, so a 437 tok/s prefill on eight of them had no physical check. Rounds 271 and 275: a Vega II Duo and a CMP
     100-210 were on no list (the database fallback needs a digit in the name and spells the CMP '100HX-210'). Rounds
     282-284: a slug's hyphens before a chip's number ('ryzen-7-5825u'), an Arrow Lake chip without its 'Core' ('Ultra 7
-    265K'), and a bare 'Ascend 950' (the 950DT, the faster of its two variants)."""
+    265K'), a bare 'Ascend 950' (the 950DT, the faster of its two variants), and RADV's 'R9 200 Series (RADV HAWAII)'
+    (the family's fastest single GPU, Hawaii, 320 GB/s; the GPU database lists no R9 290X)."""
     assert find_accelerator(written, REFERENCE).entry["name"] == name
 
 
