@@ -464,6 +464,11 @@ const LATENCY = new RegExp(`${GRAMMAR.table.not_speed_row}|首字|首 token`, "i
 const NOTE_NEXT_LINES = 3;
 /** How many lines under or over it a note speaks for. */
 const NOTE_REACH = 8;
+/** A list's caption saying it is the caption above again ("Same again at 32k context:", "单位同上："), and how many lines
+ * under that caption it may stand. */
+const SAME_AGAIN = /(?:(?<![A-Za-z])same[ \t]+(?:again|units?|columns|setup)(?![A-Za-z])|单位同上|同上|下同)[^\n]{0,60}[:：][ \t]*$/i;
+const CAPTION_AGAIN_REACH = 16;
+const CAPTION_END = /[:：][ \t]*$/;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
@@ -601,6 +606,7 @@ function labelledSentences(text) {
  * name none. */
 export function notedClaims(lines) {
   const claims = [];
+  let lastCaption = null;
   lines.forEach((line, i) => {
     // "(tok/s per watt at the wall):", "Tokenizer throughput (M tokens/s):": its figures are no model's speeds
     if (RATE_PER_NOTE.test(line.text) || NOTE_OF_OTHER_RATE.test(line.text)) return;
@@ -653,13 +659,20 @@ export function notedClaims(lines) {
     }
     const back = NOTE_BACK.exec(line.text);
     if (back) claims.push(...backNoteClaims(line, back));
-    const listed = NOTE_LIST.test(line.text);
+    const captioned = NOTE_LIST.test(line.text);
+    if (captioned || (CAPTION_END.test(line.text) && UNIT_NAMED.test(line.text))) lastCaption = { words: line.text.trim().slice(0, 120), at: i };
+    // (a caption saying it is the one above again speaks with its unit: "Same again at 32k context:" under "Decode speed on
+    // my 4070 Ti Super, tok/s, 4k context:" and its list; its phase only its own words')
+    const again = !captioned && lastCaption && i - lastCaption.at <= CAPTION_AGAIN_REACH && SAME_AGAIN.test(line.text) ?
+      lastCaption.words : null;
+    const listed = captioned || again !== null;
     const below = listed || NOTE_BELOW.test(line.text);
     if (!below && !NOTE_ABOVE.test(line.text)) return;
-    const words = line.text.trim().slice(0, 120);
+    const words = again ?? line.text.trim().slice(0, 120);
     // (a thread's opening names the phase with its unit, not with its setup: "统一报 tokens/s，单卡，…，短 prompt" is no prefill)
     const asked = !listed && ASKED_UNIT.exec(line.text);
-    const phase = asked ? phaseNamed(line.text.slice(0, asked.index + asked[0].length)) : phaseNamed(words);
+    const phase = asked ? phaseNamed(line.text.slice(0, asked.index + asked[0].length)) :
+      phaseNamed(again === null ? words : line.text);
     const scope = below ? lines.slice(i + 1, i + 1 + NOTE_REACH) : lines.slice(Math.max(0, i - NOTE_REACH), i);
     for (const other of scope) {
       // (a list's caption speaks for its items only, the list ending at the first line that is none)

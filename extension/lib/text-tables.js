@@ -573,6 +573,8 @@ const SQLITE_LIST = /^[^|\s][^|\n]*(?:\|[^|\s][^|\n]*){2,}$/;
 const COMMENT_LINE = /^[ \t]*(?:#+|\/\/)[ \t]+(?![([])/;
 /** A label and its figure in one cell ("M5: 44.6"): a line of prose, no header. */
 const LABELLED_FIGURE = /[A-Za-z\u4e00-\u9fff][ \t]*[:：][ \t]+\d[\d.]*[.。]?[ \t]*$/;
+/** A table's caption saying its units are those of the table above ("Same units as Table 1", "单位同上"). */
+const SAME_UNITS = /(?<![A-Za-z])same[ \t]+(?:units?|columns)(?![A-Za-z])|单位同上|单位同前/i;
 /** A reStructuredText directive's option line (":widths: 28, 18, 18", ":header: …"): no row of a table. */
 const RST_OPTION = /^[ \t]*:[a-z-]+:(?=[ \t]|$)/;
 const RST_HEADER = /^[ \t]*:header:[ \t]*/;
@@ -1252,6 +1254,7 @@ export function textTableClaims(text) {
   if (read.includes("<tr")) mergeMarkupRows(lines);
   const claims = [];
   const tables = tablesIn(lines);
+  let previousCaption = null;
   for (const table of tables) {
     // The unit may head the label column ("| tok/s | 4090 | 3090 |"): then it is the whole table's, as a caption's.
     const corner = table.header[0]?.text ?? "";
@@ -1263,8 +1266,12 @@ export function textTableClaims(text) {
     // (or a last header cell of the unit alone, in brackets, over no column: "run  prefill  decode  (tok/s)")
     const lastHeader = table.header.length > 2 ? table.header.at(-1).text : "";
     const headerUnit = BRACKETED_UNIT.test(lastHeader) ? lastHeader : null;
+    // (or a caption saying its units are the table's above: "Table 2. Same units as Table 1, 32k context")
+    const again = () => lines.slice(Math.max(0, table.first - CAPTION_LINES - 1), table.first)
+      .some((line) => SAME_UNITS.test(line.text)) ? previousCaption : null;
     const caption = (table.caption && SPEED_HEADER.test(table.caption) ? table.caption : null) ?? captionOf(lines, table) ??
-      (cornerUnit ? corner : null) ?? unitsRow?.[0].text ?? headerUnit;
+      (cornerUnit ? corner : null) ?? unitsRow?.[0].text ?? headerUnit ?? again();
+    if (caption !== null) previousCaption = caption;
     // (a unit in the corner leaves the phase to the title over the table: "Generation speed on the DGX Spark by context
     // length:" over "| tok/s ↓ · ctx → | 2k | 16k |")
     const title = cornerUnit && caption === corner ? lines.slice(Math.max(0, table.first - 2), table.first)

@@ -2008,3 +2008,11 @@ test("a carried unit skips a list that closes with another unit, a version and a
   assert.deepEqual(read("Prompt processing at MAXN was 410 t/s. JetPack 6.2, bought in March."), [[410, "prefill"]]);
   assert.deepEqual(read("the generation speed is 45 tokens per second, that's about 60 Chinese characters per second on screen."), [[45, "decode"]]);
 });
+
+test("a caption saying it is the one above again: 'Same again at 32k context:' under a list's 'Decode speed on my 4070 Ti Super, tok/s, 4k context:', 'Table 2. Same units as Table 1, 32k context' over a second table", () => {
+  assert.deepEqual(read("Decode speed on my 4070 Ti Super, tok/s, 4k context:\n- Qwen3-8B Q4_K_M: 104\n- gpt-oss-20b: 152\n\nSame again at 32k context:\n- Qwen3-8B Q4_K_M: 79\n- gpt-oss-20b: 121").map(([value]) => value),
+    [104, 152, 79, 121]);
+  assert.deepEqual(read("Table 1. Single-stream decode, tokens/s, 4k context\n\n| GPU | Qwen3-32B Q4_K_M |\n|---|---:|\n| RTX 3090 | 33.8 |\n\nTable 2. Same units as Table 1, 32k context\n\n| GPU | Qwen3-32B Q4_K_M |\n|---|---:|\n| RTX 3090 | 27.9 |").map(([value]) => value),
+    [33.8, 27.9]);
+  assert.deepEqual(read("Prices, USD per hour:\n- H100: 2.49\n\nSame again for reserved:\n- H100: 1.89"), []);
+});
