@@ -2016,3 +2016,13 @@ test("a caption saying it is the one above again: 'Same again at 32k context:' u
     [33.8, 27.9]);
   assert.deepEqual(read("Prices, USD per hour:\n- H100: 2.49\n\nSame again for reserved:\n- H100: 1.89"), []);
 });
+
+test("a heading whose unit a bracket of setup follows speaks for the paragraph under it ('### Generation speed, tok/s (llama-server, 4k context, one user)'); 'units tok/s as always' and '口径：' speak for the sentences after them, not a 口径 of characters; a QPS is no speed", () => {
+  assert.deepEqual(read("### Generation speed, tok/s (llama-server, 4k context, one user)\n\nThe 7900 XTX surprised me. Vulkan gave 96 on Qwen3-8B Q4_K_M and ROCm 7.0.2 gave 88. The card idles at 19W and pulls 330W flat out."),
+    [[96, "decode"], [88, "decode"]]);
+  assert.deepEqual(read("@here nightly perf is in, units tok/s as always. Qwen3-32B-AWQ on one L40S: 36 single stream (was 38), 690 at 32 concurrent.").map(([value]) => value),
+    [36, 38, 690]);
+  assert.deepEqual(read("口径：每秒输出的汉字数（单位 字/秒），手机 App 里掐表测的。豆包 38，Kimi 45，文心一言 29。"), []);
+  assert.deepEqual(read("我们组内统一口径：TPS 指每秒输出 token 数。线上单路 TPS 32 左右，整机 TPS 在 1,400 上下，QPS 大约 2.1。").map(([value]) => value),
+    [32, 1400]);
+});
