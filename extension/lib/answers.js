@@ -468,6 +468,7 @@ const NOTE_REACH = 8;
  * under that caption it may stand. */
 const SAME_AGAIN = /(?:(?<![A-Za-z])same[ \t]+(?:again|units?|columns|setup)(?![A-Za-z])|单位同上|同上|下同)[^\n]{0,60}[:：][ \t]*$/i;
 const CAPTION_AGAIN_REACH = 16;
+/** A line ending in a colon: a caption over what follows it. */
 const CAPTION_END = /[:：][ \t]*$/;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
@@ -664,9 +665,11 @@ export function notedClaims(lines) {
     const back = NOTE_BACK.exec(line.text);
     if (back) claims.push(...backNoteClaims(line, back));
     const captioned = NOTE_LIST.test(line.text);
-    if (captioned || (CAPTION_END.test(line.text) && UNIT_NAMED.test(line.text))) lastCaption = { words: line.text.trim().slice(0, 120), at: i };
+    if (captioned || (CAPTION_END.test(line.text) && UNIT_NAMED.test(line.text))) {
+      lastCaption = { words: line.text.trim().slice(0, 120), at: i };
+    }
     // (a caption saying it is the one above again speaks with its unit: "Same again at 32k context:" under "Decode speed on
-    // my 4070 Ti Super, tok/s, 4k context:" and its list; its phase only its own words')
+    // my 4070 Ti Super, tok/s, 4k context:" and its list; its phase is what its own words name)
     const again = !captioned && lastCaption && i - lastCaption.at <= CAPTION_AGAIN_REACH && SAME_AGAIN.test(line.text) ?
       lastCaption.words : null;
     const listed = captioned || again !== null;
