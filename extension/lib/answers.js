@@ -468,8 +468,8 @@ const NOTE_REACH = 8;
  * under that caption it may stand. */
 const SAME_AGAIN = /(?:(?<![A-Za-z])same[ \t]+(?:again|units?|columns|setup)(?![A-Za-z])|单位同上|同上|下同)[^\n]{0,60}[:：][ \t]*$/i;
 const CAPTION_AGAIN_REACH = 16;
-/** A line ending in a colon: a caption over what follows it. */
-const CAPTION_END = /[:：][ \t]*$/;
+/** A line that closes with a colon: a caption over what follows. */
+export const CAPTION_END = /[:：][ \t]*$/;
 /** An interpreter's prompt opening a line of code. */
 const CODE_PROMPT = /^[ \t]*(?:>>>|\.\.\.|In[ \t]*\[\d*\]:)/;
 /** A cheap test for such a note at all. */
@@ -817,8 +817,9 @@ export function declaredClaims(lines) {
       // (nor of another token rate: "Those are audio tokens per second")
       // (a method's label names the setup before the unit, digits and all: "口径：M4 Max、Qwen3-30B-A3B 8bit、生成速度、tokens/s")
       // (not of characters: "口径：每秒合成的汉字数")
-      const method = OTHER_WORK.test(text) || CHARACTER_RATE.test(text) ? null : METHOD_NOTE.exec(text);
-      const says = OTHER_WORK.test(text) ? null : method ?? saysBack(text, k > 0) ?? (edited ? EDIT_UNIT.exec(text) : null);
+      const other = OTHER_WORK.test(text);
+      const method = other || CHARACTER_RATE.test(text) ? null : METHOD_NOTE.exec(text);
+      const says = other ? null : method ?? saysBack(text, k > 0) ?? (edited ? EDIT_UNIT.exec(text) : null);
       const earlier = k > 0 ? sentences.slice(Math.max(0, k - SAID_BACK), k) : (edited ? written : above).slice(-SAID_BACK);
       if (!earlier.length || !says ||
         (!method && /[0-9]/.test(says[0].split(/[,，;；]/, 1)[0].replace(THREAD_MARK, "").replace(/(?:pp|tg)\d+/gi, "")))) return;
@@ -1165,7 +1166,7 @@ export function carriedClaims(text, anchors) {
     const lineEnd = text.indexOf("\n", anchor.end);
     let rest = text.slice(anchor.end, lineEnd < 0 ? text.length : lineEnd);
     const next = lineEnd < 0 ? "" : text.slice(lineEnd + 1).split("\n", 1)[0];
-    if (EDIT_MARK.test(next) && EDIT_MARK.exec(next)[0].trim()) rest += `\n${next}`;
+    if (EDIT_MARK.exec(next)?.[0].trim()) rest += `\n${next}`;
     const span = firstSentences(rest, CARRY_SENTENCES + 1);
     for (const claim of figuresIn(span, anchor.end, anchor.text)) {
       const at = claim.start - anchor.end;

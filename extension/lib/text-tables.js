@@ -7,7 +7,7 @@
  */
 import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, overlaps, ownedCard, parseNumber, phaseNamed, RANGE_ON, simplified } from "./detect.js";
-import { answerClaims, declaredClaims, EDGED_ROW, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, MAY_UNIT_REPLY, notedClaims,
+import { answerClaims, CAPTION_END, declaredClaims, EDGED_ROW, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, MAY_UNIT_REPLY, notedClaims,
   NOT_SPEED_LABEL, pairsIn, PICTOGRAPH, sentencesOf, unitReplyClaims, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
@@ -563,8 +563,6 @@ const TABLE_PART = /^[ \t]*(?:[<[]\/?(?:thead|tbody|tfoot|tr)(?:[ \t][^<>[\]]*)?
 const NUMBERED_CAPTION = /^(?:表|Table|Tab\.)[ \t\u3000]*\d/i;
 /** Whether a line is a numbered caption ("Table 3: …", "表 4 …"). */
 const numberedCaption = (line) => line !== undefined && NUMBERED_CAPTION.test(line.text.trim());
-/** A line that closes with a colon: a caption over what follows. */
-const CAPTION_END = /[:：][ \t]*$/;
 
 /** sqlite's list mode, its columns set off by bare pipes with no edge ones: "机型|模型|生成速度" over "小米 15 Pro|Qwen3-4B|18.9". */
 const SQLITE_LIST = /^[^|\s][^|\n]*(?:\|[^|\s][^|\n]*){2,}$/;
