@@ -28,6 +28,7 @@ const NOT_SPEED_ROW = new RegExp(GRAMMAR.table.not_speed_row, "i");
 const TOOL_TAG = /^\[[A-Za-z_ ]{1,20}\][ \t]*/;
 const PER_USER = new RegExp(GRAMMAR.per_user, "i");
 const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
+const NEGATIVES = new RegExp(GRAMMAR.negative_context, "gi");
 /** Whether words name a model's token rate: a speed unit, and nothing of a database, a trainer or a tokenizer. */
 export const namesModelSpeed = (text) => namesSpeed(text) && !NEGATIVE.test(text);
 /**
@@ -1287,10 +1288,20 @@ export function textTableClaims(text) {
     const above = lines.slice(Math.max(0, table.first - 2 * CAPTION_LINES), table.first).filter((line) => line.text.trim())
       .slice(-CAPTION_LINES);
     const near = [...above, lines[table.first], ...lines.slice(table.last + 1, table.last + 1 + CAPTION_LINES)];
+    // A header naming a model's speed with its phase ("推理单路生成（tokens/s）", "Decode (tok/s)") keeps its table whatever
+    // other words the header holds, which speedColumn weighs column by column ("| 训练单卡吞吐（tokens/s） |", "| 原神 4K 帧率 |",
+    // "| Frames sampled |"), and whatever words around it the header explains ("训练在 H800 上" under a training column).
+    const phasedSpeed = table.header.some((cell) => namesModelSpeed(cell.text) && phaseNamed(cell.text) !== null);
+    const headerWords = lines[table.first].text.toLowerCase();
+    const explained = (text) => phasedSpeed && [...text.matchAll(NEGATIVES)].every(([word]) =>
+      headerWords.includes(word.toLowerCase()));
     // (a database that stores speeds is no database's figures: "pp512_tps", "eval_tok_s" under "sqlite> SELECT …")
     const stored = table.header.some((cell) => TOKEN_RATE_HEADER.test(cell.text)) || TOKEN_RATE_HEADER.test(caption ?? "") ||
       above.some((line) => TOKEN_RATE_HEADER.test(line.text));
-    if (near.some((line) => NEGATIVE.test(stored ? line.text.replace(DATABASE_WORD, " ") : line.text))) continue;
+    if (near.some((line) => {
+      const text = stored ? line.text.replace(DATABASE_WORD, " ") : line.text;
+      return NEGATIVE.test(text) && !explained(text);
+    })) continue;
     // (a table of ratios: its caption says so and names no unit)
     if (near.filter((line) => line !== lines[table.first]).some((line) => RATIO_CAPTION.test(line.text) && !SPEED_HEADER.test(line.text))) continue;
     const width = Math.max(table.header.length, ...table.rows.map((row) => row.length));

@@ -2026,3 +2026,11 @@ test("a heading whose unit a bracket of setup follows speaks for the paragraph u
   assert.deepEqual(read("我们组内统一口径：TPS 指每秒输出 token 数。线上单路 TPS 32 左右，整机 TPS 在 1,400 上下，QPS 大约 2.1。").map(([value]) => value),
     [32, 1400]);
 });
+
+test("a table header naming a model's speed with its phase keeps the table beside another rate's column ('| 训练单卡吞吐（tokens/s） | 推理单路生成（tokens/s） |') or a video column, but a tokenizer's rates stay out", () => {
+  assert.deepEqual(read("| 模型 | 训练单卡吞吐（tokens/s） | MFU | 推理单路生成（tokens/s） |\n|---|---:|---:|---:|\n| 7B | 9,400 | 40% | 165 |\n| 14B | 4,700 | 40% | 96 |\n\n训练在 H800 上，推理是单卡 H800 + vLLM。"),
+    [[165, "decode"], [96, "decode"]]);
+  assert.deepEqual(read("| Model | Frames sampled | Prefill (tok/s) | Decode (tok/s) |\n|---|---|---:|---:|\n| Qwen2.5-VL-7B AWQ | 120 | 3,050 | 121 |"),
+    [[3050, "prefill"], [121, "decode"]]);
+  assert.deepEqual(read("Tokenizer speed only, no model involved:\n\n| library | encode tok/s | decode tok/s |\n|---|---:|---:|\n| tiktoken | 5912340 | 18203551 |"), []);
+});
