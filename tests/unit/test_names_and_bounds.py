@@ -227,6 +227,9 @@ from workers.engine.reference import REFERENCE
     ("2x H-100", "h100-sxm", 2), ("E5\u20112697 v2", "xeon-e5-v2", None), ("Xeon E-2176G", "xeon-e-2100", None),
     ("Radxa Dragon Q6A (CPU, 8 threads)", "qcs6490", None), ("昆仑芯 P800-OAM 96G", "kunlunxin-p800", None),
     ("2x ThinkStation PGX", "gb10", 2),
+    # session 40, figure rounds 286-288: the first Gaudi, AmpereOne and AmpereOne M (a folder's "ampereonem")
+    ("Intel Gaudi (first generation, gaudi1)", "gaudi1", None), ("HL-205", "gaudi1", None),
+    ("AmpereOne (192 cores)", "ampereone", None), ("ampereonem", "ampereone-m", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -707,6 +710,20 @@ def test_servers_running_side_by_side_are_no_aggregate():
     assert "batch-1 ceiling" in " ".join(roofline["reasoning"]) and "compute" not in roofline["reasoning"][0]
     busy = checks(judge({**record, "notes": "5 concurrent requests"}))["roofline"]
     assert "compute bounds it" in busy["reasoning"][0]
+
+
+def test_a_record_stating_one_request_at_a_time_is_no_aggregate_whatever_its_notes_say_of_other_rows():
+    """Round 286: Hugging Face's TGI-on-Gaudi table, its warmup row at 104.11 tokens/sec with 3 requests one at a time
+    (concurrency 1), was skipped as an aggregate: the notes quoted the same table's 'aggregate' throughput row."""
+    record = {"gpu": "Gaudi2", "model": "meta-llama/Meta-Llama-3.1-8B-Instruct", "quantization": "bf16",
+              "tok_s": 104.11, "concurrency": 1,
+              "notes": "warmup row. The 'throughput' row gives 3253.86 tokens/sec aggregate at 4.30 req/s."}
+    roofline = checks(judge(record))["roofline"]
+    assert roofline["status"] == "pass" and "batch-1 ceiling" in " ".join(roofline["reasoning"])
+    unstated = checks(judge({k: v for k, v in record.items() if k != "concurrency"}))["roofline"]
+    assert "compute bounds it" in unstated["reasoning"][0]                 # no stream count: the words decide
+    flagged = checks(judge({**record, "aggregate": True}))["roofline"]
+    assert "compute bounds it" in flagged["reasoning"][0]                   # the record's own flag
 
 
 def test_an_aggregate_a_cluster_served_with_no_device_count_is_bounded_by_nothing():

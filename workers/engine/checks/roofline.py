@@ -180,6 +180,8 @@ def _aggregate_words(ctx: Context) -> str | None:
     """The words that say a figure is an aggregate over many requests (never judged as one stream)."""
     if ctx.record.aggregate:
         return "aggregate"
+    if ctx.record.concurrency == 1:   # one request at a time, as the record states: its words describe other rows
+        return None
     return _first_words(_AGGREGATE, ctx.record.notes, ctx.record.command, ctx.claim.text if ctx.claim else None)
 
 
