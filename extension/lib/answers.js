@@ -1214,3 +1214,44 @@ export function subjectUnitClaims(text) {
   }
   return claims;
 }
+
+/** A sentence naming the unit, no figure of its own, in a post whose figures are all bare (the fallback reader). */
+const NOT_THE_FIGURES_UNIT = /(?<![A-Za-z])(?:ms|milliseconds?|gb|gib|mb|w|watts?|it\/s|fps|hz|wpm|usd|rmb|rps|qps|per[ \t]+(?:watt|dollar|minute))(?![A-Za-z])|[$¥€£]|字\/秒|每秒[^\n，,。]{0,6}字|毫秒|瓦|(?<![A-Za-z])(?:instead|rather|not|isn't|aren't|wasn't|weren't|never|don't|doesn't|didn't|will|tomorrow|later)(?![A-Za-z])|(?<![A-Za-z/'’])(?:s|secs?|seconds?)(?![A-Za-z/])|(?<!每)秒|元|人民币|不是|而不是|并非|不知道|明天|回头|别问/i;
+/** Digits a name or a flag holds ("tg128", "Q4_K_M", "-fa 1"): no figure of a note's. */
+const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+/gi;
+/** What may follow a bare figure the fallback reads: a clause's end, a connector, a phase, a hedge. */
+const BARE_FIGURE_AFTER = /^(?:[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|for|with|and|in|to|vs|or|from|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
+/** Words by which a note gives its unit to figures, not a sentence that merely names the unit ("Tokens per second barely
+ * changed", "Speed in t/s is in the next comment", "别问我每秒多少 token"). */
+const GIVES_UNIT = /(?<![A-Za-z])(?:units?|everything|all|those|these|values|numbers|figures|results)(?![A-Za-z])|单位|都是|均为|全是|口径|^[ \t]*[(（*]/i;
+export const MAY_UNIT_NOTE = UNIT_NAMED;
+/** Bare figures of a post whose only unit stands in a sentence of its own ("(those are tg128 from llama-bench, t/s)",
+ * "Values are the eval rate from `ollama run --verbose`, tokens/s.", "Strix Halo numbers, everything in tok/s"), read
+ * where no other reader found a claim: prose lines only, two figures at least, the note's phase theirs where they name none. */
+export function unitNoteClaims(lines) {
+  const text = lines.map((line) => line.text).join("\n");
+  if (UNIT_WRITTEN.test(text) || OTHER_WORK.test(text) || text.includes("```")) return [];
+  const notes = [];
+  for (const line of lines) {
+    for (const sentence of line.text.split(SENTENCE_MARK)) {
+      if (!UNIT_NAMED.test(sentence) || /[?？]/.test(sentence) || RATE_PER_NOTE.test(sentence) ||
+        NOTE_OF_OTHER_RATE.test(sentence) || NOT_THE_FIGURES_UNIT.test(sentence) || !GIVES_UNIT.test(sentence) ||
+        /\d/.test(sentence.replace(NAMED_DIGITS, " "))) continue;
+      notes.push(sentence.trim());
+    }
+  }
+  if (!notes.length) return [];
+  const words = notes.join(" ").slice(0, 120);
+  const claims = [];
+  for (const line of lines) {
+    // (prose only: a table's, a tool's or a chart's numbers are their readers' to read; no question's figure)
+    if (/[|\t{}=?？]|^[ \t]*(?:>>>|\$|#!)|"[ \t]*:/.test(line.text) || ALIGNED_NUMBERS.test(line.text) || / {3,}\S/.test(line.text.trim()) ||
+      BARE_COUNT.test(line.text) || COMMENT_HEADER.test(line.text) || FLOOR_HEADER.test(line.text) || /\u3000{2}/.test(line.text)) continue;
+    for (const claim of figuresIn(line.text, line.start, words, true)) {
+      const at = claim.start - line.start;
+      if (countOrThousands(line.text, at, claim.text) || !BARE_FIGURE_AFTER.test(line.text.slice(at + claim.text.length))) continue;
+      claims.push({ ...claim, phase: claim.phase ?? phaseNamed(words) });
+    }
+  }
+  return claims.length >= 2 ? claims : [];
+}

@@ -6,8 +6,8 @@
 import { detect, GPU_NUMBER, overlaps, simplified } from "./detect.js";
 import { linesOf, restatedClaims, textTableClaims } from "./text-tables.js";
 import { blockClaims, carriedClaims, closingNoteClaims, footnotedClaims, gainPairClaims, labelledRunClaims, MAY_CLOSE, MAY_FOOTNOTE, MAY_GAIN,
-  MAY_LABELLED_RUN, MAY_PHASE_PAIR, MAY_RANGE_PAIR, MAY_SAY_AFTER, MAY_SUBJECT_UNIT, phasePairClaims, rangePairClaims, saidAfterClaims,
-  subjectUnitClaims } from "./answers.js";
+  MAY_LABELLED_RUN, MAY_PHASE_PAIR, MAY_RANGE_PAIR, MAY_SAY_AFTER, MAY_SUBJECT_UNIT, MAY_UNIT_NOTE, phasePairClaims, rangePairClaims, saidAfterClaims,
+  subjectUnitClaims, unitNoteClaims } from "./answers.js";
 import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
 import { dataLiteralClaims, MAY_HOLD_LITERAL } from "./data-literals.js";
@@ -80,5 +80,7 @@ export function findClaims(text) {
   if (MAY_SUBJECT_UNIT.test(plain)) found.push(...unread(subjectUnitClaims(plain)));
   found.push(...threadReplyClaims(text, plain, found));
   found.push(...unread(carriedClaims(plain, prose)));
+  // (and, where nothing else was read, the bare figures of a post whose unit stands alone in a sentence)
+  if (!found.length && MAY_UNIT_NOTE.test(plain)) found.push(...unitNoteClaims(linesOf(plain)));
   return found.sort((a, b) => a.start - b.start);
 }

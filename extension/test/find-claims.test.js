@@ -2034,3 +2034,13 @@ test("a table header naming a model's speed with its phase keeps the table besid
     [[3050, "prefill"], [121, "decode"]]);
   assert.deepEqual(read("Tokenizer speed only, no model involved:\n\n| library | encode tok/s | decode tok/s |\n|---|---:|---:|\n| tiktoken | 5912340 | 18203551 |"), []);
 });
+
+test("a post whose figures are all bare and whose unit stands alone in a sentence giving it ('(those are tg128 from llama-bench, t/s)', 'everything in tok/s', 'the unit I use is the output tokens per second'), but not a sentence only naming the unit, nor a note giving two units ('t/s and s')", () => {
+  assert.deepEqual(read("Ran gpt-oss-120b on the Framework Desktop across three backends. Vulkan RADV: 48, ROCm 7.1: 44, and the CPU-only build on all 16 cores: 14.\n\n(those are tg128 from llama-bench, t/s, -fa 1, default batch)"),
+    [[48, "decode"], [44, "decode"], [14, "decode"]]);
+  assert.deepEqual(read("Strix Halo numbers, everything in tok/s\n\ngpt-oss-120b: 46 gen, 610 pp. Qwen3-235B-A22B Q3_K_XL: 11 gen, 95 pp.").map(([value]) => value),
+    [46, 610, 11, 95]);
+  assert.deepEqual(read("Geekbench AI, quantized score: M4 Max 14,230, Snapdragon X Elite 11,870. None of that tells you tokens per second."), []);
+  assert.deepEqual(read("最近二手卡价格：3090 五千出头，P40 八百多。单位是人民币，别问我每秒多少 token。"), []);
+  assert.deepEqual(read("Qwen3-8B Q4_K_M on a Jetson AGX Orin 64GB, MAXN:\ngen 27.3, first token 0.41\n(both from llama-server's timings; t/s and s)"), []);
+});
