@@ -1119,6 +1119,8 @@ def test_the_database_never_names_a_bare_number_nor_overrides_the_curated_table(
     ("random 1024/4096 tokens, cache hit rate 0, radix cache disabled", False), ("Prefix cache hit rate: 0.0%", False),
     ("KV cache hit on the system prompt", True), ("prefix cache hit rate 98%", True), ("prompt cached", True),
     ("Prefix cache hit rate: 0.5%", True),
+    # round 291: a harness written so that no prompt is served from the cache
+    ("unique prefix per run so prefill is never a prefix-cache replay", False),
 ])
 def test_the_kv_caches_type_is_no_cached_prefill(notes, warned):
     annotation = judge({"gpu": "H100", "model": "Llama-2-7b", "tok_s": 50, "notes": notes})
@@ -1573,6 +1575,8 @@ def test_a_laptop_part_named_with_its_m_and_the_word_laptop_is_that_part():
     ("The throughput column is probably mislabeled; the true rate is likely ~56 tok/s", "column is mislabelled"),
     ("the streaming client counted each multi-token chunk as one token (EAGLE on)", "counted by the stream's chunks"),
     ("peak output throughput with MTP; the bench counts streamed chunks, not tokens", "counted by the stream's chunks"),
+    ("Withdrawn: 'chunk-counted baseline ... was wrong by the MTP factor'", "counted by the stream's chunks"),
+    ("stream chunks counted as tokens while MTP emits several tokens per chunk", "counted by the stream's chunks"),
     ("first AVX2 implementation; the source later found an int16 overflow, the corrected kernel gives 293 t/s",
      "corrected or withdrew"),
 ])
@@ -1582,7 +1586,8 @@ def test_a_figure_its_source_corrected_or_did_not_run_as_reported_is_never_green
     128-expert setting the run reported: each within physics, each read plausible. Round 277: 17.7 tok/s from the Neuron
     SDK's opt-13b row, beside a P50 of 17.9 ms per token (56 tok/s, the figure one column over). Round 281: 7.58 tok/s
     for GLM-4.7 with EAGLE on four DGX Sparks, a client counting each streamed chunk of accepted tokens as one. Rounds
-    283-285: a vLLM bench's peak figure counting chunks under MTP, and 354 t/s from a kernel later found to overflow."""
+    283-285: a vLLM bench's peak figure counting chunks under MTP, and 354 t/s from a kernel later found to overflow.
+    Round 291: a DGX Spark's 10-11 tok/s baseline its changelog withdrew as 'chunk-counted'."""
     record = {"gpu": "Ryzen AI Max+ 395", "model": "Qwen3-30B-A3B", "quantization": "Q4_K_M", "tok_s": 38.51}
     assert judge(record)["verdict"] == "plausible"
     annotation = judge({**record, "notes": notes})

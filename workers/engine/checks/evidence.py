@@ -52,12 +52,13 @@ _UNVERIFIED_TOKENS = re.compile(
 _SETTING_IGNORED = re.compile(r"\bignor(?:ed|es)\s+(?:the\s+|its\s+)?(?:[\w<>.-]+\s+){0,3}(?:setting|flag|option)s?\b|"
                               r"(?:设置|参数)(?:没有|未)生效", re.I)
 # tokens counted by what carried them ("the streaming client counted each multi-token chunk as one token", "the bench
-# counts streamed chunks, not tokens", "每个 chunk 算一个 token"): with speculation a chunk holds several, so the
-# count is the stream's events, not the model's tokens
+# counts streamed chunks, not tokens", "a chunk-counted baseline", "每个 chunk 算一个 token"): with speculation a chunk
+# holds several, so the count is the stream's events, not the model's tokens
 _CHUNKS_COUNTED = re.compile(r"\bcount(?:ed|s|ing)?\s+(?:each|every)\s+(?:[\w-]+\s+){0,2}(?:chunks?|events?|deltas?|"
                              r"messages?|packets?)\s+as\s+(?:one|a single|1)\s+tokens?\b|"
                              r"\bcount(?:ed|s|ing)?\s+(?:the\s+)?(?:streamed|streaming|stream|SSE)\s+"
                              r"(?:chunks|events|deltas)\b|"
+                             r"\bchunk[\s-]counted\b|\b(?:stream(?:ed|ing)?\s+)?chunks\s+counted\s+as\s+tokens\b|"
                              r"每个\s*(?:chunk|事件|数据块)\s*(?:算|记)(?:作|为|成)?一个\s*token", re.I)
 # tokens guessed from words or characters ("words × 1.3 ÷ wall-clock", "按字数估算"): no token was counted
 _GUESSED_TOKENS = re.compile(

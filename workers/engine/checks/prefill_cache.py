@@ -20,7 +20,8 @@ _CACHE_WORDS = Caseless(
 _KV_CACHE = re.compile(r"\bk/?v[\s_-]*(?:cache\b|缓存)(?![\s_-]*(?:hits?\b|reus))", re.I)
 # a cache said to be off, busted, cold, missed or empty ("prefix cache off", "shared prefix; caching off", "no prompt
 # caching", "--no-enable-prefix-caching", "cache-busted fresh haystack", "cached_tokens 0", "prefix not cached",
-# "cache miss", "cache hit rate 0", vLLM's "Prefix cache hit rate: 0.0%"), or an MoE's cache of experts
+# "cache miss", "cache hit rate 0", vLLM's "Prefix cache hit rate: 0.0%", "prefill is never a prefix-cache replay"), or
+# an MoE's cache of experts
 # ("expert cache hit rate 38%"): no prompt served from a cache
 _NO_PROMPT_CACHE = re.compile(
     r"(?:\b(?:no|without|disabled?|cold)|--no-enable)[\s_-]*(?:prefix|prompt)[\s_-]*cach\w*"
@@ -28,7 +29,8 @@ _NO_PROMPT_CACHE = re.compile(
     r"|\bcach\w*[\s:=]*(?:off|disabled|busted)\b"
     r"|\bcache[\s_-]*bust\w*|\bcached_tokens[\s:=]*0\b|\bexperts?[\s_-]*cache\w*"
     r"|\b(?:(?:prefix|prompt)[\s_-]*)?cache[\s_-]*hit[\s_-]*(?:rate|ratio)?[\s:=]*0(?:\.0+)?\s*%?(?![\d.])"
-    r"|\bnot[\s_-]+(?:been[\s_-]+)?cached\b|\bcache[\s_-]*miss\w*|\bmissed[\s_-]+the[\s_-]+cache", re.I)
+    r"|\bnot[\s_-]+(?:been[\s_-]+)?cached\b|\bcache[\s_-]*miss\w*|\bmissed[\s_-]+the[\s_-]+cache"
+    r"|\b(?:never|not)[\s_-]+(?:an?[\s_-]+)?(?:prefix|prompt)[\s_-]*cach\w*", re.I)
 _TTFT_FIELD = ("localmaxxing", "llm-speed")  # leaderboards whose records carry a TTFT field
 
 
