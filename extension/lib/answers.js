@@ -8,7 +8,7 @@
  * after it answers. Pure, like text-tables.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { CN_NUMERAL, GPU_NUMBER, isSize, nearestPhase, overlaps, parseNumber, perPrice, phaseNamed, SETTING_WORD_BEFORE } from "./detect.js";
+import { CN_NUMERAL, GPU_NUMBER, isSize, nearestPhase, overlaps, parseNumber, perPrice, phaseNamed, phasesNamed, SETTING_WORD_BEFORE } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])(?:speeds?|how fast|(?:eval|token)[ \\t]+rate|` +
   "what (?:are|r) (?:you|u|people|ppl) getting|what (?:do|does|did) (?:you|u|people|ppl) get (?:on|with)|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|最快|快不快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])|几个[ \\t]*(?:tokens?|tok)(?![A-Za-z])", "i");
@@ -1216,14 +1216,29 @@ export function subjectUnitClaims(text) {
 }
 
 /** A sentence naming the unit, no figure of its own, in a post whose figures are all bare (the fallback reader). */
-const NOT_THE_FIGURES_UNIT = /(?<![A-Za-z])(?:ms|milliseconds?|gb|gib|mb|w|watts?|it\/s|fps|hz|wpm|usd|rmb|rps|qps|per[ \t]+(?:watt|dollar|minute))(?![A-Za-z])|[$¥€£]|字\/秒|每秒[^\n，,。]{0,6}字|毫秒|瓦|(?<![A-Za-z])(?:instead|rather|not|isn't|aren't|wasn't|weren't|never|don't|doesn't|didn't|will|tomorrow|later)(?![A-Za-z])|(?<![A-Za-z/'’])(?:s|secs?|seconds?)(?![A-Za-z/])|(?<!每)秒|元|人民币|不是|而不是|并非|不知道|明天|回头|别问/i;
+const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z])(?:ms|milliseconds?|gb|gib|mb|w|watts?|it/s|fps|hz|wpm|usd|rmb|rps|qps|" +
+  "per[ \\t]+(?:watt|dollar|minute)|instead|rather|not|isn't|aren't|wasn't|weren't|never|don't|doesn't|didn't|will|" +
+  "tomorrow|later|bandwidth|(?:next|previous|earlier|other)[ \\t]+(?:post|comment|reply|thread|message|table|chart))(?![A-Za-z])|" +
+  "(?<![A-Za-z/'’])(?:s|secs?|seconds)(?![A-Za-z/])|[$¥€£]|字/秒|每秒[^\\n，,。]{0,6}字|毫秒|瓦|(?<!每)秒|元|人民币|" +
+  "不是|而不是|并非|不知道|明天|回头|别问|发过|不重复|上一条|下一条|带宽", "i");
 /** Digits a name or a flag holds ("tg128", "Q4_K_M", "-fa 1"): no figure of a note's. */
 const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+/gi;
 /** What may follow a bare figure the fallback reads: a clause's end, a connector, a phase, a hedge. */
-const BARE_FIGURE_AFTER = /^(?:[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|for|with|and|in|to|vs|or|from|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
+const BARE_FIGURE_AFTER = /^(?:[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|by|for|with|and|in|to|vs|or|from|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
 /** Words by which a note gives its unit to figures, not a sentence that merely names the unit ("Tokens per second barely
  * changed", "Speed in t/s is in the next comment", "别问我每秒多少 token"). */
-const GIVES_UNIT = /(?<![A-Za-z])(?:units?|everything|all|those|these|values|numbers|figures|results)(?![A-Za-z])|单位|都是|均为|全是|口径|^[ \t]*[(（*]/i;
+const GIVES_UNIT = new RegExp("(?<![A-Za-z])(?:units?|everything|all|both|those|these|values|numbers|figures|results)(?![A-Za-z])|" +
+  "(?<![A-Za-z])(?:first|(?<!per[ \\t]{1,3})second)(?=[ \\t]*(?:is|number|one|figure|value|then|,))|" +
+  `单位|都是|均为|均是|全是|口径|数字是|数据是|^[ \\t]*[(（*]|^[ \\t]*(?:[^\\s:：]{1,24}[:：][ \\t]*)?(?:${GRAMMAR.table.speed_header})[^\\n]{0,16}$`, "i");
+/** A note giving the figures' phases by their order: "first is generation and second is prompt processing", "Prefill
+ * first, then decode", "斜杠前为预填充，斜杠后为解码". */
+const IN_ORDER = /(?<![A-Za-z])(?:first|second|then|former|latter)(?![A-Za-z])|前|后|先/i;
+/** A sentence and its closing mark. */
+const MARKED_SENTENCE = /(?:[^。！？!?.]|\.(?!\s|$))+(?:[。！？!?]|\.(?=\s|$))?|[。！？!?.]/g;
+/** A chat line's speaker: "<llmbot>", "[09:12]". */
+const SPEAKER_TAG = /^[ \t]*(?:<[^>\n]{1,30}>|\[[^\]\n]{1,30}\])/;
+/** Time per token, the inverse of a speed: "ms per token", "毫秒". */
+const PER_TOKEN_TIME = /(?<![A-Za-z])(?:ms|milliseconds?)(?![A-Za-z])|毫秒|per[ \t]+token|\/[ \t]*token|每个?[ \t]*token/i;
 export const MAY_UNIT_NOTE = UNIT_NAMED;
 /** Bare figures of a post whose only unit stands in a sentence of its own ("(those are tg128 from llama-bench, t/s)",
  * "Values are the eval rate from `ollama run --verbose`, tokens/s.", "Strix Halo numbers, everything in tok/s"), read
@@ -1233,25 +1248,37 @@ export function unitNoteClaims(lines) {
   if (UNIT_WRITTEN.test(text) || OTHER_WORK.test(text) || text.includes("```")) return [];
   const notes = [];
   for (const line of lines) {
-    for (const sentence of line.text.split(SENTENCE_MARK)) {
-      if (!UNIT_NAMED.test(sentence) || /[?？]/.test(sentence) || RATE_PER_NOTE.test(sentence) ||
-        NOTE_OF_OTHER_RATE.test(sentence) || NOT_THE_FIGURES_UNIT.test(sentence) || !GIVES_UNIT.test(sentence) ||
-        /\d/.test(sentence.replace(NAMED_DIGITS, " "))) continue;
-      notes.push(sentence.trim());
+    // (each sentence with its mark, so a question is known by its own: "tok/s per request right?")
+    for (const sentence of line.text.match(MARKED_SENTENCE) ?? []) {
+      if (/[?？]/.test(sentence) || RATE_PER_NOTE.test(sentence) || NOTE_OF_OTHER_RATE.test(sentence) ||
+        NOT_THE_FIGURES_UNIT.test(sentence)) continue;
+      // (or a clause of it, its own digits a name's at most: "显卡 7900 XTX，…，两个数都是 llama-bench 的 tg128")
+      const gives = (part) => UNIT_NAMED.test(part) && GIVES_UNIT.test(part.trim()) && !/\d/.test(part.replace(NAMED_DIGITS, " "));
+      if (gives(sentence) || sentence.split(/[,，;；]/).some(gives)) notes.push(sentence.trim());
     }
   }
   if (!notes.length) return [];
   const words = notes.join(" ").slice(0, 120);
-  const claims = [];
+  const named = notes.map((note) => IN_ORDER.test(note) ? [...new Set(phasesNamed(note))] : []).find((phases) => phases.length === 2);
+  const claims = [], pairs = [];
   for (const line of lines) {
     // (prose only: a table's, a tool's or a chart's numbers are their readers' to read; no question's figure)
     if (/[|\t{}=?？]|^[ \t]*(?:>>>|\$|#!)|"[ \t]*:/.test(line.text) || ALIGNED_NUMBERS.test(line.text) || / {3,}\S/.test(line.text.trim()) ||
       BARE_COUNT.test(line.text) || COMMENT_HEADER.test(line.text) || FLOOR_HEADER.test(line.text) || /\u3000{2}/.test(line.text)) continue;
+    // (pairs in the order's phases: "6,850/41.2" under "斜杠前为预填充，斜杠后为解码")
+    if (named) pairs.push(...pairsIn(line.text, line.start, words, named));
     for (const claim of figuresIn(line.text, line.start, words, true)) {
-      const at = claim.start - line.start;
-      if (countOrThousands(line.text, at, claim.text) || !BARE_FIGURE_AFTER.test(line.text.slice(at + claim.text.length))) continue;
-      claims.push({ ...claim, phase: claim.phase ?? phaseNamed(words) });
+      const at = claim.start - line.start, after = line.text.slice(at + claim.text.length);
+      if (countOrThousands(line.text, at, claim.text) || !BARE_FIGURE_AFTER.test(after)) continue;
+      // (no list's ordinal after a chat's speaker, "<llmbot>  1. jkl (RTX 4070 Ti Super) 104.6"; no figure of a sentence
+      // in another unit, "ms per token would be about 32 and 45")
+      if (ORDINAL_AFTER.test(after) && !line.text.slice(0, at).replace(SPEAKER_TAG, "").trim()) continue;
+      if (PER_TOKEN_TIME.test(line.text.slice(0, at).split(SENTENCE_MARK).at(-1))) continue;
+      claims.push({ ...claim, phase: claim.phase ?? (named ? null : phaseNamed(words)) });
     }
   }
-  return claims.length >= 2 ? claims : [];
+  // (phases by order, figure after figure, where the figures pair up)
+  const singles = claims.filter((claim) => !pairs.some((pair) => overlaps(claim, pair)));
+  const read = [...pairs, ...(named && singles.length % 2 === 0 ? singles.map((claim, k) => ({ ...claim, phase: named[k % 2] })) : singles)];
+  return read.length >= 2 ? read.sort((a, b) => a.start - b.start) : [];
 }

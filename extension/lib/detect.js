@@ -329,6 +329,8 @@ const COMMA_CLAUSE = /[,，;；。]/;
  * named before it ("预填充 5090 是 4,120；生成 5090 62.3，4090 40.8": 40.8 is decode). */
 export const nearestPhase = (words) => phaseNamed(words.split(COMMA_CLAUSE).at(-1)) ?? lastPhaseNamed(words);
 const PHASE_ALL = new RegExp(PHASE.source, `${PHASE.flags}g`);
+/** Every phase the words name, in their order ("Prefill first, then decode": prefill, decode). */
+export const phasesNamed = (words) => [...words.matchAll(PHASE_ALL)].map((match) => PHASES[phaseCode(match)]);
 function lastPhaseNamed(words) {
   let phase = null;
   for (const match of words.matchAll(PHASE_ALL)) phase = PHASES[phaseCode(match)];

@@ -2044,3 +2044,16 @@ test("a post whose figures are all bare and whose unit stands alone in a sentenc
   assert.deepEqual(read("最近二手卡价格：3090 五千出头，P40 八百多。单位是人民币，别问我每秒多少 token。"), []);
   assert.deepEqual(read("Qwen3-8B Q4_K_M on a Jetson AGX Orin 64GB, MAXN:\ngen 27.3, first token 0.41\n(both from llama-server's timings; t/s and s)"), []);
 });
+
+test("the fallback reads a note's order of phases ('(注：以下数字单位均为 token/s，斜杠前为预填充，斜杠后为解码。)'), a reply that is the unit ('tok/s of decode, sorry.'), a clause of its own ('两个数都是 llama-bench 的 tg128'), but no question's unit, no figure in ms per token and no 'tokens per second' of another post", () => {
+  assert.deepEqual(read("（注：以下数字单位均为 token/s，斜杠前为预填充，斜杠后为解码。）在昇腾 910B 单卡上，Qwen2.5-7B-Instruct 用 MindIE 跑出来是 6,850/41.2，用 vllm-ascend 是 5,930/38.7，两者差距主要在预填充。"),
+    [[6850, "prefill"], [41.2, "decode"], [5930, "prefill"], [38.7, "decode"]]);
+  assert.deepEqual(read("> the y axis on your screenshot has no label, what is it?\n\ntok/s of decode, sorry. So the 3090 line starts at 112 and is down to 64 by 32k."),
+    [[112, "decode"], [64, "decode"]]);
+  assert.deepEqual(read("求解释，llama.cpp 换了个 build 推理速度涨了一截：b7120 是 29，换到 b7206 变成 36。显卡 7900 XTX，上下文 8k，两个数都是 llama-bench 的 tg128。"),
+    [[29, "decode"], [36, "decode"]]);
+  assert.deepEqual(read("Stas:\nforget tok/s for a second, what does gpt-oss-120b cost on openrouter?\nMila:\n0.09 / 0.45"), []);
+  assert.deepEqual(read("Qwen3-8B Q4_K_M: the 4090 does 112 and the 3090 does 64.\n\nEDIT: people asked about units. tok/s, generation. ms per token would be about 9 and 16."),
+    [[112, "decode"], [64, "decode"]]);
+  assert.deepEqual(read("3090 现在咸鱼四千五左右，4090 一万六出头；t/s 我之前发过就不重复了。"), []);
+});
