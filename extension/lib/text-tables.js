@@ -231,6 +231,10 @@ const captionOrder = (caption) => {
 };
 /** A note naming the phases in words, by place: "first number is prompt processing, second is generation". */
 const ORDINALS_SAY = /(?<![A-Za-z])first(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})[,;][ \t]*(?:and[ \t]+)?(?:the[ \t]+)?second(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})/i;
+/** The same in Chinese: "第一个数是输出速度（tokens/s），第二个是首字延迟（秒）". */
+const ORDINALS_SAY_ZH = /第一个(?:数字?|值)?(?:是|为|=)([^，,；;。\n]{1,40})[，,；;][ \t]*第二个(?:数字?|值)?(?:是|为|=)([^，,；;。\n]{1,40})/;
+/** A row's figures, each in its place. */
+const PLACED_FIGURE = /(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.,])\d+(?:\.\d+)?(?![\w]|[.,]\d)/g;
 /** A bar drawn after a row's figure, as OpenBenchmarking's text charts draw it: "AMD Ryzen AI Max+ 395 .... 71.84 |=====". */
 const BAR = "(?:[ \\t]+\\|[=#█]+)?";
 /** A bar drawn before it, as a review's text chart does: "2× RTX 3090 (NVLink)   █████████ 16.9". */
@@ -1892,6 +1896,11 @@ function listClaims(lines, tables) {
     // "(TG / PP, t/s)" names the phases of "231 / 14,800" in order
     // (its first word may name the label's column: "显卡 / 预填充 / 生成（t/s）" over "· 3090 / 3450 / 141")
     const order = captionOrder(caption);
+    // (a note naming by place one speed and one other measure: "first number = median output tok/s, second = TTFT in
+    // seconds" over "1. DeepInfra — 61 · 0.49", "第一个数是输出速度（tokens/s），第二个是首字延迟（秒）": the speed's place only)
+    const places = ORDINALS_SAY.exec(caption) ?? ORDINALS_SAY_ZH.exec(caption);
+    const speedy = (words) => namesSpeed(words) || (phaseNamed(words) !== null && !NOT_SPEED_ROW.test(words));
+    const speedPlace = places && speedy(places[1]) !== speedy(places[2]) ? (speedy(places[1]) ? 0 : 1) : null;
     for (const line of lines.slice(i, last + 1).filter(isRow)) {
       const row = rowPattern.exec(line.text);
       const [, label] = row;
@@ -1899,6 +1908,14 @@ function listClaims(lines, tables) {
       // "首token延迟P50(ms)": 74 under a key naming tokens/s; "上下文：128k" in a list of a deployment's figures
       // (a tool's tag before its key is no part of what the key names: "[BENCHMARK] num_samples 500")
       if (NOT_SPEED_ROW.test(label) || NOT_SPEED_LABEL.test(label.trim().replace(TOOL_TAG, ""))) continue;
+      if (speedPlace !== null) {
+        // (from the label's own separator where the row's pattern took a figure into it: "DeepInfra — 61 ·")
+        const separator = /[—–:：]|->|→/.exec(label);
+        const after = line.text.indexOf(label) + (separator ? separator.index + separator[0].length : label.length);
+        const figure = [...line.text.slice(after).matchAll(PLACED_FIGURE)][speedPlace];
+        if (figure) claims.push(namedClaim(line.start + after + figure.index, figure[0], parseNumber(figure[0]), caption, label.trim()));
+        continue;
+      }
       const items = rowPattern === LIST_PHASED
         ? Array.from(values.matchAll(PHASED_ITEM), (m) => ({ number: m[2], phase: phaseNamed(m[1]) }))
         : values.split(ROW_FIGURE_JOIN).map((item, k, all) => {

@@ -2057,3 +2057,12 @@ test("the fallback reads a note's order of phases ('(注：以下数字单位均
     [[112, "decode"], [64, "decode"]]);
   assert.deepEqual(read("3090 现在咸鱼四千五左右，4090 一万六出头；t/s 我之前发过就不重复了。"), []);
 });
+
+test("a legend naming by place one speed and one other measure reads the speed's place only: 'first number = median output tok/s, second = TTFT in seconds' over '1. DeepInfra — 61 · 0.49'; one naming two phases still reads both", () => {
+  assert.deepEqual(read("Sorted by price, cheapest first:\n1. DeepInfra — 61 · 0.49\n2. Groq — 276 · 0.22\nLegend: first number = median output tok/s, second = TTFT in seconds (gpt-oss-120b, 72h window)").map(([value]) => value),
+    [61, 276]);
+  assert.deepEqual(read("1. 火山引擎 — 58 · 0.42\n2. 阿里云百炼 — 44 · 0.56\n说明：第一个数是输出速度（tokens/s），第二个是首字延迟（秒），模型 DeepSeek-V3.1。").map(([value]) => value),
+    [58, 44]);
+  assert.deepEqual(read("gpt-oss-20b, llama.cpp, 8k ctx. First number is generation t/s, second is prompt processing:\n\n1. RTX 3090: 163 / 4,210\n2. Arc B580: 92 / 1,640"),
+    [[163, "decode"], [4210, "prefill"], [92, "decode"], [1640, "prefill"]]);
+});
