@@ -230,6 +230,7 @@ from workers.engine.reference import REFERENCE
     # session 40, figure rounds 286-288: the first Gaudi, AmpereOne and AmpereOne M (a folder's "ampereonem")
     ("Intel Gaudi (first generation, gaudi1)", "gaudi1", None), ("HL-205", "gaudi1", None),
     ("AmpereOne (192 cores)", "ampereone", None), ("ampereonem", "ampereone-m", None),
+    ("Intel 6th Gen Xeon GNR (GCP C4)", "xeon-6", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -724,6 +725,21 @@ def test_a_record_stating_one_request_at_a_time_is_no_aggregate_whatever_its_not
     assert "compute bounds it" in unstated["reasoning"][0]                 # no stream count: the words decide
     flagged = checks(judge({**record, "aggregate": True}))["roofline"]
     assert "compute bounds it" in flagged["reasoning"][0]                   # the record's own flag
+
+
+def test_layers_split_across_devices_are_bounded_by_one_devices_memory():
+    """Round 292: '~90 tokens/sec' for MiniMax-M2.5 5-bit pipeline-sharded over two Mac Studio M4 Max and a MacBook read
+    plausible against three M4 Max's memory summed; a stream crossing the devices in turn reads each token's weights at
+    one device's speed, 87 tok/s here. A tensor split beside it sums them as before."""
+    record = {"gpu": "Mac Studio M4 Max", "gpu_count": 3, "model": "MiniMax-M2.5", "params_b": 230,
+              "active_params_b": 10, "moe": True, "quantization": "5bit", "tok_s": 90,
+              "notes": "exo pipeline sharding over RDMA; layers split across the three nodes"}
+    annotation = judge(record)
+    roofline = checks(annotation)["roofline"]
+    assert annotation["verdict"] == "implausible" and roofline["inputs"]["pipeline"]["value"] == "pipeline sharding"
+    assert "one stream crosses them in turn" in " ".join(roofline["reasoning"])
+    assert judge({**record, "notes": "exo tensor parallel over RDMA"})["verdict"] == "plausible"
+    assert judge({**record, "notes": "llama.cpp --split-mode layer"})["verdict"] == "implausible"
 
 
 def test_an_aggregate_a_cluster_served_with_no_device_count_is_bounded_by_nothing():

@@ -54,6 +54,12 @@ _SERVING_NOTES = re.compile(r"disaggregat|\b(?:tp|ep)[ \t=-]?\d|(?:tensor|expert
 _HOST_TIER = re.compile(r"offload|cpu[ _-]?(?:tier|experts?|moe)|expert[ _-]?cache"
                         r"|experts?[ \t]+on[ \t]+(?:the[ \t]+)?cpu|\d+[ \t-]?channels?\b|\bDDR[45]"
                         r"|cpu[ _/+-]*gpu[ _-]*hybrid|hybrid[ _-]+cpu|\bnuma\b|cpu[ _-]?ram|混合推理|异构推理", re.I)
+# layers split across the devices, one stream crossing them in turn ("pipeline parallel", "--split-mode layer", Ollama's
+# "layer split", exo's "pipeline sharding"), with no tensor split beside it: one device's memory bounds each token
+_PIPELINE = re.compile(r"pipeline[ \t_-]?(?:parallel\w*|shard\w*|split\w*)|layer[ \t_-]?split\w*"
+                       r"|split[ \t_-]?mode[ \t:=]+layer|流水线并行|按层切分", re.I)
+_TENSOR_SPLIT = re.compile(r"tensor[ \t_-]?parallel|\btp[ \t=-]?[2-9]|tensor[ \t_-]?split|split[ \t_-]?mode[ \t:=]+row"
+                           r"|张量并行", re.I)
 _GGUF_ENGINE = re.compile(r"llama\.?cpp|ollama|lm ?studio|koboldcpp|llamafile|\bjan\b", re.I)   # engines that read GGUF
 _OLLAMA_ENGINE = re.compile(r"\s*ollama\b(?!.*ipex)", re.I)   # ollama itself, not ollama-ipex-llm's build
 HOST_MEMORY_GBS = 576.0  # 12 channels x DDR5-6000 x 8 B: no host memory in common servers is faster
@@ -512,7 +518,9 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
                                 not _HYBRID.search(engine) and not _HOST_TIER.search(rec.notes or ""))
                                or bool(accelerator.get("sram_resident")))
     count = stated_count or (_cards_to_hold(ctx, accelerator, bytes_per_weight, params_b) if serving else 1)
-    total_bw = bw["value"] * count
+    words = " ".join(w for w in (engine, rec.notes, rec.command) if w)
+    pipeline = _PIPELINE.search(words) if count > 1 and not _TENSOR_SPLIT.search(words) else None
+    total_bw = bw["value"] * (1 if pipeline else count)
     weight_gb = params_b * bytes_per_weight
     ceiling = total_bw / weight_gb
     inputs = {
@@ -550,7 +558,10 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
             weight_gb=round(weight_gb, 2),
         )
     ]
-    if count > 1:
+    if pipeline:
+        inputs["pipeline"] = Input(pipeline.group(0), "record")
+        steps.append(say("roofline.pipeline", count=count, words=pipeline.group(0), bw=bw["value"]))
+    elif count > 1:
         steps.append(say("roofline.bandwidth_sum", count=count, bw=bw["value"], total=round(total_bw, 1)))
     steps.append(
         say("roofline.ceiling", bw=round(total_bw, 1), weight_gb=round(weight_gb, 2), ceiling=speed(ceiling))
