@@ -1220,16 +1220,27 @@ const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z])(?:ms|milliseconds?|gb|gib
   "per[ \\t]+(?:watt|dollar|minute)|instead|rather|not|isn't|aren't|wasn't|weren't|never|don't|doesn't|didn't|will|" +
   "tomorrow|later|bandwidth|(?:next|previous|earlier|other)[ \\t]+(?:post|comment|reply|thread|message|table|chart))(?![A-Za-z])|" +
   "(?<![A-Za-z/'’])(?:s|secs?|seconds)(?![A-Za-z/])|[$¥€£]|字/秒|每秒[^\\n，,。]{0,6}字|毫秒|瓦|(?<!每)秒|元|人民币|" +
-  "不是|而不是|并非|不知道|明天|回头|别问|发过|不重复|上一条|下一条|带宽", "i");
+  "不是|而不是|并非|不知道|明天|回头|别问|发过|不重复|上一条|下一条|带宽|(?<![A-Za-z])k[ \\t]*tok|[千万][ \\t]*tok", "i");
 /** Digits a name or a flag holds ("tg128", "Q4_K_M", "-fa 1"): no figure of a note's. */
-const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+/gi;
+const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}/gi;
 /** What may follow a bare figure the fallback reads: a clause's end, a connector, a phase, a hedge. */
-const BARE_FIGURE_AFTER = /^(?:[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|by|for|with|and|in|to|vs|or|from|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
+const BARE_FIGURE_AFTER = /^(?:\\?\*|[ \t]+[A-Za-z\u4e00-\u9fff][\w.-]*[ \t]+\d|[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|by|for|with|and|in|to|vs|or|from|I|we|you|they|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
+/** A speaker's name before a reply's colon: "u/kettle_logic: ", "└ 夜跑的鲸 回复 @炼丹的老猫：", "楼主 回复 1楼：". */
+const SPEAKER_BEFORE = "[^:：\\n]{1,40}[:：][ \\t]*";
+const SPEAKER = new RegExp(`^[ \\t]*${SPEAKER_BEFORE}`);
+/** A bracket holding the unit and a word or two, no figure: "的输出速度（t/s）挂了一晚上", "(tok/s, gen)". */
+const UNIT_BRACKET = new RegExp("(?:速度|吞吐|(?<![A-Za-z])(?:throughput|speeds?|rates?|generation|decode|prefill|output)(?![A-Za-z]))[ \\t]*" +
+  `[(（]([^()（）\\n\\d]{0,12}(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,12})[)）]`, "i");
+/** A chart's axis described in words ("纵轴为吞吐（tokens/s），刻度为 0、500、1000", "Y-axis ticks: 0, 2000, 4000"): its
+ * numbers are ticks. (A line of numbers alone, "0 500 1000 1500", is an axis drawn.) */
+const CHART_AXIS = /刻度|(?<![A-Za-z])ticks?(?![A-Za-z])/i;
+/** A number that names a row, a line, a cell or an item: "Row 14", "cell 9", "第 3 条". */
+const NUMBERED_THING = /(?<![A-Za-z])(?:rows?|lines?|cells?|columns?|cols?|items?|steps?|issues?|homework|no\.?|#)[ \t]*$|第[ \t]*$/i;
 /** Words by which a note gives its unit to figures, not a sentence that merely names the unit ("Tokens per second barely
  * changed", "Speed in t/s is in the next comment", "别问我每秒多少 token"). */
 const GIVES_UNIT = new RegExp("(?<![A-Za-z])(?:units?|everything|all|both|those|these|values|numbers|figures|results)(?![A-Za-z])|" +
   "(?<![A-Za-z])(?:first|(?<!per[ \\t]{1,3})second)(?=[ \\t]*(?:is|number|one|figure|value|then|,))|" +
-  `单位|都是|均为|均是|全是|口径|数字是|数据是|^[ \\t]*[(（*]|^[ \\t]*(?:[^\\s:：]{1,24}[:：][ \\t]*)?(?:${GRAMMAR.table.speed_header})[^\\n]{0,16}$`, "i");
+  `单位|都是|均为|均是|全是|口径|数字是|数据是|^[ \\t]*\\\\?[(（*]|^[ \\t]*(?:#{1,6}[ \\t]*)?(?:${SPEAKER_BEFORE})?(?:${GRAMMAR.table.speed_header})[^\\n]{0,16}$`, "i");
 /** A note giving the figures' phases by their order: "first is generation and second is prompt processing", "Prefill
  * first, then decode", "斜杠前为预填充，斜杠后为解码". */
 const IN_ORDER = /(?<![A-Za-z])(?:first|second|then|former|latter)(?![A-Za-z])|前|后|先/i;
@@ -1245,7 +1256,7 @@ export const MAY_UNIT_NOTE = UNIT_NAMED;
  * where no other reader found a claim: prose lines only, two figures at least, the note's phase theirs where they name none. */
 export function unitNoteClaims(lines) {
   const text = lines.map((line) => line.text).join("\n");
-  if (UNIT_WRITTEN.test(text) || OTHER_WORK.test(text) || text.includes("```")) return [];
+  if (UNIT_WRITTEN.test(text) || OTHER_WORK.test(text) || CHART_AXIS.test(text) || text.includes("```")) return [];
   const notes = [];
   for (const line of lines) {
     // (each sentence with its mark, so a question is known by its own: "tok/s per request right?")
@@ -1253,8 +1264,10 @@ export function unitNoteClaims(lines) {
       if (/[?？]/.test(sentence) || RATE_PER_NOTE.test(sentence) || NOTE_OF_OTHER_RATE.test(sentence) ||
         NOT_THE_FIGURES_UNIT.test(sentence)) continue;
       // (or a clause of it, its own digits a name's at most: "显卡 7900 XTX，…，两个数都是 llama-bench 的 tg128")
-      const gives = (part) => UNIT_NAMED.test(part) && GIVES_UNIT.test(part.trim()) && !/\d/.test(part.replace(NAMED_DIGITS, " "));
+      const gives = (part) => UNIT_NAMED.test(part) && GIVES_UNIT.test(part.trim()) &&
+        !/\d/.test(part.replace(SPEAKER, "").replace(NAMED_DIGITS, " "));
       if (gives(sentence) || sentence.split(/[,，;；]/).some(gives)) notes.push(sentence.trim());
+      else if (UNIT_BRACKET.test(sentence)) notes.push(UNIT_BRACKET.exec(sentence)[1].trim());
     }
   }
   if (!notes.length) return [];
@@ -1264,7 +1277,7 @@ export function unitNoteClaims(lines) {
   for (const line of lines) {
     // (prose only: a table's, a tool's or a chart's numbers are their readers' to read; no question's figure)
     if (/[|\t{}=?？]|^[ \t]*(?:>>>|\$|#!)|"[ \t]*:/.test(line.text) || ALIGNED_NUMBERS.test(line.text) || / {3,}\S/.test(line.text.trim()) ||
-      BARE_COUNT.test(line.text) || COMMENT_HEADER.test(line.text) || FLOOR_HEADER.test(line.text) || /\u3000{2}/.test(line.text)) continue;
+      BARE_COUNT.test(line.text) || /^[\d\s.,]+$/.test(line.text) || COMMENT_HEADER.test(line.text) || FLOOR_HEADER.test(line.text) || /\u3000{2}/.test(line.text)) continue;
     // (pairs in the order's phases: "6,850/41.2" under "斜杠前为预填充，斜杠后为解码")
     if (named) pairs.push(...pairsIn(line.text, line.start, words, named));
     for (const claim of figuresIn(line.text, line.start, words, true)) {
@@ -1273,6 +1286,7 @@ export function unitNoteClaims(lines) {
       // (no list's ordinal after a chat's speaker, "<llmbot>  1. jkl (RTX 4070 Ti Super) 104.6"; no figure of a sentence
       // in another unit, "ms per token would be about 32 and 45")
       if (ORDINAL_AFTER.test(after) && !line.text.slice(0, at).replace(SPEAKER_TAG, "").trim()) continue;
+      if (NUMBERED_THING.test(line.text.slice(0, at))) continue;
       if (PER_TOKEN_TIME.test(line.text.slice(0, at).split(SENTENCE_MARK).at(-1))) continue;
       claims.push({ ...claim, phase: claim.phase ?? (named ? null : phaseNamed(words)) });
     }

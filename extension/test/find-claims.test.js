@@ -2066,3 +2066,16 @@ test("a legend naming by place one speed and one other measure reads the speed's
   assert.deepEqual(read("gpt-oss-20b, llama.cpp, 8k ctx. First number is generation t/s, second is prompt processing:\n\n1. RTX 3090: 163 / 4,210\n2. Arc B580: 92 / 1,640"),
     [[163, "decode"], [4210, "prefill"], [92, "decode"], [1640, "prefill"]]);
 });
+
+test("the fallback reads a heading that is the unit ('#### Tokens per second'), a reply after a speaker's name ('楼主 回复 1楼：t/s 啊，生成速度'), a unit in a bracket after a speed word ('输出速度（t/s）'), a label's next pair ('vulkan 142 rocm 118'); never a chart's ticks, a row's number or thousands ('(K tokens/s)')", () => {
+  assert.deepEqual(read("#### Tokens per second\n\nShort version: Qwen3-30B-A3B gives me 74 on the M4 Pro mini and 118 on the M4 Max MacBook, both MLX 4-bit.").map(([value]) => value),
+    [74, 118]);
+  assert.deepEqual(read("楼主：双卡 2080Ti 22G 跑 Qwen3-32B Q4，17 左右；单卡跑 14B，30 出头。\n1楼：这是啥单位\n楼主 回复 1楼：t/s 啊，生成速度，还能是啥"),
+    [[17, "decode"], [30, "decode"]]);
+  assert.deepEqual(read("佬们，我把几家 API 的输出速度（t/s）挂了一晚上：DeepSeek 官方 24，硅基流动 19，火山引擎 47。价格方面官方最便宜。").map(([value]) => value),
+    [24, 19, 47]);
+  assert.deepEqual(read("[9:41 PM] kiwi_ops: 7900 XTX, Qwen3-30B-A3B UD-Q4_K_XL, vulkan 142 rocm 118\n[9:41 PM] mtbcoder: tg?\n[9:42 PM] kiwi_ops: yeah tg, t/s. pp goes the other way round, rocm wins that one"),
+    [[142, "decode"], [118, "decode"]]);
+  assert.deepEqual(read("视频里那张柱状图：纵轴是 Qwen3-32B 的生成速度（tokens/s），刻度 0、25、50、75。"), []);
+  assert.deepEqual(read("The \"tok/s\" column mixes per-user and aggregate numbers. Row 14 says 3,900 for an 8B, but one user gets about 140.").map(([value]) => value).includes(14), false);
+});
