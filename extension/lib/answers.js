@@ -607,6 +607,11 @@ function labelledSentences(text) {
     ? sentences.map((match) => [match.index, match[0]]) : [[0, text]];
 }
 
+/** A note saying the second figure is a latency ("second figure is p50 TTFT in seconds", "第二个是首字延迟") or writing the
+ * speed's unit, a slash, then a latency's ("decode tok/s / TTFT ms"): the speed is the first figure. */
+export const SECOND_IS_LATENCY = new RegExp("(?<![A-Za-z])second(?:[ \\t]+(?:figure|number|value|one))?[ \\t]+(?:is|=)[ \\t]+(?:the[ \\t]+)?" +
+  "(?:p\\d{2}[ \\t]+)?(?:TTFT|TPOT|ITL|latency|time|ms(?![A-Za-z])|seconds)|第二个(?:数字?|值)?[ \\t]*(?:是|为|=)[ \\t]*(?:首|延迟|时延)|" +
+  `(?:${GRAMMAR.table.speed_header})[ \\t]*\\/[ \\t]*(?:p\\d{2}[ \\t]+)?(?:TTFT|TPOT|ITL|latency|ms(?![A-Za-z])|首字|首[ \\t]?token|延迟)`, "i");
 /** Bare figures in the lines a note gives the unit of (or the rest of its own line), its phase theirs where they
  * name none. */
 export function notedClaims(lines) {
@@ -700,7 +705,9 @@ export function notedClaims(lines) {
         if (listed && from > at && NOT_SPEED_LABEL.test(other.text.slice(at, from - 1).replace(LIST_ITEM, "").trim())) continue;
         // (read with the colon before them, so a first figure is no ordinal: "3060 12G：31、34" is 31 and 34)
         const open = Math.max(at, from - 1);
-        for (const claim of figuresIn(other.text.slice(open, at + sentence.length), other.start + open, words)) {
+        // (the first figure only, where the note says the second is a latency: "(decode tok/s / TTFT ms)" over "236 / 140")
+        const figures = figuresIn(other.text.slice(open, at + sentence.length), other.start + open, words);
+        for (const claim of listed && SECOND_IS_LATENCY.test(words) ? figures.slice(0, 1) : figures) {
           const clause = other.text.slice(from, claim.start - other.start).split(CLAUSE_MARK).at(-1);
           // (a figure the note above already read as its next line's: read once)
           if (!LATENCY.test(clause) && !claims.some((read) => read.start === claim.start)) claims.push({ ...claim, phase: claim.phase ?? phase });

@@ -8,7 +8,7 @@
 import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, overlaps, ownedCard, parseNumber, phaseNamed, RANGE_ON, simplified } from "./detect.js";
 import { answerClaims, CAPTION_END, declaredClaims, EDGED_ROW, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, MAY_UNIT_REPLY, notedClaims,
-  NOT_SPEED_LABEL, pairsIn, PICTOGRAPH, sentencesOf, unitReplyClaims, YEAR } from "./answers.js";
+  NOT_SPEED_LABEL, pairsIn, PICTOGRAPH, SECOND_IS_LATENCY, sentencesOf, unitReplyClaims, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 /** A database named in a table's caption or the query over it. */
@@ -232,7 +232,7 @@ const captionOrder = (caption) => {
 /** A note naming the phases in words, by place: "first number is prompt processing, second is generation". */
 const ORDINALS_SAY = /(?<![A-Za-z])first(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})[,;][ \t]*(?:and[ \t]+)?(?:the[ \t]+)?second(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})/i;
 /** The same in Chinese: "第一个数是输出速度（tokens/s），第二个是首字延迟（秒）". */
-const ORDINALS_SAY_ZH = /第一个(?:数字?|值)?(?:是|为|=)([^，,；;。\n]{1,40})[，,；;][ \t]*第二个(?:数字?|值)?(?:是|为|=)([^，,；;。\n]{1,40})/;
+const ORDINALS_SAY_ZH = /第一个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})[，,；;][ \t]*第二个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})/;
 /** A row's figures, each in its place. */
 const PLACED_FIGURE = /(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.,])\d+(?:\.\d+)?(?![\w]|[.,]\d)/g;
 /** A bar drawn after a row's figure, as OpenBenchmarking's text charts draw it: "AMD Ryzen AI Max+ 395 .... 71.84 |=====". */
@@ -1900,7 +1900,8 @@ function listClaims(lines, tables) {
     // seconds" over "1. DeepInfra — 61 · 0.49", "第一个数是输出速度（tokens/s），第二个是首字延迟（秒）": the speed's place only)
     const places = ORDINALS_SAY.exec(caption) ?? ORDINALS_SAY_ZH.exec(caption);
     const speedy = (words) => namesSpeed(words) || (phaseNamed(words) !== null && !NOT_SPEED_ROW.test(words));
-    const speedPlace = places && speedy(places[1]) !== speedy(places[2]) ? (speedy(places[1]) ? 0 : 1) : null;
+    const speedPlace = places && speedy(places[1]) !== speedy(places[2]) ? (speedy(places[1]) ? 0 : 1)
+      : SECOND_IS_LATENCY.test(caption) ? 0 : null;
     for (const line of lines.slice(i, last + 1).filter(isRow)) {
       const row = rowPattern.exec(line.text);
       const [, label] = row;

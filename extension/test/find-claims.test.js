@@ -2079,3 +2079,12 @@ test("the fallback reads a heading that is the unit ('#### Tokens per second'), 
   assert.deepEqual(read("视频里那张柱状图：纵轴是 Qwen3-32B 的生成速度（tokens/s），刻度 0、25、50、75。"), []);
   assert.deepEqual(read("The \"tok/s\" column mixes per-user and aggregate numbers. Row 14 says 3,900 for an 8B, but one user gets about 140.").map(([value]) => value).includes(14), false);
 });
+
+test("a list's note whose second figure is a latency reads the first figure only: '(decode tok/s / TTFT ms at 2k prompt)' over '- RTX 5090: 236 / 140', 'second figure is p50 TTFT in seconds', '第一个数 = 生成 t/s，第二个数 = 首 token 延迟 s'", () => {
+  assert.deepEqual(read("Quick numbers, Qwen3-30B-A3B Q4_K_M, llama.cpp b7302 (decode tok/s / TTFT ms at 2k prompt):\n- RTX 5090: 236 / 140\n- RTX 4090: 188 / 190").map(([value]) => value),
+    [236, 188]);
+  assert.deepEqual(read("Median output speed for gpt-oss-120b over the last 72h (tok/s; second figure is p50 TTFT in seconds):\n1. Cerebras — 1,480 / 0.29\n2. SambaNova — 318 / 0.62").map(([value]) => value),
+    [1480, 318]);
+  assert.deepEqual(read("图例：第一个数 = 生成 t/s，第二个数 = 首 token 延迟 s（4090，Qwen3-32B，输入 2K）\n- vLLM（AWQ）：46 / 0.7\n- SGLang（AWQ）：49 / 0.6").map(([value]) => value),
+    [46, 49]);
+});
