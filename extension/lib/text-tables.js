@@ -233,6 +233,10 @@ const captionOrder = (caption) => {
 const ORDINALS_SAY = /(?<![A-Za-z])first(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})[,;][ \t]*(?:and[ \t]+)?(?:the[ \t]+)?second(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})/i;
 /** The same in Chinese: "第一个数是输出速度（tokens/s），第二个是首字延迟（秒）". */
 const ORDINALS_SAY_ZH = /第一个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})[，,；;][ \t]*第二个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})/;
+/** A caption disowning the unit it names: "not tok/s", "tok/s figures are in my reply below", "不是 tokens/s". */
+const CAPTION_DISOWNS = new RegExp(`(?<![A-Za-z])(?:not|n't)[ \\t]+(?:in[ \\t]+)?(?:${GRAMMAR.table.speed_header})|` +
+  `(?:${GRAMMAR.table.speed_header})[^.。\\n]{0,30}(?:are|is)[ \\t]+in[ \\t]+(?:my|the|a)[ \\t]+(?:reply|comment|post|thread|next)|` +
+  `不是[ \\t]*(?:${GRAMMAR.table.speed_header})`, "i");
 /** A row's figures, each in its place. */
 const PLACED_FIGURE = /(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.,])\d+(?:\.\d+)?(?![\w]|[.,]\d)/g;
 /** A bar drawn after a row's figure, as OpenBenchmarking's text charts draw it: "AMD Ryzen AI Max+ 395 .... 71.84 |=====". */
@@ -1274,6 +1278,9 @@ export function textTableClaims(text) {
       .some((line) => SAME_UNITS.test(line.text)) ? previousCaption : null;
     const caption = (table.caption && SPEED_HEADER.test(table.caption) ? table.caption : null) ?? captionOf(lines, table) ??
       (cornerUnit ? corner : null) ?? unitsRow?.[0].text ?? headerUnit ?? again();
+    // (a caption saying the figures are not the unit, or that the speeds are elsewhere: "Relative to the 4090 (=100), not
+    // tok/s.", "* time to first token in seconds; tok/s figures are in my reply below")
+    if (caption !== null && CAPTION_DISOWNS.test(caption)) continue;
     if (caption !== null) previousCaption = caption;
     // (a unit in the corner leaves the phase to the title over the table: "Generation speed on the DGX Spark by context
     // length:" over "| tok/s ↓ · ctx → | 2k | 16k |")

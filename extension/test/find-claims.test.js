@@ -2088,3 +2088,9 @@ test("a list's note whose second figure is a latency reads the first figure only
   assert.deepEqual(read("图例：第一个数 = 生成 t/s，第二个数 = 首 token 延迟 s（4090，Qwen3-32B，输入 2K）\n- vLLM（AWQ）：46 / 0.7\n- SGLang（AWQ）：49 / 0.6").map(([value]) => value),
     [46, 49]);
 });
+
+test("a table whose caption disowns the unit it names is no speeds: 'Relative to the 4090 (=100), not tok/s.', 'tok/s figures are in my reply below'", () => {
+  assert.deepEqual(read("| GPU | gen | prompt |\n|---|---:|---:|\n| RTX 4090 | 100 | 100 |\n| RTX 3090 | 81 | 52 |\nRelative to the 4090 (=100), not tok/s. Absolute figures are in the spreadsheet linked above."), []);
+  assert.deepEqual(read("| prompt length | vLLM | llama.cpp |\n|---|---:|---:|\n| 2k | 0.21 | 0.38 |\n| 16k | 1.6 | 3.1 |\n\\* time to first token in seconds; tok/s figures are in my reply below"), []);
+  assert.deepEqual(read("| GPU | gen | prompt |\n|---|---:|---:|\n| RTX 4090 | 131 | 9,800 |\nAll tok/s, llama-bench defaults.").map(([value]) => value), [131, 9800]);
+});
