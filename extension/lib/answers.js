@@ -1223,10 +1223,10 @@ export function subjectUnitClaims(text) {
 }
 
 /** A sentence naming the unit, no figure of its own, in a post whose figures are all bare (the fallback reader). */
-const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z])(?:ms|milliseconds?|gb|gib|mb|w|watts?|it/s|fps|hz|wpm|usd|rmb|rps|qps|" +
+const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z0-9])(?:ms|milliseconds?|gb|gib|mb|w|watts?|it/s|fps|hz|wpm|usd|rmb|rps|qps|" +
   "per[ \\t]+(?:watt|dollar|minute)|instead|rather|not|isn't|aren't|wasn't|weren't|never|don't|doesn't|didn't|will|" +
   "tomorrow|later|bandwidth|(?:next|previous|earlier|other)[ \\t]+(?:post|comment|reply|thread|message|table|chart))(?![A-Za-z])|" +
-  "(?<![A-Za-z/'’])(?:s|secs?|seconds)(?![A-Za-z/])|[$¥€£]|字/秒|每秒[^\\n，,。]{0,6}字|毫秒|瓦|(?<!每)秒|元|人民币|" +
+  "(?<=[ \\t(（]|\\d[ \\t])(?:s|secs?|seconds)(?![A-Za-z/])|\\d(?:secs?|seconds)(?![A-Za-z])|[$¥€£]|字/秒|每秒[^\\n，,。]{0,6}字|毫秒|瓦|(?<!每)秒|元|人民币|" +
   "不是|而不是|并非|不知道|明天|回头|别问|发过|不重复|上一条|下一条|带宽|(?<![A-Za-z])k[ \\t]*tok|[千万][ \\t]*tok", "i");
 /** Digits a name or a flag holds ("tg128", "Q4_K_M", "-fa 1"): no figure of a note's. */
 const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}/gi;
@@ -1255,6 +1255,8 @@ const IN_ORDER = /(?<![A-Za-z])(?:first|second|then|former|latter)(?![A-Za-z])|�
 const MARKED_SENTENCE = /(?:[^。！？!?.]|\.(?!\s|$))+(?:[。！？!?]|\.(?=\s|$))?|[。！？!?.]/g;
 /** A chat line's speaker: "<llmbot>", "[09:12]". */
 const SPEAKER_TAG = /^[ \t]*(?:<[^>\n]{1,30}>|\[[^\]\n]{1,30}\])/;
+/** A serving run's parallelism written with an equals sign in prose: "tp=2", "bs=8". */
+const PARALLEL_SETTING = /(?<![A-Za-z])(?:tp|dp|ep|pp|bs|np|ngl)=\d+/gi;
 /** Time per token, the inverse of a speed: "ms per token", "毫秒". */
 const PER_TOKEN_TIME = /(?<![A-Za-z])(?:ms|milliseconds?)(?![A-Za-z])|毫秒|per[ \t]+token|\/[ \t]*token|每个?[ \t]*token/i;
 export const MAY_UNIT_NOTE = UNIT_NAMED;
@@ -1279,15 +1281,18 @@ export function unitNoteClaims(lines) {
   }
   if (!notes.length) return [];
   const words = notes.join(" ").slice(0, 120);
+  const starred = notes.some((note) => /^\\?\*/.test(note));
   const named = notes.map((note) => IN_ORDER.test(note) ? [...new Set(phasesNamed(note))] : []).find((phases) => phases.length === 2);
   const claims = [], pairs = [];
   for (const line of lines) {
     // (prose only: a table's, a tool's or a chart's numbers are their readers' to read; no question's figure)
-    if (/[|\t{}=?？]|^[ \t]*(?:>>>|\$|#!)|"[ \t]*:/.test(line.text) || ALIGNED_NUMBERS.test(line.text) || / {3,}\S/.test(line.text.trim()) ||
+    if (/[|\t{}=?？]|^[ \t]*(?:>>>|\$|#!)|"[ \t]*:/.test(line.text.replace(PARALLEL_SETTING, "")) || ALIGNED_NUMBERS.test(line.text) || / {3,}\S/.test(line.text.trim()) ||
       BARE_COUNT.test(line.text) || /^[\d\s.,]+$/.test(line.text) || COMMENT_HEADER.test(line.text) || FLOOR_HEADER.test(line.text) || /\u3000{2}/.test(line.text)) continue;
     // (pairs in the order's phases: "6,850/41.2" under "斜杠前为预填充，斜杠后为解码")
     if (named) pairs.push(...pairsIn(line.text, line.start, words, named));
-    for (const claim of figuresIn(line.text, line.start, words, true)) {
+    // (a footnote's star after a figure is no multiplication where a line of the post opens with it: "38* to 44*")
+    const text = starred ? line.text.replace(/(?<=\d)\\?\*/g, (star) => " ".repeat(star.length)) : line.text;
+    for (const claim of figuresIn(text, line.start, words, true)) {
       const at = claim.start - line.start, after = line.text.slice(at + claim.text.length);
       if (countOrThousands(line.text, at, claim.text) || !BARE_FIGURE_AFTER.test(after)) continue;
       // (no list's ordinal after a chat's speaker, "<llmbot>  1. jkl (RTX 4070 Ti Super) 104.6"; no figure of a sentence

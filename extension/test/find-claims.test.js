@@ -2094,3 +2094,11 @@ test("a table whose caption disowns the unit it names is no speeds: 'Relative to
   assert.deepEqual(read("| prompt length | vLLM | llama.cpp |\n|---|---:|---:|\n| 2k | 0.21 | 0.38 |\n| 16k | 1.6 | 3.1 |\n\\* time to first token in seconds; tok/s figures are in my reply below"), []);
   assert.deepEqual(read("| GPU | gen | prompt |\n|---|---:|---:|\n| RTX 4090 | 131 | 9,800 |\nAll tok/s, llama-bench defaults.").map(([value]) => value), [131, 9800]);
 });
+
+test("the fallback reads a note that names the device's memory ('(speed figures in this section are tg128, t/s, M2 Ultra 192GB)') and a sentence with 'tp=2', not a plotting script's arguments", () => {
+  assert.deepEqual(read("Release notes, v0.4.0 (speed figures in this section are tg128, t/s, M2 Ultra 192GB)\n- Metal: fused RMSNorm + rope for Qwen3 models, 68.2 → 73.9 on Qwen3-8B Q8_0\n- Metal: faster MoE expert dispatch, Qwen3-30B-A3B Q4_K_M 96.3 → 118.4\n- Fixed a crash when n_ctx > 131072").map(([value]) => value),
+    [68.2, 73.9, 96.3, 118.4]);
+  assert.deepEqual(read("@所有人 新集群压测结果（2 卡 H100，tp=2）：Qwen3-32B，单路 46，16 并发每路 33，总共 520 左右。统一口径：解码速度，tokens/s，输入 1K 输出 512。").map(([value]) => value),
+    [46, 33, 520]);
+  assert.deepEqual(read("speeds = {\"M1 Max\": 61.8, \"M3 Max\": 72.4}\nfig, ax = plt.subplots(figsize=(6, 3))\nax.set_ylabel(\"generation speed (tok/s)\")").map(([value]) => value).includes(6), false);
+});
