@@ -1255,6 +1255,17 @@ const IN_ORDER = /(?<![A-Za-z])(?:first|second|then|former|latter)(?![A-Za-z])|�
 const MARKED_SENTENCE = /(?:[^。！？!?.]|\.(?!\s|$))+(?:[。！？!?]|\.(?=\s|$))?|[。！？!?.]/g;
 /** A chat line's speaker: "<llmbot>", "[09:12]". */
 const SPEAKER_TAG = /^[ \t]*(?:<[^>\n]{1,30}>|\[[^\]\n]{1,30}\])/;
+/** The sentence of text around offset at, trimmed, as the fallback's notes are kept. */
+const sentenceAt = (text, at) => {
+  let from = 0;
+  for (const sentence of text.match(MARKED_SENTENCE) ?? []) {
+    if (at < from + sentence.length) return sentence.trim();
+    from += sentence.length;
+  }
+  return "";
+};
+/** The rest of a run of figures that closes with a size or a power, all of them in it: ", 24.6 / 28.1 GB". */
+const RUN_OF_SIZES = /^(?:[ \t]*(?:,|and|\/)[ \t]*\d[\d.,]*)+[ \t]*(?:GB|GiB|MB|TB|W|watts?)(?![A-Za-z])/i;
 /** A serving run's parallelism written with an equals sign in prose: "tp=2", "bs=8". */
 const PARALLEL_SETTING = /(?<![A-Za-z])(?:tp|dp|ep|pp|bs|np|ngl)=\d+/gi;
 /** Time per token, the inverse of a speed: "ms per token", "毫秒". */
@@ -1299,6 +1310,10 @@ export function unitNoteClaims(lines) {
       // in another unit, "ms per token would be about 32 and 45")
       if (ORDINAL_AFTER.test(after) && !line.text.slice(0, at).replace(SPEAKER_TAG, "").trim()) continue;
       if (NUMBERED_THING.test(line.text.slice(0, at))) continue;
+      // (nor a run of sizes, "VRAM was 21.4 / 24.6 / 28.1 GB", nor a figure of a footnote giving the unit,
+      // "*是每秒生成的 token 数，…，买的时候教育优惠 7499")
+      if (RUN_OF_SIZES.test(after)) continue;
+      if (starred && /^\\?\*/.test(sentenceAt(line.text, at)) && notes.includes(sentenceAt(line.text, at))) continue;
       if (PER_TOKEN_TIME.test(line.text.slice(0, at).split(SENTENCE_MARK).at(-1))) continue;
       claims.push({ ...claim, phase: claim.phase ?? (named ? null : phaseNamed(words)) });
     }

@@ -2102,3 +2102,10 @@ test("the fallback reads a note that names the device's memory ('(speed figures 
     [46, 33, 520]);
   assert.deepEqual(read("speeds = {\"M1 Max\": 61.8, \"M3 Max\": 72.4}\nfig, ax = plt.subplots(figsize=(6, 3))\nax.set_ylabel(\"generation speed (tok/s)\")").map(([value]) => value).includes(6), false);
 });
+
+test("the fallback leaves out a run of sizes ('VRAM was 21.4 / 24.6 / 28.1 GB') and a footnote's own figures ('*是每秒生成的 token 数，…，教育优惠 7499')", () => {
+  assert.deepEqual(read("Ran the three usual quants of Qwen3-32B on my 5090 overnight, llama.cpp b7310, 8k ctx, flash attention on:\nQ4_K_M 61, Q5_K_M 54, Q6_K 47. VRAM was 21.4 / 24.6 / 28.1 GB, so Q6 only just fits with the desktop running.\n> units? gen or pp?\ngen, tok/s. pp was all over the place between runs so I left it out."),
+    [[61, "decode"], [54, "decode"], [47, "decode"]]);
+  assert.deepEqual(read("姐妹们！MacBook Air M4 跑本地模型实测来啦✨\nQwen3-4B：19*\nGemma 3 4B：17*\nQwen3-8B：11*\n*是每秒生成的 token 数，用的 LM Studio，16G 内存版，买的时候教育优惠 7499\n#本地大模型 #MacBookAir").map(([value]) => value),
+    [19, 17, 11]);
+});
