@@ -1231,23 +1231,26 @@ const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z0-9])(?:ms|milliseconds?|gb|
 /** Digits a name or a flag holds ("tg128", "Q4_K_M", "-fa 1"): no figure of a note's. */
 const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}/gi;
 /** What may follow a bare figure the fallback reads: a clause's end, a connector, a phase, a hedge. */
-const BARE_FIGURE_AFTER = /^(?:\\?\*|[ \t]+[A-Za-z\u4e00-\u9fff][\w.-]*[ \t]+\d|[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|by|for|with|and|in|to|vs|or|from|I|we|you|they|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
+const BARE_FIGURE_AFTER = /^(?:\\?\*|[†‡]|[ \t]+[A-Za-z\u4e00-\u9fff][\w.-]*[ \t]+\d|[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|by|for|with|and|in|to|vs|or|from|I|we|you|they|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
 /** A speaker's name before a reply's colon: "u/kettle_logic: ", "└ 夜跑的鲸 回复 @炼丹的老猫：", "楼主 回复 1楼：". */
 const SPEAKER_BEFORE = "[^:：\\n]{1,40}[:：][ \\t]*";
 const SPEAKER = new RegExp(`^[ \\t]*${SPEAKER_BEFORE}`);
 /** A bracket holding the unit and a word or two, no figure: "的输出速度（t/s）挂了一晚上", "(tok/s, gen)". */
-const UNIT_BRACKET = new RegExp("(?:速度|吞吐|(?<![A-Za-z])(?:throughput|speeds?|rates?|generation|decode|prefill|output)(?![A-Za-z]))[ \\t]*" +
+const UNIT_BRACKET = new RegExp("(?:速度|吞吐|(?<![A-Za-z])(?:throughput|speeds?|rates?|generation|decode|prefill|output)(?![A-Za-z])" +
+  "(?:[ \\t]+(?:column|numbers|figures))?)[ \\t]*" +
   `[(（]([^()（）\\n\\d]{0,12}(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,12})[)）]`, "i");
 /** A chart's axis described in words ("纵轴为吞吐（tokens/s），刻度为 0、500、1000", "Y-axis ticks: 0, 2000, 4000"): its
  * numbers are ticks. (A line of numbers alone, "0 500 1000 1500", is an axis drawn.) */
 const CHART_AXIS = /刻度|(?<![A-Za-z])ticks?(?![A-Za-z])/i;
 /** A number that names a row, a line, a cell or an item: "Row 14", "cell 9", "第 3 条". */
 const NUMBERED_THING = /(?<![A-Za-z])(?:rows?|lines?|cells?|columns?|cols?|items?|steps?|issues?|homework|no\.?|#)[ \t]*$|第[ \t]*$/i;
+/** What opens a chat's line or a thread's post before its words: "[老周 20:15] ", "1/ ". */
+const POST_MARK = /^[ \t]*(?:\[[^\]\n]{1,30}\]|\d{1,2}\/(?=[ \t]))[ \t]*/;
 /** Words by which a note gives its unit to figures, not a sentence that merely names the unit ("Tokens per second barely
  * changed", "Speed in t/s is in the next comment", "别问我每秒多少 token"). */
 const GIVES_UNIT = new RegExp("(?<![A-Za-z])(?:units?|everything|all|both|those|these|values|numbers|figures|results)(?![A-Za-z])|" +
   "(?<![A-Za-z])(?:first|(?<!per[ \\t]{1,3})second)(?=[ \\t]*(?:is|number|one|figure|value|then|,))|" +
-  `单位|都是|均为|均是|全是|口径|数字是|数据是|^[ \\t]*\\\\?[(（*]|^[ \\t]*(?:#{1,6}[ \\t]*)?(?:${SPEAKER_BEFORE})?(?:${GRAMMAR.table.speed_header})[^\\n]{0,16}$`, "i");
+  `单位|都是|均为|均是|全是|口径|数字是|数据是|^[ \\t]*\\\\?[(（*†‡]|^[ \\t]*(?:#{1,6}[ \\t]*)?(?:${SPEAKER_BEFORE})?(?:${GRAMMAR.table.speed_header})[^\\n]{0,16}$`, "i");
 /** A note giving the figures' phases by their order: "first is generation and second is prompt processing", "Prefill
  * first, then decode", "斜杠前为预填充，斜杠后为解码". */
 const IN_ORDER = /(?<![A-Za-z])(?:first|second|then|former|latter)(?![A-Za-z])|前|后|先/i;
@@ -1284,15 +1287,16 @@ export function unitNoteClaims(lines) {
       if (/[?？]/.test(sentence) || RATE_PER_NOTE.test(sentence) || NOTE_OF_OTHER_RATE.test(sentence) ||
         NOT_THE_FIGURES_UNIT.test(sentence)) continue;
       // (or a clause of it, its own digits a name's at most: "显卡 7900 XTX，…，两个数都是 llama-bench 的 tg128")
-      const gives = (part) => UNIT_NAMED.test(part) && GIVES_UNIT.test(part.trim()) &&
-        !/\d/.test(part.replace(SPEAKER, "").replace(NAMED_DIGITS, " "));
+      // (after a chat's header or a thread's number: "[老周 20:15] tokens/s，单路", "1/ Tokens per second, M5 … vs …")
+      const gives = (part) => UNIT_NAMED.test(part) && GIVES_UNIT.test(part.replace(POST_MARK, "").trim()) &&
+        !/\d/.test(part.replace(POST_MARK, "").replace(SPEAKER, "").replace(NAMED_DIGITS, " "));
       if (gives(sentence) || sentence.split(/[,，;；]/).some(gives)) notes.push(sentence.trim());
       else if (UNIT_BRACKET.test(sentence)) notes.push(UNIT_BRACKET.exec(sentence)[1].trim());
     }
   }
   if (!notes.length) return [];
   const words = notes.join(" ").slice(0, 120);
-  const starred = notes.some((note) => /^\\?\*/.test(note));
+  const starred = notes.some((note) => /^(?:\\?\*|[†‡])/.test(note));
   const named = notes.map((note) => IN_ORDER.test(note) ? [...new Set(phasesNamed(note))] : []).find((phases) => phases.length === 2);
   const claims = [], pairs = [];
   for (const line of lines) {
@@ -1302,7 +1306,7 @@ export function unitNoteClaims(lines) {
     // (pairs in the order's phases: "6,850/41.2" under "斜杠前为预填充，斜杠后为解码")
     if (named) pairs.push(...pairsIn(line.text, line.start, words, named));
     // (a footnote's star after a figure is no multiplication where a line of the post opens with it: "38* to 44*")
-    const text = starred ? line.text.replace(/(?<=\d)\\?\*/g, (star) => " ".repeat(star.length)) : line.text;
+    const text = starred ? line.text.replace(/(?<=\d)(?:\\?\*|[†‡])/g, (star) => " ".repeat(star.length)) : line.text;
     for (const claim of figuresIn(text, line.start, words, true)) {
       const at = claim.start - line.start, after = line.text.slice(at + claim.text.length);
       if (countOrThousands(line.text, at, claim.text) || !BARE_FIGURE_AFTER.test(after)) continue;
@@ -1313,7 +1317,7 @@ export function unitNoteClaims(lines) {
       // (nor a run of sizes, "VRAM was 21.4 / 24.6 / 28.1 GB", nor a figure of a footnote giving the unit,
       // "*是每秒生成的 token 数，…，买的时候教育优惠 7499")
       if (RUN_OF_SIZES.test(after)) continue;
-      if (starred && /^\\?\*/.test(sentenceAt(line.text, at)) && notes.includes(sentenceAt(line.text, at))) continue;
+      if (starred && /^(?:\\?\*|[†‡])/.test(sentenceAt(line.text, at)) && notes.includes(sentenceAt(line.text, at))) continue;
       if (PER_TOKEN_TIME.test(line.text.slice(0, at).split(SENTENCE_MARK).at(-1))) continue;
       claims.push({ ...claim, phase: claim.phase ?? (named ? null : phaseNamed(words)) });
     }

@@ -2109,3 +2109,14 @@ test("the fallback leaves out a run of sizes ('VRAM was 21.4 / 24.6 / 28.1 GB') 
   assert.deepEqual(read("姐妹们！MacBook Air M4 跑本地模型实测来啦✨\nQwen3-4B：19*\nGemma 3 4B：17*\nQwen3-8B：11*\n*是每秒生成的 token 数，用的 LM Studio，16G 内存版，买的时候教育优惠 7499\n#本地大模型 #MacBookAir").map(([value]) => value),
     [19, 17, 11]);
 });
+
+test("the fallback reads a dagger footnote ('6,800†' over '† output tokens per second, summed over requests'), a chat's unit after its header ('[老周 20:15] tokens/s，单路'), a thread's numbered post ('1/ Tokens per second, M5 … vs …') and a column's bracket ('throughput column (tok/s)')", () => {
+  assert.deepEqual(read("**Throughput.** On a single H100 SXM the FP8 checkpoint serves 6,800† at 64 concurrent requests with 2k-token prompts, and a lone request decodes at 182. Memory footprint is 9.1 GB for weights.\n\n† output tokens per second, summed over requests"),
+    [[6800, "decode"], [182, "decode"]]);
+  assert.deepEqual(read("[老周 20:14] 910B 上 Qwen3-32B w8a8 单卡跑出来 19，四卡 tp 36\n[小林 20:15] 单位？\n[老周 20:15] tokens/s，单路\n[小林 20:16] 那还行，我们 H20 上是 33，不过一张卡贵了快一倍").map(([value]) => value),
+    [19, 33]);
+  assert.deepEqual(read("1/ Tokens per second, M5 MacBook Pro vs M4 Pro Mac mini, same prompts, LM Studio MLX runtime 0.3.31 🧵\n2/ Qwen3-8B 4bit: 27 vs 41\n3/ gpt-oss-20b: 43 vs 62").map(([value]) => value),
+    [27, 41, 43, 62]);
+  assert.deepEqual(read("OpenRouter's throughput column (tok/s) for Kimi K2 used to say 48 for the cheapest provider; this week it's 19 and my agent loop takes twice as long.").map(([value]) => value),
+    [48, 19]);
+});
