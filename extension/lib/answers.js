@@ -1244,8 +1244,12 @@ const UNIT_BRACKET = new RegExp("(?:速度|吞吐|(?<![A-Za-z])(?:throughput|spe
 const CHART_AXIS = /刻度|(?<![A-Za-z])ticks?(?![A-Za-z])/i;
 /** A number that names a row, a line, a cell or an item: "Row 14", "cell 9", "第 3 条". */
 const NUMBERED_THING = /(?<![A-Za-z])(?:rows?|lines?|cells?|columns?|cols?|items?|steps?|issues?|homework|no\.?|#)[ \t]*$|第[ \t]*$/i;
-/** What opens a chat's line or a thread's post before its words: "[老周 20:15] ", "1/ ". */
-const POST_MARK = /^[ \t]*(?:\[[^\]\n]{1,30}\]|\d{1,2}\/(?=[ \t]))[ \t]*/;
+/** What opens a chat's line or a thread's post before its words: "[老周 20:15] ", "<llmbot> ", "1/ ". */
+const POST_MARK = /^[ \t]*(?:\[[^\]\n]{1,30}\]|<[^>\n]{1,30}>|\d{1,2}\/(?=[ \t]))[ \t]*/;
+/** A footnote's star or dagger, opening the note or after a figure: "*", markdown's escaped one, "†". */
+const STAR_OR_DAGGER = "(?:\\\\?\\*|[†‡])";
+const OPENS_WITH_MARK = new RegExp(`^${STAR_OR_DAGGER}`);
+const MARK_AFTER_FIGURE = new RegExp(`(?<=\\d)${STAR_OR_DAGGER}`, "g");
 /** Words by which a note gives its unit to figures, not a sentence that merely names the unit ("Tokens per second barely
  * changed", "Speed in t/s is in the next comment", "别问我每秒多少 token"). */
 const GIVES_UNIT = new RegExp("(?<![A-Za-z])(?:units?|everything|all|both|those|these|values|numbers|figures|results)(?![A-Za-z])|" +
@@ -1256,8 +1260,6 @@ const GIVES_UNIT = new RegExp("(?<![A-Za-z])(?:units?|everything|all|both|those|
 const IN_ORDER = /(?<![A-Za-z])(?:first|second|then|former|latter)(?![A-Za-z])|前|后|先/i;
 /** A sentence and its closing mark. */
 const MARKED_SENTENCE = /(?:[^。！？!?.]|\.(?!\s|$))+(?:[。！？!?]|\.(?=\s|$))?|[。！？!?.]/g;
-/** A chat line's speaker: "<llmbot>", "[09:12]". */
-const SPEAKER_TAG = /^[ \t]*(?:<[^>\n]{1,30}>|\[[^\]\n]{1,30}\])/;
 /** The sentence of text around offset at, trimmed, as the fallback's notes are kept. */
 const sentenceAt = (text, at) => {
   let from = 0;
@@ -1273,13 +1275,19 @@ const RUN_OF_SIZES = /^(?:[ \t]*(?:,|and|\/)[ \t]*\d[\d.,]*)+[ \t]*(?:GB|GiB|MB|
 const PARALLEL_SETTING = /(?<![A-Za-z])(?:tp|dp|ep|pp|bs|np|ngl)=\d+/gi;
 /** Time per token, the inverse of a speed: "ms per token", "毫秒". */
 const PER_TOKEN_TIME = /(?<![A-Za-z])(?:ms|milliseconds?)(?![A-Za-z])|毫秒|per[ \t]+token|\/[ \t]*token|每个?[ \t]*token/i;
+/** Whether a line is prose the fallback may read: a table's, a tool's, a code block's or a chart's numbers are their
+ * readers' to read (pipes, tabs, braces, key=value, aligned columns, a line of numbers alone, a comment's header), and
+ * a question's figure is none. */
+const proseLine = (text) => !/[|\t{}=?？]|^[ \t]*(?:>>>|\$|#!)|"[ \t]*:/.test(text.replace(PARALLEL_SETTING, "")) &&
+  !ALIGNED_NUMBERS.test(text) && !/ {3,}\S/.test(text.trim()) && !BARE_COUNT.test(text) && !/^[\d\s.,]+$/.test(text) &&
+  !COMMENT_HEADER.test(text) && !FLOOR_HEADER.test(text) && !/\u3000{2}/.test(text);
 export const MAY_UNIT_NOTE = UNIT_NAMED;
 /** Bare figures of a post whose only unit stands in a sentence of its own ("(those are tg128 from llama-bench, t/s)",
  * "Values are the eval rate from `ollama run --verbose`, tokens/s.", "Strix Halo numbers, everything in tok/s"), read
  * where no other reader found a claim: prose lines only, two figures at least, the note's phase theirs where they name none. */
 export function unitNoteClaims(lines) {
-  const text = lines.map((line) => line.text).join("\n");
-  if (UNIT_WRITTEN.test(text) || OTHER_WORK.test(text) || CHART_AXIS.test(text) || text.includes("```")) return [];
+  const post = lines.map((line) => line.text).join("\n");
+  if (UNIT_WRITTEN.test(post) || OTHER_WORK.test(post) || CHART_AXIS.test(post) || post.includes("```")) return [];
   const notes = [];
   for (const line of lines) {
     // (each sentence with its mark, so a question is known by its own: "tok/s per request right?")
@@ -1296,28 +1304,26 @@ export function unitNoteClaims(lines) {
   }
   if (!notes.length) return [];
   const words = notes.join(" ").slice(0, 120);
-  const starred = notes.some((note) => /^(?:\\?\*|[†‡])/.test(note));
+  const starred = notes.some((note) => OPENS_WITH_MARK.test(note));
   const named = notes.map((note) => IN_ORDER.test(note) ? [...new Set(phasesNamed(note))] : []).find((phases) => phases.length === 2);
   const claims = [], pairs = [];
   for (const line of lines) {
-    // (prose only: a table's, a tool's or a chart's numbers are their readers' to read; no question's figure)
-    if (/[|\t{}=?？]|^[ \t]*(?:>>>|\$|#!)|"[ \t]*:/.test(line.text.replace(PARALLEL_SETTING, "")) || ALIGNED_NUMBERS.test(line.text) || / {3,}\S/.test(line.text.trim()) ||
-      BARE_COUNT.test(line.text) || /^[\d\s.,]+$/.test(line.text) || COMMENT_HEADER.test(line.text) || FLOOR_HEADER.test(line.text) || /\u3000{2}/.test(line.text)) continue;
+    if (!proseLine(line.text)) continue;
     // (pairs in the order's phases: "6,850/41.2" under "斜杠前为预填充，斜杠后为解码")
     if (named) pairs.push(...pairsIn(line.text, line.start, words, named));
     // (a footnote's star after a figure is no multiplication where a line of the post opens with it: "38* to 44*")
-    const text = starred ? line.text.replace(/(?<=\d)(?:\\?\*|[†‡])/g, (star) => " ".repeat(star.length)) : line.text;
+    const text = starred ? line.text.replace(MARK_AFTER_FIGURE, (star) => " ".repeat(star.length)) : line.text;
     for (const claim of figuresIn(text, line.start, words, true)) {
       const at = claim.start - line.start, after = line.text.slice(at + claim.text.length);
       if (countOrThousands(line.text, at, claim.text) || !BARE_FIGURE_AFTER.test(after)) continue;
       // (no list's ordinal after a chat's speaker, "<llmbot>  1. jkl (RTX 4070 Ti Super) 104.6"; no figure of a sentence
       // in another unit, "ms per token would be about 32 and 45")
-      if (ORDINAL_AFTER.test(after) && !line.text.slice(0, at).replace(SPEAKER_TAG, "").trim()) continue;
+      if (ORDINAL_AFTER.test(after) && !line.text.slice(0, at).replace(POST_MARK, "").trim()) continue;
       if (NUMBERED_THING.test(line.text.slice(0, at))) continue;
       // (nor a run of sizes, "VRAM was 21.4 / 24.6 / 28.1 GB", nor a figure of a footnote giving the unit,
       // "*是每秒生成的 token 数，…，买的时候教育优惠 7499")
-      if (RUN_OF_SIZES.test(after)) continue;
-      if (starred && /^(?:\\?\*|[†‡])/.test(sentenceAt(line.text, at)) && notes.includes(sentenceAt(line.text, at))) continue;
+      const sentence = sentenceAt(line.text, at);
+      if (RUN_OF_SIZES.test(after) || (starred && OPENS_WITH_MARK.test(sentence) && notes.includes(sentence))) continue;
       if (PER_TOKEN_TIME.test(line.text.slice(0, at).split(SENTENCE_MARK).at(-1))) continue;
       claims.push({ ...claim, phase: claim.phase ?? (named ? null : phaseNamed(words)) });
     }
