@@ -518,8 +518,8 @@ def _batch1_ceiling(ctx: Context) -> Ceiling | Message:
                                 not _HYBRID.search(engine) and not _HOST_TIER.search(rec.notes or ""))
                                or bool(accelerator.get("sram_resident")))
     count = stated_count or (_cards_to_hold(ctx, accelerator, bytes_per_weight, params_b) if serving else 1)
-    words = " ".join(w for w in (engine, rec.notes, rec.command) if w)
-    pipeline = _PIPELINE.search(words) if count > 1 and not _TENSOR_SPLIT.search(words) else None
+    setup = " ".join(w for w in (engine, rec.notes, rec.command) if w)
+    pipeline = _PIPELINE.search(setup) if count > 1 and not _TENSOR_SPLIT.search(setup) else None
     total_bw = bw["value"] * (1 if pipeline else count)
     weight_gb = params_b * bytes_per_weight
     ceiling = total_bw / weight_gb
