@@ -608,10 +608,11 @@ function labelledSentences(text) {
 }
 
 /** A note saying the second figure is a latency ("second figure is p50 TTFT in seconds", "第二个是首字延迟") or writing the
- * speed's unit, a slash, then a latency's ("decode tok/s / TTFT ms"): the speed is the first figure. */
+ * speed's unit, a slash, then a latency's ("decode tok/s / TTFT ms", "generation (tok/s) / TTFT (s)"): the speed is the
+ * first figure. */
 export const SECOND_IS_LATENCY = new RegExp("(?<![A-Za-z])second(?:[ \\t]+(?:figure|number|value|one))?[ \\t]+(?:is|=)[ \\t]+(?:the[ \\t]+)?" +
   "(?:p\\d{2}[ \\t]+)?(?:TTFT|TPOT|ITL|latency|time|ms(?![A-Za-z])|seconds)|第二个(?:数字?|值)?[ \\t]*(?:是|为|=)[ \\t]*(?:首|延迟|时延)|" +
-  `(?:${GRAMMAR.table.speed_header})[ \\t]*\\/[ \\t]*(?:p\\d{2}[ \\t]+)?(?:TTFT|TPOT|ITL|latency|ms(?![A-Za-z])|首字|首[ \\t]?token|延迟)`, "i");
+  `(?:${GRAMMAR.table.speed_header})[)）]?[ \\t]*\\/[ \\t]*(?:p\\d{2}[ \\t]+)?(?:TTFT|TPOT|ITL|latency|ms(?![A-Za-z])|首字|首[ \\t]?token|延迟)`, "i");
 /** Bare figures in the lines a note gives the unit of (or the rest of its own line), its phase theirs where they
  * name none. */
 export function notedClaims(lines) {

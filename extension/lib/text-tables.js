@@ -237,6 +237,18 @@ const ORDINALS_SAY_ZH = /第一个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^�
 const CAPTION_DISOWNS = new RegExp(`(?<![A-Za-z])(?:not|n't)[ \\t]+(?:in[ \\t]+)?(?:${GRAMMAR.table.speed_header})|` +
   `(?:${GRAMMAR.table.speed_header})[^.。\\n]{0,30}(?:are|is)[ \\t]+in[ \\t]+(?:my|the|a)[ \\t]+(?:reply|comment|post|thread|next)|` +
   `不是[ \\t]*(?:${GRAMMAR.table.speed_header})`, "i");
+/** A latency before a slash and a speed after it: "Each cell is TTFT (s) / generation (tok/s)". */
+const FIRST_IS_LATENCY = new RegExp(`(?<![A-Za-z])(?:TTFT|TPOT|latency)(?![A-Za-z])[^/\\n]{0,12}\\/[^/\\n]{0,20}?(?:${GRAMMAR.table.speed_header})|` +
+  `(?:首字|首[ \\t]?token|延迟)[^/\\n]{0,12}\\/[^/\\n]{0,20}?(?:${GRAMMAR.table.speed_header})`, "i");
+/** Which of two figures a note names by place is the speed, where it names one speed and one other measure: "first
+ * number = median output tok/s, second = TTFT in seconds" (0), "Each cell is TTFT (s) / generation (tok/s)" (1); null
+ * where it names no places, or two speeds. */
+function placeOfSpeed(note) {
+  const places = ORDINALS_SAY.exec(note) ?? ORDINALS_SAY_ZH.exec(note);
+  const speedy = (words) => namesSpeed(words) || (phaseNamed(words) !== null && !NOT_SPEED_ROW.test(words));
+  if (places && speedy(places[1]) !== speedy(places[2])) return speedy(places[1]) ? 0 : 1;
+  return SECOND_IS_LATENCY.test(note) ? 0 : FIRST_IS_LATENCY.test(note) ? 1 : null;
+}
 /** A row's figures, each in its place. */
 const PLACED_FIGURE = /(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.,])\d+(?:\.\d+)?(?![\w]|[.,]\d)/g;
 /** A bar drawn after a row's figure, as OpenBenchmarking's text charts draw it: "AMD Ryzen AI Max+ 395 .... 71.84 |=====". */
@@ -1375,6 +1387,12 @@ export function textTableClaims(text) {
       return prompted === generated ? null : prompted ? "prefill" : "decode";
     };
     const severalUnits = caption !== null && SEVERAL_UNITS.test(caption);
+    // (a caption saying what each cell's two figures are: one speed's place, or two phases in order)
+    const cellPlace = caption !== null && /(?<![A-Za-z])(?:each|every)[ \t]+cell|每(?:个|一)?格/i.test(caption) ? placeOfSpeed(caption) : null;
+    const cellOrder = caption !== null && cellPlace === null && /(?<![A-Za-z])(?:each|every)[ \t]+cell|每(?:个|一)?格/i.test(caption)
+      ? captionOrder(caption) : [];
+    const cellPlaces = cellPlace !== null ? { place: cellPlace, order: [] }
+      : cellOrder.length === 2 && cellOrder.every((phase) => phase !== null) ? { place: null, order: cellOrder } : null;
     const notes = footnotesUnder(lines, table);
     let lastRowPhase = null;
     for (const row of table.rows) {
@@ -1410,11 +1428,11 @@ export function textTableClaims(text) {
         const scale = THOUSANDS_UNIT.test(`${caption ?? ""} ${header}`) ? 1000 : 1;
         // (a footnote under the table naming the unit, its mark on the cell: "96.2¹" over "¹ output tokens/s, single request")
         const note = notes.size ? notes.get(CELL_FOOTNOTE.exec(cell.text)?.[1]) : undefined;
-        const cellClaim = (start, end, number, value) => claims.push({ start, end, text: number, value: value * scale,
+        const cellClaim = (start, end, number, value, phase = null) => claims.push({ start, end, text: number, value: value * scale,
           unit: "tok/s",
           per_user: PER_USER.test(header) || PER_USER.test(labels.join(" ")),
-          phase: headerPhase(header) ?? (note ? phaseNamed(note) : null) ?? rowPhase ?? (caption ? phaseNamed(caption) : null) ??
-            titlePhase,
+          phase: phase ?? headerPhase(header) ?? (note ? phaseNamed(note) : null) ?? rowPhase ??
+            (caption ? phaseNamed(caption) : null) ?? titlePhase,
           column: header, row: labels.join(" | ") });
         // (a caption giving units to several measures, "单位：吞吐 tokens/s，延迟 ms", makes only throughput a speed,
         // named by the column or, in a table laid on its side, by the row)
@@ -1431,13 +1449,18 @@ export function textTableClaims(text) {
             return;
           }
           // "4.12 / 9.87" under "First Token Throughput (t/s) (Before/After)", "~~52.4~~ 41.3": each figure a claim
-          const pair = notSpeed ? null : CELL_PAIR.exec(cell.text) ?? CELL_STRUCK.exec(cell.text) ??
-            (table.separator === "," ? null : CELL_CHANGE.exec(cell.text));
+          // (a caption naming each cell's two figures by place: "Each cell is TTFT (s) / generation (tok/s)" reads the
+          // speed's place, whatever other unit it names; "Each cell is prefill / generation (tok/s)" gives each its phase)
+          const placed = cellPlaces ? CELL_PAIR.exec(cell.text) : null;
+          const pair = placed ?? (notSpeed ? null : CELL_PAIR.exec(cell.text) ?? CELL_STRUCK.exec(cell.text) ??
+            (table.separator === "," ? null : CELL_CHANGE.exec(cell.text)));
           if (!pair) return;
-          for (const number of [pair[1], pair[2]]) {
+          const numbers = placed && cellPlaces.place !== null ? [pair[cellPlaces.place + 1]] : [pair[1], pair[2]];
+          numbers.forEach((number, k) => {
             const start = cell.start + cell.text.indexOf(number, number === pair[2] ? pair[1].length : 0);
-            cellClaim(start, start + number.length, number, Number(number.replace(/,/g, "")));
-          }
+            cellClaim(start, start + number.length, number, Number(number.replace(/,/g, "")),
+              placed && cellPlaces.place === null ? cellPlaces.order[k] : null);
+          });
           return;
         }
         if (!match[5] && notSpeed) return;
@@ -1905,10 +1928,7 @@ function listClaims(lines, tables) {
     const order = captionOrder(caption);
     // (a note naming by place one speed and one other measure: "first number = median output tok/s, second = TTFT in
     // seconds" over "1. DeepInfra — 61 · 0.49", "第一个数是输出速度（tokens/s），第二个是首字延迟（秒）": the speed's place only)
-    const places = ORDINALS_SAY.exec(caption) ?? ORDINALS_SAY_ZH.exec(caption);
-    const speedy = (words) => namesSpeed(words) || (phaseNamed(words) !== null && !NOT_SPEED_ROW.test(words));
-    const speedPlace = places && speedy(places[1]) !== speedy(places[2]) ? (speedy(places[1]) ? 0 : 1)
-      : SECOND_IS_LATENCY.test(caption) ? 0 : null;
+    const speedPlace = placeOfSpeed(caption);
     for (const line of lines.slice(i, last + 1).filter(isRow)) {
       const row = rowPattern.exec(line.text);
       const [, label] = row;

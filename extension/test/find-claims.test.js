@@ -2120,3 +2120,11 @@ test("the fallback reads a dagger footnote ('6,800†' over '† output tokens p
   assert.deepEqual(read("OpenRouter's throughput column (tok/s) for Kimi K2 used to say 48 for the cheapest provider; this week it's 19 and my agent loop takes twice as long.").map(([value]) => value),
     [48, 19]);
 });
+
+test("a table whose caption says what each cell's two figures are reads the speed's place ('Each cell is TTFT (s) / generation (tok/s)') or gives each its phase ('Each cell is prefill / generation (tok/s)')", () => {
+  const table = (caption, a, b) => `${caption}\n\n| prompt | llama.cpp | ExLlamaV3 |\n|---|---|---|\n| 4k | ${a} | ${b} |`;
+  assert.deepEqual(read(table("Each cell is TTFT (s) / generation (tok/s):", "1.4 / 58.2", "1.2 / 61.7")), [[58.2, "decode"], [61.7, "decode"]]);
+  assert.deepEqual(read(table("Each cell is generation (tok/s) / TTFT (s):", "58.2 / 1.4", "61.7 / 1.2")), [[58.2, "decode"], [61.7, "decode"]]);
+  assert.deepEqual(read(table("Each cell is prefill / generation (tok/s):", "1400 / 58.2", "1200 / 61.7")),
+    [[1400, "prefill"], [58.2, "decode"], [1200, "prefill"], [61.7, "decode"]]);
+});
