@@ -249,6 +249,16 @@ function placeOfSpeed(note) {
   if (places && speedy(places[1]) !== speedy(places[2])) return speedy(places[1]) ? 0 : 1;
   return SECOND_IS_LATENCY.test(note) ? 0 : FIRST_IS_LATENCY.test(note) ? 1 : null;
 }
+/** A caption speaking of each cell: "Each cell is TTFT (s) / generation (tok/s)", "每格：预填充 / 生成". */
+const EACH_CELL = /(?<![A-Za-z])(?:each|every)[ \t]+cell|每(?:个|一)?格/i;
+/** What a caption says each cell's two figures are: one speed's place ({place}), or two phases in order ({order}). */
+function cellPlacesOf(caption) {
+  if (!EACH_CELL.test(caption)) return null;
+  const place = placeOfSpeed(caption);
+  if (place !== null) return { place, order: [] };
+  const order = captionOrder(caption);
+  return order.length === 2 && order.every((phase) => phase !== null) ? { place: null, order } : null;
+}
 /** A row's figures, each in its place. */
 const PLACED_FIGURE = /(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.,])\d+(?:\.\d+)?(?![\w]|[.,]\d)/g;
 /** A bar drawn after a row's figure, as OpenBenchmarking's text charts draw it: "AMD Ryzen AI Max+ 395 .... 71.84 |=====". */
@@ -1387,12 +1397,7 @@ export function textTableClaims(text) {
       return prompted === generated ? null : prompted ? "prefill" : "decode";
     };
     const severalUnits = caption !== null && SEVERAL_UNITS.test(caption);
-    // (a caption saying what each cell's two figures are: one speed's place, or two phases in order)
-    const cellPlace = caption !== null && /(?<![A-Za-z])(?:each|every)[ \t]+cell|每(?:个|一)?格/i.test(caption) ? placeOfSpeed(caption) : null;
-    const cellOrder = caption !== null && cellPlace === null && /(?<![A-Za-z])(?:each|every)[ \t]+cell|每(?:个|一)?格/i.test(caption)
-      ? captionOrder(caption) : [];
-    const cellPlaces = cellPlace !== null ? { place: cellPlace, order: [] }
-      : cellOrder.length === 2 && cellOrder.every((phase) => phase !== null) ? { place: null, order: cellOrder } : null;
+    const cellPlaces = caption === null ? null : cellPlacesOf(caption);
     const notes = footnotesUnder(lines, table);
     let lastRowPhase = null;
     for (const row of table.rows) {
