@@ -549,7 +549,13 @@ const NOTE_BELOW_HERE = new RegExp(`(?:(?<![A-Za-z])(?:below|(?:speeds?|numbers|
 /** A note naming a speed per power or per price ("tok/s per watt", "t/s per $100"). */
 const RATE_PER_NOTE = new RegExp(`(?:${GRAMMAR.table.speed_header})(?:${GRAMMAR.negative_suffix})`, "i");
 /** A note of a tokenizer's, a codec's or a trainer's rate: "Tokenizer throughput on one core (M tokens/s):". */
-const NOTE_OF_OTHER_RATE = /tokeniz|(?<![A-Za-z])(?:audio|speech|(?:pre-?)?training|transactions?)(?![A-Za-z])|分词|训练|音频/i;
+const NOTE_OF_OTHER_RATE = /tokeniz|(?<![A-Za-z])(?:audio|speech|(?:pre-?)?training|transactions?)(?![A-Za-z])|分词|训练|音频|语音/i;
+/** Words disowning the unit they name: "not tok/s", "不是 tokens/s", "tok/s figures are in my reply below", "Nobody measured
+ * tok/s for this one": the figures around them are no speeds. */
+export const UNIT_DISOWNED = new RegExp(`(?<![A-Za-z])(?:not|n't)[ \\t]+(?:in[ \\t]+)?(?:${GRAMMAR.table.speed_header})|` +
+  `(?:${GRAMMAR.table.speed_header})[^.。\\n]{0,30}(?:are|is)[ \\t]+in[ \\t]+(?:my|the|a)[ \\t]+(?:reply|comment|post|thread|next)|` +
+  `(?<![A-Za-z])(?:nobody|never|not|n't)[ \\t]+(?:measured|tested|timed)[ \\t]+(?:the[ \\t]+)?(?:${GRAMMAR.table.speed_header})|` +
+  "不是[ \\t]*(?:tokens?|tok|t)[ \\t]*\\/[ \\t]*s", "i");
 /** How many sentences after a note that ends its own sentence it speaks for. */
 const NOTE_SENTENCES = 3;
 
@@ -620,7 +626,7 @@ export function notedClaims(lines) {
   let lastCaption = null;
   lines.forEach((line, i) => {
     // "(tok/s per watt at the wall):", "Tokenizer throughput (M tokens/s):": its figures are no model's speeds
-    if (RATE_PER_NOTE.test(line.text) || NOTE_OF_OTHER_RATE.test(line.text)) return;
+    if (RATE_PER_NOTE.test(line.text) || NOTE_OF_OTHER_RATE.test(line.text) || UNIT_DISOWNED.test(line.text)) return;
     // (a title: the figures of the paragraph under it, two at least)
     const under = lines[i + 1]?.text.trim() ? lines[i + 1] : lines[i + 2];
     // (one that writes the unit after a figure of its own is the prose readers': "Median decode is 47 t/s, best is 53.8")

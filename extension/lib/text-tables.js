@@ -8,7 +8,7 @@
 import { GRAMMAR } from "./grammar.js";
 import { CN_NUMERAL, endOfLine, GPU_NUMBER, lengthBefore, overlaps, ownedCard, parseNumber, phaseNamed, RANGE_ON, simplified } from "./detect.js";
 import { answerClaims, CAPTION_END, declaredClaims, EDGED_ROW, figureClaim, MAY_ASK, MAY_DECLARE, MAY_NOTE, MAY_UNIT_REPLY, notedClaims,
-  NOT_SPEED_LABEL, pairsIn, PICTOGRAPH, SECOND_IS_LATENCY, sentencesOf, unitReplyClaims, YEAR } from "./answers.js";
+  NOT_SPEED_LABEL, pairsIn, PICTOGRAPH, SECOND_IS_LATENCY, sentencesOf, UNIT_DISOWNED, unitReplyClaims, YEAR } from "./answers.js";
 
 const SPEED_HEADER = new RegExp(GRAMMAR.table.speed_header, "i");
 /** A database named in a table's caption or the query over it. */
@@ -211,7 +211,7 @@ const DECLARES_UNIT = /单位|單位|units?[ \t]*[:：]|(?:^[ \t]*|[（(,，—�
  * speeds, unless it also names something else people list by device (memory, power, price, latency, context, a length:
  * "测试用的 prompt 长度（单位 token）："). */
 const SPEED_LEAD = new RegExp(`(?:${GRAMMAR.speed_word.word}|${PHASE_WORDS}|(?<![A-Za-z])speeds?(?![A-Za-z]))[^:：\\n]*[:：][ \\t]*$`, "i");
-const NOT_SPEED_LEAD = /显存|内存|VRAM|出图|生图|加速比|[（(][ \t]*倍|first[ \t]+token|(?<![A-Za-z])(?:ms|it\/s|s\/it|speed-?ups?)(?![A-Za-z])|(?<![A-Za-z])(?:memory|RAM|power|watts?|prices?|costs?|latency|TTFT|context|temps?|temperature|clocks?|size|(?<!by[ \t][^:\n]{0,16})lengths?|words|wpm|per[ \t]+minute|usd)(?![A-Za-z])|功耗|价格|价钱|元|延迟|上下文|温度|首字|首token|频率|多少钱|几块|(?<!按[^:：\n]{0,12})长度|(?:单位|單位)[ \t]*[:：]?[ \t]*(?:个[ \t]*)?tokens?(?![ \t]*[/／每])|(?<![A-Za-z])(?:mmlu|c-eval|cmmlu|gsm8k|humaneval|gpqa|scores?|accuracy|elo)(?![A-Za-z])|能力|得分|分数|准确率/i;
+const NOT_SPEED_LEAD = /显存|内存|VRAM|\$[ \t]*(?:per|\/)|(?<![A-Za-z])cheapest(?![A-Za-z])|per[ \t]+1?M[ \t]+(?:input[ \t]+|output[ \t]+)?tokens|出图|生图|加速比|[（(][ \t]*倍|first[ \t]+token|(?<![A-Za-z])(?:ms|it\/s|s\/it|speed-?ups?)(?![A-Za-z])|(?<![A-Za-z])(?:memory|RAM|power|watts?|prices?|costs?|latency|TTFT|context|temps?|temperature|clocks?|size|(?<!by[ \t][^:\n]{0,16})lengths?|words|wpm|per[ \t]+minute|usd)(?![A-Za-z])|功耗|价格|价钱|元|延迟|上下文|温度|首字|首token|频率|多少钱|几块|(?<!按[^:：\n]{0,12})长度|(?:单位|單位)[ \t]*[:：]?[ \t]*(?:个[ \t]*)?tokens?(?![ \t]*[/／每])|(?<![A-Za-z])(?:mmlu|c-eval|cmmlu|gsm8k|humaneval|gpqa|scores?|accuracy|elo)(?![A-Za-z])|能力|得分|分数|准确率/i;
 const speedLead = (line) => line !== undefined && SPEED_LEAD.test(line.text) && !NOT_SPEED_LEAD.test(line.text) &&
   !NEGATIVE.test(line.text);
 /** Any list item's bullet, and how far a nested list is looked through for its note. */
@@ -233,10 +233,6 @@ const captionOrder = (caption) => {
 const ORDINALS_SAY = /(?<![A-Za-z])first(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})[,;][ \t]*(?:and[ \t]+)?(?:the[ \t]+)?second(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})/i;
 /** The same in Chinese: "第一个数是输出速度（tokens/s），第二个是首字延迟（秒）". */
 const ORDINALS_SAY_ZH = /第一个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})[，,；;][ \t]*第二个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})/;
-/** A caption disowning the unit it names: "not tok/s", "tok/s figures are in my reply below", "不是 tokens/s". */
-const CAPTION_DISOWNS = new RegExp(`(?<![A-Za-z])(?:not|n't)[ \\t]+(?:in[ \\t]+)?(?:${GRAMMAR.table.speed_header})|` +
-  `(?:${GRAMMAR.table.speed_header})[^.。\\n]{0,30}(?:are|is)[ \\t]+in[ \\t]+(?:my|the|a)[ \\t]+(?:reply|comment|post|thread|next)|` +
-  `不是[ \\t]*(?:${GRAMMAR.table.speed_header})`, "i");
 /** A latency before a slash and a speed after it: "Each cell is TTFT (s) / generation (tok/s)". */
 const FIRST_IS_LATENCY = new RegExp(`(?<![A-Za-z])(?:TTFT|TPOT|latency)(?![A-Za-z])[^/\\n]{0,12}\\/[^/\\n]{0,20}?(?:${GRAMMAR.table.speed_header})|` +
   `(?:首字|首[ \\t]?token|延迟)[^/\\n]{0,12}\\/[^/\\n]{0,20}?(?:${GRAMMAR.table.speed_header})`, "i");
@@ -1302,7 +1298,7 @@ export function textTableClaims(text) {
       (cornerUnit ? corner : null) ?? unitsRow?.[0].text ?? headerUnit ?? again();
     // (a caption saying the figures are not the unit, or that the speeds are elsewhere: "Relative to the 4090 (=100), not
     // tok/s.", "* time to first token in seconds; tok/s figures are in my reply below")
-    if (caption !== null && CAPTION_DISOWNS.test(caption)) continue;
+    if (caption !== null && UNIT_DISOWNED.test(caption)) continue;
     if (caption !== null) previousCaption = caption;
     // (a unit in the corner leaves the phase to the title over the table: "Generation speed on the DGX Spark by context
     // length:" over "| tok/s ↓ · ctx → | 2k | 16k |")

@@ -2128,3 +2128,11 @@ test("a table whose caption says what each cell's two figures are reads the spee
   assert.deepEqual(read(table("Each cell is prefill / generation (tok/s):", "1400 / 58.2", "1200 / 61.7")),
     [[1400, "prefill"], [58.2, "decode"], [1200, "prefill"], [61.7, "decode"]]);
 });
+
+test("words disowning the unit keep a note's figures out ('Nobody measured tok/s for this one.' under a table of ratings), a speech model's tokens per second is no model speed ('（单位：每秒语音 token 数）'), and a list of prices is none ('($ per 1M output tokens):')", () => {
+  assert.deepEqual(read("| model | coding | chat | speed feel |\n|---|---:|---:|---:|\n| Qwen3-30B-A3B | 7 | 8 | 9 |\n| GLM-4.5-Air | 8 | 8 | 5 |\nEvery column is a 1–10 rating from our Discord poll, \"speed feel\" included. Nobody measured tok/s for this one."), []);
+  assert.deepEqual(read("（单位：每秒语音 token 数）CosyVoice 2 是 25，Mimi 12.5，GLM-4-Voice 12.5。这个数越低，语言模型那边越省事。"), []);
+  assert.deepEqual(read("Cheapest providers for DeepSeek-V3.1 right now ($ per 1M output tokens):\n1. DeepInfra — 0.95\n2. Chutes — 1.10\n3. Fireworks — 1.68 (but 164k context)"), []);
+  assert.deepEqual(read("Mac mini M4 Pro 64GB (the $2,199 one), llama.cpp Metal, pp512 / tg128 in t/s:\n1. Llama 3.1 8B Q4_K_M — 580 / 41.3\n2. Qwen3-14B Q4_K_M — 310 / 22.6").map(([value]) => value),
+    [580, 41.3, 310, 22.6]);
+});
