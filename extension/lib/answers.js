@@ -1233,8 +1233,8 @@ export function subjectUnitClaims(text) {
 const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z0-9])(?:ms|milliseconds?|gb|gib|mb|w|watts?|it/s|fps|hz|wpm|usd|rmb|rps|qps|" +
   "per[ \\t]+(?:watt|dollar|minute)|instead|rather|not|isn't|aren't|wasn't|weren't|never|don't|doesn't|didn't|will|" +
   "tomorrow|later|bandwidth|(?:next|previous|earlier|other)[ \\t]+(?:post|comment|reply|thread|message|table|chart))(?![A-Za-z])|" +
-  "(?<=[ \\t(（]|\\d[ \\t])(?:s|secs?|seconds)(?![A-Za-z/])|\\d(?:secs?|seconds)(?![A-Za-z])|[$¥€£]|字/秒|每秒[^\\n，,。]{0,6}字|毫秒|瓦|(?<!每)秒|元|人民币|" +
-  "不是|而不是|并非|不知道|明天|回头|别问|发过|不重复|上一条|下一条|带宽|(?<![A-Za-z])k[ \\t]*tok|[千万][ \\t]*tok", "i");
+  "(?<=[ \\t(（]|\\d[ \\t])(?:s|secs?|seconds)(?![A-Za-z/])|\\d(?:secs?|seconds)(?![A-Za-z])|[$¥€£]|每秒[^\\n，,。]{0,6}字|瓦|(?<!每)秒|元|人民币|" +
+  "不是|并非|不知道|明天|回头|别问|发过|不重复|上一条|下一条|带宽|(?<![A-Za-z])k[ \\t]*tok|[千万][ \\t]*tok", "i");
 /** Digits a name or a flag holds ("tg128", "Q4_K_M", "-fa 1"): no figure of a note's. */
 const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}/gi;
 /** What may follow a bare figure the fallback reads: a clause's end, a connector, a phase, a hedge. */
@@ -1252,7 +1252,7 @@ const CHART_AXIS = /刻度|(?<![A-Za-z])ticks?(?![A-Za-z])/i;
 /** A number that names a row, a line, a cell or an item: "Row 14", "cell 9", "第 3 条". */
 const NUMBERED_THING = /(?<![A-Za-z])(?:rows?|lines?|cells?|columns?|cols?|items?|steps?|issues?|homework|no\.?|#)[ \t]*$|第[ \t]*$/i;
 /** What opens a chat's line or a thread's post before its words: "[老周 20:15] ", "<llmbot> ", "1/ ". */
-const POST_MARK = /^[ \t]*(?:\[[^\]\n]{1,30}\]|<[^>\n]{1,30}>|\d{1,2}\/(?=[ \t]))[ \t]*/;
+const POST_MARK = new RegExp(`${CHAT_HEADER.source}|^[ \\t]*(?:<[^>\\n]{1,30}>|\\d{1,2}\\/(?=[ \\t]))[ \\t]*`);
 /** A footnote's star or dagger, opening the note or after a figure: "*", markdown's escaped one, "†". */
 const STAR_OR_DAGGER = "(?:\\\\?\\*|[†‡])";
 const OPENS_WITH_MARK = new RegExp(`^${STAR_OR_DAGGER}`);

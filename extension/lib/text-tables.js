@@ -1452,8 +1452,9 @@ export function textTableClaims(text) {
           // "4.12 / 9.87" under "First Token Throughput (t/s) (Before/After)", "~~52.4~~ 41.3": each figure a claim
           // (a caption naming each cell's two figures by place: "Each cell is TTFT (s) / generation (tok/s)" reads the
           // speed's place, whatever other unit it names; "Each cell is prefill / generation (tok/s)" gives each its phase)
-          const placed = cellPlaces ? CELL_PAIR.exec(cell.text) : null;
-          const pair = placed ?? (notSpeed ? null : CELL_PAIR.exec(cell.text) ?? CELL_STRUCK.exec(cell.text) ??
+          const cellPair = CELL_PAIR.exec(cell.text);
+          const placed = cellPlaces ? cellPair : null;
+          const pair = placed ?? (notSpeed ? null : cellPair ?? CELL_STRUCK.exec(cell.text) ??
             (table.separator === "," ? null : CELL_CHANGE.exec(cell.text)));
           if (!pair) return;
           const numbers = placed && cellPlaces.place !== null ? [pair[cellPlaces.place + 1]] : [pair[1], pair[2]];
