@@ -2136,3 +2136,14 @@ test("words disowning the unit keep a note's figures out ('Nobody measured tok/s
   assert.deepEqual(read("Mac mini M4 Pro 64GB (the $2,199 one), llama.cpp Metal, pp512 / tg128 in t/s:\n1. Llama 3.1 8B Q4_K_M — 580 / 41.3\n2. Qwen3-14B Q4_K_M — 310 / 22.6").map(([value]) => value),
     [580, 41.3, 310, 22.6]);
 });
+
+test("a post's unit given once for every figure is read ('every number in this post is tokens per second', 'in tokens/s, for all three'), and a figure after a concurrency already counted is a speed ('16 并发 1,240，64 并发 3,380')", () => {
+  assert.deepEqual(read("Heads up, every number in this post is tokens per second. Phi-4-mini on the Pi 5 8GB: 5.9. Qwen3-1.7B: 11.6. Gemma 3 1B: 16.2."),
+    [[5.9, null], [11.6, null], [16.2, null]]);
+  assert.deepEqual(read("Got 29 on the 3060 12GB, 24 on the 4060 Ti 16GB and 38 on the Arc B580. I'm quoting the eval rate from `ollama --verbose`, in tokens/s, for all three."),
+    [[29, "decode"], [24, "decode"], [38, "decode"]]);
+  assert.deepEqual(read("压测结果同步一下，口径：总输出吞吐，tokens/s。8 卡 H20 跑 DeepSeek-V3.1：16 并发 1,240，64 并发 3,380，128 并发 4,710。").map(([value]) => value),
+    [1240, 3380, 4710]);
+  assert.deepEqual(read("On my 7900 XTX: 31* at short context and 24* once the chat got past 20k.\n\\* tok/s, generation, llama.cpp Vulkan").map(([value]) => value),
+    [31, 24]);
+});
