@@ -110,6 +110,7 @@ from workers.engine.reference import REFERENCE
     ("S5000", "mtt-s5000", None), ("4x S5000", "mtt-s5000", 4), ("Atlas 300T A2", "ascend-910b", None),
     ("Vivo T4x 5G (Dimensity 7300 5G, 6 GB RAM)", "dimensity-7300", None), ("vivo X300", "dimensity-9500", None),
     ("MI308", "mi308x", None),
+    ("56 core ddr4 epyc", "epyc-7003", None),    # an EPYC by its DDR4: Rome or Milan
     ("OnePlus 12", "snapdragon-8-gen-3", None), ("iPhone 15 Pro", "apple-a17-pro", None),    # a phone: its SoC
     ("iPhone 17 Pro", "apple-a19-pro", None),
     ("Samsung Tab S9 (8GB RAM, Snapdragon® 8 Gen 2)", "snapdragon-8-gen-2", None),
@@ -1271,7 +1272,8 @@ def test_a_format_glued_to_chinese_words_is_still_that_format(label, bits):
 @pytest.mark.parametrize("written, model, active", [
     ("qwen38-flash-next-q4kxl", "Qwen/Qwen3.8-Flash-Next", 6),
     ("Qwen3.8 Flash-Next NVFP4", "Qwen/Qwen3.8-Flash-Next", 6), ("Hy3", "tencent/Hy3", 21),
-    ("Hy3 295B", "tencent/Hy3", 21)])
+    ("Hy3 295B", "tencent/Hy3", 21), ("Maverick", "meta-llama/Llama-4-Maverick-17B-128E-Instruct", 17),
+    ("Scout", "meta-llama/Llama-4-Scout-17B-16E-Instruct", 17)])   # round 301: ik_llama.cpp's bare Llama 4 names
 def test_models_of_2026_people_benchmark(written, model, active):
     """Rounds 113 and 115 (and fourteen figures of earlier rounds): Qwen3.8-Flash-Next (125B, 6B active, its 51B N-gram
     table offloadable) and Tencent's Hy3 (295B, 21B active) were not on file, so no physics ran."""
