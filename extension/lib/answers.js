@@ -83,7 +83,7 @@ const PROMPT_AFTER_GEN = /\d[\d.,]*k?[ \t]*(?:gen|tg|decode|generation)[ \t]*[,/
  * ("Pixel 9") or a board's ("Pi 5"), a CPU's model number ("双路 9355"), a thread's level or a reaction's count ("level 1",
  * "👍 4"), a score ("scores like 62") or a term of arithmetic ("546 ÷ 40"; its result after "≈" or "=" is an answer). */
 const SETTING_WORD_REACH = 16;
-const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|jetpack|mesa|oneapi|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|(?<![0-9])--?(?![a-z0-9_-]*[-_]\d+(?:\.\d+)?b(?![a-z]))[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|跑出|跑到|drops?[ \t]|falls?[ \t]|and[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])(?:level|kudos|upvotes?)[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|↑|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad|pi)[ \t]*$|树莓派[ \t]*$|(?<![A-Za-z])(?:tp|dp|ep|np|ngl|bs)[ \t]*[=:]?[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?<![A-Za-z])(?:mistral|magistral|devstral|gemini|claude|gpt)[ \t-]+(?:small|medium|large|nemo|mini|nano|flash|pro|turbo|sonnet|opus|haiku)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?<![A-Za-z])(?:l?pddr[45]x?|ddr[345]|gddr[567]x?)[ \t-]*$|(?:用户|用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:(?<!\d[ \t]{0,2})并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*(?:\d+(?:\.\d+)?%?[ \t]*(?:,|and|&|\/)[ \t]*)*$|(?<![A-Za-z])(?:qps|rps|tpm|rpm)[ \t]*[:：=]?[ \t]*(?:大约|约|大概|差不多|about|around|roughly)?[ \t]*$|(?<![A-Za-z])(?:threads?|concurrency|batch[ _]?size)[ \t]+(?:set[ \t]+)?(?:to|at)[ \t]+(?:\d+[ \t]+instead[ \t]+of[ \t]+)?$|(?<![A-Za-z])(?:at[ \t]+)?(?:concurrency|batch(?:[ \t]+size)?)[ \t]*=?[ \t]*\d+(?:[^.。;；\n\d]*\d[\d,.]*)+[^.。;；\n\d]*(?<![A-Za-z])at[ \t]+$|(?:接受率|接受长度|赞|第)[ \t]*$|(?<![A-Za-z0-9&])#[ \t]*$|(?<![A-Za-z])other[ \t]+$|(?<![A-Za-z\d.])\d+[ \t]+(?:out[ \t]+)?of[ \t]+$/i;
+const NOT_AN_ANSWER_BEFORE = /(?:version|driver|cuda|python|ubuntu|windows|macos|android|build|jetpack|mesa|oneapi|ctx|context|上下文|驱动|版本|预算|价格|售价|花了|二手|一张|每张|内存|带宽|bandwidth|频率|主频|batch|budget|price|(?<![0-9])--?(?![a-z0-9_-]*[-_]\d+(?:\.\d+)?b(?![a-z]))[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|设到|设为|设成|设置为|开到|ngl|功耗|功率|电源)(?:[ \t]*[:：=][ \t]*|(?:(?!掉到|降到|掉回|跑出|跑到|drops?[ \t]|falls?[ \t]|and[ \t])[^,，;；.。:：]){0,8})$|(?<![A-Za-z0-9])--?[a-z][a-z0-9]{0,11}(?:[ \t]+(?:is|was|set[ \t]+to|to|at))?[ \t=]*$|(?<![A-Za-z])(?:and[ \t]+)?not[ \t]+$|(?<![A-Za-z])(?:level|kudos|upvotes?)[ \t]+$|(?:👍|👎|❤️?|♡|▲|▼|↑|⬆️?|🎉|🚀|👀|😄|😕|\+1)[ \t]*$|(?<![A-Za-z])(?:scores?|scored|scoring)(?:[ \t]+(?:like|about|around))?[ \t]+$|(?<![A-Za-z])(?:pixel|iphone|galaxy[ \t]+[sazn]|redmi|xiaomi|honor|mate|oneplus|find[ \t]+x|reno|ipad|pi)[ \t]*$|树莓派[ \t]*$|(?<![A-Za-z])(?:tp|dp|ep|np|ngl|bs)[ \t]*[=:]?[ \t]*$|(?<![A-Za-z0-9_])(?!i?q[0-9])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:[ \t]+(?:is|of|at)|[ \t]*=)?[ \t]*$|(?<![A-Za-z])(?:gemma|llama|qwen|phi|mistral|deepseek|glm|granite|olmo|yi|internlm|baichuan|epyc|xeon|ryzen|threadripper|ai[ \t]*max\+?|snapdragon|dimensity|exynos|kirin|helio)[ \t-]*$|(?<![A-Za-z])(?:mistral|magistral|devstral|gemini|claude|gpt)[ \t-]+(?:small|medium|large|nemo|mini|nano|flash|pro|turbo|sonnet|opus|haiku)[ \t-]*$|(?:骁龙|天玑|麒麟|猎户座)[ \t]*$|(?:双路|两路|四路)[ \t]*$|(?<![A-Za-z])(?:l?pddr[45]x?|ddr[345]|gddr[567]x?)[ \t-]*$|(?:(?<![单單每多])用户|(?<![单單每多])用戶|网友|網友|(?<![A-Za-z])u?id)[ \t]*$|(?:带宽|bandwidth)[^，,;；。.!?！？\n]{0,20}$|(?:(?<!\d[ \t]{0,2})并发数?|(?<![A-Za-z])(?:concurrency|bs))[ \t]*[:：=]?[ \t]*$|(?:回退到|回滚到|升级到|降级到|退回|(?<![A-Za-z])(?:rolled[ \t]+back|downgraded?|upgraded?)[ \t]+to)[ \t]*v?$|(?:图|表|(?<![A-Za-z])(?:fig(?:ure)?|table|tab)\.?)[ \t]*$|(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+$|[÷×*][ \t]*$|(?:\+\/-|±)[ \t]*$|#[A-Za-z][\w-]*[ \t]*[:=][ \t]*$|(?<![A-Za-z])(?:acceptance(?:[ \t]+(?:rate|length))?(?:[ \t]+(?:was|is|of))?|rtf|rpm|tpm|mfu(?:[ \t]+(?:about|of|is))?|scaling[ \t]+factor|number[ \t]+of[ \t]+clients)[ \t]*[:：=]?[ \t]*(?:\d+(?:\.\d+)?%?[ \t]*(?:,|and|&|\/)[ \t]*)*$|(?<![A-Za-z])(?:qps|rps|tpm|rpm)[ \t]*[:：=]?[ \t]*(?:大约|约|大概|差不多|about|around|roughly)?[ \t]*$|(?<![A-Za-z])(?:threads?|concurrency|batch[ _]?size)[ \t]+(?:set[ \t]+)?(?:to|at)[ \t]+(?:\d+[ \t]+instead[ \t]+of[ \t]+)?$|(?<![A-Za-z])(?:at[ \t]+)?(?:concurrency|batch(?:[ \t]+size)?)[ \t]*=?[ \t]*\d+(?:[^.。;；\n\d]*\d[\d,.]*)+[^.。;；\n\d]*(?<![A-Za-z])at[ \t]+$|(?:接受率|接受长度|赞|第)[ \t]*$|(?<![A-Za-z0-9&])#[ \t]*$|(?<![A-Za-z])other[ \t]+$|(?<![A-Za-z\d.])\d+[ \t]+(?:out[ \t]+)?of[ \t]+$/i;
 /** An emoji right before a figure: a reaction's count ("🔥 2  😭 5"), as 👍 4 is. */
 const REACTION_BEFORE = /\p{Extended_Pictographic}\uFE0F?[ \t]*$/u;
 /** Where a sentence ends inside a line: the question's own sentence is the last piece. */
@@ -297,6 +297,9 @@ export const figureClaim = (at, figure, value, phase, column, row = "") => ({ st
 /** A card's brand or series right before a figure, which is then its model number: "RX 580", "GTX 1070", "Arc A770"
  * (wider than the grammar's card_before, which detect.js reads a declared list's items with: a series letter, Quadro,
  * TITAN and Tesla too). */
+/** A parallelism named in words before its size ("tensor parallel 2"): a power of two is the size, another figure a speed. */
+const PARALLEL_BEFORE = /(?<![A-Za-z])(?:tensor|pipeline|data|expert)[ \t-]+parallel(?:ism)?(?:[ \t]+size)?[ \t]*[=:]?[ \t]*$/i;
+const PARALLEL_SIZE = /^(?:1|2|4|8|16|32|64)$/;
 const CARD_SERIES_BEFORE = /(?<![A-Za-z])(?:rtx|gtx|rx|radeon|arc|quadro|titan|tesla|geforce)[ \t-]?(?:[a-z][ \t-]?)?$/i;
 /** A chat line's bracketed header: "[阿杰 21:01] ", "[8:03 PM] ". */
 const CHAT_HEADER = /^[ \t]*\[[^\]\n]{1,30}\][ \t]*/;
@@ -343,6 +346,7 @@ export function figuresIn(text, start, words, thousandsExpected = false) {
     if (figure.includes(".") && LIBRARY_BEFORE.test(before)) continue;            // "torch 2.4", "transformers 4.46"
     if (NOT_AN_ANSWER_BEFORE.test(before) || DELTA.test(before.slice(-24)) || REACTION_BEFORE.test(before)) continue;
     if (SETTING_WORD_BEFORE.test(before.slice(-SETTING_WORD_REACH))) continue;   // "并发开的 128": a setting's value
+    if (PARALLEL_SIZE.test(figure) && PARALLEL_BEFORE.test(before)) continue;   // "tensor parallel 2", not "… parallel 52"
     // "at 16 it climbs to 410": a setting a clause opens with, its own figure after
     if (SETTING_OPENS.test(before.slice(-12)) && CLAUSE_AFTER_SETTING.test(text.slice(end))) continue;
     // "RX 580 8GB on Vulkan, 19 tok/s": a card's model number (the words before the figure itself, a range's high end
@@ -1238,14 +1242,15 @@ const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z0-9])(?:ms|milliseconds?|gb|
 /** Digits a name or a flag holds ("tg128", "Q4_K_M", "-fa 1"): no figure of a note's. */
 const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}/gi;
 /** What may follow a bare figure the fallback reads: a clause's end, a connector, a phase, a hedge. */
-const BARE_FIGURE_AFTER = /^(?:\\?\*|[†‡]|[ \t]+[A-Za-z\u4e00-\u9fff][\w.-]*[ \t]+\d|[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|by|for|with|and|in|to|vs|or|from|I|we|you|they|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
+const BARE_FIGURE_AFTER = /^(?:\\?\*|[†‡]|[ \t]+[A-Za-z\u4e00-\u9fff][\w.-]*[ \t]+\d|[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|by|for|with|without|and|in|to|vs|or|from|before|after|both|I|we|you|they|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
 /** A speaker's name before a reply's colon: "u/kettle_logic: ", "└ 夜跑的鲸 回复 @炼丹的老猫：", "楼主 回复 1楼：". */
 const SPEAKER_BEFORE = "[^:：\\n]{1,40}[:：][ \\t]*";
 const SPEAKER = new RegExp(`^[ \\t]*${SPEAKER_BEFORE}`);
 /** A bracket holding the unit and a word or two, no figure: "的输出速度（t/s）挂了一晚上", "(tok/s, gen)". */
 const UNIT_BRACKET = new RegExp("(?:速度|吞吐|(?<![A-Za-z])(?:throughput|speeds?|rates?|generation|decode|prefill|output)(?![A-Za-z])" +
   "(?:[ \\t]+(?:column|numbers|figures))?)[ \\t]*" +
-  `[(（]([^()（）\\n\\d]{0,12}(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,12})[)）]`, "i");
+  `[(（]([^()（）\\n\\d]{0,12}(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,12})[)）]|` +
+  `[(（]((?:都是|均为|全是|全部是|(?<![A-Za-z])(?:all|both|everything)(?![A-Za-z]))[ \\t]*(?:in[ \\t]+)?[^()（）\\n\\d]{0,6}(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,12})[)）]`, "i");
 /** A chart's axis described in words ("纵轴为吞吐（tokens/s），刻度为 0、500、1000", "Y-axis ticks: 0, 2000, 4000"): its
  * numbers are ticks. (A line of numbers alone, "0 500 1000 1500", is an axis drawn.) */
 const CHART_AXIS = /刻度|(?<![A-Za-z])ticks?(?![A-Za-z])/i;
@@ -1262,7 +1267,7 @@ const MARK_AFTER_FIGURE = new RegExp(`(?<=\\d)${STAR_OR_DAGGER}`, "g");
 const GIVES_UNIT = new RegExp("(?<![A-Za-z])(?:units?|everything|all|both|those|these|values|numbers|figures|results|" +
   "(?:every|each)[ \\t]+(?:number|figure|value|result))(?![A-Za-z])|" +
   "(?<![A-Za-z])(?:first|(?<!per[ \\t]{1,3})second)(?=[ \\t]*(?:is|number|one|figure|value|then|,))|" +
-  `单位|都是|均为|均是|全是|口径|数字是|数据是|^[ \\t]*\\\\?[(（*†‡]|^[ \\t]*(?:#{1,6}[ \\t]*)?(?:${SPEAKER_BEFORE})?(?:in[ \\t]+)?(?:${GRAMMAR.table.speed_header})[^\\n]{0,16}$`, "i");
+  `单位|都是|均为|均是|全是|口径|数字是|数据是|统一|(?:纵轴|縱軸|(?<![A-Za-z])y[ \\t-]?axis(?![A-Za-z]))[ \\t]*(?:是|为|[:：]|is(?![A-Za-z]))|^[ \\t]*\\\\?[(（*†‡]|^[ \\t]*(?:#{1,6}[ \\t]*)?(?:${SPEAKER_BEFORE})?(?:in[ \\t]+)?(?:${GRAMMAR.table.speed_header})[^\\n]{0,16}$`, "i");
 /** A note giving the figures' phases by their order: "first is generation and second is prompt processing", "Prefill
  * first, then decode", "斜杠前为预填充，斜杠后为解码". */
 const IN_ORDER = /(?<![A-Za-z])(?:first|second|then|former|latter)(?![A-Za-z])|前|后|先/i;
@@ -1307,7 +1312,7 @@ export function unitNoteClaims(lines) {
       const gives = (part) => UNIT_NAMED.test(part) && GIVES_UNIT.test(part.replace(POST_MARK, "").trim()) &&
         !/\d/.test(part.replace(POST_MARK, "").replace(SPEAKER, "").replace(NAMED_DIGITS, " "));
       if (gives(sentence) || sentence.split(/[,，;；]/).some(gives)) notes.push(sentence.trim());
-      else if (UNIT_BRACKET.test(sentence)) notes.push(UNIT_BRACKET.exec(sentence)[1].trim());
+      else if (UNIT_BRACKET.test(sentence)) { const bracket = UNIT_BRACKET.exec(sentence); notes.push((bracket[1] ?? bracket[2]).trim()); }
     }
   }
   if (!notes.length) return [];
@@ -1333,7 +1338,9 @@ export function unitNoteClaims(lines) {
       const sentence = sentenceAt(line.text, at);
       if (RUN_OF_SIZES.test(after) || (starred && OPENS_WITH_MARK.test(sentence) && notes.includes(sentence))) continue;
       if (PER_TOKEN_TIME.test(line.text.slice(0, at).split(SENTENCE_MARK).at(-1))) continue;
-      claims.push({ ...claim, phase: claim.phase ?? (named ? null : phaseNamed(words)) });
+      // (the phase its own sentence names before it, else the note's: "Token generation didn't move, 41 both times.")
+      const own = phaseNamed(line.text.slice(0, at).split(SENTENCE_MARK).at(-1));
+      claims.push({ ...claim, phase: claim.phase ?? (named ? null : own ?? phaseNamed(words)) });
     }
   }
   // (phases by order, figure after figure, where the figures pair up)

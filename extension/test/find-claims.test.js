@@ -2147,3 +2147,13 @@ test("a post's unit given once for every figure is read ('every number in this p
   assert.deepEqual(read("On my 7900 XTX: 31* at short context and 24* once the chat got past 20k.\n\\* tok/s, generation, llama.cpp Vulkan").map(([value]) => value),
     [31, 24]);
 });
+
+test("a note's unit reaches figures written as before/after pairs ('1,180 before, 1,940 after'), a bracket saying all figures are in it ('（都是每秒 token 数）'), a chart's axis ('纵轴是 tokens/s') and a column converted to one unit ('统一换算成了 tokens/s'); a figure takes the phase its own sentence names; 'tensor parallel 2' is a size, '单用户 24' a speed", () => {
+  assert.deepEqual(read("Prompt processing throughput on the 7900 XTX (Qwen3-32B Q4_K_M, tok/s), before and after the patch: 1,180 before, 1,940 after. Token generation didn't move, 41 both times."),
+    [[1180, "prefill"], [1940, "prefill"], [41, "decode"]]);
+  assert.deepEqual(read("M4 Pro 的 Mac mini 跑本地模型，报个数（都是每秒 token 数）：Qwen3-4B 48，Qwen3-8B 30，gpt-oss-20b 52").map(([value]) => value), [48, 30, 52]);
+  assert.deepEqual(read("视频里那个柱状图纵轴是 tokens/s，最高那根是 5090 的 61，最矮的是 4060Ti 的 12").map(([value]) => value), [61, 12]);
+  assert.deepEqual(read("老板要求表里的速度统一写成单用户输出 tokens/s，目前实测：Qwen3-32B 单用户 24，Qwen3-14B 单用户 47。"), [[24, "decode"], [47, "decode"]]);
+  assert.deepEqual(read("The y-axis is generation tok/s. For Qwen3-32B on the 3090 pair (vLLM, tensor parallel 2) the line starts at 64 and ends at 23, and the MI50 pair starts at 27 and flattens out at 9.").map(([value]) => value),
+    [64, 23, 27, 9]);
+});
