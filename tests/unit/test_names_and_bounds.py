@@ -1301,7 +1301,7 @@ def test_a_chip_whose_wiring_is_the_model_has_no_bandwidth_ceiling_and_never_rea
 
 @pytest.mark.parametrize("written, size", [
     ("单张 24GB 显存的消费级显卡", 24), ("24GB VRAM的显卡", 24), ("single 24GB GPU", 24), ("显存 24G", 24),
-    ("a 16 GB card", 16), ("2x 32GB GPUs", 32)])
+    ("a 16 GB card", 16), ("2x 32GB GPUs", 32), ("single GPU with 24GB memory", 24)])   # the last: round 303's Fiddler
 def test_a_card_named_only_by_its_memory_is_the_fastest_card_sold_with_it(written, size):
     """Round 125: KTransformers' '单张 24GB 显存的消费级显卡' (DeepSeek-R1 671B, 14 tok/s) and '24GB VRAM的显卡' named
     no card, only its memory, and were held to the fastest memory made. Read as the fastest discrete GPU on file sold

@@ -490,11 +490,12 @@ def _in_gpu_database(chip: str, text: str, reference: Reference) -> FoundAcceler
 
 
 # a graphics card named by its memory alone: "single 24GB GPU", "a 16 GB card", "24GB VRAM的显卡",
-# "单张 24GB 显存的消费级显卡", "显存 24G", "GPUメモリ4GB"
+# "a GPU with 24GB memory", "单张 24GB 显存的消费级显卡", "显存 24G", "GPUメモリ4GB"
 _CARD_BY_MEMORY = re.compile(
     r"(?<![\d.])(\d{1,3})\s*(?:GB|GiB|G)(?![A-Za-z/])\s*(?:of\s+)?(?:(?:VRAM|显存)(?:\s*的)?\s*(?:[\u4e00-\u9fff]{0,4}"
     r"(?:GPU|显卡|graphics\s+card|card))?|(?:[\u4e00-\u9fff]{0,4})(?:GPU|显卡|graphics\s+card|card)s?\b)"
-    r"|(?:VRAM|显存|GPUメモリ)\s*[:：]?\s*(\d{1,3})\s*(?:GB|GiB|G)(?![A-Za-z/])", re.I)
+    r"|(?:VRAM|显存|GPUメモリ)\s*[:：]?\s*(\d{1,3})\s*(?:GB|GiB|G)(?![A-Za-z/])"
+    r"|\b(?:GPU|graphics\s+card|card)\s+with\s+(\d{1,3})\s*(?:GB|GiB|G)\s+(?:of\s+)?(?:memory|VRAM)\b", re.I)
 # the discrete GPUs' architectures: a card, not a CPU, an SoC, an NPU or a TPU
 _GPU_ARCHITECTURES = re.compile(r"ampere|ada|blackwell|turing|hopper|pascal|volta|maxwell|kepler|rdna\d(?:\.\d)?|"
                                 r"gcn\d|cdna\d|xe2|xe3|xe-hpg")
@@ -506,7 +507,7 @@ def _by_memory(text: str, reference: Reference) -> FoundAccelerator | None:
     match = _CARD_BY_MEMORY.search(text)
     if not match:
         return None
-    size = float(match.group(1) or match.group(2))
+    size = float(next(group for group in match.groups() if group))
     cards = [a for a in reference.accelerators if (a.get("memory_gb") or {}).get("value") == size
              and not a.get("unified_memory") and a.get("devices", 1) == 1
              and _GPU_ARCHITECTURES.fullmatch(a["architecture"])]
