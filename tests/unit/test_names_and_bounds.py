@@ -520,6 +520,22 @@ def test_an_unknown_device_is_bounded_by_the_fastest_memory_made_and_never_turns
     assert checks(modest)["roofline"]["inputs"]["accelerator"]["from"] == "assumed"
 
 
+def test_an_unknown_devices_prefill_is_bounded_by_the_fastest_compute_made_and_never_turns_green():
+    """Figure round 304: ollama printed 'prompt eval rate: 12753188.30 tokens/s' on an iMac; with a device not on file
+    no compute bound ran and the prefill skipped. The fastest dense compute of any device made (B300's FP4) bounds it,
+    times the stated count; within it the figure stays unverified."""
+    absurd = judge({"gpu": "Zorblax NPU-9", "model": "Llama-3-8B", "prefill_tps": 12753188.3})
+    assert absurd["verdict"] == "implausible"
+    assert checks(absurd)["roofline"]["inputs"]["tensor_tflops"]["value"] == max(
+        f["value"] for a in REFERENCE.accelerators if not a.get("sram_resident") and a.get("devices", 1) == 1
+        for f in (a.get("dense_tflops") or {}).values())
+    eight = judge({"gpu": "8x Zorblax NPU-9", "model": "Llama-3-8B", "prefill_tps": 1.2e6})   # 8 x 0.93M: within
+    modest = judge({"gpu": "Zorblax NPU-9", "model": "Llama-3-8B", "prefill_tps": 5000})
+    for within in (eight, modest):
+        assert within["verdict"] == "unverified" and checks(within)["roofline"]["status"] == "skip"
+    assert 'Unknown accelerator "Zorblax NPU-9"' in modest["headline"]
+
+
 def test_a_device_not_on_file_is_bounded_by_the_bandwidth_its_own_words_state():
     over = judge({"gpu": "Acme APU-5 (128GB, ~400 GB/s)", "model": "Llama 3.1 70B", "quantization": "Q4_K_M",
                   "tok_s": 30})                                  # 400 GB/s / 39.4 GB of weights: 10 tok/s

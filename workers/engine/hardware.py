@@ -609,6 +609,14 @@ _MODDED_MEMORY = re.compile(r"\d{3,4}[ \t]*(?:Ti|SUPER|D)?[ \t]*[ (（-]?[ \t]*\
 MODDED_MAX = 2.5
 
 
+def fastest_compute(reference: Reference) -> tuple[dict, str]:
+    """The accelerator and number format with the fastest dense matrix throughput of any on file (the same devices as
+    fastest_memory): the compute bound for a device nobody can look up, as the fastest memory is the decode bound."""
+    return max(((a, name) for a in reference.accelerators if not a.get("sram_resident") and a.get("devices", 1) == 1
+                for name in a.get("dense_tflops") or {}),
+               key=lambda pair: pair[0]["dense_tflops"][pair[1]]["value"])
+
+
 def fastest_memory(reference: Reference) -> dict:
     """The accelerator with the fastest off-chip memory (DRAM, HBM) of any on file: the bound for a device nobody can
     look up. Chips that compute from on-chip SRAM (Cerebras' wafer, Groq's LPU) are left out: named, they are judged

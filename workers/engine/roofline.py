@@ -14,6 +14,7 @@ from workers.engine.gguf_bits import block_bits
 from workers.engine.hardware import (
     MAX_COUNT,
     FoundAccelerator,
+    fastest_compute,
     fastest_memory,
     find_accelerator,
     names_memory,
@@ -382,6 +383,24 @@ def compute_ceiling(ctx: Context) -> Compute | None:
               f"({'derived: ' + figure['derived'] + '; ' if figure.get('derived') else ''}"
               f"{ctx.reference.cite(figure['source'])})")
     return Compute(total * 1e12 / (2 * params * 1e9), total, name, params, Input(total, "reference", detail))
+
+
+def universal_compute_ceiling(ctx: Context) -> tuple[Compute, str] | None:
+    """For an accelerator not on file, the compute bound set by the fastest device made (its fastest format) times the
+    stated count, with the hardware as written: like the fastest memory for decode, it can rule a prefill figure out,
+    never in. None where the hardware is on file or unnamed, or the model's size is unknown."""
+    found, _, _ = _accelerator(ctx)
+    params, _, _ = _params(ctx)
+    if not found or found.entry or not params:
+        return None
+    fastest, name = fastest_compute(ctx.reference)
+    figure = fastest["dense_tflops"][name]
+    count = _stated_count(ctx, found) or 1
+    total = figure["value"] * count
+    detail = (f"dense {name} matrix throughput of the fastest device on file, {fastest['name']}"
+              f"{f' x {count}' if count > 1 else ''} ({ctx.reference.cite(figure['source'])})")
+    return Compute(total * 1e12 / (2 * params * 1e9), total, name, params, Input(total, "reference", detail)), \
+        found.written
 
 
 # Words that say a figure came from many machines, or from a server of a count not given: "multinode scaling across

@@ -16,6 +16,7 @@ from workers.engine.roofline import (
     compute_unit,
     speculation_allowance,
     uncounted_cluster,
+    universal_compute_ceiling,
 )
 
 ID = "roofline"
@@ -154,15 +155,20 @@ def _prefill(ctx: Context, prefill: Input) -> Check:
     """A prefill (prompt processing) figure: every prompt token passes through every active weight in parallel,
     so compute bounds it, not memory; a figure above it was never computed (a cache, or no prefill at all)."""
     compute = compute_ceiling(ctx)
-    if compute is None:
+    universal = None if compute else universal_compute_ceiling(ctx)
+    if compute is None and universal is None:
         return Check(ID, "skip", None, say("roofline.skip_prefill"))
-    limit, tflops, fmt, params, tflops_input = compute
+    limit, tflops, fmt, params, tflops_input = compute or universal[0]
     ratio = round(prefill.value / limit, 2)
     if ratio > 1 and uncounted_cluster(ctx):
         return Check(ID, "skip", None, say("roofline.skip_prefill_count", ratio=ratio))
     inputs = {"prefill_tok_s": prefill, "tensor_tflops": tflops_input, "params_b": Input(params, "reference")}
-    steps = [say("roofline.prefill_compute", tflops=tflops, unit=compute_unit(fmt), params=params, limit=round(limit),
-                 claimed=prefill.value, ratio=ratio)]
+    steps = [say("roofline.universal_compute", gpu=universal[1])] if universal else []
+    steps.append(say("roofline.prefill_compute", tflops=tflops, unit=compute_unit(fmt), params=params,
+                     limit=round(limit), claimed=prefill.value, ratio=ratio))
+    if universal and ratio <= 1:   # within what the fastest device made computes: no approval of an unknown one
+        return Check(ID, "skip", ratio, say("roofline.within_universal_compute", gpu=universal[1], ratio=ratio),
+                     steps, inputs)
     return _against(ratio > 1, ratio, prefill.value, round(limit), steps, inputs,
                     over_headline="headline.prefill_compute", over_summary="roofline.over_compute")
 
