@@ -1239,18 +1239,24 @@ const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z0-9])(?:ms|milliseconds?|gb|
   "tomorrow|later|bandwidth|(?:next|previous|earlier|other)[ \\t]+(?:post|comment|reply|thread|message|table|chart))(?![A-Za-z])|" +
   "(?<=[ \\t(（]|\\d[ \\t])(?:s|secs?|seconds)(?![A-Za-z/])|\\d(?:secs?|seconds)(?![A-Za-z])|[$¥€£]|每秒[^\\n，,。]{0,6}字|瓦|(?<!每)秒|元|人民币|" +
   "不是|并非|不知道|明天|回头|别问|发过|不重复|上一条|下一条|带宽|(?<![A-Za-z])k[ \\t]*tok|[千万][ \\t]*tok", "i");
-/** Digits a name or a flag holds ("tg128", "Q4_K_M", "-fa 1"): no figure of a note's. */
-const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}/gi;
+/** Digits a name, a flag or a context length holds ("tg128", "Q4_K_M", "-fa 1", "4k context"): no figure of a note's. */
+const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}|\d+(?:\.\d+)?[kK][ \t]*(?:context|ctx|prompts?|tokens?|上下文)/gi;
 /** What may follow a bare figure the fallback reads: a clause's end, a connector, a phase, a hedge. */
 const BARE_FIGURE_AFTER = /^(?:\\?\*|[†‡]|[ \t]+[A-Za-z\u4e00-\u9fff][\w.-]*[ \t]+\d|[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|by|for|with|without|and|in|to|vs|or|from|before|after|both|I|we|you|they|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
 /** A speaker's name before a reply's colon: "u/kettle_logic: ", "└ 夜跑的鲸 回复 @炼丹的老猫：", "楼主 回复 1楼：". */
 const SPEAKER_BEFORE = "[^:：\\n]{1,40}[:：][ \\t]*";
 const SPEAKER = new RegExp(`^[ \\t]*${SPEAKER_BEFORE}`);
+/** A unit, its phase's word before it: "tokens per second", "output tok/s". */
+const UNIT_OPENS = `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})`;
 /** A bracket holding the unit and a word or two, no figure: "的输出速度（t/s）挂了一晚上", "(tok/s, gen)". */
 const UNIT_BRACKET = new RegExp("(?:速度|吞吐|(?<![A-Za-z])(?:throughput|speeds?|rates?|generation|decode|prefill|output)(?![A-Za-z])" +
   "(?:[ \\t]+(?:column|numbers|figures))?)[ \\t]*" +
   `[(（]([^()（）\\n\\d]{0,12}(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,12})[)）]|` +
-  `[(（]((?:都是|均为|全是|全部是|(?<![A-Za-z])(?:all|both|everything)(?![A-Za-z]))[ \\t]*(?:in[ \\t]+)?[^()（）\\n\\d]{0,6}(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,12})[)）]`, "i");
+  `[(（]((?:都是|均为|全是|全部是|(?<![A-Za-z])(?:all|both|everything)(?![A-Za-z]))[ \\t]*(?:in[ \\t]+)?[^()（）\\n\\d]{0,6}(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,12})[)）]|` +
+  // (or opening on the unit right after a run's last figure: "Groq 610, Together 140 (tokens per second on gpt-oss-120b)")
+  `(?<=\\d[ \\t]*)[(（][ \\t]*(${UNIT_OPENS}(?:[,，;；][^()（）\\n]{0,60}|[ \\t]+(?:on|for|with|in|at|across)[ \\t][^()（）\\n]{0,60})?)[)）]`, "i");
+/** Such a bracket just after a figure. */
+const UNIT_BRACKET_AFTER = new RegExp(`^[ \\t]*[(（][ \\t]*${UNIT_OPENS}`, "i");
 /** A chart's axis described in words ("纵轴为吞吐（tokens/s），刻度为 0、500、1000", "Y-axis ticks: 0, 2000, 4000"): its
  * numbers are ticks. (A line of numbers alone, "0 500 1000 1500", is an axis drawn.) */
 const CHART_AXIS = /刻度|(?<![A-Za-z])ticks?(?![A-Za-z])/i;
@@ -1312,7 +1318,7 @@ export function unitNoteClaims(lines) {
       const gives = (part) => UNIT_NAMED.test(part) && GIVES_UNIT.test(part.replace(POST_MARK, "").trim()) &&
         !/\d/.test(part.replace(POST_MARK, "").replace(SPEAKER, "").replace(NAMED_DIGITS, " "));
       if (gives(sentence) || sentence.split(/[,，;；]/).some(gives)) notes.push(sentence.trim());
-      else if (UNIT_BRACKET.test(sentence)) { const bracket = UNIT_BRACKET.exec(sentence); notes.push((bracket[1] ?? bracket[2]).trim()); }
+      else if (UNIT_BRACKET.test(sentence)) notes.push(UNIT_BRACKET.exec(sentence).slice(1).find(Boolean).trim());
     }
   }
   if (!notes.length) return [];
@@ -1328,7 +1334,7 @@ export function unitNoteClaims(lines) {
     const text = starred ? line.text.replace(MARK_AFTER_FIGURE, (star) => " ".repeat(star.length)) : line.text;
     for (const claim of figuresIn(text, line.start, words, true)) {
       const at = claim.start - line.start, after = line.text.slice(at + claim.text.length);
-      if (countOrThousands(line.text, at, claim.text) || !BARE_FIGURE_AFTER.test(after)) continue;
+      if (countOrThousands(line.text, at, claim.text) || !(BARE_FIGURE_AFTER.test(after) || UNIT_BRACKET_AFTER.test(after))) continue;
       // (no list's ordinal after a chat's speaker, "<llmbot>  1. jkl (RTX 4070 Ti Super) 104.6"; no figure of a sentence
       // in another unit, "ms per token would be about 32 and 45")
       if (ORDINAL_AFTER.test(after) && !line.text.slice(0, at).replace(POST_MARK, "").trim()) continue;

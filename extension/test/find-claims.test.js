@@ -2157,3 +2157,10 @@ test("a note's unit reaches figures written as before/after pairs ('1,180 before
   assert.deepEqual(read("The y-axis is generation tok/s. For Qwen3-32B on the 3090 pair (vLLM, tensor parallel 2) the line starts at 64 and ends at 23, and the MI50 pair starts at 27 and flattens out at 9.").map(([value]) => value),
     [64, 23, 27, 9]);
 });
+
+test("a closing clause's unit reaches the run before it past a context length ('142 on the 5090, 118 on the 4090 …, all tok/s at 4k context'), and a bracket opening on the unit right after a run's last figure gives it ('Groq 610, Together 140 (tokens per second on gpt-oss-120b, …)')", () => {
+  assert.deepEqual(read("Qwen3-30B-A3B Q4_K_M generates at 142 on the 5090, 118 on the 4090 and 104 on the 3090, all tok/s at 4k context with llama.cpp b7301."),
+    [[142, "decode"], [118, "decode"], [104, "decode"]]);
+  assert.deepEqual(read("Output speed from the providers I tried: Cerebras 1,900, Groq 610 (tokens per second on gpt-oss-120b, median of five runs)."),
+    [[1900, "decode"], [610, "decode"]]);
+});
