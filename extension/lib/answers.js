@@ -8,7 +8,7 @@
  * after it answers. Pure, like text-tables.js.
  */
 import { GRAMMAR } from "./grammar.js";
-import { CN_NUMERAL, GPU_NUMBER, isSize, nearestPhase, overlaps, parseNumber, perPrice, phaseNamed, phasesNamed, SETTING_WORD_BEFORE } from "./detect.js";
+import { CN_NUMERAL, CONTEXT_CUE, GPU_NUMBER, isSize, nearestPhase, overlaps, parseNumber, perPrice, phaseNamed, phasesNamed, SETTING_WORD_BEFORE } from "./detect.js";
 
 const ASKS_FOR_SPEED = new RegExp(`${GRAMMAR.table.speed_header}|(?<![A-Za-z_-])(?:speeds?|how fast|(?:eval|token)[ \\t]+rate|` +
   "what (?:are|r) (?:you|u|people|ppl) getting|what (?:do|does|did) (?:you|u|people|ppl) get (?:on|with)|prompt processing|prefill|token generation|pp|tg)(?![A-Za-z_-])|速度|预填充|预处理|解码|多快|最快|快不快|跑[^？?\\n]{0,24}多少(?![度钱块元瓦个张条帧])|几个[ \\t]*(?:tokens?|tok)(?![A-Za-z])", "i");
@@ -117,8 +117,6 @@ const ORDINAL_AFTER = /^(?:[.)）、]|\/(?=[ \t]))/;
  * word that bounds a length ("past 32k").
  */
 const THOUSANDS = /k$/i;
-/** Words that make a figure in thousands a context length: "drops a lot past 32k", "up to 8k". */
-const CONTEXT_BEFORE = /(?<![A-Za-z])(?:past|beyond|after|by|until|till|up[ \t]+to|at)[ \t]+$/i;
 const THOUSANDS_NEAR = 40;
 
 const valueOf = (figure) => (/^\d/.test(figure)
@@ -363,7 +361,7 @@ export function figuresIn(text, start, words, thousandsExpected = false) {
       nearestPhase(text.slice(pastCutWord(text, match.index - PHASE_NEAR, match.index), match.index));
     // (the phase word in its own sentence: "生成速度掉到个位数。调回 8k 之后" names no 8k)
     const near = text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end).split(SENTENCE_MARK).at(-1);
-    if (THOUSANDS.test(figure) && (!(thousandsExpected || phaseNamed(near)) || CONTEXT_BEFORE.test(near.slice(0, -whole.length)))) continue;
+    if (THOUSANDS.test(figure) && (!(thousandsExpected || phaseNamed(near)) || CONTEXT_CUE.test(near.slice(0, -whole.length)))) continue;
     claims.push(figureClaim(start + at, figure, value, phase, words));
   }
   return claims;

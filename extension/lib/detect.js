@@ -1627,7 +1627,7 @@ const MEASURE_BEFORE = new RegExp(GRAMMAR.carry.measure_before, "i");
 /** A figure joined to a multiple after it: "3.1 and 1.6× the per-watt efficiency" (a ratio, no carried speed). */
 const RATIO_AFTER = new RegExp(GRAMMAR.carry.ratio_after, "y");
 const MEASURE_REACH = 16;
-const CONTEXT_CUE = new RegExp(GRAMMAR.carry.context_before, "i");
+export const CONTEXT_CUE = new RegExp(GRAMMAR.carry.context_before, "i");
 const CONTEXT_WORD_AFTER = new RegExp(`^(?:${GRAMMAR.carry.context_after})`, "i");
 /** The lengths contexts come in: "4k", "32k", "128k". */
 const CONTEXT_SIZE = new RegExp(`^${GRAMMAR.carry.context_size}$`);
