@@ -1240,7 +1240,7 @@ const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z0-9])(?:ms|milliseconds?|gb|
 /** Digits a name, a flag or a context length holds ("tg128", "Q4_K_M", "-fa 1", "4k context"): no figure of a note's. */
 const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}|\d+(?:\.\d+)?[kK][ \t]*(?:context|ctx|prompts?|tokens?|上下文)/gi;
 /** What may follow a bare figure the fallback reads: a clause's end, a connector, a phase, a hedge. */
-const BARE_FIGURE_AFTER = /^(?:\\?\*|[†‡]|[ \t]+[A-Za-z\u4e00-\u9fff][\w.-]*[ \t]+\d|[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|by|for|with|without|and|in|to|vs|or|from|before|after|both|I|we|you|they|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
+const BARE_FIGURE_AFTER = /^(?:\\?\*|[†‡]|[ \t]+[A-Za-z\u4e00-\u9fff][\w.-]*[ \t]+\d|[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|by|for|with|without|and|in|to|vs|or|from|before|after|both|is|was|I|we|you|they|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
 /** A speaker's name before a reply's colon: "u/kettle_logic: ", "└ 夜跑的鲸 回复 @炼丹的老猫：", "楼主 回复 1楼：". */
 const SPEAKER_BEFORE = "[^:：\\n]{1,40}[:：][ \\t]*";
 const SPEAKER = new RegExp(`^[ \\t]*${SPEAKER_BEFORE}`);
@@ -1268,10 +1268,10 @@ const OPENS_WITH_MARK = new RegExp(`^${STAR_OR_DAGGER}`);
 const MARK_AFTER_FIGURE = new RegExp(`(?<=\\d)${STAR_OR_DAGGER}`, "g");
 /** Words by which a note gives its unit to figures, not a sentence that merely names the unit ("Tokens per second barely
  * changed", "Speed in t/s is in the next comment", "别问我每秒多少 token"). */
-const GIVES_UNIT = new RegExp("(?<![A-Za-z])(?:units?|everything|all|both|those|these|values|numbers|figures|results|" +
+const GIVES_UNIT = new RegExp("(?<![A-Za-z])(?:units?|everything|all|both|those|these|values|numbers|figures|results|throughout|" +
   "(?:every|each)[ \\t]+(?:number|figure|value|result))(?![A-Za-z])|" +
   "(?<![A-Za-z])(?:first|(?<!per[ \\t]{1,3})second)(?=[ \\t]*(?:is|number|one|figure|value|then|,))|" +
-  `单位|都是|均为|均是|全是|口径|数字是|数据是|统一|(?:纵轴|縱軸|(?<![A-Za-z])y[ \\t-]?axis(?![A-Za-z]))[ \\t]*(?:是|为|[:：]|is(?![A-Za-z]))|^[ \\t]*\\\\?[(（*†‡]|^[ \\t]*(?:#{1,6}[ \\t]*)?(?:${SPEAKER_BEFORE})?(?:in[ \\t]+)?(?:${GRAMMAR.table.speed_header})[^\\n]{0,16}$`, "i");
+  `单位|都是|均为|均是|全是|口径|数字是|数据是|统一|(?:一列|一栏|这列|这栏|该列)(?:为|是|都是)|(?:纵轴|縱軸|(?<![A-Za-z])y[ \\t-]?axis(?![A-Za-z]))[ \\t]*(?:是|为|[:：]|is(?![A-Za-z]))|^[ \\t]*\\\\?[(（*†‡]|^[ \\t]*(?:#{1,6}[ \\t]*)?(?:${SPEAKER_BEFORE})?(?:in[ \\t]+)?(?:${GRAMMAR.table.speed_header})[^\\n]{0,16}$`, "i");
 /** A note giving the figures' phases by their order: "first is generation and second is prompt processing", "Prefill
  * first, then decode", "斜杠前为预填充，斜杠后为解码". */
 const IN_ORDER = /(?<![A-Za-z])(?:first|second|then|former|latter)(?![A-Za-z])|前|后|先/i;

@@ -2164,3 +2164,11 @@ test("a closing clause's unit reaches the run before it past a context length ('
   assert.deepEqual(read("Output speed from the providers I tried: Cerebras 1,900, Groq 610 (tokens per second on gpt-oss-120b, median of five runs)."),
     [[1900, "decode"], [610, "decode"]]);
 });
+
+test("a note gives its unit 'throughout' ('I'll use t/s for generation throughout.'), a column's description gives it ('“速度”一列为每秒生成 token 数'), and a bare figure may be said to be a device's ('72 is the 5070 Ti')", () => {
+  assert.deepEqual(read("I'll use t/s for generation throughout. The Pi 5 gets 9 on Qwen3-1.7B Q4 and 4 on the 4B; the Orange Pi 5 gets about 12 on the 1.7B."),
+    [[9, "decode"], [4, "decode"], [12, "decode"]]);
+  assert.deepEqual(read("说明：下表中“速度”一列为每秒生成 token 数，测试机为 RK3588。Qwen3-1.7B 约 14，Qwen3-4B 约 6.5。"), [[14, "decode"], [6.5, "decode"]]);
+  assert.deepEqual(read("> what units are those?\ntokens per second, generation. 72 is the 5070 Ti and 58 the 4070 Ti Super, both on the 14B at Q4_K_M."),
+    [[72, "decode"], [58, "decode"]]);
+});
