@@ -2172,3 +2172,10 @@ test("a note gives its unit 'throughout' ('I'll use t/s for generation throughou
   assert.deepEqual(read("> what units are those?\ntokens per second, generation. 72 is the 5070 Ti and 58 the 4070 Ti Super, both on the 14B at Q4_K_M."),
     [[72, "decode"], [58, "decode"]]);
 });
+
+test("after a context length already written, the figure is a speed ('空载 86，8k 上下文 78，32k 上下文 64'); rates said to be in the unit give it ('i.e. the Process and Generate rates in T/s'); an org-mode source block's numbers stay code's", () => {
+  assert.deepEqual(read("4090 跑 Qwen3-14B Q4_K_M，空载 86，8k 上下文 78，32k 上下文 64，64k 上下文 49。都是 llama-server 报的生成速度，t/s。"),
+    [[86, "decode"], [78, "decode"], [64, "decode"], [49, "decode"]]);
+  assert.deepEqual(read("koboldcpp now shows 2,740 then 36 for my usual prompt, i.e. the Process and Generate rates in T/s.").map(([value]) => value), [2740, 36]);
+  assert.deepEqual(read("#+begin_src sh\nollama run \"$m\" --verbose 2>&1 >/dev/null\n#+end_src\n\n(4090. Last column is the eval rate in tokens/s.)"), []);
+});
