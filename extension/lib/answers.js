@@ -393,7 +393,7 @@ const NOTE_ABOVE = new RegExp(`(?:(?<![A-Za-z])above(?![A-Za-z])|以上|上面|�
   // (or that the unit holds throughout, the note closing the list: "4/ Units are output tokens/sec throughout.")
   `(?<![A-Za-z])units?[ \\t]+(?:are|is)[ \\t]+(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})[ \\t]+throughout(?![A-Za-z])`, "i");
 /** Phases in the order a line's figures give them: "tg / pp", "生成 / 预填充". */
-const ORDER_WORD = "tg|pp|gen|generation|decode|prefill|prompt|生成|预填充|解码";
+const ORDER_WORD = "tg|pp|gen|generation|decode|prefill|prompt(?:[ \\t]+processing)?|生成|预填充|解码";
 const PHASE_ORDER = `(?:${ORDER_WORD})(?:[ \\t]*\\/[ \\t]*(?:${ORDER_WORD}))+`;
 /** A line under bare figures that gives their unit and nothing else of its own: "(output tok/s, 32 concurrent, Qwen3-14B on
  * one L40S)", "units are tokens/sec from mlx_lm.generate", "# columns: total output tok/s / per-request tok/s", "first
@@ -1234,9 +1234,9 @@ export function subjectUnitClaims(text) {
 /** A sentence naming the unit, no figure of its own, in a post whose figures are all bare (the fallback reader). */
 const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z0-9])(?:ms|milliseconds?|gb|gib|mb|w|watts?|it/s|fps|hz|wpm|usd|rmb|rps|qps|" +
   "per[ \\t]+(?:watt|dollar|minute)|instead|rather|not|isn't|aren't|wasn't|weren't|never|don't|doesn't|didn't|will|" +
-  "tomorrow|later|bandwidth|(?:next|previous|earlier|other)[ \\t]+(?:post|comment|reply|thread|message|table|chart))(?![A-Za-z])|" +
+  "tomorrow|later|bandwidth|conditions?|settings|(?:next|previous|earlier|other)[ \\t]+(?:post|comment|reply|thread|message|table|chart))(?![A-Za-z])|" +
   "(?<=[ \\t(（]|\\d[ \\t])(?:s|secs?|seconds)(?![A-Za-z/])|\\d(?:secs?|seconds)(?![A-Za-z])|[$¥€£]|每秒[^\\n，,。]{0,6}字|瓦|(?<!每)秒|元|人民币|" +
-  "不是|并非|不知道|明天|回头|别问|发过|不重复|上一条|下一条|带宽|(?<![A-Za-z])k[ \\t]*tok|[千万][ \\t]*tok", "i");
+  "不是|并非|不知道|明天|回头|别问|发过|不重复|上一条|下一条|带宽|条件|(?<![A-Za-z])k[ \\t]*tok|[千万][ \\t]*tok", "i");
 /** Digits a name, a flag or a context length holds ("tg128", "Q4_K_M", "-fa 1", "4k context"): no figure of a note's. */
 const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}|\d+(?:\.\d+)?[kK][ \t]*(?:context|ctx|prompts?|tokens?|上下文)/gi;
 /** What may follow a bare figure the fallback reads: a clause's end, a connector, a phase, a hedge. */
@@ -1247,7 +1247,7 @@ const SPEAKER = new RegExp(`^[ \\t]*${SPEAKER_BEFORE}`);
 /** A unit, its phase's word before it: "tokens per second", "output tok/s". */
 const UNIT_OPENS = `(?:${PHASE_LEAD})?(?:${GRAMMAR.table.speed_header})`;
 /** A bracket holding the unit and a word or two, no figure: "的输出速度（t/s）挂了一晚上", "(tok/s, gen)". */
-const UNIT_BRACKET = new RegExp("(?:速度|吞吐|(?<![A-Za-z])(?:throughput|speeds?|rates?|generation|decode|prefill|output)(?![A-Za-z])" +
+const UNIT_BRACKET = new RegExp("(?:速度|吞吐|图表?|(?<![A-Za-z])(?:throughput|speeds?|rates?|generation|decode|prefill|output|chart|graph|plot|below|above)(?![A-Za-z])" +
   "(?:[ \\t]+(?:column|numbers|figures))?)[ \\t]*" +
   `[(（]([^()（）\\n\\d]{0,12}(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,12})[)）]|` +
   `[(（]((?:都是|均为|全是|全部是|(?<![A-Za-z])(?:all|both|everything)(?![A-Za-z]))[ \\t]*(?:in[ \\t]+)?[^()（）\\n\\d]{0,6}(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,12})[)）]|` +
@@ -1270,14 +1270,14 @@ const OPENS_WITH_MARK = new RegExp(`^${STAR_OR_DAGGER}`);
 const MARK_AFTER_FIGURE = new RegExp(`(?<=\\d)${STAR_OR_DAGGER}`, "g");
 /** Words by which a note gives its unit to figures, not a sentence that merely names the unit ("Tokens per second barely
  * changed", "Speed in t/s is in the next comment", "别问我每秒多少 token"). */
-const GIVES_UNIT = new RegExp("(?<![A-Za-z])(?:units?|everything|all|both|those|these|values|numbers|figures|results|throughout|" +
+const GIVES_UNIT = new RegExp("(?<![A-Za-z])(?:units?|everything|all|both|those|these|values|numbers|figures|results|throughout|means|" +
   "(?:every|each)[ \\t]+(?:number|figure|value|result))(?![A-Za-z])|" +
   "(?<![A-Za-z])(?:first|(?<!per[ \\t]{1,3})second)(?=[ \\t]*(?:is|number|one|figure|value|then|,))|" +
   `(?<![A-Za-z])(?:rates?|speeds?)[ \\t]+in[ \\t]+(?:${GRAMMAR.table.speed_header})|` +
-  `单位|都是|均为|均是|全是|口径|数字是|数据是|统一|(?:一列|一栏|这列|这栏|该列)(?:为|是|都是)|(?:纵轴|縱軸|(?<![A-Za-z])y[ \\t-]?axis(?![A-Za-z]))[ \\t]*(?:是|为|[:：]|is(?![A-Za-z]))|^[ \\t]*\\\\?[(（*†‡]|^[ \\t]*(?:#{1,6}[ \\t]*)?(?:${SPEAKER_BEFORE})?(?:in[ \\t]+)?(?:${GRAMMAR.table.speed_header})[^\\n]{0,16}$`, "i");
+  `单位|都是|均为|均是|全是|都按|均按|一律按|口径|数字是|数据是|统一|(?:一列|一栏|这列|这栏|该列)(?:为|是|都是)|(?:纵轴|縱軸|(?<![A-Za-z])y[ \\t-]?axis(?![A-Za-z]))[ \\t]*(?:是|为|[:：]|is(?![A-Za-z]))|^[ \\t]*\\\\?[(（*†‡]|^[ \\t]*(?:#{1,6}[ \\t]*)?(?:${SPEAKER_BEFORE})?(?:in[ \\t]+)?(?:${GRAMMAR.table.speed_header})[^\\n]{0,16}$`, "i");
 /** A note giving the figures' phases by their order: "first is generation and second is prompt processing", "Prefill
  * first, then decode", "斜杠前为预填充，斜杠后为解码". */
-const IN_ORDER = /(?<![A-Za-z])(?:first|second|then|former|latter)(?![A-Za-z])|前|后|先/i;
+const IN_ORDER = new RegExp(`(?<![A-Za-z])(?:first|second|then|former|latter)(?![A-Za-z])|前|后|先|${PHASE_ORDER}`, "i");
 /** A sentence and its closing mark. */
 const MARKED_SENTENCE = /(?:[^。！？!?.]|\.(?!\s|$))+(?:[。！？!?]|\.(?=\s|$))?|[。！？!?.]/g;
 /** The sentence of text around offset at, trimmed, as the fallback's notes are kept. */
@@ -1318,7 +1318,7 @@ export function unitNoteClaims(lines) {
       // (after a chat's header or a thread's number: "[老周 20:15] tokens/s，单路", "1/ Tokens per second, M5 … vs …")
       const gives = (part) => UNIT_NAMED.test(part) && GIVES_UNIT.test(part.replace(POST_MARK, "").trim()) &&
         !/\d/.test(part.replace(POST_MARK, "").replace(SPEAKER, "").replace(NAMED_DIGITS, " "));
-      if (gives(sentence) || sentence.split(/[,，;；]/).some(gives)) notes.push(sentence.trim());
+      if (gives(sentence) || sentence.split(/[,，;；：]/).some(gives)) notes.push(sentence.trim());
       else if (UNIT_BRACKET.test(sentence)) notes.push(UNIT_BRACKET.exec(sentence).slice(1).find(Boolean).trim());
     }
   }

@@ -2179,3 +2179,11 @@ test("after a context length already written, the figure is a speed ('空载 86�
   assert.deepEqual(read("koboldcpp now shows 2,740 then 36 for my usual prompt, i.e. the Process and Generate rates in T/s.").map(([value]) => value), [2740, 36]);
   assert.deepEqual(read("#+begin_src sh\nollama run \"$m\" --verbose 2>&1 >/dev/null\n#+end_src\n\n(4090. Last column is the eval rate in tokens/s.)"), []);
 });
+
+test("a note gives its unit by what the speed means ('Speed here means tokens per second for a single user'), by a rule ('decode 和 prefill 都按 t/s 算：'), by a chart's bracket ('In the chart below (tokens per second, …)') and its phases by a slash ('that's prompt processing / generation, in t/s' over '1800/95'); test conditions are no note ('tokens/s 的测试条件：并发 1、8、32')", () => {
+  assert.deepEqual(read("Speed here means tokens per second for a single user, no batching: an M4 Max does about 11 on a 70B at Q4, and a pair of 3090s about 17."), [[11, null], [17, null]]);
+  assert.deepEqual(read("decode 和 prefill 都按 t/s 算：decode 47 左右，prefill 大概 2,600。"), [[47, "decode"], [2600, "prefill"]]);
+  assert.deepEqual(read("Qwen3-30B-A3B on one 3090: 1800/95 with the new build.\nEDIT: since people asked, that's prompt processing / generation, in t/s."),
+    [[1800, "prefill"], [95, "decode"]]);
+  assert.deepEqual(read("tokens/s 的测试条件：并发 1、8、32，输入 1024，输出 512，每组跑 3 轮。"), []);
+});
