@@ -1233,10 +1233,10 @@ export function subjectUnitClaims(text) {
 
 /** A sentence naming the unit, no figure of its own, in a post whose figures are all bare (the fallback reader). */
 const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z0-9])(?:ms|milliseconds?|gb|gib|mb|w|watts?|it/s|fps|hz|wpm|usd|rmb|rps|qps|" +
-  "per[ \\t]+(?:watt|dollar|minute)|instead|rather|not|isn't|aren't|wasn't|weren't|never|don't|doesn't|didn't|will|" +
+  "per[ \\t]+(?:watt|dollar|minute)|instead|rather|not(?![ \\t]+(?:prefill|prompt|generation|decode|gen)(?![A-Za-z]))|isn't|aren't|wasn't|weren't|never|don't|doesn't|didn't|will|" +
   "tomorrow|later|bandwidth|conditions?|settings|(?:next|previous|earlier|other)[ \\t]+(?:post|comment|reply|thread|message|table|chart))(?![A-Za-z])|" +
   "(?<=[ \\t(（]|\\d[ \\t])(?:s|secs?|seconds)(?![A-Za-z/])|\\d(?:secs?|seconds)(?![A-Za-z])|[$¥€£]|每秒[^\\n，,。]{0,6}字|瓦|(?<!每)秒|元|人民币|" +
-  "不是|并非|不知道|明天|回头|别问|发过|不重复|上一条|下一条|带宽|条件|(?<![A-Za-z])k[ \\t]*tok|[千万][ \\t]*tok", "i");
+  "不是(?![ \\t]*(?:预填充|prefill|生成|解码|decode))|并非|不知道|明天|回头|别问|发过|不重复|上一条|下一条|带宽|条件|(?<![A-Za-z])k[ \\t]*tok|[千万][ \\t]*tok", "i");
 /** Digits a name, a flag or a context length holds ("tg128", "Q4_K_M", "-fa 1", "4k context"): no figure of a note's. */
 const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}|\d+(?:\.\d+)?[kK][ \t]*(?:context|ctx|prompts?|tokens?|上下文)/gi;
 /** What may follow a bare figure the fallback reads: a clause's end, a connector, a phase, a hedge. */
@@ -1252,7 +1252,7 @@ const UNIT_BRACKET = new RegExp("(?:速度|吞吐|图表?|(?<![A-Za-z])(?:throug
   `[(（]([^()（）\\n\\d]{0,12}(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,12})[)）]|` +
   `[(（]((?:都是|均为|全是|全部是|(?<![A-Za-z])(?:all|both|everything)(?![A-Za-z]))[ \\t]*(?:in[ \\t]+)?[^()（）\\n\\d]{0,6}(?:${GRAMMAR.table.speed_header})[^()（）\\n\\d]{0,12})[)）]|` +
   // (or opening on the unit right after a run's last figure: "Groq 610, Together 140 (tokens per second on gpt-oss-120b)")
-  `(?<=\\d[ \\t]*)[(（][ \\t]*(${UNIT_OPENS}(?:[,，;；][^()（）\\n]{0,60}|[ \\t]+(?:on|for|with|in|at|across)[ \\t][^()（）\\n]{0,60})?)[)）]`, "i");
+  `(?<=\\d[kK万]?[ \\t]*)[(（][ \\t]*(${UNIT_OPENS}(?:[,，;；][^()（）\\n]{0,60}|[ \\t]+(?:on|for|with|in|at|across)[ \\t][^()（）\\n]{0,60})?)[)）]`, "i");
 /** Such a bracket just after a figure. */
 const UNIT_BRACKET_AFTER = new RegExp(`^[ \\t]*[(（][ \\t]*${UNIT_OPENS}`, "i");
 /** A code block, markdown's or org-mode's: its numbers are code's. */

@@ -157,7 +157,7 @@ export const GRAMMAR = {
     "list_opens_after": "、[ \\t]*[0-9][0-9.,]*[ \\t]*、",
     "list_not_range": "、(?![ \\t]*[0-9][0-9.,]*[ \\t]*、)",
     "about_setting_word_before": "A setting's word right before a carried figure ('并发开的 128', '并发数 64', '并发拉到 64', 'batch size 32', 'concurrency increased from 32 to 64'): the figure is its value, no speed ('单并发 43', '32 并发 410' are speeds of a scope).",
-    "setting_word_before": "(?:(?<![0-9单双一二两三四五六七八九十百千多])(?<![0-9][ \\t])并发(?:数|量)?|批大小|线程数?|(?<![A-Za-z])(?:concurrency|batch[ _]?size|threads))[ \\t]*(?:开|设|调|给|用|拉|加|提)?(?:的|到|成|为|了|是)?[ \\t]*[:：=]?[ \\t]*$|(?<![A-Za-z])(?<![0-9][ \\t])(?:concurrency|batch(?:[ _]?size)?|threads|users)(?:[ \\t]+[A-Za-z]+){0,2}[ \\t]+from[ \\t]+[0-9][0-9,]*[ \\t]+to[ \\t]*$",
+    "setting_word_before": "(?:(?<![0-9单双一二两三四五六七八九十百千多])(?<![0-9][ \\t])并发(?:数|量)?|批大小|线程数?|(?<![A-Za-z])(?:concurrency|batch[ _]?size|threads))[ \\t]*(?:开|设|调|给|用|拉|加|提)?(?:的|到|成|为|了|是)?[ \\t]*[:：=]?[ \\t]*$|(?<![A-Za-z])(?<![0-9][ \\t])(?:concurrency|batch(?:[ _]?size)?|threads|users)(?:[ \\t]+[A-Za-z]+){0,2}[ \\t]+from[ \\t]+[0-9][0-9,]*[ \\t]+to[ \\t]*$|(?<![单双一二两三四五六七八九十百千多每])并发(?:数|量)?[ \\t]*从[ \\t]*(?:[0-9]+[ \\t]*(?:一路)?(?:加|提|涨|升|开|拉)?到[ \\t]*)?$",
     "about_setting_before": "A count or a setting's value before a listed figure ('277.06 t/s at B=1 and 668.71 t/s at B=8'): no item of the list.",
     "items_after": "[ \\t]*个[ \\t]*(?:都|全|也|均)",
     "about_items_after": "A count of things after a figure ('预填充三个都在五千上下': three of them): no carried figure.",

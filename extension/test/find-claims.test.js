@@ -2187,3 +2187,10 @@ test("a note gives its unit by what the speed means ('Speed here means tokens pe
     [[1800, "prefill"], [95, "decode"]]);
   assert.deepEqual(read("tokens/s 的测试条件：并发 1、8、32，输入 1024，输出 512，每组跑 3 轮。"), []);
 });
+
+test("a concurrency raised from one figure to another is a setting ('并发从 1 加到 64', '并发从 8 提到 32'), a single stream's is not ('单并发从 138 提升到 165'); a note saying which phase the figures are not is still a note ('注：都是生成速度，token/s，不是预填充。')", () => {
+  assert.deepEqual(read("文末表格是 vLLM 压测结果，吞吐单位 tokens/s。简单说，并发从 1 加到 64，总输出吞吐从 38 涨到了 1,420。").map(([value]) => value), [38, 1420]);
+  assert.deepEqual(read("vLLM 单路 41 tokens/s，并发从 8 提到 32，总吞吐涨到 1,150。").map(([value]) => value), [41, 1150]);
+  assert.deepEqual(read("Qwen3-14B Q4_K_M，单卡 46，双卡层切分 41，开了 -fa 以后单卡到 49。\n注：都是生成速度，token/s，不是预填充。"),
+    [[46, "decode"], [41, "decode"], [49, "decode"]]);
+});
