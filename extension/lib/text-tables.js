@@ -1257,6 +1257,54 @@ function templateClaims(lines) {
   return claims;
 }
 
+/** A line naming a headerless table's columns in order: "Columns: GPU, prompt tok/s, generation tok/s, VRAM GB.",
+ * "Columns are prompt tok/s, then generation tok/s", "每行依次是：显卡、预填充、生成，单位 t/s", "# 列说明：模型 / 预填充 / 生成". */
+const COLUMNS_LEAD = /(?<![A-Za-z])(?:columns?|cols|fields)(?:[ \t]+(?:are|is))?[ \t]*[:：]?[ \t]+|(?:每行|各列|每列|列说明|列依次)(?:依次)?(?:是|为)?[ \t]*[:：]?[ \t]*/i;
+/** Where a column list ends: a sentence's end, a bracket, or a Chinese comma before the unit ("，单位 t/s"). */
+const COLUMNS_END = /[.。(（；;]|[，,][ \t]*(?:单位|單位|units?(?![A-Za-z]))/i;
+/** How many lines from the list its rows are looked for in, and how many figures a row may hold. */
+const COLUMNS_REACH = 12;
+
+/** The columns a line names in order, each a speed's phase (null for a speed with none) or false for no speed; null
+ * where the line names no columns, or fewer than two, or no speed among them. */
+function columnsNamed(line) {
+  const lead = COLUMNS_LEAD.exec(line);
+  if (!lead) return null;
+  const rest = line.slice(lead.index + lead[0].length);
+  const end = rest.search(COLUMNS_END);
+  const list = end < 0 ? rest : rest.slice(0, end);
+  // (split where it gives the most names: "GPU, prompt tok/s, generation tok/s" at its commas, not its slashes)
+  const separator = ["、", "，", ",", " / ", "/"].reduce((best, mark) => list.split(mark).length > list.split(best).length ? mark : best);
+  const unit = namesSpeed(line);
+  const columns = list.split(separator).map((name) => name.replace(/^[ \t]*(?:then|and|然后)[ \t]+/i, "").trim());
+  const speed = (name) => !NOT_SPEED_ROW.test(name) && (namesSpeed(name) || (unit && phaseNamed(name) !== null));
+  const kinds = columns.map((name) => speed(name) ? phaseNamed(name) : false);
+  return columns.length >= 2 && kinds.some((kind) => kind !== false) ? kinds : null;
+}
+
+/** The figures of a headerless aligned table whose columns a line above or under it names: each cell in a speed's
+ * column, with that column's phase; a row may lead with a label the list leaves out ("M2 Ultra 192GB   138   9.8"). */
+function columnListClaims(lines) {
+  const claims = [];
+  for (let i = 0; i < lines.length; i++) {
+    const kinds = columnsNamed(lines[i].text);
+    if (!kinds) continue;
+    for (const line of [...lines.slice(Math.max(0, i - COLUMNS_REACH), i), ...lines.slice(i + 1, i + 1 + COLUMNS_REACH)]) {
+      const cells = alignedCells(line);
+      const labelled = cells.length === kinds.length + 1 && !isNumberCell(cells[0]);
+      if (cells.length !== kinds.length && !labelled) continue;
+      const columns = labelled ? [false, ...kinds] : kinds;
+      if (!columns.every((kind, k) => kind === false || isNumberCell(cells[k]))) continue;
+      cells.forEach((cell, k) => {
+        if (columns[k] === false || !/^[\d,.]+$/.test(cell.text)) return;
+        const value = parseNumber(cell.text);
+        if (value > 0) claims.push(figureClaim(cell.start, cell.text, value, columns[k], lines[i].text, cells[0].text));
+      });
+    }
+  }
+  return claims;
+}
+
 const BARE_PHASE_HEADER = /^[ \t]*(?:pp|tg)[ \t]*$/i;
 /** A unit in thousands: "×10³ tokens/s", "x10^3 tok/s", "(k tokens/s)", "千 tokens/s". */
 const THOUSANDS_UNIT = /(?:[×x][ \t]*10(?:³|\^3)|[(（][ \t]*k|千)[ \t]*(?:tok|token|t\/s)/i;
@@ -1490,6 +1538,8 @@ export function textTableClaims(text) {
   if (MAY_UNIT_REPLY.test(text)) addUnread(unitReplyClaims(lines));
   // a reply in a thread's format, where no list or table above read its figure
   if (TEMPLATE_LEAD.test(text)) addUnread(templateClaims(lines));
+  // a headerless table's figures, where a line names its columns
+  if (COLUMNS_LEAD.test(text)) addUnread(columnListClaims(lines));
   const asked = MAY_ASK.test(text), declared = MAY_DECLARE.test(text), noted = MAY_NOTE.test(text);
   if (!asked && !declared && !noted) return found;
   // a reply's figure that a table, list or heading above reads is theirs

@@ -2194,3 +2194,12 @@ test("a concurrency raised from one figure to another is a setting ('并发从 1
   assert.deepEqual(read("Qwen3-14B Q4_K_M，单卡 46，双卡层切分 41，开了 -fa 以后单卡到 49。\n注：都是生成速度，token/s，不是预填充。"),
     [[46, "decode"], [41, "decode"], [49, "decode"]]);
 });
+
+test("a line naming a headerless table's columns gives its cells their speeds and phases ('Columns: GPU, prompt tok/s, generation tok/s, VRAM GB.', '每行依次是：显卡、预填充、生成，单位 t/s'), a latency's or a count's column none", () => {
+  assert.deepEqual(read("Columns: GPU, prompt tok/s, generation tok/s, VRAM GB.\n```\n4090        7,310   161   6.1\n5090       11,840   228   6.3\n```"),
+    [[7310, "prefill"], [161, "decode"], [11840, "prefill"], [228, "decode"]]);
+  assert.deepEqual(read("每行依次是：显卡、预填充、生成，单位 t/s（Qwen3-8B Q4_K_M，llama.cpp）\n```\n4090      7,250   158\n3090      4,100   121\n```"),
+    [[7250, "prefill"], [158, "decode"], [4100, "prefill"], [121, "decode"]]);
+  assert.deepEqual(read("列依次是并发数、总输出吞吐、首 token 延迟；吞吐的单位是 tokens/s，延迟是毫秒。\n```\n1         46.2        380\n8        331.2        620\n```").map(([value]) => value),
+    [46.2, 331.2]);
+});
