@@ -537,6 +537,13 @@ def test_an_unknown_devices_prefill_is_bounded_by_the_fastest_compute_made_and_n
     assert 'Unknown accelerator "Zorblax NPU-9"' in modest["headline"]
 
 
+def test_a_wormhole_system_bounds_prefill_by_its_chips_compute():
+    """Figure round 307: tt-inference-server's 6,183.8 tok/s prefill on a 'galaxy' skipped, the Wormhole Galaxy having
+    no compute on file; it is 32 n150 chips' (and the QuietBox four n300s')."""
+    galaxy = checks(judge({"gpu": "galaxy", "model": "Llama-3.3-70B-Instruct", "prefill_tps": 6183.8}))["roofline"]
+    assert galaxy["status"] == "pass" and galaxy["inputs"]["tensor_tflops"]["value"] == 32 * 74   # BF16 weights
+
+
 def test_a_device_not_on_file_is_bounded_by_the_bandwidth_its_own_words_state():
     over = judge({"gpu": "Acme APU-5 (128GB, ~400 GB/s)", "model": "Llama 3.1 70B", "quantization": "Q4_K_M",
                   "tok_s": 30})                                  # 400 GB/s / 39.4 GB of weights: 10 tok/s
