@@ -118,6 +118,8 @@ const ORDINAL_AFTER = /^(?:[.)）、]|\/(?=[ \t]))/;
  */
 const THOUSANDS = /k$/i;
 const THOUSANDS_NEAR = 40;
+/** A change's start before its figures ("dropped from 112 to 87", "从 21 到 29"), not a spread's ("anywhere from 20 to 65"). */
+const FROM_BEFORE = /(?:(?<![A-Za-z])(?<!(?:anywhere|range[sd]?|ranging|var(?:y|ies|ied|ying))[ \t]+)from|从|從)[ \t]*$/i;
 
 const valueOf = (figure) => (/^\d/.test(figure)
   ? Number(figure.replace(THOUSANDS, "").replaceAll(",", "")) * (THOUSANDS.test(figure) ? 1000 : 1) : parseNumber(figure));
@@ -362,6 +364,10 @@ export function figuresIn(text, start, words, thousandsExpected = false) {
     // (the phase word in its own sentence: "生成速度掉到个位数。调回 8k 之后" names no 8k)
     const near = text.slice(Math.max(0, match.index - THOUSANDS_NEAR), end).split(SENTENCE_MARK).at(-1);
     if (THOUSANDS.test(figure) && (!(thousandsExpected || phaseNamed(near)) || CONTEXT_CUE.test(near.slice(0, -whole.length)))) continue;
+    // (a change "from 112 to 87" gives both its figures, a range "20 to 30" its upper end)
+    if (high !== undefined && FROM_BEFORE.test(before) && valueOf(low) > 0) {
+      claims.push(figureClaim(start + match.index + whole.indexOf(low), low, valueOf(low), phase, words));
+    }
     claims.push(figureClaim(start + at, figure, value, phase, words));
   }
   return claims;
@@ -1240,7 +1246,7 @@ const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z0-9])(?:ms|milliseconds?|gb|
 /** Digits a name, a flag or a context length holds ("tg128", "Q4_K_M", "-fa 1", "4k context"): no figure of a note's. */
 const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}|\d+(?:\.\d+)?[kK][ \t]*(?:context|ctx|prompts?|tokens?|上下文)/gi;
 /** What may follow a bare figure the fallback reads: a clause's end, a connector, a phase, a hedge. */
-const BARE_FIGURE_AFTER = /^(?:\\?\*|[†‡]|[ \t]+[A-Za-z\u4e00-\u9fff][\w.-]*[ \t]+\d|[ \t]*(?:$|[,，;；.。!！)）:：→>~\-–—/]|(?:on|at|by|for|with|without|and|then|in|to|vs|or|from|before|after|both|is|was|I|we|you|they|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
+const BARE_FIGURE_AFTER = /^(?:\\?\*|[†‡]|[ \t]+[A-Za-z\u4e00-\u9fff][\w.-]*[ \t]+\d|[ \t]*(?:$|[,，;；.。!！()（）:：→>~\-–—/]|(?:on|at|by|for|with|without|and|then|in|to|vs|or|from|before|after|both|is|was|I|we|you|they|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
 /** A speaker's name before a reply's colon: "u/kettle_logic: ", "└ 夜跑的鲸 回复 @炼丹的老猫：", "楼主 回复 1楼：". */
 const SPEAKER_BEFORE = "[^:：\\n]{1,40}[:：][ \\t]*";
 const SPEAKER = new RegExp(`^[ \\t]*${SPEAKER_BEFORE}`);

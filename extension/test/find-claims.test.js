@@ -2203,3 +2203,10 @@ test("a line naming a headerless table's columns gives its cells their speeds an
   assert.deepEqual(read("列依次是并发数、总输出吞吐、首 token 延迟；吞吐的单位是 tokens/s，延迟是毫秒。\n```\n1         46.2        380\n8        331.2        620\n```").map(([value]) => value),
     [46.2, 331.2]);
 });
+
+test("a change 'from X to Y' under a note's unit gives both figures ('dropped from 112 to 87 (Qwen3-8B …)'), a spread 'anywhere from X to Y' its upper end only, and a figure may be followed by its setup in brackets", () => {
+  assert.deepEqual(read("After updating from b7150 to b7210, token generation on my 3090 dropped from 112 to 87 (Qwen3-8B Q4_K_M, -ngl 99). Prompt processing is unchanged at ~4,900. Both in t/s as printed by llama-server.").map(([value]) => value),
+    [112, 87, 4900]);
+  assert.deepEqual(read("Pinned · DeepSeek-V3.2 output speed by provider (tok/s):\n1. DeepSeek official — 31\n2. OpenRouter \"auto\" — anywhere from 20 to 65").map(([value]) => value),
+    [31, 65]);
+});
