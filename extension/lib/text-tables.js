@@ -1259,9 +1259,13 @@ function templateClaims(lines) {
 
 /** A line naming a headerless table's columns in order: "Columns: GPU, prompt tok/s, generation tok/s, VRAM GB.",
  * "Columns are prompt tok/s, then generation tok/s", "每行依次是：显卡、预填充、生成，单位 t/s", "# 列说明：模型 / 预填充 / 生成". */
-const COLUMNS_LEAD = /(?<![A-Za-z])(?:columns?|cols|fields)(?:[ \t]+(?:are|is))?[ \t]*[:：]?[ \t]+|(?:每行|各列|每列|列说明|列依次)(?:依次)?(?:是|为)?[ \t]*[:：]?[ \t]*/i;
-/** Where a column list ends: a sentence's end, a bracket, or a Chinese comma before the unit ("，单位 t/s"). */
-const COLUMNS_END = /[.。(（；;]|[，,][ \t]*(?:单位|單位|units?(?![A-Za-z]))/i;
+const COLUMNS_LEAD = /(?<![A-Za-z])(?:(?:columns?|cols|fields)(?:[ \t]+(?:are|is))?[ \t]*[:：]?[ \t]+|left[ \t]+to[ \t]+right[ \t]*[:：][ \t]*)|(?:每行|各列|每列|列说明|列依次|从左到右)(?:依次)?(?:是|为)?[ \t]*[:：]?[ \t]*/i;
+/** Where a column list ends: a sentence's end, or a comma before the unit ("，单位 t/s"); a bracket stays in its name. */
+const COLUMNS_END = /[.。；;?？!！](?![^(（]*[)）])|[，,][ \t]*(?:单位|單位|units?(?![A-Za-z]))/i;
+/** A field that only gives the columns' unit, no column: "both t/s", "all tok/s". */
+const UNIT_ONLY = new RegExp(`^(?:(?:both|all|in|units?)[ \\t]+)*(?:${GRAMMAR.table.speed_header})$`, "i");
+/** A column named by its place: "第三列预填充（t/s）". */
+const COLUMN_PLACE = /^第[一二三四五六七八九十\d]+列[ \t]*(?:是|为)?/;
 /** How many lines from the list its rows are looked for in, and how many figures a row may hold. */
 const COLUMNS_REACH = 12;
 
@@ -1269,34 +1273,40 @@ const COLUMNS_REACH = 12;
  * where the line names no columns, or fewer than two, or no speed among them. */
 function columnsNamed(line) {
   const lead = COLUMNS_LEAD.exec(line);
-  if (!lead) return null;
+  if (!lead || NEGATIVE.test(line)) return null;   // (a codec's, a game's, a database's columns)
   const rest = line.slice(lead.index + lead[0].length);
   const end = rest.search(COLUMNS_END);
   const list = end < 0 ? rest : rest.slice(0, end);
   // (split where it gives the most names: "GPU, prompt tok/s, generation tok/s" at its commas, not its slashes)
-  const separator = ["、", "，", ",", " / ", "/"].reduce((best, mark) => list.split(mark).length > list.split(best).length ? mark : best);
-  const unit = namesSpeed(line);
-  const columns = list.split(separator).map((name) => name.replace(/^[ \t]*(?:then|and|然后)[ \t]+/i, "").trim());
-  const speed = (name) => !NOT_SPEED_ROW.test(name) && (namesSpeed(name) || (unit && phaseNamed(name) !== null));
+  const separator = ["、", "，", ",", " / ", "/"].reduce((best, mark) =>
+    fieldsOf(list, mark).length > fieldsOf(list, best).length ? mark : best);
+  const unit = namesModelSpeed(line);
+  const columns = fieldsOf(list, separator).map((name) => name.replace(/^[ \t]*(?:then|and|然后)[ \t]+/i, "").trim()
+    .replace(COLUMN_PLACE, "")).filter((name) => !UNIT_ONLY.test(name));
+  const speed = (name) => !NOT_SPEED_ROW.test(name) && (namesModelSpeed(name) || (unit && phaseNamed(name) !== null));
   const kinds = columns.map((name) => speed(name) ? phaseNamed(name) : false);
   return columns.length >= 2 && kinds.some((kind) => kind !== false) ? kinds : null;
 }
 
 /** The figures of a headerless aligned table whose columns a line above or under it names: each cell in a speed's
  * column, with that column's phase; a row may lead with a label the list leaves out ("M2 Ultra 192GB   138   9.8"). */
-function columnListClaims(lines) {
+function columnListClaims(lines, tables) {
   const claims = [];
+  // (a table with a header row names its own columns)
+  const headed = (at) => tables.some((table) => table.header.length && at >= table.first && at <= table.last);
   for (let i = 0; i < lines.length; i++) {
     const kinds = columnsNamed(lines[i].text);
     if (!kinds) continue;
-    for (const line of [...lines.slice(Math.max(0, i - COLUMNS_REACH), i), ...lines.slice(i + 1, i + 1 + COLUMNS_REACH)]) {
-      const cells = alignedCells(line);
+    const near = [...lines.keys()].filter((at) => at !== i && Math.abs(at - i) <= COLUMNS_REACH && !headed(at));
+    for (const line of near.map((at) => lines[at])) {
+      // (its rows aligned by blanks, or markdown's rows whose header the editor lost: "| 4060 Ti 16G | Q4_K_M | 1420 |")
+      const cells = EDGED_ROW.test(line.text) ? markdownCells(line) : alignedCells(line);
       const labelled = cells.length === kinds.length + 1 && !isNumberCell(cells[0]);
       if (cells.length !== kinds.length && !labelled) continue;
       const columns = labelled ? [false, ...kinds] : kinds;
       if (!columns.every((kind, k) => kind === false || isNumberCell(cells[k]))) continue;
       cells.forEach((cell, k) => {
-        if (columns[k] === false || !/^[\d,.]+$/.test(cell.text)) return;
+        if (columns[k] === false || !/^[\d,.]+$/.test(cell.text) || GPU_NUMBER.test(cell.text)) return;
         const value = parseNumber(cell.text);
         if (value > 0) claims.push(figureClaim(cell.start, cell.text, value, columns[k], lines[i].text, cells[0].text));
       });
@@ -1539,7 +1549,7 @@ export function textTableClaims(text) {
   // a reply in a thread's format, where no list or table above read its figure
   if (TEMPLATE_LEAD.test(text)) addUnread(templateClaims(lines));
   // a headerless table's figures, where a line names its columns
-  if (COLUMNS_LEAD.test(text)) addUnread(columnListClaims(lines));
+  if (COLUMNS_LEAD.test(text)) addUnread(columnListClaims(lines, tables));
   const asked = MAY_ASK.test(text), declared = MAY_DECLARE.test(text), noted = MAY_NOTE.test(text);
   if (!asked && !declared && !noted) return found;
   // a reply's figure that a table, list or heading above reads is theirs

@@ -2210,3 +2210,11 @@ test("a change 'from X to Y' under a note's unit gives both figures ('dropped fr
   assert.deepEqual(read("Pinned · DeepSeek-V3.2 output speed by provider (tok/s):\n1. DeepSeek official — 31\n2. OpenRouter \"auto\" — anywhere from 20 to 65").map(([value]) => value),
     [31, 65]);
 });
+
+test("a column list names columns by their place ('列说明：第一列显卡，…，第三列预填充（t/s），第四列生成（t/s），第五列显存（GB）') over markdown rows whose header was lost; a table with its own header row keeps its columns, and an audio token rate's column is none", () => {
+  assert.deepEqual(read("列说明：第一列显卡，第二列量化，第三列预填充（t/s），第四列生成（t/s），第五列显存（GB）。\n| 4060 Ti 16G | Q4_K_M | 1420 | 24.8 | 11.2 |\n| 4070 Ti S | Q4_K_M | 2310 | 44.9 | 11.2 |"),
+    [[1420, "prefill"], [24.8, "decode"], [2310, "prefill"], [44.9, "decode"]]);
+  assert.deepEqual(read("Columns: `pp` = prompt processing at 4k, `tg` = generation, both t/s; `W` = wall power.\n| card | pp | tg | W |\n|---|---:|---:|---:|\n| 3060 12GB | 1,940 | 52 | 168 |").map(([value]) => value),
+    [1940, 52]);
+  assert.deepEqual(read("Columns: codec, frame rate (Hz), codebooks, tokens per second of audio.\n```\nMimi       12.5    8    100\nEnCodec    75      8    600\n```"), []);
+});
