@@ -294,12 +294,12 @@ export function pairsIn(text, start, words, order, keyed = false) {
 export const figureClaim = (at, figure, value, phase, column, row = "") => ({ start: at, end: at + figure.length,
   text: figure, value, unit: "tok/s", per_user: false, phase, column, row });
 
-/** A card's brand or series right before a figure, which is then its model number: "RX 580", "GTX 1070", "Arc A770"
- * (wider than the grammar's card_before, which detect.js reads a declared list's items with: a series letter, Quadro,
- * TITAN and Tesla too). */
 /** A parallelism named in words before its size ("tensor parallel 2"): a power of two is the size, another figure a speed. */
 const PARALLEL_BEFORE = /(?<![A-Za-z])(?:tensor|pipeline|data|expert)[ \t-]+parallel(?:ism)?(?:[ \t]+size)?[ \t]*[=:]?[ \t]*$/i;
 const PARALLEL_SIZE = /^(?:1|2|4|8|16|32|64)$/;
+/** A card's brand or series right before a figure, which is then its model number: "RX 580", "GTX 1070", "Arc A770"
+ * (wider than the grammar's card_before, which detect.js reads a declared list's items with: a series letter, Quadro,
+ * TITAN and Tesla too). */
 const CARD_SERIES_BEFORE = /(?<![A-Za-z])(?:rtx|gtx|rx|radeon|arc|quadro|titan|tesla|geforce)[ \t-]?(?:[a-z][ \t-]?)?$/i;
 /** A chat line's bracketed header: "[阿杰 21:01] ", "[8:03 PM] ". */
 const CHAT_HEADER = /^[ \t]*\[[^\]\n]{1,30}\][ \t]*/;

@@ -1266,7 +1266,7 @@ const COLUMNS_END = /[.。；;?？!！](?![^(（]*[)）])|[，,][ \t]*(?:单位|
 const UNIT_ONLY = new RegExp(`^(?:(?:both|all|in|units?)[ \\t]+)*(?:${GRAMMAR.table.speed_header})$`, "i");
 /** A column named by its place: "第三列预填充（t/s）". */
 const COLUMN_PLACE = /^第[一二三四五六七八九十\d]+列[ \t]*(?:是|为)?/;
-/** How many lines from the list its rows are looked for in, and how many figures a row may hold. */
+/** How many lines from the list its rows are looked for in, above it and under it. */
 const COLUMNS_REACH = 12;
 
 /** The columns a line names in order, each a speed's phase (null for a speed with none) or false for no speed; null
