@@ -2218,3 +2218,10 @@ test("a column list names columns by their place ('列说明：第一列显卡�
     [1940, 52]);
   assert.deepEqual(read("Columns: codec, frame rate (Hz), codebooks, tokens per second of audio.\n```\nMimi       12.5    8    100\nEnCodec    75      8    600\n```"), []);
 });
+
+test("a column list written as keys ('# columns: model ctx pp_tps tg_tps') or over CSV rows ('Columns are: engine, model, concurrency, output tok/s …' over 'vllm,qwen3-32b-awq,8,392.0,49.0,260') gives the rows' cells their speeds", () => {
+  assert.deepEqual(read("```\n# sweep.py output, 4070 Ti Super\n# columns: model ctx pp_tps tg_tps\nqwen3-4b   4096   5120.4   168.2\nqwen3-8b   4096   3012.9   104.8\n```"),
+    [[5120.4, "prefill"], [168.2, "decode"], [3012.9, "prefill"], [104.8, "decode"]]);
+  assert.deepEqual(read("Columns are: engine, model, concurrency, output tok/s (sum over requests), per-request tok/s, TTFT p50 in ms.\n```\nvllm,qwen3-32b-awq,8,392.0,49.0,260\n```").map(([value]) => value),
+    [392, 49]);
+});
