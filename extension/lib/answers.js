@@ -1350,10 +1350,10 @@ export function unitNoteClaims(lines) {
       // "*是每秒生成的 token 数，…，买的时候教育优惠 7499")
       const sentence = sentenceAt(line.text, at);
       if (RUN_OF_SIZES.test(after) || (starred && OPENS_WITH_MARK.test(sentence) && notes.includes(sentence))) continue;
-      if (PER_TOKEN_TIME.test(line.text.slice(0, at).split(SENTENCE_MARK).at(-1))) continue;
+      const sentenceBefore = line.text.slice(0, at).split(SENTENCE_MARK).at(-1);
+      if (PER_TOKEN_TIME.test(sentenceBefore)) continue;
       // (the phase its own sentence names before it, else the note's: "Token generation didn't move, 41 both times.")
-      const own = phaseNamed(line.text.slice(0, at).split(SENTENCE_MARK).at(-1));
-      claims.push({ ...claim, phase: claim.phase ?? (named ? null : own ?? phaseNamed(words)) });
+      claims.push({ ...claim, phase: claim.phase ?? (named ? null : phaseNamed(sentenceBefore) ?? phaseNamed(words)) });
     }
   }
   // (phases by order, figure after figure, where the figures pair up)

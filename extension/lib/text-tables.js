@@ -1264,6 +1264,8 @@ const COLUMNS_LEAD = /(?<![A-Za-z])(?:(?:columns?|cols|fields)(?:[ \t]+(?:are|is
 const COLUMNS_END = /[.。；;?？!！](?![^(（]*[)）])|[，,][ \t]*(?:单位|單位|units?(?![A-Za-z]))/i;
 /** A field that only gives the columns' unit, no column: "both t/s", "all tok/s". */
 const UNIT_ONLY = new RegExp(`^(?:(?:both|all|in|units?)[ \\t]+)*(?:${GRAMMAR.table.speed_header})$`, "i");
+/** What a column list's names are set off by, most likely first. */
+const COLUMN_SEPARATORS = ["、", "，", ",", " / ", "/"];
 /** Column names written as keys, one word each: "model ctx pp_tps tg_tps". */
 const KEY_NAMES = /^[A-Za-z][\w.-]*(?:[ \t]+[A-Za-z][\w.-]*)+$/;
 /** A column named by its place: "第三列预填充（t/s）". */
@@ -1278,13 +1280,14 @@ function columnsNamed(line) {
   if (!lead || NEGATIVE.test(line)) return null;   // (a codec's, a game's, a database's columns)
   const rest = line.slice(lead.index + lead[0].length);
   const end = rest.search(COLUMNS_END);
-  const list = end < 0 ? rest : rest.slice(0, end);
-  // (split where it gives the most names: "GPU, prompt tok/s, generation tok/s" at its commas, not its slashes)
-  // (or at its blanks where it names keys: "# columns: model ctx pp_tps tg_tps")
-  const separator = ["、", "，", ",", " / ", "/", " "].reduce((best, mark) =>
-    fieldsOf(list.trim(), mark).length > fieldsOf(list.trim(), best).length && (mark !== " " || KEY_NAMES.test(list.trim())) ? mark : best);
+  const list = (end < 0 ? rest : rest.slice(0, end)).trim();
+  // (split where it gives the most names: "GPU, prompt tok/s, generation tok/s" at its commas, not its slashes; at its
+  // blanks only where it names keys: "# columns: model ctx pp_tps tg_tps")
+  const separators = KEY_NAMES.test(list) ? [...COLUMN_SEPARATORS, " "] : COLUMN_SEPARATORS;
+  const splits = separators.map((mark) => fieldsOf(list, mark));
+  const names = splits.reduce((most, split) => split.length > most.length ? split : most);
   const unit = namesModelSpeed(line);
-  const columns = fieldsOf(list.trim(), separator).map((name) => name.replace(/^[ \t]*(?:then|and|然后)[ \t]+/i, "").trim()
+  const columns = names.map((name) => name.replace(/^[ \t]*(?:then|and|然后)[ \t]+/i, "").trim()
     .replace(COLUMN_PLACE, "")).filter((name) => !UNIT_ONLY.test(name));
   const speed = (name) => !NOT_SPEED_ROW.test(name) && (namesModelSpeed(name) || (unit && phaseNamed(name) !== null));
   const kinds = columns.map((name) => speed(name) ? phaseNamed(name) : false);
@@ -1293,14 +1296,6 @@ function columnsNamed(line) {
 
 /** A row of comma-separated values, no blanks between them: "vllm,qwen3-32b-awq,8,392.0,49.0,260". */
 const CSV_ROW = /^[ \t]*[^\s,]+(?:,[^\s,]+){2,}[ \t]*$/;
-const csvCells = (line) => {
-  let at = line.start + line.text.search(/\S/);
-  return line.text.trim().split(",").map((text) => {
-    const cell = { start: at, text };
-    at += text.length + 1;
-    return cell;
-  });
-};
 
 /** The figures of a headerless aligned table whose columns a line above or under it names: each cell in a speed's
  * column, with that column's phase; a row may lead with a label the list leaves out ("M2 Ultra 192GB   138   9.8"). */
@@ -1311,10 +1306,11 @@ function columnListClaims(lines, tables) {
   for (let i = 0; i < lines.length; i++) {
     const kinds = columnsNamed(lines[i].text);
     if (!kinds) continue;
-    const near = [...lines.keys()].filter((at) => at !== i && Math.abs(at - i) <= COLUMNS_REACH && !headed(at));
-    for (const line of near.map((at) => lines[at])) {
+    for (let at = Math.max(0, i - COLUMNS_REACH); at <= Math.min(lines.length - 1, i + COLUMNS_REACH); at++) {
+      if (at === i || headed(at)) continue;
+      const line = lines[at];
       // (its rows aligned by blanks, or markdown's rows whose header the editor lost: "| 4060 Ti 16G | Q4_K_M | 1420 |")
-      const cells = EDGED_ROW.test(line.text) ? markdownCells(line) : CSV_ROW.test(line.text) ? csvCells(line) : alignedCells(line);
+      const cells = EDGED_ROW.test(line.text) ? markdownCells(line) : CSV_ROW.test(line.text) ? delimitedCells(line) : alignedCells(line);
       const labelled = cells.length === kinds.length + 1 && !isNumberCell(cells[0]);
       if (cells.length !== kinds.length && !labelled) continue;
       const columns = labelled ? [false, ...kinds] : kinds;

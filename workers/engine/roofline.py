@@ -382,7 +382,7 @@ def compute_ceiling(ctx: Context) -> Compute | None:
     detail = (f"dense {name} matrix throughput, {how} "
               f"({'derived: ' + figure['derived'] + '; ' if figure.get('derived') else ''}"
               f"{ctx.reference.cite(figure['source'])})")
-    return Compute(total * 1e12 / (2 * params * 1e9), total, name, params, Input(total, "reference", detail))
+    return _compute(total, name, params, detail)
 
 
 def universal_compute_ceiling(ctx: Context) -> tuple[Compute, str] | None:
@@ -399,8 +399,12 @@ def universal_compute_ceiling(ctx: Context) -> tuple[Compute, str] | None:
     total = figure["value"] * count
     detail = (f"dense {name} matrix throughput of the fastest device on file, {fastest['name']}"
               f"{f' x {count}' if count > 1 else ''} ({ctx.reference.cite(figure['source'])})")
-    return Compute(total * 1e12 / (2 * params * 1e9), total, name, params, Input(total, "reference", detail)), \
-        found.written
+    return _compute(total, name, params, detail), found.written
+
+
+def _compute(tflops: float, fmt: str, params: float, detail: str) -> Compute:
+    """The compute bound of tflops (summed over the devices) on a model of params billion read per token."""
+    return Compute(tflops * 1e12 / (2 * params * 1e9), tflops, fmt, params, Input(tflops, "reference", detail))
 
 
 # Words that say a figure came from many machines, or from a server of a count not given: "multinode scaling across
