@@ -677,16 +677,19 @@ function bareMarkdownTableAt(lines, i) {
   const named = (line) => line !== undefined && SPEED_HEADER.test(line.text) && !line.text.includes("|");
   if (!edged && !lines[i].text.includes("|")) return null;
   const namedAbove = edged || SPEED_HEADER.test(lines[i].text) || named(lines[i - 1]);
-  const header = markdownCells(lines[i]);
+  const first = markdownCells(lines[i]);
+  // (no header at all, its first line a row, under a caption naming the unit: "gen speed …, tok/s." over "```" and
+  // "qwen3-30b-a3b     | 96.1")
+  const headerless = !edged && i + 1 < lines.length && headerlessAt(lines, i, first, markdownCells(lines[i + 1]));
+  const header = headerless ? blankHeader(first) : first;
   // (a card's number heads its column: "模型 | 4090 | 5090 | M4 Max")
   // (its first cell may be blank, a corner over the row labels: "| | 单用户速度 | 整机吞吐 |")
-  if (header.length < 2 || header.some((cell, k) => (!cell.text && k > 0) || (isNumberCell(cell) && !GPU_NUMBER.test(cell.text)))) {
-    return null;
-  }
-  const rows = [];
+  if (!headerless && (header.length < 2 || header.some((cell, k) => (!cell.text && k > 0) ||
+    (isNumberCell(cell) && !GPU_NUMBER.test(cell.text))))) return null;
+  const rows = headerless ? [first] : [];
   let last = i + 1;
   const isRow = (line) => (edged ? EDGED_ROW.test(line.text) : line.text.includes("|"));
-  let figured = 0;
+  let figured = headerless ? 1 : 0;
   for (; last < lines.length && isRow(lines[last]); last++) {
     const cells = markdownCells(lines[last]);
     // a second header row of words under the first ("Out Tok/sec" over "Mean") is read with it
@@ -697,8 +700,31 @@ function bareMarkdownTableAt(lines, i) {
     rows.push(cells);
     if (!subHeader) figured++;
   }
-  return figured >= 2 && (namedAbove || named(lines[last])) ? { header, rows, first: i, last: last - 1 } : null;
+  return figured >= 2 && (namedAbove || headerless || named(lines[last])) ? { header, rows, first: i, last: last - 1 } : null;
 }
+
+/** A row of a table with no header: a label holding a digit, then figures only ("qwen3-30b-a3b  96.1", "4k | 168");
+ * never a header's words ("显卡  576.88  581.57", driver versions) or cards ("model  3090  4090"). */
+function isBareRow(cells) {
+  const figures = cells.slice(1);
+  return cells.length >= 2 && /\d/.test(cells[0].text) && !isHeaderNumber(cells[0]) && figures.every(isNumberCell) &&
+    !figures.some((cell) => GPU_NUMBER.test(cell.text));
+}
+
+/** Whether a table with no header starts at lines[i] (cells, then next, its next line's): two rows of one shape, the
+ * first not indented as a header over a blank corner, under a caption naming the unit, past a blank line or a fence;
+ * not under a line naming its columns, which columnListClaims reads, nor a query ("sqlite> select …"). */
+function headerlessAt(lines, i, cells, next) {
+  if (!isBareRow(cells) || !isBareRow(next) || next.length !== cells.length || cells[0].start - lines[i].start >= BLANK_CORNER) {
+    return false;
+  }
+  const above = nearLines(lines, i - 1)[0];
+  return above !== undefined && SPEED_HEADER.test(above.text) && !above.text.includes("|") && !KEYED_FIGURE.test(above.text) &&
+    !INTERPRETER.test(above.text) && !COLUMNS_LEAD.test(above.text);
+}
+
+/** The header a table without one reads as: a blank over each cell, so only a caption names its columns. */
+const blankHeader = (cells) => cells.map((cell) => ({ start: cell.start, text: "" }));
 
 /** Each cell's [from, to] in screen columns from its line's start ("轮次  生成token数  耗时(s)   速度": 速度 starts at 25, not
  * 21), the columns a row of ASCII figures was aligned to. */
@@ -1082,6 +1108,9 @@ function tablesIn(lines) {
     }
     const stacked = stackedHeaderAt(lines, i);
     let header = stacked?.header ?? alignedCells(lines[i]);
+    // (no header, its first line a row like the next: "qwen3-30b-a3b     96.1" over "gpt-oss-120b      71.4")
+    const firstRow = !stacked && i + 1 < lines.length && headerlessAt(lines, i, header, alignedCells(lines[i + 1])) ? header : null;
+    if (firstRow) header = blankHeader(firstRow);
     const headerStart = stacked?.start ?? lines[i].start;
     // pandas ends a wide frame's header with "\" where it wraps the columns on: no column
     if (header.length > 2 && header.at(-1).text === "\\") header = header.slice(0, -1);
@@ -1102,8 +1131,8 @@ function tablesIn(lines) {
     if (last + 1 < lines.length && JULIA_TYPES.test(lines[last].text) && FULL_RULE.test(lines[last + 1].text)) last += 2;
     // pandas prints the index's name on a line of its own under the header ("backend", "显卡")
     if (last + 1 < lines.length && /^[ \t]*[A-Za-z_\u4e00-\u9fff]+[ \t]*$/.test(lines[last].text)) last++;
-    const rows = [];
-    let figured = 0;
+    const rows = firstRow ? [firstRow] : [];
+    let figured = firstRow ? 1 : 0;
     while (last < lines.length) {
       let cells = alignedCells(lines[last]);
       if (!unitOnly && cells.length < header.length) cells = splitUnder(header, headerStart, cells, lines[last].start) ?? cells;
@@ -1259,17 +1288,27 @@ function templateClaims(lines) {
 
 /** A line naming a headerless table's columns in order: "Columns: GPU, prompt tok/s, generation tok/s, VRAM GB.",
  * "Columns are prompt tok/s, then generation tok/s", "每行依次是：显卡、预填充、生成，单位 t/s", "# 列说明：模型 / 预填充 / 生成". */
-const COLUMNS_LEAD = /(?<![A-Za-z])(?:(?:columns?|cols|fields)(?:[ \t]+(?:are|is))?[ \t]*[:：]?[ \t]+|left[ \t]+to[ \t]+right[ \t]*[:：][ \t]*)|(?:每行|各列|每列|列说明|列依次|从左到右)(?:依次)?(?:是|为)?[ \t]*[:：]?[ \t]*/i;
+const COLUMNS_LEAD = /(?<![A-Za-z])(?:(?:columns?|cols|fields)(?:[ \t]+(?:are|is))?[ \t]*[:：]?[ \t]+|left[ \t]+to[ \t]+right[ \t]*[:：][ \t]*)|(?:每行|各列|每列|列说明|字段说明|列依次|从左到右)(?:依次)?(?:是|为)?[ \t]*[:：]?[ \t]*/i;
 /** Where a column list ends: a sentence's end, or a comma before the unit ("，单位 t/s"); a bracket stays in its name. */
 const COLUMNS_END = /[.。；;?？!！](?![^(（]*[)）])|[，,][ \t]*(?:单位|單位|units?(?![A-Za-z]))/i;
-/** A field that only gives the columns' unit, no column: "both t/s", "all tok/s". */
+/** A field that only gives the columns' unit, no column: "both t/s", "all tok/s" (not a test's name: "pp512"). */
 const UNIT_ONLY = new RegExp(`^(?:(?:both|all|in|units?)[ \\t]+)*(?:${GRAMMAR.table.speed_header})$`, "i");
 /** What a column list's names are set off by, most likely first. */
 const COLUMN_SEPARATORS = ["、", "，", ",", " / ", "/"];
+/** Names set apart by a mark other than a comma, up to the comma that ends them. */
+const LISTED_THEN_COMMA = /^[^,，、/]*(?:、|[ \t]?\/)[^,，]*[,，]/;
 /** Column names written as keys, one word each: "model ctx pp_tps tg_tps". */
 const KEY_NAMES = /^[A-Za-z][\w.-]*(?:[ \t]+[A-Za-z][\w.-]*)+$/;
 /** A column named by its place: "第三列预填充（t/s）". */
-const COLUMN_PLACE = /^第[一二三四五六七八九十\d]+列[ \t]*(?:是|为)?/;
+const COLUMN_PLACE = /^第([一二三四五六七八九十\d]+)列[ \t]*(?:是|为)?/;
+const PLACE_NUMBERS = "一二三四五六七八九十";
+
+/** Names set at their places (a place "三" or "3" is the third column), the columns between them blank. */
+function placed(names, places) {
+  const columns = [];
+  places.forEach((place, k) => { columns[(Number(place) || PLACE_NUMBERS.indexOf(place) + 1) - 1] = names[k]; });
+  return Array.from(columns, (name) => name ?? "");
+}
 /** How many lines from the list its rows are looked for in, above it and under it. */
 const COLUMNS_REACH = 12;
 
@@ -1284,11 +1323,18 @@ function columnsNamed(line) {
   // (split where it gives the most names: "GPU, prompt tok/s, generation tok/s" at its commas, not its slashes; at its
   // blanks only where it names keys: "# columns: model ctx pp_tps tg_tps")
   const separators = KEY_NAMES.test(list) ? [...COLUMN_SEPARATORS, " "] : COLUMN_SEPARATORS;
-  const splits = separators.map((mark) => fieldsOf(list, mark));
+  // (a comma after names another mark sets apart ends them: "量化、pp512、tg128（t/s），机器是 …")
+  const marked = LISTED_THEN_COMMA.exec(list);
+  const listed = marked ? list.slice(0, marked[0].length - 1) : list;
+  const splits = separators.map((mark) => fieldsOf(listed, mark));
   const names = splits.reduce((most, split) => split.length > most.length ? split : most);
   const unit = namesModelSpeed(line);
-  const columns = names.map((name) => name.replace(/^[ \t]*(?:then|and|然后)[ \t]+/i, "").trim()
-    .replace(COLUMN_PLACE, "")).filter((name) => !UNIT_ONLY.test(name));
+  const named = names.map((name) => name.replace(/^[ \t]*(?:then|and|然后)[ \t]+/i, "").trim())
+    .filter((name) => !UNIT_ONLY.test(name) || phaseNamed(name) !== null);
+  // (columns named by their places, "第三列是预填充，第四列是生成", stand at those places, the others holding no speed)
+  const places = named.map((name) => COLUMN_PLACE.exec(name)?.[1]);
+  const columns = places.every(Boolean) ? placed(named.map((name) => name.replace(COLUMN_PLACE, "")), places)
+    : named.map((name) => name.replace(COLUMN_PLACE, ""));
   const speed = (name) => !NOT_SPEED_ROW.test(name) && (namesModelSpeed(name) || (unit && phaseNamed(name) !== null));
   const kinds = columns.map((name) => speed(name) ? phaseNamed(name) : false);
   return columns.length >= 2 && kinds.some((kind) => kind !== false) ? kinds : null;
@@ -1301,8 +1347,9 @@ const CSV_ROW = /^[ \t]*[^\s,]+(?:,[^\s,]+){2,}[ \t]*$/;
  * column, with that column's phase; a row may lead with a label the list leaves out ("M2 Ultra 192GB   138   9.8"). */
 function columnListClaims(lines, tables) {
   const claims = [];
-  // (a table with a header row names its own columns)
-  const headed = (at) => tables.some((table) => table.header.length && at >= table.first && at <= table.last);
+  // (a table with a header row names its own columns; a first row read as a header of numbers does not: "Q4_K_M  1021.4  48.6")
+  const headed = (at) => tables.some((table) => table.header.length && !(table.numberHeader && isBareRow(table.header)) &&
+    at >= table.first && at <= table.last);
   for (let i = 0; i < lines.length; i++) {
     const kinds = columnsNamed(lines[i].text);
     if (!kinds) continue;
@@ -1316,7 +1363,8 @@ function columnListClaims(lines, tables) {
       const columns = labelled ? [false, ...kinds] : kinds;
       if (!columns.every((kind, k) => kind === false || isNumberCell(cells[k]))) continue;
       cells.forEach((cell, k) => {
-        if (columns[k] === false || !/^[\d,.]+$/.test(cell.text) || GPU_NUMBER.test(cell.text)) return;
+        // (a card's number leading a row is its label, "3090  4,100  121"; a speed of 1050 further on is a speed)
+        if (columns[k] === false || !/^[\d,.]+$/.test(cell.text) || (k === 0 && GPU_NUMBER.test(cell.text))) return;
         const value = parseNumber(cell.text);
         if (value > 0) claims.push(figureClaim(cell.start, cell.text, value, columns[k], lines[i].text, cells[0].text));
       });

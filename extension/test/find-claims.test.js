@@ -2225,3 +2225,20 @@ test("a column list written as keys ('# columns: model ctx pp_tps tg_tps') or ov
   assert.deepEqual(read("Columns are: engine, model, concurrency, output tok/s (sum over requests), per-request tok/s, TTFT p50 in ms.\n```\nvllm,qwen3-32b-awq,8,392.0,49.0,260\n```").map(([value]) => value),
     [392, 49]);
 });
+
+test("rows with no header under a caption naming the unit ('gen speed on my M4 Max …, tok/s.' over '```' and 'qwen3-30b-a3b | 96.1') are a table, its first row read as the others; a header of driver versions or cards is none of its rows", () => {
+  assert.deepEqual(read("gen speed on my M4 Max 128GB, MLX 4-bit, tok/s. no header row, typed it on my phone\n\n```\nqwen3-30b-a3b     | 96.1\ngpt-oss-120b      | 71.4\nllama-3.3-70b     | 11.8\n```"),
+    [[96.1, "decode"], [71.4, "decode"], [11.8, "decode"]]);
+  assert.deepEqual(read("不同上下文长度下的解码速度（Qwen3-30B-A3B Q4_K_M，RTX 5090，单位 t/s）\n4k    168\n32k   117\n64k   86"),
+    [[168, "decode"], [117, "decode"], [86, "decode"]]);
+  assert.deepEqual(read("【实测】驱动更新前后对比，Qwen3-8B Q4_K_M，tg128（t/s）\n```\n显卡        576.88    581.57\n3060 12G     57.9      58.3\n4070         78.6      79.4\n```").map(([value]) => value),
+    [57.9, 58.3, 78.6, 79.4]);
+  assert.deepEqual(read("Results:\n\nqwen3-30b-a3b     96.1\ngpt-oss-120b      71.4"), []);
+});
+
+test("a column list ends at a comma after names another mark sets apart ('每行依次是：量化、pp512、tg128（t/s），机器是 …'), and columns named by their places stand there ('字段说明：第三列是预填充，第四列是生成，单位都是 t/s')", () => {
+  assert.deepEqual(read("每行依次是：量化、pp512、tg128（t/s），机器是 AI Max+ 395 128G，Vulkan，Qwen3-30B-A3B。\n```\nQ4_K_M   1021.4   48.6\nQ8_0     1003.7   30.2\n```"),
+    [[1021.4, "prefill"], [48.6, "decode"], [1003.7, "prefill"], [30.2, "decode"]]);
+  assert.deepEqual(read("字段说明：第三列是预填充，第四列是生成，单位都是 t/s，上下文 4k。\n```\n5060Ti,Qwen3-14B-Q4_K_M,1890,38.2\n3060,Qwen3-14B-Q4_K_M,1050,24.9\n```"),
+    [[1890, "prefill"], [38.2, "decode"], [1050, "prefill"], [24.9, "decode"]]);
+});
