@@ -1752,3 +1752,33 @@ def test_a_record_saying_its_speculation_was_none_gets_no_allowance_whatever_its
     assert judge({**record, "spec_method": "none"})["verdict"] == "implausible"
     assert judge({**record, "spec_method": "off", "draft_model": "Qwen3-0.6B"})["verdict"] == "implausible"
     assert judge({**record, "spec_method": "mtp"})["verdict"] != "implausible"
+
+
+def test_another_quantity_not_measured_leaves_the_speed_measured():
+    """Round 310: 'power not measured' beside an honest 53.6 tok/s on a Radeon 8060S read as 'the figure was not
+    measured'; a speed whose own words say so stays suspicious."""
+    record = {"gpu": "RTX 4090", "model": "Llama-2-7b", "quantization": "Q4_K_M", "tok_s": 120}
+    assert judge({**record, "notes": "identical prompts; power not measured"})["verdict"] == "plausible"
+    assert judge({**record, "notes": "memory bandwidth was not measured"})["verdict"] == "plausible"
+    assert judge({**record, "notes": "speed not measured, taken from the spec sheet"})["verdict"] == "suspicious"
+
+
+def test_notes_saying_the_acceptance_was_simulated_make_the_speed_a_simulation():
+    """Round 310: InferenceX's MI355X row 'MTP speculative decoding with the committed golden acceptance length' (a
+    fixed acceptance fed to SGLang's simulation) was green at 166.4 tok/s per user; notes denying it stay as were."""
+    record = {"gpu": "MI355X", "gpu_count": 4, "model": "DeepSeek-R1", "quantization": "fp4", "engine": "SGLang",
+              "tok_s": 166.4, "concurrency": 1}
+    assert judge(record)["verdict"] == "plausible"
+    golden = judge({**record, "notes": "MTP speculative decoding with the committed golden acceptance length"})
+    assert golden["verdict"] == "implausible" and "simulated" in golden["headline"]
+    assert judge({**record, "notes": "real verification, not simulated acceptance rates"})["verdict"] == "plausible"
+
+
+def test_a_decode_rate_whose_timer_ran_through_the_prefill_is_not_green():
+    """Round 311: rMLX's speculative loops 'started the timer before prefill_chunked', logging 13.77 tok/s where tokens
+    arrived at 21.32: within physics, and not the decode rate."""
+    record = {"gpu": "M5 Max", "model": "Qwen3-8B", "quantization": "4-bit", "engine": "rMLX", "tok_s": 13.77}
+    assert judge(record)["verdict"] == "plausible"
+    timed = judge({**record, "notes": "the timer started before prefill_chunked, so a 4k prompt read 55% low"})
+    assert timed["verdict"] == "suspicious" and "prefill" in timed["headline"]
+    assert judge({**record, "notes": "decode_tps contaminated by prefill"})["verdict"] == "suspicious"

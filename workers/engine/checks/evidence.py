@@ -3,9 +3,10 @@
 A record whose notes say its output was broken ("both fast and incoherent", "输出乱码", "output is only '?'
 characters") measured no working model, and one whose tokens were guessed from its words ("words × 1.3 ÷
 wall-clock"), counted unverified ("draft decode without verification") or counted by the stream's chunks counted
-none, one its words say was projected or extrapolated was never measured, one its source corrected is not the
-source's figure, one read from a column its words call mislabelled is not the quantity its header names, and one
-whose engine ignored a setting it names was not the run it reports: each speed is suspect whatever the physics says.
+none, one its words say was projected or extrapolated was never measured, one whose decode timer ran through the
+prefill divides by the prompt's time too, one its source corrected is not the source's figure, one read from a column
+its words call mislabelled is not the quantity its header names, and one whose engine ignored a setting it names was
+not the run it reports: each speed is suspect whatever the physics says.
 """
 import re
 
@@ -25,11 +26,22 @@ _BROKEN_OUTPUT = re.compile(
 _NOT_MEASURED = re.compile(
     r"\bprojected\b|\bextrapolat(?:ed|es|ion)\b|\bnot (?:a )?measured\b|\bnot a logged run\b|"
     r"\btheoretical estimate\b|\bexpected (?:figure|value|speed)\b|预估值|理论值|推算值", re.I)
+# another quantity nobody measured ("power not measured", "memory bandwidth was not measured"): nothing of the speed
+_OTHER_NOT_MEASURED = re.compile(
+    r"\b(?:power|energy|watts?|wattage|temperatures?|temps?|memory|vram|bandwidth|latency|ttft|accuracy|quality|"
+    r"perplexity|ppl)(?:\s+draw)?\s+(?:(?:was|were|is|are)\s+)?not (?:a )?measured\b", re.I)
 # the figure said to be the measuring tool's doing, not the engine's ("a bench-tool artifact, not a serving
 # regression", "an artifact of the timer"): what it shows is no speed of the run
 _ARTIFACT = re.compile(r"\b(?:bench(?:mark)?|tool|bench-tool|measurement|timing|timer|harness)[\s-]*artifact\b|"
                        r"\bartifact of (?:the )?(?:bench(?:mark)?|tool|measurement|timer|harness)\b|"
                        r"测量误差|工具的?问题", re.I)
+# a decode rate whose timer ran through the prefill ("the timer started before prefill_chunked", "decode_tps
+# contaminated by prefill"): the figure divides the generated tokens by the prompt's time too
+_PREFILL_IN_DECODE = re.compile(
+    r"\btimer\b[^.;\n]{0,30}?\bstart(?:ed|s)?\s+before\b[^.;\n]{0,20}?\bprefill|"
+    r"\b(?:decode|generation)[_ ]?(?:tps|rate|speed|time)\b[^.;\n]{0,30}?\b(?:contaminated|polluted)\s+by\s+"
+    r"(?:the\s+)?prefill|"
+    r"\bprefill (?:time )?(?:was )?(?:counted|included) in (?:the )?(?:decode|generation)", re.I)
 # a figure its own source corrected or withdrew ("corrected value 160.0", "the corrected kernel gives 293 t/s", "a
 # superseded figure", "never valid", "作者已更正"): the record holds a number its authors no longer stand by
 _CORRECTED = re.compile(r"\bcorrected (?:value|figure|number)s?\s*(?:is|was|of|to|[:=])?\s*~?\d(?:[\d.,]*\d)?|"
@@ -76,11 +88,13 @@ def run(ctx: Context) -> Check:
         hints = [say("evidence.unread_key", given=given, meant=meant) for given, meant in rec.unread_keys]
         for pattern, key in ((_BROKEN_OUTPUT, "evidence.broken_output"), (_GUESSED_TOKENS, "evidence.guessed_tokens"),
                              (_NOT_MEASURED, "evidence.not_measured"), (_ARTIFACT, "evidence.artifact"),
+                             (_PREFILL_IN_DECODE, "evidence.prefill_in_decode"),
                              (_CORRECTED, "evidence.corrected"), (_MISLABELLED, "evidence.mislabelled"),
                              (_CHUNKS_COUNTED, "evidence.chunks_counted"),
                              (_UNVERIFIED_TOKENS, "evidence.unverified_tokens"),
                              (_SETTING_IGNORED, "evidence.setting_ignored")):
-            said = pattern.search(rec.notes or "")
+            notes = _OTHER_NOT_MEASURED.sub(" ", rec.notes or "") if pattern is _NOT_MEASURED else rec.notes or ""
+            said = pattern.search(notes)
             if said:
                 inputs["notes"] = Input(said.group(0), "record")
                 return Check(ID, "warn", said.group(0), say(key, words=said.group(0)), [named], inputs, hints)

@@ -14,6 +14,11 @@ MARKERS = Caseless(
     r"synthetic_acceptance_(?:length|rates?)|rejection_sample_method[\"']?\s*[:=]\s*[\"']?synthetic|"
     r"sglang_simulate_acc_(?:len|method|token_mode)|--spec-synthetic-acceptance[-\w]*|"
     r"tllm_spec_decode_force_num_accepted_tokens|--spec-decode-acceptance-(?:length|rate)")
+# words saying the acceptance was set, not measured ("with the committed golden acceptance length", "acceptance
+# rate is simulated"): InferenceX's golden AL files feed SGLang's simulation switch
+SIMULATED = Caseless(
+    r"(?<!\bnot )(?<!\bno )(?<!\bwithout )\b(?:simulated|synthetic|golden|forced) acceptance (?:lengths?|rates?)\b|"
+    r"\bacceptance (?:lengths?|rates?) (?:is|was|are|were) (?:simulated|synthetic|forced)\b|模拟接受(?:长度|率)")
 REPETITIVE = Caseless(
     r"\brepetitive\b|\bfiller\b|\brepeat(?:ing|s|ed)?\b[^.;\n]{0,30}\bverbatim\b|"
     r"\brepeat(?:ing|s|ed)? (?:the|a|this|that|your) (?:text|prompt|input)|"
@@ -37,6 +42,11 @@ def run(ctx: Context) -> Check:
                 {where: Input(marker, "record")},
                 headline=say("headline.synthetic", marker=marker),
             )
+    said = SIMULATED.search(rec.notes)
+    if said:
+        return Check(ID, "fail", said, say("synthetic_acceptance.said", words=said),
+                     [say("synthetic_acceptance.why_said")], {"notes": Input(said, "record")},
+                     headline=say("headline.synthetic_said", words=said))
     repetitive = REPETITIVE.search(rec.notes) if rec.speculative else None
     if repetitive:
         return Check(ID, "warn", repetitive, say("synthetic_acceptance.repetitive", words=repetitive),
