@@ -1782,3 +1782,15 @@ def test_a_decode_rate_whose_timer_ran_through_the_prefill_is_not_green():
     timed = judge({**record, "notes": "the timer started before prefill_chunked, so a 4k prompt read 55% low"})
     assert timed["verdict"] == "suspicious" and "prefill" in timed["headline"]
     assert judge({**record, "notes": "decode_tps contaminated by prefill"})["verdict"] == "suspicious"
+
+
+def test_a_gemma_e_models_file_count_is_read_as_its_effective_parameters():
+    """Round 313: llama-bench's '5.05B params' for gemma-4-E2B-it-Q4_K_M on a Pi 5 counts the per-layer embedding
+    tables, looked up one row per token; read as streamed it called an honest 7.3 tok/s 1.1x the ceiling."""
+    record = {"gpu": "Pi 5 8 GB", "model": "gemma-4-E2B-it-Q4_K_M.gguf", "quantization": "Q4_K_M", "tok_s": 7.3,
+              "params_b": 5.05}
+    annotation = judge(record)
+    roofline = checks(annotation)["roofline"]
+    assert annotation["verdict"] == "plausible" and roofline["inputs"]["params_b"]["value"] == 2.3
+    assert "per-layer embedding" in roofline["inputs"]["params_b"]["detail"]
+    assert judge({**record, "model": "Llama-3.2-3B-Q4_K_M.gguf", "params_b": 5.05})["verdict"] == "implausible"

@@ -138,6 +138,10 @@ def _accelerator(ctx: Context) -> tuple[FoundAccelerator | None, str, str | None
     return None, "record", None
 
 
+# a size the name says is effective: "gemma-4-E2B", "gemma3n:e4b"
+EFFECTIVE_SIZE = re.compile(r"(?<![a-z0-9])e\d+(?:\.\d+)?b(?![a-z])", re.I)
+
+
 def _size_input(size: ModelSize, active: bool, ref) -> Input:
     value = size.active_b if active else size.total_b
     what = "active" if active else "total"
@@ -198,6 +202,14 @@ def _params(ctx: Context) -> tuple[float | None, bool | None, Input | None]:
                 f"active parameters of that family's MoE models ({family.entry['id']})"))
         return None, True, None
     if rec.params_total_b and ctx.has_record:
+        # (Gemma's E-models: a file's count, 5.05B for E2B, holds the per-layer embeddings it looks up a row of per
+        # token; the catalogue's effective count is what each token reads)
+        if size and size.entry and size.entry.get("effective") and EFFECTIVE_SIZE.search(size.written) and \
+                rec.params_total_b > size.total_b:
+            effective = _size_input(size, False, ref)
+            return size.total_b, moe, Input(effective.value, effective.source, (
+                f"{effective.detail}; effective parameters: the record's {rec.params_total_b:g}B counts per-layer "
+                "embedding tables looked up one row per token, not streamed"))
         return rec.params_total_b, moe, Input(rec.params_total_b, "record", "total parameters (dense reads all)")
     if size:
         return size.total_b, moe, _size_input(size, False, ref)
