@@ -480,6 +480,8 @@ function alignedCells(line) {
 }
 
 const isNumberCell = (cell) => CELL_NUMBER.test(cell.text);
+/** A cell of one figure or of two: "212 / 1,904" (one request / sixteen, as a caption says). */
+const isFigureCell = (cell) => isNumberCell(cell) || CELL_PAIR.test(cell.text);
 /** A cell that stands for a run that gave no figure: "OOM", "—", "N/A". */
 const isPlaceholder = (cell) => /^(?:OOM|[-—–]|N\/A|n\/a|x|✗|❌)$/.test(cell.text);
 /** A header cell may read "8k" or "32k" (a context length names its column); no other number. */
@@ -680,7 +682,7 @@ function bareMarkdownTableAt(lines, i) {
   const first = markdownCells(lines[i]);
   // (no header at all, its first line a row, under a caption naming the unit: "gen speed …, tok/s." over "```" and
   // "qwen3-30b-a3b     | 96.1")
-  const headerless = !edged && i + 1 < lines.length && headerlessAt(lines, i, first, markdownCells(lines[i + 1]));
+  const headerless = i + 1 < lines.length && headerlessAt(lines, i, first, markdownCells(lines[i + 1]));
   const header = headerless ? blankHeader(first) : first;
   // (a card's number heads its column: "模型 | 4090 | 5090 | M4 Max")
   // (its first cell may be blank, a corner over the row labels: "| | 单用户速度 | 整机吞吐 |")
@@ -693,29 +695,38 @@ function bareMarkdownTableAt(lines, i) {
   for (; last < lines.length && isRow(lines[last]); last++) {
     const cells = markdownCells(lines[last]);
     // a second header row of words under the first ("Out Tok/sec" over "Mean") is read with it
-    const subHeader = last === i + 1 && cells.every((cell, k) => (cell.text || k === 0) && !isNumberCell(cell));
+    const subHeader = !headerless && last === i + 1 && cells.every((cell, k) => (cell.text || k === 0) && !isFigureCell(cell));
     // (a row may hold one cell more than a header that spans two: "Request Stats" over "Per Second | Concurr")
     const shaped = cells.length === header.length || cells.length === header.length + 1;
-    if (!shaped || (!subHeader && !cells.some(isNumberCell))) break;
+    if (!shaped || (!subHeader && !cells.some(isFigureCell))) break;
     rows.push(cells);
     if (!subHeader) figured++;
   }
   return figured >= 2 && (namedAbove || headerless || named(lines[last])) ? { header, rows, first: i, last: last - 1 } : null;
 }
 
-/** A row of a table with no header: a label holding a digit, then figures only ("qwen3-30b-a3b  96.1", "4k | 168");
- * never a header's words ("显卡  576.88  581.57", driver versions) or cards ("model  3090  4090"). */
-function isBareRow(cells) {
-  const figures = cells.slice(1);
-  return cells.length >= 2 && /\d/.test(cells[0].text) && !isHeaderNumber(cells[0]) && figures.every(isNumberCell) &&
-    !figures.some((cell) => GPU_NUMBER.test(cell.text));
+/** Words that head a table's label column: a first line of them over figures is a header ("显卡  576.88  581.57", driver
+ * versions over their columns). */
+const HEADER_WORD = /^(?:models?|gpus?|cards?|devices?|hardware|engines?|backends?|frameworks?|names?|configs?|setups?|quant(?:ization)?s?|tests?|runs?|drivers?|versions?|builds?|显卡|模型|设备|硬件|引擎|后端|框架|名称|配置|量化|测试|型号|驱动|版本)$/i;
+
+/** A row of a table with no header: labels, one holding a digit (or, between edge pipes, a word no header uses), then
+ * figures only ("qwen3-30b-a3b  96.1", "4k | 168", "| MacBook Air M4 | Qwen3-8B | 17.1 |", "| vLLM | 212 / 1,904 |");
+ * never a header's words or cards ("model  3090  4090"), nor a tool's counts ("Total num output tokens:  256000"). */
+function isBareRow(cells, edged = false) {
+  const at = cells.findIndex((cell, k) => k > 0 && isFigureCell(cell));
+  if (at < 1 || isHeaderNumber(cells[0]) || cells.slice(1, at).some(isNumberCell)) return false;
+  const figures = cells.slice(at), labels = cells.slice(0, at);
+  return figures.every(isFigureCell) && !figures.some((cell) => GPU_NUMBER.test(cell.text)) &&
+    !/[:：][ \t]*$/.test(labels.at(-1).text) &&
+    labels.some((cell) => /\d/.test(cell.text) || (edged && !HEADER_WORD.test(cell.text.trim())));
 }
 
 /** Whether a table with no header starts at lines[i] (cells, then next, its next line's): two rows of one shape, the
  * first not indented as a header over a blank corner, under a caption naming the unit, past a blank line or a fence;
  * not under a line naming its columns, which columnListClaims reads, nor a query ("sqlite> select …"). */
 function headerlessAt(lines, i, cells, next) {
-  if (!isBareRow(cells) || !isBareRow(next) || next.length !== cells.length || cells[0].start - lines[i].start >= BLANK_CORNER) {
+  const edged = EDGED_ROW.test(lines[i].text);
+  if (!isBareRow(cells, edged) || !isBareRow(next, edged) || next.length !== cells.length || cells[0].start - lines[i].start >= BLANK_CORNER) {
     return false;
   }
   const above = nearLines(lines, i - 1)[0];

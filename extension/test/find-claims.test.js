@@ -2242,3 +2242,14 @@ test("a column list ends at a comma after names another mark sets apart ('每行
   assert.deepEqual(read("字段说明：第三列是预填充，第四列是生成，单位都是 t/s，上下文 4k。\n```\n5060Ti,Qwen3-14B-Q4_K_M,1890,38.2\n3060,Qwen3-14B-Q4_K_M,1050,24.9\n```"),
     [[1890, "prefill"], [38.2, "decode"], [1050, "prefill"], [24.9, "decode"]]);
 });
+
+test("rows between edge pipes with no header or rule under a caption naming the unit are a table ('Generation speed in tok/s, …:' over '| RTX 5090 | 212.6 |'), labels of words and cells of two figures included; a header's words over versions are none of its rows", () => {
+  assert.deepEqual(read("Generation speed in tok/s, llama.cpp b7312, Qwen3-8B Q4_K_M, 4k context, fa on:\n\n| RTX 5090 | 212.6 |\n| RTX 4090 | 146.3 |\n| Arc B580 | 61.7 |"),
+    [[212.6, "decode"], [146.3, "decode"], [61.7, "decode"]]);
+  assert.deepEqual(read("All figures tokens per second, read off the LM Studio counter:\n\n| MacBook Air M4 16GB | Llama-3.2-3B | 38.4 |\n| MacBook Pro M4 Pro 24GB | Qwen3-14B | 19.8 |").map(([value]) => value),
+    [38.4, 19.8]);
+  assert.deepEqual(read("Output tok/s, Qwen3-30B-A3B FP8 on one H100; in each cell the first number is one request and the second is 16 concurrent requests summed:\n\n| vLLM | 212 / 1,904 |\n| SGLang | 236 / 2,088 |").map(([value]) => value),
+    [212, 1904, 236, 2088]);
+  assert.deepEqual(read("Throughput: 12.71 requests/s, 6507.52 total tokens/s, 3253.76 output tokens/s\nTotal num prompt tokens:  256000\nTotal num output tokens:  256000").map(([value]) => value),
+    [6507.52, 3253.76]);
+});
