@@ -2253,3 +2253,12 @@ test("rows between edge pipes with no header or rule under a caption naming the 
   assert.deepEqual(read("Throughput: 12.71 requests/s, 6507.52 total tokens/s, 3253.76 output tokens/s\nTotal num prompt tokens:  256000\nTotal num output tokens:  256000").map(([value]) => value),
     [6507.52, 3253.76]);
 });
+
+test("a heading naming the unit gives it past its bracket's words ('### Speed, in tokens per second (llama.cpp b7300, 4k context)'); a figure after 'short context' is no context length ('短上下文 70 左右'); a Xeon Gold's number is no figure", () => {
+  assert.deepEqual(read("### Speed, in tokens per second (llama.cpp b7300, 4k context)\nThe dense model (Gemma 3 27B QAT) sits at 38 on the 4090 and 61 on the 5090; the MoE (Qwen3-30B-A3B Q4_K_M) does 172 and 248 on the same two cards.").map(([value]) => value),
+    [38, 61, 172, 248]);
+  assert.deepEqual(read("我的 M4 Max 跑 gpt-oss-120b：短上下文 70 左右，32k 以后掉到 50 出头。说的是生成速度，单位 token/s。"),
+    [[70, "decode"], [50, "decode"]]);
+  assert.deepEqual(read("### Tokens per second (higher is better)\n\nTested on my old workstation, dual Xeon Gold 6248 with 12 channels of DDR4-2933, no GPU.\n\nQwen3-30B-A3B Q4_K_M did 17. gpt-oss-20b did 21. A dense 14B crawled at 4.5.").map(([value]) => value),
+    [17, 21, 4.5]);
+});
