@@ -237,6 +237,11 @@ from workers.engine.reference import REFERENCE
     ("Intel Gaudi (first generation, gaudi1)", "gaudi1", None), ("HL-205", "gaudi1", None),
     ("AmpereOne (192 cores)", "ampereone", None), ("ampereonem", "ampereone-m", None),
     ("Intel 6th Gen Xeon GNR (GCP C4)", "xeon-6", None),
+    # session 42, figure rounds 314-315: a family's name is its most generous member only where no member is named
+    ("HPU", "gaudi3", None), ("Intel Gaudi", "gaudi3", None),
+    ("2x Intel Gaudi HPU (generation not stated)", "gaudi3", 2), ("NPU: XDNA 2, RyzenAI-npu5", "strix-halo", None),
+    ("AMD NPU Krackan (XDNA2) on Ryzen AI 5 340", "amd-ryzen-ai-300", None),
+    ("AMD Ryzen AI HX 370", "amd-ryzen-ai-300", None),
 ])
 def test_accelerators_as_written(written, accelerator, count):
     found = find_accelerator(written, REFERENCE)
@@ -1794,3 +1799,12 @@ def test_a_gemma_e_models_file_count_is_read_as_its_effective_parameters():
     assert annotation["verdict"] == "plausible" and roofline["inputs"]["params_b"]["value"] == 2.3
     assert "per-layer embedding" in roofline["inputs"]["params_b"]["detail"]
     assert judge({**record, "model": "Llama-3.2-3B-Q4_K_M.gguf", "params_b": 5.05})["verdict"] == "implausible"
+
+
+def test_a_model_stuck_on_one_token_is_broken_output():
+    """Round 314: an NPU engine's '920.5 ms/tok (1 tok/s)' where 'every decode step returns token id 0 (argmax always
+    0)': within physics, and no working model."""
+    record = {"gpu": "Strix Halo", "model": "Qwen3-8B", "quantization": "Q4_K_M", "tok_s": 1}
+    assert judge(record)["verdict"] == "plausible"
+    stuck = judge({**record, "notes": "every decode step returns token id 0 (argmax always 0)"})
+    assert stuck["verdict"] == "suspicious" and "broken" in stuck["headline"]

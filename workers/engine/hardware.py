@@ -236,6 +236,9 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
         # (read past a count before it: "2x H-100" is two of what "H-100" names)
         loose = reference.accelerator(text) or reference.accelerator(_LEADING_COUNT.sub("", text))
         return FoundAccelerator(loose, text, _leading_count(text)) if loose else _in_gpu_database(chip, text, reference)
+    # (a family's name, "Gaudi", "XDNA 2", is its most generous member only where no member is named: "Intel Gaudi
+    # (first generation, gaudi1)" is the Gaudi 1, "NPU Krackan (XDNA2) on Ryzen AI 5 340" the Ryzen AI 300)
+    candidates = [c for c in candidates if not _family_name(c)] or candidates
     joined = _device_set(candidates, words)
     if joined:
         return joined
@@ -244,6 +247,11 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
     if _APPLE_PRODUCT.fullmatch(written.strip()):
         entry = _apple_product_for_memory(entry, text, reference)
     return FoundAccelerator(entry, written, count or _leading_count(text))
+
+
+def _family_name(candidate: tuple) -> bool:
+    entry, written = candidate[0], candidate[1].strip().casefold()
+    return any(written == name.casefold() for name in entry.get("family_aliases", ()))
 
 
 # what stands between two devices named as one machine's: a join, then maybe a count and a maker's words ("RTX 3060

@@ -20,6 +20,8 @@ _BROKEN_OUTPUT = re.compile(
     rf"\b(?:output|text|response|generation)\b[^.;\n]{{0,20}}?(?<!\bnot )(?<!\bno )\b{_BAD}\b|"
     rf"\b{_BAD}[\s-]+(?:output|text|response)\b|"
     r"\b(?:output|text|response|generation|tokens?)\b[^.;\n]{0,20}?\b(?:only|all)\s+['\"`]?[?\ufffd]+['\"`]?(?:\s|$)|"
+    r"\b(?:every|each)\s+(?:decode\s+)?step\s+(?:returns?|returned|emits?|emitted)\s+(?:the\s+same\s+)?token\b|"
+    r"\bargmax (?:is |was )?always\b|"   # a model stuck on one token ("every decode step returns token id 0")
     r"乱码|胡言乱语|输出(?:错误|异常|全是)", re.I)
 # a figure its own words say nobody measured ("Projected values based on published specs", "extrapolated from
 # 288 GB/s", "expected, not a logged run", "理论值"): a projection, not a speed anyone saw
