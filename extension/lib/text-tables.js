@@ -1496,6 +1496,9 @@ export function textTableClaims(text) {
     // (a header cell's star, which its text has lost with the rest of its markup: "| speed* |")
     const starredCell = (cell) => cell !== undefined && /\*[ \t]*$/.test(read.slice(cell.start).split(/[|\n]/, 1)[0]);
     const starred = caption !== null && STAR_NOTE.test(caption) && table.header.some(starredCell);
+    // A table whose header is numbers only has no label column ("| 1 | 4 | 16 | 64 |", the concurrency, over "| 98.1 |
+    // 372.5 | …"): its rows' first figures are figures too.
+    const labelless = table.header.length >= 2 && table.header.every((cell) => isNumberCell(cell));
     const speedColumn = (column) => {
       const header = headerAt(column);
       if (NOT_SPEED_HEADER.test(header) || NEGATIVE.test(header) || ratioOfColumns(header)) return false;
@@ -1508,7 +1511,7 @@ export function textTableClaims(text) {
       // "| quant | size | speed* | KLD |")
       if (starred && !starredCell(table.header[column - shift])) return false;
       // (a column whose header names a phase is a speed under a caption naming the unit: "| tg | pp512 |")
-      return caption !== null && !byRow && (!headed || headerPhase(header) !== null) && column > 0 &&
+      return caption !== null && !byRow && (!headed || headerPhase(header) !== null) && (column > 0 || labelless) &&
         !NOT_SPEED_COLUMN.test(header);
     };
     // llama-bench's counts as columns (-o csv, -o md with them kept): a row with prompt tokens only is a prefill test
@@ -1525,7 +1528,8 @@ export function textTableClaims(text) {
     let lastRowPhase = null;
     for (const row of table.rows) {
       // The first cell names the row even when it reads as a number (a GPU written "3090"): it is never a claim.
-      const labels = row.filter((cell, column) => column === 0 || !isNumberCell(cell)).map((cell) => cell.text)
+      const counted = labelless && row[0] !== undefined && isHeaderNumber(row[0]);   // (not a row's context, "16k")
+      const labels = row.filter((cell, column) => (column === 0 && !counted) || !isNumberCell(cell)).map((cell) => cell.text)
         .filter(Boolean);
       const rowPhaseCell = labels.find((label) => ROW_PHASE.test(label));
       // A row label may carry the unit ("Prompt processing (tok/s) | 2,410 | 5,120"), as a header does; a test's name
@@ -1550,7 +1554,7 @@ export function textTableClaims(text) {
       lastRowPhase = rowPhase;
       row.forEach((cell, column) => {
         const match = CELL_NUMBER.exec(cell.text);
-        if (column === 0) return;
+        if (column === 0 && !counted) return;
         const header = headerAt(column);
         // (a caption or header in thousands: "Prefill throughput (×10³ tokens/s)", "(k tok/s)")
         const scale = THOUSANDS_UNIT.test(`${caption ?? ""} ${header}`) ? 1000 : 1;

@@ -2262,3 +2262,9 @@ test("a heading naming the unit gives it past its bracket's words ('### Speed, i
   assert.deepEqual(read("### Tokens per second (higher is better)\n\nTested on my old workstation, dual Xeon Gold 6248 with 12 channels of DDR4-2933, no GPU.\n\nQwen3-30B-A3B Q4_K_M did 17. gpt-oss-20b did 21. A dense 14B crawled at 4.5.").map(([value]) => value),
     [17, 21, 4.5]);
 });
+
+test("a table whose header is numbers only has no label column: its rows' first figures are figures too ('| 1 | 4 | 16 | 64 |' over '| 98.1 | 372.5 | …'), never a row's context length ('16k')", () => {
+  assert.deepEqual(read("### Output token throughput (tok/s) by max concurrency\n| 1 | 4 | 16 | 64 |\n|---|---|---|---|\n| 98.1 | 372.5 | 1294.8 | 3611.0 |"),
+    [[98.1, "decode"], [372.5, "decode"], [1294.8, "decode"], [3611, "decode"]]);
+  assert.deepEqual(read("Long-context numbers from my 3090 (cols: context, pp t/s, tg t/s, VRAM GB):\n\n```\n 4k    1650   31.2   20.9\n16k    1420   27.9   22.1\n```").map(([value]) => value).includes(16000), false);
+});
