@@ -1808,3 +1808,15 @@ def test_a_model_stuck_on_one_token_is_broken_output():
     assert judge(record)["verdict"] == "plausible"
     stuck = judge({**record, "notes": "every decode step returns token id 0 (argmax always 0)"})
     assert stuck["verdict"] == "suspicious" and "broken" in stuck["headline"]
+
+
+def test_a_speculative_run_on_predictable_text_is_suspicious():
+    """Round 316: MTP's 84.49 tok/s on 2x RTX 5060 Ti that its author called 'a content artefact … that run's output
+    happened to be unusually predictable' was green; the same words without speculation stay as they were."""
+    record = {"gpu": "RTX 5060 Ti", "gpu_count": 2, "model": "Qwen3-8B", "quantization": "Q4_K_M", "engine": "vLLM",
+              "tok_s": 84.49, "notes": "MTP speculative decoding, num_speculative_tokens 7"}
+    assert judge(record)["verdict"] == "plausible"
+    lucky = judge({**record, "notes": record["notes"] + "; a content artefact: the output was unusually predictable"})
+    assert lucky["verdict"] == "suspicious" and "predictable" in lucky["headline"]
+    plain = {**record, "engine": "llama.cpp", "notes": "the output was unusually predictable"}
+    assert judge(plain)["verdict"] == "plausible"

@@ -3,7 +3,8 @@
 Every major engine now ships such a switch for benchmarking (verification.md section 4): vLLM's synthetic
 rejection sampler, SGLang's SGLANG_SIMULATE_ACC_LEN, TRT-LLM's forced accepts, llama.cpp's benchmark flag.
 A speculative run on a prompt that repeats itself ("8,943 tokens of 'w0 w1 w2 ...' filler", "repeat the text
-verbatim") simulates it without a switch: a draft guesses such text almost every time (the article's fed draft).
+verbatim", an output "unusually predictable") simulates it without a switch: a draft guesses such text almost every
+time (the article's fed draft).
 """
 from workers.engine.caseless import Caseless
 from workers.engine.checks.base import Check, Context, Input
@@ -22,7 +23,8 @@ SIMULATED = Caseless(
 REPETITIVE = Caseless(
     r"\brepetitive\b|\bfiller\b|\brepeat(?:ing|s|ed)?\b[^.;\n]{0,30}\bverbatim\b|"
     r"\brepeat(?:ing|s|ed)? (?:the|a|this|that|your) (?:text|prompt|input)|"
-    r"\brepeated (?:text|prompt|input|tokens)|重复(?:文本|提示|输入|内容)|复读")
+    r"\brepeated (?:text|prompt|input|tokens)|\b(?:unusually|highly|very) predictable\b|\bcontent art[ei]fact\b|"
+    r"重复(?:文本|提示|输入|内容)|复读")
 
 
 def run(ctx: Context) -> Check:
