@@ -1820,3 +1820,12 @@ def test_a_speculative_run_on_predictable_text_is_suspicious():
     assert lucky["verdict"] == "suspicious" and "predictable" in lucky["headline"]
     plain = {**record, "engine": "llama.cpp", "notes": "the output was unusually predictable"}
     assert judge(plain)["verdict"] == "plausible"
+
+
+def test_a_column_its_notes_call_wrongly_labelled_is_not_green():
+    """Round 317: SageMaker's 'Throughput per user' column holding 681 at 128 users, whose notes say 'the column labels
+    are wrong': the number is not what its header names."""
+    record = {"gpu": "A10G", "gpu_count": 4, "model": "Llama-3-8B", "quantization": "fp16", "tok_s": 681,
+              "concurrency": 128}
+    assert judge(record)["verdict"] == "plausible"
+    assert judge({**record, "notes": "the column labels are wrong"})["verdict"] == "suspicious"

@@ -54,7 +54,7 @@ _CORRECTED = re.compile(r"\bcorrected (?:value|figure|number)s?\s*(?:is|was|of|t
 # a figure read from a column its own words say is mislabelled or shifted ("the throughput column is probably
 # mislabeled", "columns look rotated", "列错位"): the number is not the quantity its header names
 _MISLABELLED = re.compile(r"\b(?:columns?|headers?|labels?)\b[^.;\n]{0,30}?\b(?:mislabell?ed|shifted|rotated|swapped|"
-                          r"misaligned|transposed)\b|\bmislabell?ed\s+(?:columns?|headers?)\b|"
+                          r"misaligned|transposed|wrong|incorrect)\b|\bmislabell?ed\s+(?:columns?|headers?)\b|"
                           r"列(?:错位|标错|错了)|表头标错", re.I)
 # draft or batched tokens counted without being checked ("batched top-K 'draft' decode without verification"): tokens
 # nobody verified are no tokens of the model's output
