@@ -1979,8 +1979,10 @@ function* statisticsOfUnit(text) {
   }
 }
 
-/** A unit stated once over a list of objects: '"unit": "tokens/s", "results": [{"device": "RTX 5090", "value": 236.4}, …]'. */
-const UNIT_OVER_LIST = new RegExp(`${UNIT_STRING}[ \\t]*,\\s{0,40}"[^"\\n]{1,30}"[ \\t]*:[ \\t]*\\[`, "gi");
+/** A unit stated once over a list of objects: '"unit": "tokens/s", "results": [{"device": "RTX 5090", "value": 236.4}, …]',
+ * past a few plain keys between ('"engine": "vllm 0.11.2", "gpu": "H100 80GB HBM3",'). */
+const PLAIN_KEYS = `(?:\\s{0,40}"[^"\\n]{1,30}"[ \\t]*:[ \\t]*(?:"[^"\\n]{0,60}"|-?\\d+(?:\\.\\d+)?|true|false|null)[ \\t]*,){0,6}`;
+const UNIT_OVER_LIST = new RegExp(`${UNIT_STRING}[ \\t]*,${PLAIN_KEYS}\\s{0,40}"[^"\\n]{1,30}"[ \\t]*:[ \\t]*\\[`, "gi");
 const LIST_VALUE = new RegExp(VALUE_NUMBER, "gi");
 const LIST_REACH = 2000;
 

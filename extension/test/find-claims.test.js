@@ -2268,3 +2268,8 @@ test("a table whose header is numbers only has no label column: its rows' first 
     [[98.1, "decode"], [372.5, "decode"], [1294.8, "decode"], [3611, "decode"]]);
   assert.deepEqual(read("Long-context numbers from my 3090 (cols: context, pp t/s, tg t/s, VRAM GB):\n\n```\n 4k    1650   31.2   20.9\n16k    1420   27.9   22.1\n```").map(([value]) => value).includes(16000), false);
 });
+
+test("a JSON unit stated over a list of results gives it their values past a few plain keys between ('\"unit\": \"tokens/s\", \"engine\": …, \"gpu\": …, \"results\": [{… \"value\": 162.4}, …]')", () => {
+  assert.deepEqual(read('```json\n{\n  "benchmark": "decode_single_stream",\n  "unit": "tokens/s",\n  "engine": "vllm 0.11.2",\n  "gpu": "H100 80GB HBM3",\n  "results": [\n    {"model": "Llama-3.1-8B-Instruct", "dtype": "bf16", "value": 162.4},\n    {"model": "Qwen3-32B", "dtype": "fp8", "value": 78.2}\n  ]\n}\n```').map(([value]) => value),
+    [162.4, 78.2]);
+});
