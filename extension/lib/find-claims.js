@@ -11,6 +11,7 @@ import { blockClaims, carriedClaims, closingNoteClaims, footnotedClaims, gainPai
 import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
 import { dataLiteralClaims, MAY_HOLD_LITERAL } from "./data-literals.js";
+import { MAY_EXPOSE, metricsTextClaims } from "./metrics-text.js";
 
 /** A post about a database's or a chain's throughput ("sysbench", "pgbench", "MySQL", "Solana") that names no model and
  * no token rate (a chain's "主网", "testnet"): its TPS and its dumps' figures are transactions, not tokens. */
@@ -61,6 +62,8 @@ export function findClaims(text) {
   const ranged = MAY_RANGE_PAIR.test(plain), run = MAY_LABELLED_RUN.test(plain), paired = MAY_PHASE_PAIR.test(plain);
   const marked = MAY_FOOTNOTE.test(plain);
   const lines = said || closed || block || ranged || run || paired || marked ? linesOf(plain) : [];
+  // (and the samples of an exporter's gauges whose help names the unit: "# HELP … (tokens per second)")
+  if (MAY_EXPOSE.test(plain)) found.push(...unread(metricsTextClaims(plain)));
   if (said) found.push(...unread(saidAfterClaims(lines)));
   if (closed) found.push(...unread(closingNoteClaims(lines)));
   // (and those of a block's lines above the one that alone names the unit: "batch 1 → 54" over "batch 128 → 2,680 tok/s")

@@ -2273,3 +2273,11 @@ test("a JSON unit stated over a list of results gives it their values past a few
   assert.deepEqual(read('```json\n{\n  "benchmark": "decode_single_stream",\n  "unit": "tokens/s",\n  "engine": "vllm 0.11.2",\n  "gpu": "H100 80GB HBM3",\n  "results": [\n    {"model": "Llama-3.1-8B-Instruct", "dtype": "bf16", "value": 162.4},\n    {"model": "Qwen3-32B", "dtype": "fp8", "value": 78.2}\n  ]\n}\n```').map(([value]) => value),
     [162.4, 78.2]);
 });
+
+test("an exporter's gauges whose help or name says tokens per second are claims, phased by their labels or name ('# HELP bench_decode_rate Decode rate (tokens per second)'); its latencies and its counters are none", () => {
+  assert.deepEqual(read('```\n# HELP bench_prompt_rate Prompt processing rate (tokens per second)\n# TYPE bench_prompt_rate gauge\nbench_prompt_rate{gpu="rtx_a6000"} 3012.5\n# HELP bench_decode_rate Decode rate, single stream (tokens per second)\n# TYPE bench_decode_rate gauge\nbench_decode_rate{gpu="rtx_a6000"} 58.9\n# HELP bench_ttft_seconds Time to first token\n# TYPE bench_ttft_seconds gauge\nbench_ttft_seconds{gpu="rtx_a6000"} 0.412\n```'),
+    [[3012.5, "prefill"], [58.9, "decode"]]);
+  assert.deepEqual(read('# HELP bench_tokens_per_second Throughput measured by the nightly job.\n# TYPE bench_tokens_per_second gauge\nbench_tokens_per_second{gpu="l4",phase="prefill"} 2931.6\nbench_tokens_per_second{gpu="l4",phase="decode"} 41.8'),
+    [[2931.6, "prefill"], [41.8, "decode"]]);
+  assert.deepEqual(read("# HELP vllm_generation_tokens_total Number of generation tokens processed.\n# TYPE vllm_generation_tokens_total counter\nvllm_generation_tokens_total 21409180"), []);
+});
