@@ -1299,7 +1299,7 @@ function templateClaims(lines) {
 
 /** A line naming a headerless table's columns in order: "Columns: GPU, prompt tok/s, generation tok/s, VRAM GB.",
  * "Columns are prompt tok/s, then generation tok/s", "每行依次是：显卡、预填充、生成，单位 t/s", "# 列说明：模型 / 预填充 / 生成". */
-const COLUMNS_LEAD = /(?<![A-Za-z])(?:(?:columns?|cols|fields)(?:[ \t]+(?:are|is))?[ \t]*[:：]?[ \t]+|left[ \t]+to[ \t]+right[ \t]*[:：][ \t]*)|(?:每行|各列|每列|列说明|字段说明|列依次|从左到右)(?:依次)?(?:是|为)?[ \t]*[:：]?[ \t]*/i;
+const COLUMNS_LEAD = /(?<![A-Za-z])(?:(?:columns?|cols|fields)(?:[ \t]+(?:are|is))?[ \t]*[:：]?[ \t]+|left[ \t]+to[ \t]+right[ \t]*[:：][ \t]*)|(?:每行|各列|每列|列说明|字段说明|列依次|从左到右)(?:依次)?(?:是|为)?[ \t]*[:：]?[ \t]*|(?<=^[ \t]*|[，,：:][ \t]*)(?=第[一二三四五六七八九十\d]+列)/i;
 /** Where a column list ends: a sentence's end, or a comma before the unit ("，单位 t/s"); a bracket stays in its name. */
 const COLUMNS_END = /[.。；;?？!！](?![^(（]*[)）])|[，,][ \t]*(?:单位|單位|units?(?![A-Za-z]))/i;
 /** A field that only gives the columns' unit, no column: "both t/s", "all tok/s" (not a test's name: "pp512"). */
@@ -1343,9 +1343,10 @@ function columnsNamed(line) {
   const named = names.map((name) => name.replace(/^[ \t]*(?:then|and|然后)[ \t]+/i, "").trim())
     .filter((name) => !UNIT_ONLY.test(name) || phaseNamed(name) !== null);
   // (columns named by their places, "第三列是预填充，第四列是生成", stand at those places, the others holding no speed)
+  // (the words after them, "前者单位 tokens/s", name no column)
   const places = named.map((name) => COLUMN_PLACE.exec(name)?.[1]);
-  const columns = places.every(Boolean) ? placed(named.map((name) => name.replace(COLUMN_PLACE, "")), places)
-    : named.map((name) => name.replace(COLUMN_PLACE, ""));
+  const columns = places.some(Boolean) ? placed(named.filter((_, k) => places[k]).map((name) => name.replace(COLUMN_PLACE, "")),
+    places.filter(Boolean)) : named.map((name) => name.replace(COLUMN_PLACE, ""));
   const speed = (name) => !NOT_SPEED_ROW.test(name) && (namesModelSpeed(name) || (unit && phaseNamed(name) !== null));
   const kinds = columns.map((name) => speed(name) ? phaseNamed(name) : false);
   return columns.length >= 2 && kinds.some((kind) => kind !== false) ? kinds : null;

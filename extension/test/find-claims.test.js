@@ -2281,3 +2281,8 @@ test("an exporter's gauges whose help or name says tokens per second are claims,
     [[2931.6, "prefill"], [41.8, "decode"]]);
   assert.deepEqual(read("# HELP vllm_generation_tokens_total Number of generation tokens processed.\n# TYPE vllm_generation_tokens_total counter\nvllm_generation_tokens_total 21409180"), []);
 });
+
+test("columns named by their places in a sentence's clause ('…，第三列是输出速度，第四列是首字延迟，前者单位 tokens/s') over rows with no header give the speed's column its phase", () => {
+  assert.deepEqual(read("表格复制出来的，第三列是预填充，第四列是生成，前者后者单位都是 tokens/s：\n```\n5060Ti   Qwen3-14B   1890   38.2\n3060     Qwen3-14B   1050   24.9\n```"),
+    [[1890, "prefill"], [38.2, "decode"], [1050, "prefill"], [24.9, "decode"]]);
+});
