@@ -12,6 +12,7 @@ import { MAY_QUOTE_KEY, quotedKeyClaims } from "./quoted-keys.js";
 import { threadReplyClaims } from "./thread-replies.js";
 import { dataLiteralClaims, MAY_HOLD_LITERAL } from "./data-literals.js";
 import { MAY_EXPOSE, metricsTextClaims } from "./metrics-text.js";
+import { iniResultClaims, MAY_HOLD_INI } from "./ini-results.js";
 
 /** A post about a database's or a chain's throughput ("sysbench", "pgbench", "MySQL", "Solana") that names no model and
  * no token rate (a chain's "主网", "testnet"): its TPS and its dumps' figures are transactions, not tokens. */
@@ -64,6 +65,8 @@ export function findClaims(text) {
   const lines = said || closed || block || ranged || run || paired || marked ? linesOf(plain) : [];
   // (and the samples of an exporter's gauges whose help names the unit: "# HELP … (tokens per second)")
   if (MAY_EXPOSE.test(plain)) found.push(...unread(metricsTextClaims(plain)));
+  // (and the keys of INI or TOML results under a unit their "[units]" section or the words above them give)
+  if (plain.includes("=") && MAY_HOLD_INI.test(plain)) found.push(...unread(iniResultClaims(plain)));
   if (said) found.push(...unread(saidAfterClaims(lines)));
   if (closed) found.push(...unread(closingNoteClaims(lines)));
   // (and those of a block's lines above the one that alone names the unit: "batch 1 → 54" over "batch 128 → 2,680 tok/s")

@@ -711,13 +711,14 @@ const HEADER_WORD = /^(?:models?|gpus?|cards?|devices?|hardware|engines?|backend
 
 /** A row of a table with no header: labels, one holding a digit (or, between edge pipes, a word no header uses), then
  * figures only ("qwen3-30b-a3b  96.1", "4k | 168", "| MacBook Air M4 | Qwen3-8B | 17.1 |", "| vLLM | 212 / 1,904 |");
- * never a header's words or cards ("model  3090  4090"), nor a tool's counts ("Total num output tokens:  256000"). */
+ * never a header's words or cards ("model  3090  4090"), nor a tool's counts ("Total num output tokens:  256000"), nor a
+ * list's item ("- 2x 3090 (layer split): 1,190 | 31.8"). */
 function isBareRow(cells, edged = false) {
   const at = cells.findIndex((cell, k) => k > 0 && isFigureCell(cell));
   if (at < 1 || isHeaderNumber(cells[0]) || cells.slice(1, at).some(isNumberCell)) return false;
   const figures = cells.slice(at), labels = cells.slice(0, at);
   return figures.every(isFigureCell) && !figures.some((cell) => GPU_NUMBER.test(cell.text)) &&
-    !/[:：][ \t]*$/.test(labels.at(-1).text) &&
+    !/[:：][ \t]*$/.test(labels.at(-1).text) && !BULLET.test(cells[0].text) && !labels.some((cell) => /[:：][ \t]*[~≈]?\d/.test(cell.text)) &&
     labels.some((cell) => /\d/.test(cell.text) || (edged && !HEADER_WORD.test(cell.text.trim())));
 }
 
