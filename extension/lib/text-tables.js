@@ -715,7 +715,7 @@ const HEADER_WORD = /^(?:models?|gpus?|cards?|devices?|hardware|engines?|backend
  * list's item ("- 2x 3090 (layer split): 1,190 | 31.8"). */
 function isBareRow(cells, edged = false) {
   const at = cells.findIndex((cell, k) => k > 0 && isFigureCell(cell));
-  if (at < 1 || isHeaderNumber(cells[0]) || cells.slice(1, at).some(isNumberCell)) return false;
+  if (at < 1 || (isHeaderNumber(cells[0]) && !GPU_NUMBER.test(cells[0].text)) || cells.slice(1, at).some(isNumberCell)) return false;
   const figures = cells.slice(at), labels = cells.slice(0, at);
   return figures.every(isFigureCell) && !figures.some((cell) => GPU_NUMBER.test(cell.text)) &&
     !/[:：][ \t]*$/.test(labels.at(-1).text) && !BULLET.test(cells[0].text) && !labels.some((cell) => /[:：][ \t]*[~≈]?\d/.test(cell.text)) &&
@@ -1300,7 +1300,7 @@ function templateClaims(lines) {
 
 /** A line naming a headerless table's columns in order: "Columns: GPU, prompt tok/s, generation tok/s, VRAM GB.",
  * "Columns are prompt tok/s, then generation tok/s", "每行依次是：显卡、预填充、生成，单位 t/s", "# 列说明：模型 / 预填充 / 生成". */
-const COLUMNS_LEAD = /(?<![A-Za-z])(?:(?:columns?|cols|fields)(?:[ \t]+(?:are|is))?[ \t]*[:：]?[ \t]+|left[ \t]+to[ \t]+right[ \t]*[:：][ \t]*)|(?:每行|各列|每列|列说明|字段说明|列依次|从左到右)(?:依次)?(?:是|为)?[ \t]*[:：]?[ \t]*|(?<=^[ \t]*|[，,：:][ \t]*)(?=第[一二三四五六七八九十\d]+列)/i;
+const COLUMNS_LEAD = /(?<![A-Za-z])(?:(?:columns?|cols|fields)(?:[ \t]+(?:are|is))?[ \t]*[:：]?[ \t]+|(?:left[ \t]+to[ \t]+right|order)[ \t]*[:：][ \t]*)|(?:每行|各列|每列|列说明|字段说明|列依次|从左到右)(?:依次)?(?:是|为)?[ \t]*[:：]?[ \t]*|(?<=^[ \t]*|[，,：:][ \t]*)(?=第[一二三四五六七八九十\d]+列)/i;
 /** Where a column list ends: a sentence's end, or a comma before the unit ("，单位 t/s"); a bracket stays in its name. */
 const COLUMNS_END = /[.。；;?？!！](?![^(（]*[)）])|[，,][ \t]*(?:单位|單位|units?(?![A-Za-z]))/i;
 /** A field that only gives the columns' unit, no column: "both t/s", "all tok/s" (not a test's name: "pp512"). */
@@ -1314,6 +1314,16 @@ const KEY_NAMES = /^[A-Za-z][\w.-]*(?:[ \t]+[A-Za-z][\w.-]*)+$/;
 /** A column named by its place: "第三列预填充（t/s）". */
 const COLUMN_PLACE = /^第([一二三四五六七八九十\d]+)列[ \t]*(?:是|为)?/;
 const PLACE_NUMBERS = "一二三四五六七八九十";
+
+/** Words up to a bracket they did not open: a list said inside one, "(order: date, build, pp512 t/s, tg128 t/s), 4090 …". */
+function unbracketed(words) {
+  let depth = 0;
+  for (let k = 0; k < words.length; k++) {
+    if (words[k] === "(" || words[k] === "（") depth++;
+    else if ((words[k] === ")" || words[k] === "）") && --depth < 0) return words.slice(0, k);
+  }
+  return words;
+}
 
 /** Names set at their places (a place "三" or "3" is the third column), the columns between them blank. */
 function placed(names, places) {
@@ -1331,7 +1341,7 @@ function columnsNamed(line) {
   if (!lead || NEGATIVE.test(line)) return null;   // (a codec's, a game's, a database's columns)
   const rest = line.slice(lead.index + lead[0].length);
   const end = rest.search(COLUMNS_END);
-  const list = (end < 0 ? rest : rest.slice(0, end)).trim();
+  const list = unbracketed(end < 0 ? rest : rest.slice(0, end)).trim();
   // (split where it gives the most names: "GPU, prompt tok/s, generation tok/s" at its commas, not its slashes; at its
   // blanks only where it names keys: "# columns: model ctx pp_tps tg_tps")
   const separators = KEY_NAMES.test(list) ? [...COLUMN_SEPARATORS, " "] : COLUMN_SEPARATORS;

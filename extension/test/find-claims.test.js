@@ -2299,3 +2299,8 @@ test("a list's items with a single pipe between two figures are no table's rows 
   assert.deepEqual(read("My boxes with Qwen3-32B Q4_K_M on llama-server. Left number is prompt processing, right is generation, t/s:\n- 2x 3090 (layer split): 1,190 | 31.8\n- M4 Max 128GB: 235 | 19.7").map(([value]) => value),
     [1190, 31.8, 235, 19.7]);
 });
+
+test("a column list said inside a bracket ends at the bracket ('(order: date, build, backend, pp512 t/s, tg128 t/s), 4090 …') over CSV rows with no header", () => {
+  assert.deepEqual(read("My hand-kept CSV of the nightly runs, no header row (order: date, build, backend, pp512 t/s, tg128 t/s), 4090 with Llama 3.1 8B Q4_K_M:\n2025-11-02,b7201,CUDA,10841.3,148.9\n2025-11-16,b7281,Vulkan,7410.5,139.1"),
+    [[10841.3, "prefill"], [148.9, "decode"], [7410.5, "prefill"], [139.1, "decode"]]);
+});
