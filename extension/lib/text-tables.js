@@ -549,14 +549,18 @@ function htmlCells(line, bb = false) {
 
 /**
  * A table written in markup, a row a line, whose header row is lines[i], or null: HTML's, its header of <th> cells
- * ("<tr><td>..</td></tr>" rows); a forum's BBCode with `bb` (NGA, Discuz: "[tr][td]显卡[/td][td]生成 t/s[/td][/tr]"), its
+ * ("<tr><td>..</td></tr>" rows) or none under a caption; a forum's BBCode with `bb` (NGA, Discuz: "[tr][td]显卡[/td][td]生成 t/s[/td][/tr]"), its
  * first row of words the header.
  */
 function markupTableAt(lines, i, bb = false) {
-  const header = htmlCells(lines[i], bb);
-  if (header.length < 2 || (bb ? header.some(isNumberCell) : !/<th/i.test(lines[i].text))) return null;
+  const first = htmlCells(lines[i], bb);
+  // (HTML rows with no <th> under a caption naming the unit: "<caption>Output speed (tokens per second)…</caption>")
+  const headerless = !bb && i + 1 < lines.length && !/<th/i.test(lines[i].text) &&
+    headerlessAt(lines, i, first, htmlCells(lines[i + 1]));
+  const header = headerless ? blankHeader(first) : first;
+  if (header.length < 2 || (!headerless && (bb ? header.some(isNumberCell) : !/<th/i.test(lines[i].text)))) return null;
   const rowCell = bb ? /\[td\]/i : /<td/i;
-  const rows = [];
+  const rows = headerless ? [first] : [];
   let last = i;
   // (a row's cells on its line; the lines between that only open or close a part, "</thead>", "<tbody>", are passed)
   for (let at = i + 1; at < lines.length; at++) {
@@ -727,7 +731,8 @@ function isBareRow(cells, edged = false) {
  * not under a line naming its columns, which columnListClaims reads, nor a query ("sqlite> select …"). */
 function headerlessAt(lines, i, cells, next) {
   const edged = EDGED_ROW.test(lines[i].text);
-  if (!isBareRow(cells, edged) || !isBareRow(next, edged) || next.length !== cells.length || cells[0].start - lines[i].start >= BLANK_CORNER) {
+  if (!isBareRow(cells, edged) || !isBareRow(next, edged) || next.length !== cells.length ||
+    /^[ \t]*/.exec(lines[i].text)[0].length >= BLANK_CORNER) {
     return false;
   }
   const above = nearLines(lines, i - 1)[0];

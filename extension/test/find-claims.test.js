@@ -2304,3 +2304,8 @@ test("a column list said inside a bracket ends at the bracket ('(order: date, bu
   assert.deepEqual(read("My hand-kept CSV of the nightly runs, no header row (order: date, build, backend, pp512 t/s, tg128 t/s), 4090 with Llama 3.1 8B Q4_K_M:\n2025-11-02,b7201,CUDA,10841.3,148.9\n2025-11-16,b7281,Vulkan,7410.5,139.1"),
     [[10841.3, "prefill"], [148.9, "decode"], [7410.5, "prefill"], [139.1, "decode"]]);
 });
+
+test("HTML rows with no <th> under a <caption> naming the unit are a table ('<caption>Output speed (tokens per second)…</caption>')", () => {
+  assert.deepEqual(read("<table>\n<caption>Output speed (tokens per second), 70B-class models at Q4, median of 5 runs</caption>\n<tr><td>Llama 3.3 70B</td><td>M3 Ultra</td><td>14.1</td></tr>\n<tr><td>Llama 3.3 70B</td><td>2x RTX 3090</td><td>17.6</td></tr>\n</table>"),
+    [[14.1, "decode"], [17.6, "decode"]]);
+});
