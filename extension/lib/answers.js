@@ -1243,8 +1243,9 @@ const NOT_THE_FIGURES_UNIT = new RegExp("(?<![A-Za-z0-9])(?:ms|milliseconds?|gb|
   "tomorrow|later|bandwidth|conditions?|settings|(?:next|previous|earlier|other)[ \\t]+(?:post|comment|reply|thread|message|table|chart))(?![A-Za-z])|" +
   "(?<=[ \\t(（]|\\d[ \\t])(?:s|secs?|seconds)(?![A-Za-z/])|\\d(?:secs?|seconds)(?![A-Za-z])|[$¥€£]|每秒[^\\n，,。]{0,6}字|瓦|(?<!每)秒|元|人民币|" +
   "不是(?![ \\t]*(?:预填充|prefill|生成|解码|decode))|并非|不知道|明天|回头|别问|发过|不重复|上一条|下一条|带宽|条件|(?<![A-Za-z])k[ \\t]*tok|[千万][ \\t]*tok", "i");
-/** Digits a name, a flag or a context length holds ("tg128", "Q4_K_M", "-fa 1", "4k context"): no figure of a note's. */
-const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}|\d+(?:\.\d+)?[kK][ \t]*(?:context|ctx|prompts?|tokens?|上下文)/gi;
+/** Digits a name, a flag, a size or a context length holds ("tg128", "Q4_K_M", "-fa 1", "8B", "4-bit", "Llama 3.1", "4k
+ * context"): no figure of a note's. */
+const NAMED_DIGITS = /[A-Za-z_][\w.-]*\d[\w.]*|(?<![\w.])\d+(?:\.\d+)?[ \t-]?(?:[bB]|bits?|GB)(?![A-Za-z])|(?<=(?:llama|qwen|gemma|phi|mistral|deepseek|glm)[ \t-]?)\d+(?:\.\d+)?|(?<![A-Za-z])--?[a-z][\w-]*[ \t=]+\d+|\d+\.\d+\.\d+|\d{1,2}:\d{2}|\d+(?:\.\d+)?[kK][ \t]*(?:context|ctx|prompts?|tokens?|上下文)/gi;
 /** What may follow a bare figure the fallback reads: a clause's end, a connector, a phase, a hedge. */
 const BARE_FIGURE_AFTER = /^(?:\\?\*|[†‡]|[ \t]+[A-Za-z\u4e00-\u9fff][\w.-]*[ \t]+\d|[ \t]*(?:$|[,，;；.。!！()（）:：→>~\-–—/]|(?:on|at|by|for|with|without|and|then|in|to|vs|or|from|before|after|both|is|was|I|we|you|they|gen|generation|decode|prefill|pp|tg|prompt|output|single|each|avg|average|ish)(?![A-Za-z])|左右|上下|多|出头|附近|的样子|而已|了|吧|啊|呢|，|、|在|和|跟|对|比|用|是|就|都|也|还|才|已经|能|可以|🔥|[\u2600-\u27BF]|\p{Extended_Pictographic}))/u;
 /** A speaker's name before a reply's colon: "u/kettle_logic: ", "└ 夜跑的鲸 回复 @炼丹的老猫：", "楼主 回复 1楼：". */

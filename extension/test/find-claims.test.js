@@ -2309,3 +2309,8 @@ test("HTML rows with no <th> under a <caption> naming the unit are a table ('<ca
   assert.deepEqual(read("<table>\n<caption>Output speed (tokens per second), 70B-class models at Q4, median of 5 runs</caption>\n<tr><td>Llama 3.3 70B</td><td>M3 Ultra</td><td>14.1</td></tr>\n<tr><td>Llama 3.3 70B</td><td>2x RTX 3090</td><td>17.6</td></tr>\n</table>"),
     [[14.1, "decode"], [17.6, "decode"]]);
 });
+
+test("a note naming the unit after the figures may name the model's size and bits ('P.S. … those are decode tok/s with Llama 3.1 8B at 4-bit')", () => {
+  assert.deepEqual(read("Ran the same prompt through four backends on the Orin AGX 64GB: llama.cpp 27.4, MLC 31.2, TensorRT-LLM 33.0, ollama 25.9. P.S. forgot to say, those are decode tok/s with Llama 3.1 8B at 4-bit, MAXN power mode."),
+    [[27.4, "decode"], [31.2, "decode"], [33, "decode"], [25.9, "decode"]]);
+});
