@@ -43,15 +43,15 @@ export function iniResultClaims(text) {
   for (const line of lines) {
     section = SECTION.exec(line)?.[1].trim() ?? section;
     const keyed = NUMBER_KEY.exec(line);
-    const key = keyed?.[1] ?? "";
-    const phase = phaseNamed(key.replace(/_/g, " ")) ?? phaseNamed(section.replace(/[._]/g, " "));
-    const speed = keyed && !COUNT_KEY.test(key) && !NOT_SPEED_KEY.test(key) &&
-      (phaseNamed(key.replace(/_/g, " ")) !== null || RATE_KEY.test(key) || units.includes(key));
-    if (speed && Number(keyed[2]) > 0) {
-      const start = at + line.indexOf(keyed[2], line.indexOf("="));
-      claims.push(figureClaim(start, keyed[2], Number(keyed[2]), phase, key, section));
-    }
+    const lineStart = at;
     at += line.length + 1;
+    if (!keyed) continue;
+    const [, key, figure] = keyed;
+    const keyPhase = phaseNamed(key.replace(/_/g, " "));
+    const speed = !COUNT_KEY.test(key) && !NOT_SPEED_KEY.test(key) && (keyPhase !== null || RATE_KEY.test(key) || units.includes(key));
+    if (!speed || !(Number(figure) > 0)) continue;
+    const start = lineStart + line.indexOf(figure, line.indexOf("="));
+    claims.push(figureClaim(start, figure, Number(figure), keyPhase ?? phaseNamed(section.replace(/[._]/g, " ")), key, section));
   }
   return claims;
 }

@@ -7,6 +7,7 @@
  */
 import { phaseNamed } from "./detect.js";
 import { figureClaim } from "./answers.js";
+import { GRAMMAR } from "./grammar.js";
 import { namesModelSpeed } from "./text-tables.js";
 
 /** Whether text may hold an exposition: a help line. */
@@ -14,6 +15,8 @@ export const MAY_EXPOSE = /^[ \t]*#[ \t]*HELP[ \t]/m;
 const HELP = /^[ \t]*#[ \t]*HELP[ \t]+([A-Za-z_:][\w:]*)[ \t]+([^\n]*)$/gm;
 /** A metric's name that is a token rate: "bench_tokens_per_second", "decode_tps", "gen_tok_s". */
 const RATE_NAME = /tokens?_per_sec(?:ond)?|(?:^|_)(?:tps|tok_s|tokens?_s)(?:$|_)/i;
+/** Words that make a rate some other thing's: an audio tokenizer's, a chain's. */
+const NEGATIVE = new RegExp(GRAMMAR.negative_context, "i");
 /** A counter's name: a running count, no rate. */
 const COUNTER_NAME = /_(?:total|count|sum|bucket)$/;
 /** One sample of a metric: its labels, if any, and its value (as the exposition prints it: "8391.0", "2.14e+07"). */
@@ -23,7 +26,8 @@ const sampleOf = (name) => new RegExp(`^[ \\t]*${name}(\\{[^}\\n]*\\})?[ \\t]+(\
 export function metricsTextClaims(text) {
   const claims = [];
   for (const [, name, help] of text.matchAll(HELP)) {
-    if (COUNTER_NAME.test(name) || !(namesModelSpeed(help) || (RATE_NAME.test(name) && namesModelSpeed(`${help} tok/s`)))) continue;
+    // (a help that names the unit, or a rate's name under a help of no other thing's: "Throughput measured nightly.")
+    if (COUNTER_NAME.test(name) || !(namesModelSpeed(help) || (RATE_NAME.test(name) && !NEGATIVE.test(help)))) continue;
     for (const sample of text.matchAll(sampleOf(name))) {
       const [whole, labels = "", figure] = sample;
       const value = Number(figure);
