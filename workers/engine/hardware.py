@@ -34,6 +34,8 @@ _NOISE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:GB|GiB|G|TB)\b|\b\d+[-‑\s]?core(?:s
 # one M4 Max, not sixteen), and an Arc number without its series letter
 _APPLE_PRODUCT = re.compile(r"\b(?:MacBook\s*(?:Pro|Air)?|MBP|Mac(?:\s*(?:mini|Studio|Pro))?|iMac)\b"
                             r"(?:\s*\(?\d{2}(?:\.\d)?\s*(?:\"|”|″|-?\s*inch(?:es)?\b|in\b)?(?=[\s,)]))?", re.I)
+# words that make a Mac an Intel one: its CPU, its Intel or Radeon Pro graphics
+_INTEL_MAC = re.compile(r"\b(?:Intel|Core\s*i[3579]|i[3579](?:-\d{4,5}\w*)?|Iris|UHD|Radeon\s*Pro)\b", re.I)
 _GLUED_SIZE = re.compile(r"(?<=[A-Za-z])(\d+(?:\.\d+)?\s*(?:GB|GiB|G(?![A-Za-z])))(?=[x×*]?\d|[^A-Za-z0-9]|$)", re.I)
 # "Arc770", "ARC 770", "ARC770m": an A-series (Alchemist) card, its laptop part with the "M"
 _ARC_NUMBER = re.compile(r"\bArc(?:\(TM\))?\s*(\d{3})(M?)\b", re.I)
@@ -208,7 +210,8 @@ def find_accelerator(text: str | None, reference: Reference) -> FoundAccelerator
                                                          # Mac mini M4
     # the computer alone ("Mac Studio", "2x Mac Studio 512GB"), no chip named: its catalogue alias, the fastest chip
     # it shipped with (a binned product takes its most generous bin)
-    product_only = (_readable(text),) if chip != text else ()
+    # (an Intel Mac, "MacbookPro Intel UHD 630", "MacBook Pro 2019 i9", shipped no Apple chip: its own parts or nothing)
+    product_only = (_readable(text),) if chip != text and not _INTEL_MAC.search(text) else ()
     # names as written first; only where none is found, a name in the plural ("dual RTX 3090s"): read first, "4080s"
     # would be a plural 4080 where it is as likely the 4080 S(uper), the faster card
     readings = (chip, _readable(chip), *product_only)
