@@ -682,7 +682,8 @@ function bareMarkdownTableAt(lines, i) {
   const edged = EDGED_ROW.test(lines[i].text);
   const named = (line) => line !== undefined && SPEED_HEADER.test(line.text) && !line.text.includes("|");
   if (!edged && !lines[i].text.includes("|")) return null;
-  const namedAbove = edged || SPEED_HEADER.test(lines[i].text) || named(lines[i - 1]);
+  // (past a blank line and a fence: "Table 4: Token generation speed in tokens per second", "", "```", the header)
+  const namedAbove = edged || SPEED_HEADER.test(lines[i].text) || named(nearLines(lines, i - 1)[0]);
   const first = markdownCells(lines[i]);
   // (no header at all, its first line a row, under a caption naming the unit: "gen speed …, tok/s." over "```" and
   // "qwen3-30b-a3b     | 96.1")
@@ -897,7 +898,10 @@ function flattenedTableAt(lines, i) {
     const header = lines.slice(i, i + k);
     if (header.length < k || !header.every(short) || header.some((line) => isNumberCell(lineCell(line)))) return null;
     const named = header.findIndex((line) => namesSpeed(line.text));
-    const speed = named < 0 && titled ? k - 1 : named;
+    // (under a title naming the unit, the column a header names as a throughput, else the last: "Throughput ↑" between
+    // "PPL ↓" and "Speedup")
+    const throughput = header.findIndex((line) => THROUGHPUT_HEADER.test(line.text) && !NOT_SPEED_HEADER.test(line.text));
+    const speed = named < 0 && titled ? (throughput < 0 ? k - 1 : throughput) : named;
     if (speed < 0) continue;
     const shape = (row) => row.map((line) => isNumberCell(lineCell(line))).join();
     const rows = [];
@@ -1405,6 +1409,9 @@ const BARE_PHASE_HEADER = /^[ \t]*(?:pp|tg)[ \t]*$/i;
 /** A unit in thousands: "×10³ tokens/s", "x10^3 tok/s", "(k tokens/s)", "千 tokens/s". */
 const THOUSANDS_UNIT = /(?:[×x][ \t]*10(?:³|\^3)|[(（][ \t]*k|千)[ \t]*(?:tok|token|t\/s)/i;
 /** A caption saying the table holds ratios, not speeds ("Speedup of this PR over master:"), naming no speed unit. */
+/** A benchmark's name heading a column, and a caption's words saying its cells are scores. */
+const DATASET_COLUMN = /(?<![A-Za-z])(?:mmlu(?:-pro)?|gpqa|gsm8k|humaneval|mbpp|c-?eval|cmmlu|aime|math-?500|livecodebench|hellaswag|arc-[ce]|ifeval|mt-?bench)(?![A-Za-z])/gi;
+const SCORE_CAPTION = /(?<![A-Za-z])(?:accuracy|acc\.?|scores?|pass@\d+|perplexity|ppl|exact[ \t]+match|win[ \t]+rate|quality)(?![A-Za-z])|准确率|得分|分数|困惑度|精度|%/i;
 const RATIO_CAPTION = /(?<![A-Za-z])(?:speed-?ups?|ratios?|relative[ \t]+(?:to|speed|throughput|performance)|x[ \t]+faster)(?![A-Za-z])|加速比|倍数|相对(?:速度|性能|提升)/i;
 
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
@@ -1516,6 +1523,11 @@ export function textTableClaims(text) {
     // A table whose header is numbers only has no label column ("| 1 | 4 | 16 | 64 |", the concurrency, over "| 98.1 |
     // 372.5 | …"): its rows' first figures are figures too.
     const labelless = table.header.length >= 2 && table.header.every((cell) => isNumberCell(cell));
+    // (a benchmark's name over a column is its prompts' speed under a caption naming a model's speed and no score, where
+    // no other column is the speed: "Decoding throughput (tokens/s)" over "| Method | MT-Bench | HumanEval |", a
+    // speculative decoding paper's table; not "| 模型 | MMLU | GSM8K | 速度¹ |")
+    const datasetSpeeds = caption !== null && !NEGATIVE.test(caption) && !SCORE_CAPTION.test(caption) &&
+      !table.header.some((cell) => THROUGHPUT_HEADER.test(cell.text));
     const speedColumn = (column) => {
       const header = headerAt(column);
       if (NOT_SPEED_HEADER.test(header) || NEGATIVE.test(header) || ratioOfColumns(header)) return false;
@@ -1529,7 +1541,7 @@ export function textTableClaims(text) {
       if (starred && !starredCell(table.header[column - shift])) return false;
       // (a column whose header names a phase is a speed under a caption naming the unit: "| tg | pp512 |")
       return caption !== null && !byRow && (!headed || headerPhase(header) !== null) && (column > 0 || labelless) &&
-        !NOT_SPEED_COLUMN.test(header);
+        (!NOT_SPEED_COLUMN.test(header) || (datasetSpeeds && !NOT_SPEED_COLUMN.test(header.replace(DATASET_COLUMN, " "))));
     };
     // llama-bench's counts as columns (-o csv, -o md with them kept): a row with prompt tokens only is a prefill test
     const promptColumn = table.header.findIndex((cell) => cell.text === "n_prompt") + shift;

@@ -2314,3 +2314,23 @@ test("a note naming the unit after the figures may name the model's size and bit
   assert.deepEqual(read("Ran the same prompt through four backends on the Orin AGX 64GB: llama.cpp 27.4, MLC 31.2, TensorRT-LLM 33.0, ollama 25.9. P.S. forgot to say, those are decode tok/s with Llama 3.1 8B at 4-bit, MAXN power mode."),
     [[27.4, "decode"], [31.2, "decode"], [33, "decode"], [25.9, "decode"]]);
 });
+
+test("a benchmark's name heads its prompts' speeds under a caption naming the unit and no score ('Decoding throughput (tokens/s)' over 'Method & MT-Bench & HumanEval & Speedup'), not beside a speed column of its own", () => {
+  assert.deepEqual(read("\\caption{Decoding throughput (tokens/s) of Llama-3.1-8B, batch size 1. Speedup is the mean over both benchmarks relative to autoregressive decoding.}\n\\begin{tabular}{lccc}\n\\toprule\nMethod & MT-Bench & HumanEval & Speedup \\\\\n\\midrule\nAutoregressive & 41.2 & 41.9 & 1.00$\\times$ \\\\\nEAGLE-2 & 100.1 & 109.8 & 2.53$\\times$ \\\\\n\\bottomrule\n\\end{tabular}"),
+    [[41.2, "decode"], [41.9, "decode"], [100.1, "decode"], [109.8, "decode"]]);
+  assert.deepEqual(read("| 模型 | MMLU | GSM8K | 速度¹ |\n|---|---|---|---|\n| 本模型-9B | 71.2 | 84.7 | 87.3 |\n| GLM-4-9B | 72.4 | 79.6 | 73.5 |\n\n¹ 单卡 A100，生成速度，单位 tokens/s。"),
+    [[87.3, "decode"], [73.5, "decode"]]);
+  assert.deepEqual(read("Table 2: Accuracy (%) and decoding speed (tokens/s).\n\n| Method | GSM8K | HumanEval |\n|---|---|---|\n| Base | 56.1 | 40.2 |\n| Ours | 57.3 | 41.0 |"), []);
+});
+
+test("a table pasted one cell per line under a caption naming the unit reads the column its header calls a throughput ('Throughput ↑' between 'PPL ↓' and 'Speedup'); a 加速比 column is no speed", () => {
+  assert.deepEqual(read("Table 3: Decoding throughput (tokens/s) and perplexity on Llama-2-7B, A100.\nMethod\nPPL ↓\nThroughput ↑\nSpeedup\nFull cache\n5.47\n38.4\n1.00×\nH2O\n5.71\n66.0\n1.72×"),
+    [[38.4, "decode"], [66, "decode"]]);
+  assert.deepEqual(read("表 5：各模型推理性能（单位：tokens/s）\n模型\n预填充\n解码\n加速比\n基线\n5,120\n42.7\n1.00\n本文（MTP）\n5,080\n97.5\n2.28"),
+    [[5120, "prefill"], [42.7, "decode"], [5080, "prefill"], [97.5, "decode"]]);
+});
+
+test("a table with pipes inside only and no rule is read under a caption naming the unit past a blank line and a fence", () => {
+  assert.deepEqual(read("Table 4: Token generation speed in tokens per second, Llama 3.1 8B Q4_K_M\n\n```\nLaptop                | CPU only | iGPU (Vulkan) | dGPU\nZenbook S 14 (258V)   | 7.9      | 17.2          | —\nProArt P16 (HX 370)   | 9.4      | 15.8          | 61.3\n```"),
+    [[7.9, "decode"], [17.2, "decode"], [9.4, "decode"], [15.8, "decode"], [61.3, "decode"]]);
+});
