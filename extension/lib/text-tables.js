@@ -162,7 +162,7 @@ const AFTER_CHANGE = ",(?=[ \\t]*\\d[\\d,.]*[ \\t]+(?:after|now)(?![A-Za-z]))";
 const ROW_FIGURES = `(?<figures>${ROW_FIGURE}(?:[ \\t]*(?:\\/|→|->|,(?=[ \\t])|，|${AFTER_CHANGE})[ \\t]*${ROW_FIGURE}){0,3})`;
 const ROW_FIGURE_JOIN = new RegExp(`\\/|→|->|~~[ \\t]*|,(?=[ \\t])|，|${AFTER_CHANGE}`);
 /** A caption that gives a latency its unit besides the speed ("单位：吞吐 tokens/s，延迟 ms"), and a throughput column's header. */
-const SEVERAL_UNITS = /(?:延迟|时延|latency|ttft|tpot)[^,，;；)）\n]{0,12}(?<![A-Za-z])(?:ms|毫秒|s|秒)(?![A-Za-z])/i;
+const SEVERAL_UNITS = /(?:延迟|时延|latency|ttft|tpot)[^,，;；)）\n]{0,12}(?<![A-Za-z])(?:ms|毫秒|s|秒)(?![A-Za-z])|(?:latency|ttft|tpot)[^,，;；)）\n]{0,30}(?<![A-Za-z])(?:seconds|secs)(?![A-Za-z])|(?<![A-Za-z])(?:prices?|costs?)(?![A-Za-z])[^,，;；)）\n]{0,24}(?:\$|usd|(?<![A-Za-z])per[ \t]+1?M(?![A-Za-z]))|(?:价格|价钱|成本)[^,，;；)）\n]{0,12}(?:元|\$)/i;
 const THROUGHPUT_HEADER = /吞吐|速度|(?<![A-Za-z])(?:throughput|speed|tok(?:en)?s?|tps|t\/s|output|decode|prefill|gen(?:eration)?)(?![A-Za-z])|输出|生成|预填充/i;
 const ROW_SOURCE_WORD = new RegExp(`^[ \\t]*${ROW_SOURCE_WORDS}[ \\t:：]*`, "i");
 /** A row's figure's word for when it was measured: "118 before", "95 没变". */
@@ -1409,6 +1409,19 @@ const BARE_PHASE_HEADER = /^[ \t]*(?:pp|tg)[ \t]*$/i;
 /** A unit in thousands: "×10³ tokens/s", "x10^3 tok/s", "(k tokens/s)", "千 tokens/s". */
 const THOUSANDS_UNIT = /(?:[×x][ \t]*10(?:³|\^3)|[(（][ \t]*k|千)[ \t]*(?:tok|token|t\/s)/i;
 /** A caption saying the table holds ratios, not speeds ("Speedup of this PR over master:"), naming no speed unit. */
+/** A caption singling out the column its unit is for, and the words naming that unit: "The speed column is decode tok/s",
+ * "单路生成一列单位为 tokens/s". */
+const COLUMN_SINGLED = /(?<![A-Za-z])(?:the[ \t]+)?[`"'“]?([A-Za-z][\w/-]*(?:[ \t][\w/-]+){0,2})[`"'”]?[ \t]+column[ \t]+(?:is|are|holds|gives|shows)(?![A-Za-z])([^;,.\n]*)|([\u4e00-\u9fffA-Za-z0-9_]{1,12}?)[ \t]*(?:这一?列|一列)[ \t]*(?:的)?[ \t]*(?:单位)?[ \t]*(?:是|为|都是)([^，,。；;\n]*)/i;
+/** A header's name as a caption writes it: its case, its blanks and its marks ("速度¹", "speed*") aside. */
+const columnName = (text) => text.replace(/[`*¹²³†‡]/g, "").trim().toLowerCase();
+const sameColumnName = (header, name) => columnName(header) === name;
+/** The name of the one column a caption gives the unit to, where a header cell bears it; else null. */
+function singledColumn(caption, header) {
+  const said = COLUMN_SINGLED.exec(caption);
+  // (the words after it name the unit: not "the "runs" column is how many people replied")
+  const name = said && SPEED_HEADER.test(said[2] ?? said[4]) ? columnName((said[1] ?? said[3]).replace(/^the[ \t]+/i, "")) : null;
+  return name && header.some((cell) => columnName(cell.text) === name) ? name : null;
+}
 /** A benchmark's name heading a column, and a caption's words saying its cells are scores. */
 const DATASET_COLUMN = /(?<![A-Za-z])(?:mmlu(?:-pro)?|gpqa|gsm8k|humaneval|mbpp|c-?eval|cmmlu|aime|math-?500|livecodebench|hellaswag|arc-[ce]|ifeval|mt-?bench)(?![A-Za-z])/gi;
 const SCORE_CAPTION = /(?<![A-Za-z])(?:accuracy|acc\.?|scores?|pass@\d+|perplexity|ppl|exact[ \t]+match|win[ \t]+rate|quality)(?![A-Za-z])|准确率|得分|分数|困惑度|精度|%/i;
@@ -1528,8 +1541,10 @@ export function textTableClaims(text) {
     // speculative decoding paper's table; not "| 模型 | MMLU | GSM8K | 速度¹ |")
     const datasetSpeeds = caption !== null && !NEGATIVE.test(caption) && !SCORE_CAPTION.test(caption) &&
       !table.header.some((cell) => THROUGHPUT_HEADER.test(cell.text));
+    const singled = caption === null ? null : singledColumn(caption, table.header);
     const speedColumn = (column) => {
       const header = headerAt(column);
+      if (singled !== null) return sameColumnName(header, singled);
       if (NOT_SPEED_HEADER.test(header) || NEGATIVE.test(header) || ratioOfColumns(header)) return false;
       if (SPEED_HEADER.test(header)) return true;
       // (a bare "PP" or "TG" beside a header giving that phase its unit is a count: llama-batched-bench's "| PP | TG | B |"

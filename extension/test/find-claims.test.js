@@ -2334,3 +2334,17 @@ test("a table with pipes inside only and no rule is read under a caption naming 
   assert.deepEqual(read("Table 4: Token generation speed in tokens per second, Llama 3.1 8B Q4_K_M\n\n```\nLaptop                | CPU only | iGPU (Vulkan) | dGPU\nZenbook S 14 (258V)   | 7.9      | 17.2          | —\nProArt P16 (HX 370)   | 9.4      | 15.8          | 61.3\n```"),
     [[7.9, "decode"], [17.2, "decode"], [9.4, "decode"], [15.8, "decode"], [61.3, "decode"]]);
 });
+
+test("a caption singling out the column its unit is for makes only that column speeds ('The speed column is decode tok/s', '单路生成一列单位为 tokens/s'), not a column it says counts something else", () => {
+  assert.deepEqual(read("Accuracy vs speed on a 4090. The speed column is decode tok/s; everything else is size or a quality metric.\n\n| quant | size GB | PPL | KLD | speed |\n|---|---|---|---|---|\n| Q8_0 | 8.5 | 7.312 | 0.0011 | 98 |\n| Q4_K_M | 4.9 | 7.444 | 0.0241 | 143 |"),
+    [[98, "decode"], [143, "decode"]]);
+  assert.deepEqual(read("| 量化方案 | 权重位宽 | 相对速度 | 单路生成 |\n|---|---|---|---|\n| BF16 | 16 | 1.00 | 35.4 |\n| INT4 | 4 | 2.64 | 93.5 |\n\n注：单路生成一列单位为 tokens/s，测试卡为 L20（48GB）。"),
+    [[35.4, "decode"], [93.5, "decode"]]);
+  assert.deepEqual(read("Tallied:\n\n    card         runs   median\n    3060 12GB      9      54\n    3090          14      97\n\n(tg t/s, llama3.1:8b Q4_K_M; the \"runs\" column is how many people replied with that card)").map(([value]) => value),
+    [54, 97]);
+});
+
+test("a caption giving prices or seconds their units besides the speed makes only the speed column speeds ('input and output price in $ per 1M tokens, output speed in tokens/s, latency to first token in seconds')", () => {
+  assert.deepEqual(read("Columns: input and output price in $ per 1M tokens, output speed in tokens/s (median over 72h), latency to first token in seconds. gpt-oss-120b.\n\n| provider | in | out | speed | latency |\n|---|---|---|---|---|\n| DeepInfra | 0.09 | 0.45 | 174 | 0.41 |\n| Cerebras | 0.25 | 0.69 | 2,140 | 0.31 |").map(([value]) => value),
+    [174, 2140]);
+});
