@@ -893,7 +893,10 @@ function flattenedTableAt(lines, i) {
     !TABLE_TITLE.test(previous)) return null;
   const short = (line) => line !== undefined && line.text.trim() !== "" && line.text.trim().length <= FLAT_CELL;
   if (!short(lines[i]) || isNumberCell(lineCell(lines[i]))) return null;
-  const titled = previous && (TABLE_TITLE.test(previous) || NUMBERED_CAPTION.test(previous)) && namesSpeed(previous);
+  // (or past a blank line, a lead ending in a colon: "…（Qwen3-32B，单位 tokens/s）：", a blank, "显卡", "预填充", …)
+  const lead = previous === "" ? nearLines(lines, i - 1)[0]?.text.trim() : undefined;
+  const titled = (previous && (TABLE_TITLE.test(previous) || NUMBERED_CAPTION.test(previous)) && namesSpeed(previous)) ||
+    (lead !== undefined && CAPTION_END.test(lead) && namesSpeed(lead));
   for (let k = 2; k <= FLAT_WIDTH; k++) {
     const header = lines.slice(i, i + k);
     if (header.length < k || !header.every(short) || header.some((line) => isNumberCell(lineCell(line)))) return null;
@@ -1661,6 +1664,7 @@ export function textTableClaims(text) {
   if (text.includes("Name:")) addUnread(seriesPrintClaims(lines));
   if (text.includes(" = ") || text.includes(": ")) addUnread(statBlockClaims(lines));
   if (text.includes("...:")) addUnread(k6Claims(lines));
+  addUnread(columnPasteClaims(lines));
   if (PHASE_PAIR.test(text)) addUnread(pairKeyClaims(lines));
   if (MAY_UNIT_REPLY.test(text)) addUnread(unitReplyClaims(lines));
   // a reply in a thread's format, where no list or table above read its figure
@@ -2193,6 +2197,31 @@ function headingClaims(lines) {
     if (!(value > 0)) continue;
     const start = lines[at].start + lines[at].text.indexOf(digits);
     claims.push(namedClaim(start, digits, value, heading[1]));
+  }
+  return claims;
+}
+
+/** A column pasted alone, after a blank line: a line that is only its header naming the unit ("decode tok/s", "tok/s"),
+ * then lines of one figure each, two at least, as a spreadsheet's column copies. */
+function columnPasteClaims(lines) {
+  const claims = [];
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const header = lines[i].text.trim();
+    // (its own paragraph: not the last header cell of a table pasted one cell per line, "首字延迟（ms）" over
+    // "输出吞吐（tokens/s）")
+    if ((i > 0 && lines[i - 1].text.trim()) || header.length > 30 || /\d/.test(header) || !namesModelSpeed(header)) continue;
+    const figures = [];
+    for (let at = i + 1; at < lines.length; at++) {
+      const match = CELL_NUMBER.exec(lines[at].text.trim());
+      if (!match || !(cellValue(match) > 0)) break;
+      figures.push([at, match]);
+    }
+    if (figures.length < 2) continue;
+    for (const [at, match] of figures) {
+      const digits = lines[at].text.trim();
+      claims.push(namedClaim(lines[at].start + lines[at].text.indexOf(digits), digits, cellValue(match), header));
+    }
+    i += figures.length;
   }
   return claims;
 }

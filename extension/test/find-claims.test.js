@@ -2348,3 +2348,15 @@ test("a caption giving prices or seconds their units besides the speed makes onl
   assert.deepEqual(read("Columns: input and output price in $ per 1M tokens, output speed in tokens/s (median over 72h), latency to first token in seconds. gpt-oss-120b.\n\n| provider | in | out | speed | latency |\n|---|---|---|---|---|\n| DeepInfra | 0.09 | 0.45 | 174 | 0.41 |\n| Cerebras | 0.25 | 0.69 | 2,140 | 0.31 |").map(([value]) => value),
     [174, 2140]);
 });
+
+test("a column pasted alone under its header naming the unit is read ('decode tok/s' over one figure a line), not a one-cell-per-line table's last header", () => {
+  assert.deepEqual(read("decode tok/s column from the sweep sheet (5090, Qwen3-32B), rows are ctx 0 / 4k / 16k:\n\ndecode tok/s\n61.8\n57.2\n49.6"),
+    [[61.8, "decode"], [57.2, "decode"], [49.6, "decode"]]);
+  assert.deepEqual(read("从公众号复制过来的表，格式全乱了：\n\n并发数\n首字延迟（ms）\n输出吞吐（tokens/s）\n1\n102\n44.7\n16\n356\n598.2").map(([value]) => value),
+    [44.7, 598.2]);
+});
+
+test("a table pasted one cell per line is read under a lead naming the unit past a blank line ('…单位 tokens/s）：', a blank, '显卡', '预填充', '生成')", () => {
+  assert.deepEqual(read("官网的表格复制过来是这样的，一格一行（Qwen3-32B Q4_K_M，llama.cpp，单位 tokens/s）：\n\n显卡\n预填充\n生成\nRTX 4090\n2870\n37.6\nRTX 5090\n4620\n61.5"),
+    [[2870, "prefill"], [37.6, "decode"], [4620, "prefill"], [61.5, "decode"]]);
+});
