@@ -1411,7 +1411,6 @@ function columnListClaims(lines, tables) {
 const BARE_PHASE_HEADER = /^[ \t]*(?:pp|tg)[ \t]*$/i;
 /** A unit in thousands: "×10³ tokens/s", "x10^3 tok/s", "(k tokens/s)", "千 tokens/s". */
 const THOUSANDS_UNIT = /(?:[×x][ \t]*10(?:³|\^3)|[(（][ \t]*k|千)[ \t]*(?:tok|token|t\/s)/i;
-/** A caption saying the table holds ratios, not speeds ("Speedup of this PR over master:"), naming no speed unit. */
 /** A caption singling out the column its unit is for, and the words naming that unit: "The speed column is decode tok/s",
  * "单路生成一列单位为 tokens/s". */
 const COLUMN_SINGLED = /(?<![A-Za-z])(?:the[ \t]+)?[`"'“]?([A-Za-z][\w/-]*(?:[ \t][\w/-]+){0,2})[`"'”]?[ \t]+column[ \t]+(?:is|are|holds|gives|shows)(?![A-Za-z])([^;,.\n]*)|([\u4e00-\u9fffA-Za-z0-9_]{1,12}?)[ \t]*(?:这一?列|一列)[ \t]*(?:的)?[ \t]*(?:单位)?[ \t]*(?:是|为|都是)([^，,。；;\n]*)/i;
@@ -1423,11 +1422,13 @@ function singledColumn(caption, header) {
   const said = COLUMN_SINGLED.exec(caption);
   // (the words after it name the unit: not "the "runs" column is how many people replied")
   const name = said && SPEED_HEADER.test(said[2] ?? said[4]) ? columnName((said[1] ?? said[3]).replace(/^the[ \t]+/i, "")) : null;
-  return name && header.some((cell) => columnName(cell.text) === name) ? name : null;
+  return name && header.some((cell) => sameColumnName(cell.text, name)) ? name : null;
 }
-/** A benchmark's name heading a column, and a caption's words saying its cells are scores. */
+/** A benchmark's name heading a column (the benchmarks the grammar's not_speed_column names), and a caption's words
+ * saying its cells are scores. */
 const DATASET_COLUMN = /(?<![A-Za-z])(?:mmlu(?:-pro)?|gpqa|gsm8k|humaneval|mbpp|c-?eval|cmmlu|aime|math-?500|livecodebench|hellaswag|arc-[ce]|ifeval|mt-?bench)(?![A-Za-z])/gi;
 const SCORE_CAPTION = /(?<![A-Za-z])(?:accuracy|acc\.?|scores?|pass@\d+|perplexity|ppl|exact[ \t]+match|win[ \t]+rate|quality)(?![A-Za-z])|准确率|得分|分数|困惑度|精度|%/i;
+/** A caption saying the table holds ratios, not speeds ("Speedup of this PR over master:"), naming no speed unit. */
 const RATIO_CAPTION = /(?<![A-Za-z])(?:speed-?ups?|ratios?|relative[ \t]+(?:to|speed|throughput|performance)|x[ \t]+faster)(?![A-Za-z])|加速比|倍数|相对(?:速度|性能|提升)/i;
 
 /** Claims in the text tables of text: detect()'s fields plus `column` and `row`, the words that label the number. */
