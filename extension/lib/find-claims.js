@@ -4,7 +4,7 @@
  * row) wins over the prose reading of the same characters; figures that the lines under a block restate follow.
  */
 import { detect, GPU_NUMBER, overlaps, simplified } from "./detect.js";
-import { linesOf, restatedClaims, textTableClaims } from "./text-tables.js";
+import { linesOf, placedOnly, restatedClaims, textTableClaims } from "./text-tables.js";
 import { blockClaims, carriedClaims, closingNoteClaims, footnotedClaims, gainPairClaims, labelledRunClaims, MAY_CLOSE, MAY_FOOTNOTE, MAY_GAIN,
   MAY_LABELLED_RUN, MAY_PHASE_PAIR, MAY_RANGE_PAIR, MAY_SAY_AFTER, MAY_SUBJECT_UNIT, MAY_UNIT_NOTE, phasePairClaims, rangePairClaims, saidAfterClaims,
   subjectUnitClaims, unitNoteClaims } from "./answers.js";
@@ -88,5 +88,6 @@ export function findClaims(text) {
   found.push(...unread(carriedClaims(plain, prose)));
   // (and, where nothing else was read, the bare figures of a post whose unit stands alone in a sentence)
   if (!found.length && MAY_UNIT_NOTE.test(plain)) found.push(...unitNoteClaims(linesOf(plain)));
-  return found.sort((a, b) => a.start - b.start);
+  // (a note naming by place one speed and one other measure keeps the speed's place of each pair after it)
+  return placedOnly(found, text).sort((a, b) => a.start - b.start);
 }

@@ -231,6 +231,11 @@ const captionOrder = (caption) => {
 };
 /** A note naming the phases in words, by place: "first number is prompt processing, second is generation". */
 const ORDINALS_SAY = /(?<![A-Za-z])first(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})[,;][ \t]*(?:and[ \t]+)?(?:the[ \t]+)?second(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})/i;
+/** A price's words in a place note. */
+const PLACE_PRICE = /\$|(?<![A-Za-z])(?:prices?|costs?|usd|per[ \t]+(?:1[ \t]*|one[ \t]+)?m(?:illion)?)(?![A-Za-z])|价格|价钱|元/i;
+/** The same as an order of two measures, no figure in either: "VRAM in GB first, then speed in tok/s", "MMLU-Pro score,
+ * then generation speed in tok/s:". */
+const FIRST_THEN_SAY = /([^,;.:\n\d]{1,40}?)(?:[ \t]+first,?|,)[ \t]+(?:and[ \t]+)?then[ \t]+([^,;.:\n\d]{1,40})(?=[.:：;]|$)/i;
 /** The same in Chinese: "第一个数是输出速度（tokens/s），第二个是首字延迟（秒）". */
 const ORDINALS_SAY_ZH = /第一个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})[，,；;][ \t]*第二个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})/;
 /** A latency before a slash and a speed after it: "Each cell is TTFT (s) / generation (tok/s)". */
@@ -240,8 +245,10 @@ const FIRST_IS_LATENCY = new RegExp(`(?<![A-Za-z])(?:TTFT|TPOT|latency)(?![A-Za-
  * number = median output tok/s, second = TTFT in seconds" (0), "Each cell is TTFT (s) / generation (tok/s)" (1); null
  * where it names no places, or two speeds. */
 function placeOfSpeed(note) {
-  const places = ORDINALS_SAY.exec(note) ?? ORDINALS_SAY_ZH.exec(note);
-  const speedy = (words) => namesSpeed(words) || (phaseNamed(words) !== null && !NOT_SPEED_ROW.test(words));
+  const places = ORDINALS_SAY.exec(note) ?? ORDINALS_SAY_ZH.exec(note) ?? FIRST_THEN_SAY.exec(note);
+  // (a price per output token names a phase and no speed: "$ per million output tokens")
+  const speedy = (words) => (namesSpeed(words) || (phaseNamed(words) !== null && !NOT_SPEED_ROW.test(words))) &&
+    !PLACE_PRICE.test(words);
   if (places && speedy(places[1]) !== speedy(places[2])) return speedy(places[1]) ? 0 : 1;
   return SECOND_IS_LATENCY.test(note) ? 0 : FIRST_IS_LATENCY.test(note) ? 1 : null;
 }
@@ -1685,6 +1692,26 @@ export function textTableClaims(text) {
   const notes = noted ? notedClaims(lines).filter((claim) => !taken(claim) && !inTable(claim) &&
     ![...answers, ...said].some((other) => overlaps(claim, other))) : [];
   return [...found, ...answers, ...said, ...notes];
+}
+
+const MAY_PLACE = /first|then|第一个/i;
+const BARE_FIGURE = /^[~≈]?[ \t]*[\d.,]+k?$/;
+/** Where a line's note names by place one speed and one other measure and the bare figures after it come in pairs
+ * ("First number is $ per million output tokens, second is median output speed in tokens/s: Groq 0.79 and 470,
+ * Cerebras 1.20 and 1,850"), the speed's place of each pair only. */
+export function placedOnly(claims, text) {
+  if (!MAY_PLACE.test(text)) return claims;
+  const dropped = new Set();
+  for (const line of linesOf(text)) {
+    const place = line.text.length > 40 ? placeOfSpeed(line.text) : null;
+    if (place === null) continue;
+    const end = line.start + line.text.length;
+    const after = claims.filter((claim) => claim.start >= line.start && claim.start < end).sort((a, b) => a.start - b.start);
+    // (figures written with their own unit are no place's: "2,870 token/s … (first panel is output throughput, second is TTFT)")
+    if (after.length < 4 || after.length % 2 || !after.every((claim) => BARE_FIGURE.test(claim.text))) continue;
+    after.forEach((claim, k) => { if (k % 2 !== place) dropped.add(claim); });
+  }
+  return dropped.size ? claims.filter((claim) => !dropped.has(claim)) : claims;
 }
 
 /** A footnote's definition under a table ("¹ output tokens/s, single request", "† tg128 in t/s"), and its mark on a cell. */

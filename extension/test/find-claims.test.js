@@ -2360,3 +2360,14 @@ test("a table pasted one cell per line is read under a lead naming the unit past
   assert.deepEqual(read("官网的表格复制过来是这样的，一格一行（Qwen3-32B Q4_K_M，llama.cpp，单位 tokens/s）：\n\n显卡\n预填充\n生成\nRTX 4090\n2870\n37.6\nRTX 5090\n4620\n61.5"),
     [[2870, "prefill"], [37.6, "decode"], [4620, "prefill"], [61.5, "decode"]]);
 });
+
+test("a note naming by place a price or a size and a speed keeps the speed's place of each pair after it ('First number is $ per million output tokens, second is … tokens/s', 'VRAM in GB first, then speed in tok/s'); figures with their own unit and a time's 'then' are left alone", () => {
+  assert.deepEqual(read("Flattened for Llama 3.3 70B. First number is $ per million output tokens, second is median output speed in tokens/s: Groq 0.79 and 470, Cerebras 1.20 and 1,850, Together 0.88 and 95.").map(([value]) => value),
+    [470, 1850, 95]);
+  assert.deepEqual(read("For the beginners asking: VRAM in GB first, then speed in tok/s. Qwen3-8B Q4_K_M takes 6.1 and runs at 128, Qwen3-14B takes 10.4 and runs at 76, all on a 4090.").map(([value]) => value),
+    [128, 76]);
+  assert.deepEqual(read("Watching the eval rate in ollama on my 3090: 47 tok/s on the first reply, then 44, then 39, then 33 past 20k tokens.").map(([value]) => value),
+    [47, 44, 39, 33]);
+  assert.deepEqual(read("SGLang output throughput is 2,870 token/s, vLLM is 2,310 token/s. Single request 24 token/s vs 21 token/s. (first panel is output throughput, second is TTFT)").map(([value]) => value),
+    [2870, 2310, 24, 21]);
+});
