@@ -272,8 +272,9 @@ const BAR_BEFORE = "[█▇▆▅▄▃▂▁▉▊▋▌▍▎▏■▪]+[ \\t]
 const STANDARD_ERROR = /^[ \t]*SE[ \t]+\+\/-[ \t]*[\d.]+(?:,[ \t]*N[ \t]*=[ \t]*\d+)?[ \t]*$/;
 /** OpenBenchmarking's test line: "Backend: Vulkan - Model: gpt-oss-20b-mxfp4 - Test: Text Generation 128". */
 const TEST_LINE = /(?:^|[ \t])Test:[ \t]/;
-/** One blank after a name ending in a letter, on a line with no bullet, before a figure that is no card's number ("RTX 4090"). */
-const ONE_BLANK = `(?<=[A-Za-z\\u4e00-\\u9fff)）])(?<!^[ \\t]*(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t].*)[ \\t]` +
+/** One blank after a name ending in a letter or in a card's number after its brand ("RTX 5090 203", "Arc B580 64"), on a
+ * line with no bullet, before a figure that is no card's number ("RTX 4090"). */
+const ONE_BLANK = `(?<=[A-Za-z\\u4e00-\\u9fff)）]|(?<![A-Za-z])(?:RTX|GTX|RX|Arc)[ \\t]?[A-Z]?\\d{3,4})(?<!^[ \\t]*(?:[-*•+·・●○◦▪►]|\\d{1,2}[.)）])[ \\t].*)[ \\t]` +
   `(?!(?:${GRAMMAR.gpu_number.slice(1, -1)})(?![0-9]))`;
 /**
  * A row of a block under a caption, without a bullet: "bs=16  : 644.0", "vLLM: 2310", "CUDA     2210 / 88", a text
@@ -581,6 +582,20 @@ function markupTableAt(lines, i, bb = false) {
 
 const ROW_OPENS = /<tr(?:[ \t>]|$)/i, ROW_CLOSES = /<\/tr>/i;
 const ROW_LINES = 40;
+/** An HTML table whose rows an editor ran into one line ("<tr><th>设备</th>…</tr><tr><td>骁龙 8 Elite</td>…</tr>"): each
+ * row a line of its own, its offsets kept. */
+function splitMarkupRows(lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const opens = [...lines[i].text.matchAll(/<tr[\s>]/gi)].map((match) => match.index);
+    if (opens.length < 2) continue;
+    const cuts = [0, ...opens.filter((at) => at > 0), lines[i].text.length];
+    const pieces = cuts.slice(0, -1).map((from, k) => ({ start: lines[i].start + from, text: lines[i].text.slice(from, cuts[k + 1]) }))
+      .filter((piece) => piece.text.trim());
+    lines.splice(i, 1, ...pieces);
+    i += pieces.length - 1;
+  }
+}
+
 /**
  * An HTML table printed one cell per line (pandas' to_html(), a page's source): each row's lines, "<tr>" to "</tr>",
  * made one line in place, as markupTableAt reads a row (their text joined by the line breaks between them, so every
@@ -1451,7 +1466,10 @@ export function textTableClaims(text) {
   // (a table quoted in a reply, "> | RTX 3090 | 2,410 | 31.6 |", is read as the table: its marks as blanks)
   const read = undiffed.includes(">") ? undiffed.replace(QUOTED_ROW, (marks) => " ".repeat(marks.length)) : undiffed;
   const lines = unfolded(linesOf(read));
-  if (read.includes("<tr")) mergeMarkupRows(lines);
+  if (read.includes("<tr")) {
+    splitMarkupRows(lines);
+    mergeMarkupRows(lines);
+  }
   const claims = [];
   const tables = tablesIn(lines);
   let previousCaption = null;

@@ -2371,3 +2371,13 @@ test("a note naming by place a price or a size and a speed keeps the speed's pla
   assert.deepEqual(read("SGLang output throughput is 2,870 token/s, vLLM is 2,310 token/s. Single request 24 token/s vs 21 token/s. (first panel is output throughput, second is TTFT)").map(([value]) => value),
     [2870, 2310, 24, 21]);
 });
+
+test("an HTML table whose rows an editor ran into one line is read row by row", () => {
+  assert.deepEqual(read("博客的 HTML 表格被编辑器吃掉了一半（Qwen2.5-3B Q4_0，MNN）：\n<tr><th>设备</th><th>预填充 (tokens/s)</th><th>解码 (tokens/s)</th></tr><tr><td>骁龙 8 Elite</td><td>236.4</td><td>21.8</td></tr><tr><td>天玑 9400</td><td>198.7</td><td>19.2</td></tr>"),
+    [[236.4, "prefill"], [21.8, "decode"], [198.7, "prefill"], [19.2, "decode"]]);
+});
+
+test("rows of a card and its figure one blank apart are read under a caption naming the unit ('RTX 5090 203', 'Arc B580 64'), never a card's number as a figure", () => {
+  assert.deepEqual(read("Decode speed, Qwen3-8B Q4_K_M, llama.cpp (tok/s). Pasted from the wiki and the bullets didn't survive:\nRTX 5090 203\nRTX 4090 148\nRX 9070 XT 98\nArc B580 64"),
+    [[203, "decode"], [148, "decode"], [98, "decode"], [64, "decode"]]);
+});
