@@ -901,6 +901,8 @@ function lineCell(line) {
   return { start: line.start + line.text.indexOf(text), text };
 }
 
+/** A header cell's unit or note wrapped onto a line of its own: "(tokens/s)", "（First Chunk, s）". */
+const WRAPPED_UNIT = /^[ \t]*[(（][^()（）\n]{1,30}[)）][ \t]*$/;
 /** A short title over a table: "思元 590 大模型推理性能", "Benchmark results". */
 const TABLE_TITLE = /^.{0,30}(?:性能|测试|对比|结果|数据|benchmarks?|results|performance|comparison)[^。.!?！？]{0,10}(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?$/i;
 /**
@@ -920,8 +922,15 @@ function flattenedTableAt(lines, i) {
   const titled = (previous && (TABLE_TITLE.test(previous) || NUMBERED_CAPTION.test(previous)) && namesSpeed(previous)) ||
     (lead !== undefined && CAPTION_END.test(lead) && namesSpeed(lead));
   for (let k = 2; k <= FLAT_WIDTH; k++) {
-    const header = lines.slice(i, i + k);
-    if (header.length < k || !header.every(short) || header.some((line) => isNumberCell(lineCell(line)))) return null;
+    // (a header cell may wrap its unit onto a line of its own: "Output Speed" over "(tokens/s)", read as one cell)
+    const header = [];
+    let end = i;
+    while (header.length < k && short(lines[end]) && !isNumberCell(lineCell(lines[end]))) {
+      const cell = lineCell(lines[end++]);
+      while (end < lines.length && WRAPPED_UNIT.test(lines[end].text)) cell.text += ` ${lines[end++].text.trim()}`;
+      header.push(cell);
+    }
+    if (header.length < k) return null;
     const named = header.findIndex((line) => namesSpeed(line.text));
     // (under a title naming the unit, the column a header names as a throughput, else the last: "Throughput ↑" between
     // "PPL ↓" and "Speedup")
@@ -930,13 +939,13 @@ function flattenedTableAt(lines, i) {
     if (speed < 0) continue;
     const shape = (row) => row.map((line) => isNumberCell(lineCell(line))).join();
     const rows = [];
-    for (let at = i + k; at + k <= lines.length; at += k) {
+    for (let at = end; at + k <= lines.length; at += k) {
       const row = lines.slice(at, at + k);
       if (!row.every(short) || !isNumberCell(lineCell(row[speed])) || (rows.length && shape(row) !== shape(rows[0]))) break;
       rows.push(row);
     }
     if (rows.length >= FLAT_ROWS) {
-      return { header: header.map(lineCell), rows: rows.map((row) => row.map(lineCell)), first: i, last: i + k * (rows.length + 1) - 1 };
+      return { header, rows: rows.map((row) => row.map(lineCell)), first: i, last: end + k * rows.length - 1 };
     }
   }
   return null;

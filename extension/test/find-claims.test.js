@@ -2381,3 +2381,8 @@ test("rows of a card and its figure one blank apart are read under a caption nam
   assert.deepEqual(read("Decode speed, Qwen3-8B Q4_K_M, llama.cpp (tok/s). Pasted from the wiki and the bullets didn't survive:\nRTX 5090 203\nRTX 4090 148\nRX 9070 XT 98\nArc B580 64"),
     [[203, "decode"], [148, "decode"], [98, "decode"], [64, "decode"]]);
 });
+
+test("a table pasted one cell per line whose header cells wrap their units onto lines of their own ('Output Speed' over '(tokens/s)') reads that column only", () => {
+  assert.deepEqual(read("Artificial Analysis, copied from the leaderboard page:\nModel\nOutput Speed\n(tokens/s)\nLatency\n(First Chunk, s)\nBlended Price\n(USD/1M Tokens)\ngpt-oss-120B (high)\n271.4\n0.48\n0.26\nGemini 2.5 Flash\n238.9\n0.39\n0.85"),
+    [[271.4, "decode"], [238.9, "decode"]]);
+});
