@@ -241,15 +241,30 @@ const ORDINALS_SAY_ZH = /第一个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^�
 /** A latency before a slash and a speed after it: "Each cell is TTFT (s) / generation (tok/s)". */
 const FIRST_IS_LATENCY = new RegExp(`(?<![A-Za-z])(?:TTFT|TPOT|latency)(?![A-Za-z])[^/\\n]{0,12}\\/[^/\\n]{0,20}?(?:${GRAMMAR.table.speed_header})|` +
   `(?:首字|首[ \\t]?token|延迟)[^/\\n]{0,12}\\/[^/\\n]{0,20}?(?:${GRAMMAR.table.speed_header})`, "i");
+/** Whether a place's words name a speed (a price per output token names a phase and no speed: "$ per million output
+ * tokens"). */
+const speedyPlace = (words) => (namesSpeed(words) || (phaseNamed(words) !== null && !NOT_SPEED_ROW.test(words))) &&
+  !PLACE_PRICE.test(words);
+/** A caption naming a table's rows by place: "第一行是价格（元），第二行是生成速度（t/s）", "top row is prefill, bottom row is decode". */
+const ROW_PLACE = /第([一二三四五1-5])行[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})|(?<![A-Za-z])(first|second|third|top|bottom|last)[ \t]+row[ \t]+(?:is|=|shows|holds)[ \t]+([^,;.\n]{1,40})/gi;
+const ROW_ORDINALS = { 一: 0, 二: 1, 三: 2, 四: 3, 五: 4, first: 0, second: 1, third: 2, top: 0 };
+/** Each row a caption names by place, by its index among count rows, with the words naming it; null where it names none. */
+function rowPlacesOf(caption, count) {
+  const places = new Map();
+  for (const match of caption.matchAll(ROW_PLACE)) {
+    const ordinal = (match[1] ?? match[3]).toLowerCase();
+    const index = /^\d$/.test(ordinal) ? Number(ordinal) - 1 : ordinal === "bottom" || ordinal === "last" ? count - 1
+      : ROW_ORDINALS[ordinal];
+    if (index >= 0 && index < count) places.set(index, (match[2] ?? match[4]).trim());
+  }
+  return places.size ? places : null;
+}
 /** Which of two figures a note names by place is the speed, where it names one speed and one other measure: "first
  * number = median output tok/s, second = TTFT in seconds" (0), "Each cell is TTFT (s) / generation (tok/s)" (1); null
  * where it names no places, or two speeds. */
 function placeOfSpeed(note) {
   const places = ORDINALS_SAY.exec(note) ?? ORDINALS_SAY_ZH.exec(note) ?? FIRST_THEN_SAY.exec(note);
-  // (a price per output token names a phase and no speed: "$ per million output tokens")
-  const speedy = (words) => (namesSpeed(words) || (phaseNamed(words) !== null && !NOT_SPEED_ROW.test(words))) &&
-    !PLACE_PRICE.test(words);
-  if (places && speedy(places[1]) !== speedy(places[2])) return speedy(places[1]) ? 0 : 1;
+  if (places && speedyPlace(places[1]) !== speedyPlace(places[2])) return speedyPlace(places[1]) ? 0 : 1;
   return SECOND_IS_LATENCY.test(note) ? 0 : FIRST_IS_LATENCY.test(note) ? 1 : null;
 }
 /** A caption speaking of each cell: "Each cell is TTFT (s) / generation (tok/s)", "每格：预填充 / 生成". */
@@ -1607,12 +1622,18 @@ export function textTableClaims(text) {
     const severalUnits = caption !== null && SEVERAL_UNITS.test(caption);
     const cellPlaces = caption === null ? null : cellPlacesOf(caption);
     const notes = footnotesUnder(lines, table);
+    // (a caption naming the rows by place: "第一行是价格（元），第二行是 gpt-oss-120b 的生成速度（t/s）" over rows with no label
+    // of their own; not "First row is the card, second row the test", a header of two rows over labelled ones)
+    const placed = caption === null ? null : rowPlacesOf(caption, table.rows.length);
+    const rowPlaces = placed && [...placed.keys()].every((at) => !table.rows[at][0]?.text.trim()) ? placed : null;
     let lastRowPhase = null;
-    for (const row of table.rows) {
+    for (const [rowIndex, row] of table.rows.entries()) {
+      const placeWords = rowPlaces?.get(rowIndex);
+      if (placeWords !== undefined && !speedyPlace(placeWords)) continue;
       // The first cell names the row even when it reads as a number (a GPU written "3090"): it is never a claim.
       const counted = labelless && row[0] !== undefined && isHeaderNumber(row[0]);   // (not a row's context, "16k")
-      const labels = row.filter((cell, column) => (column === 0 && !counted) || !isNumberCell(cell)).map((cell) => cell.text)
-        .filter(Boolean);
+      const labels = [...row.filter((cell, column) => (column === 0 && !counted) || !isNumberCell(cell)).map((cell) => cell.text),
+        placeWords].filter(Boolean);
       const rowPhaseCell = labels.find((label) => ROW_PHASE.test(label));
       // A row label may carry the unit ("Prompt processing (tok/s) | 2,410 | 5,120"), as a header does; a test's name
       // does so only where no header names the unit (LocalScore's "| pp1024+tg16 | 1024 | 16 | 3912.4 | 43.9 | 261.7 |"
@@ -1620,7 +1641,8 @@ export function textTableClaims(text) {
       const unitRow = unitLabel(row) && !(headed && row[0] !== undefined && !namesSpeed(row[0].text.replace(TEST_NAMES, " ")));
       // A cell holding only the unit ("| Mixtral | 52.1 | 171.3 | tok/s |") makes its row's numbers speeds.
       const unitCell = row.some((cell, column) => column > 0 && UNIT_CELL.test(cell.text));
-      const rowIsSpeed = unitRow || unitCell || (!headed && rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text));
+      const rowIsSpeed = unitRow || unitCell || placeWords !== undefined ||
+        (!headed && rowPhaseCell !== undefined && row[0] && ROW_PHASE.test(row[0].text));
       // A tokenizer's or a sampler's rate ("| Tokenization Throughput (tps) | 2841.55 |") is no model speed.
       if (row[0] !== undefined && NEGATIVE.test(row[0].text)) continue;
       // A latency row ("Time To First Token (ms)") holds no speed whatever the caption says.

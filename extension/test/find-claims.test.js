@@ -2386,3 +2386,10 @@ test("a table pasted one cell per line whose header cells wrap their units onto 
   assert.deepEqual(read("Artificial Analysis, copied from the leaderboard page:\nModel\nOutput Speed\n(tokens/s)\nLatency\n(First Chunk, s)\nBlended Price\n(USD/1M Tokens)\ngpt-oss-120B (high)\n271.4\n0.48\n0.26\nGemini 2.5 Flash\n238.9\n0.39\n0.85"),
     [[271.4, "decode"], [238.9, "decode"]]);
 });
+
+test("a caption naming unlabelled rows by place ('第一行是价格（元），第二行是…生成速度（t/s）') reads the speed's row only; a header of two rows named by place leaves the labelled rows alone", () => {
+  assert.deepEqual(read("第一行是价格（元），第二行是 gpt-oss-120b 的生成速度（t/s）：\n\n| | DGX Spark | Strix Halo 128G | M4 Max 128G |\n|---|---|---|---|\n| | 32,999 | 14,999 | 33,499 |\n| | 42 | 48 | 65 |"),
+    [[42, "decode"], [48, "decode"], [65, "decode"]]);
+  assert.deepEqual(read("Copied out of the shared Google Sheet (llama-bench, t/s). First row is the card, second row the test:\n\n\t\tRTX 5090\t\tRTX 4090\t\nModel\tQuant\tpp2048\ttg256\tpp2048\ttg256\nQwen3-14B\tQ4_K_M\t9,850\t118.3\t6,240\t84.6").map(([value]) => value),
+    [9850, 118.3, 6240, 84.6]);
+});
