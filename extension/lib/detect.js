@@ -54,8 +54,8 @@ const BETWEEN_WORD = new RegExp(`^(?:${GRAMMAR.between_words})$`, "i");
 const LIST_ITEM = new RegExp(`(?<![A-Za-z0-9_])(${DIGITS_NUMBER})${GRAMMAR.after_number}(${GRAMMAR.list_join})` +
   `(?:(?:(?<![A-Za-z])(?:${GRAMMAR.list_labels})|${GRAMMAR.list_labels_cjk})[ \\t]*[:=]?[ \\t]*)?${END}`, "i");
 /** What must sit right before a number for it to continue a list (checked before LIST_ITEM runs). */
-const LIST_MARKS = charSet("/,，、;；>→和与及或");
-const LIST_WORDS = new Set(["vs", "versus", "and", "then", "or", ...GRAMMAR.list_labels.split("|")]);
+const LIST_MARKS = charSet("/,，、;；>→和与及或对");
+const LIST_WORDS = new Set(["vs", "versus", "against", "and", "then", "or", ...GRAMMAR.list_labels.split("|")]);
 /** A Chinese phase label right before a listed number: "预填充 2,150 / 生成 58 t/s". */
 const LIST_LABEL_CJK = new RegExp(`(?:${GRAMMAR.list_labels_cjk})$`);
 const COMMA_JOIN = new RegExp(`^${GRAMMAR.comma_join}$`);

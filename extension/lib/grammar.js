@@ -58,7 +58,7 @@ export const GRAMMAR = {
   "gpu_suffix": "[ \\t]?(?:super|ti|xtx?|gre|d)(?![A-Za-z])",
   "card_runs": "[ \\t]*(?:\u8dd1|\u4e0a\u8dd1|\u4e0a|\u8dd1\u7684|(?<![A-Za-z])(?:running|runs|ran|with|on)(?![A-Za-z]))",
   "range_join": "(?:[ \\t]?(?:多|余|来))?[ \\t]*(?:-|–|—|(?<!~)~(?!~)|～|to|、(?=[ \\t]*[0-9]{1,3}[ \\t]*个)|(?:提升|提高|增加|增长|上升|下降|降低|涨|降|掉|升|提)?[ \\t]*(?:至|到)了?|变(?:成|为)了?)[ \\t]*(?:(?:[~≈～]|(?:about|around|roughly|nearly|almost)(?![A-Za-z])|约|大约|大概|只剩|只有|仅剩)[ \\t]*)?",
-  "list_join": "[ \\t]*(?:/|,|，|、|;|；|vs\\.?|versus|and then|then|and|or|->|→|=>|和|与|及|或)[ \\t]*",
+  "list_join": "[ \\t]*(?:/|,|，|、|;|；|vs\\.?|versus|against|and then|then|and|or|->|→|=>|和|与|及|或|对)[ \\t]*",
   "list_labels": "pp|tg|prompt|gen|prefill|decode|mean|avg|average|min|max|median|p50|p90|p95|p99",
   "list_labels_cjk": "预填充|预处理|解码|生成",
   "about_label_length_before": "A length in thousands among a label's figures, after 'at' ('all t/s: 34 at 2k context, 31 at 16k'): the setting of the figure before it, never the label's figure.",

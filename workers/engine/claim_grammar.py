@@ -40,8 +40,8 @@ _BETWEEN_WORD = re.compile(f"(?:{G['between_words']})", _I)
 _LIST_ITEM = re.compile(f"(?<![A-Za-z0-9_])({_DIGITS_NUMBER}){G['after_number']}({G['list_join']})"
                         f"(?:(?:(?<![A-Za-z])(?:{G['list_labels']})|{G['list_labels_cjk']})[ \\t]*[:=]?[ \\t]*)?"
                         f"{_END}", _I)
-_LIST_MARKS = set("/,，、;；>→和与及或")
-_LIST_WORDS = {"vs", "versus", "and", "then", "or", *G["list_labels"].split("|")}
+_LIST_MARKS = set("/,，、;；>→和与及或对")
+_LIST_WORDS = {"vs", "versus", "against", "and", "then", "or", *G["list_labels"].split("|")}
 _LIST_LABEL_CJK = re.compile(f"(?:{G['list_labels_cjk']})$")   # "预填充 2,150 / 生成 58 t/s" (detect.js LIST_LABEL_CJK)
 _COMMA_JOIN = re.compile(G["comma_join"])
 _LIST_NOT_AFTER = re.compile(G["list_not_after"], _I)
