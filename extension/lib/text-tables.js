@@ -662,6 +662,10 @@ function delimitedTableAt(lines, i, separator = ",") {
     headerText += ` ${lines[++headerEnd].text}`;
   }
   if (quotesIn(headerText) % 2 === 1) return null;
+  // (a spreadsheet's tab-separated header whose cells wrap their units onto the next lines: "Provider\tOutput Speed" over
+  // "(tokens/s)\tLatency" over "(TTFT, s)\tBlended Price": each line read on, its break a space)
+  while (separator === "\t" && headerEnd + 1 < lines.length && headerEnd - i < QUOTED_BREAKS &&
+    WRAPPED_HEAD.test(lines[headerEnd + 1].text)) headerText += ` ${lines[++headerEnd].text}`;
   // (reStructuredText's csv-table gives its header as an option: ':header: "Model", "M4 Pro 64GB", …', its rows after its
   // other options and a blank line)
   const rst = separator === "," ? RST_HEADER.exec(headerText) : null;
@@ -916,6 +920,8 @@ function lineCell(line) {
   return { start: line.start + line.text.indexOf(text), text };
 }
 
+/** A tab-separated header's next line opening with a cell's wrapped unit: "(tokens/s)\tLatency", "（秒）\t混合价格". */
+const WRAPPED_HEAD = /^[ \t]*[(（][^()（）\n\t]{1,30}[)）][ \t]*(?:\t|$)/;
 /** A header cell's unit or note wrapped onto a line of its own: "(tokens/s)", "（First Chunk, s）". */
 const WRAPPED_UNIT = /^[ \t]*[(（][^()（）\n]{1,30}[)）][ \t]*$/;
 /** A short title over a table: "思元 590 大模型推理性能", "Benchmark results". */
@@ -1589,6 +1595,13 @@ export function textTableClaims(text) {
     // A table whose header is numbers only has no label column ("| 1 | 4 | 16 | 64 |", the concurrency, over "| 98.1 |
     // 372.5 | …"): its rows' first figures are figures too.
     const labelless = table.header.length >= 2 && table.header.every((cell) => isNumberCell(cell));
+    // (a caption naming the rows by place: "第一行是价格（元），第二行是 gpt-oss-120b 的生成速度（t/s）" over rows with no label
+    // of their own, an empty first cell or none at all (every row's first cell a figure under a header of providers);
+    // not "First row is the card, second row the test", a header of two rows over labelled ones)
+    const placed = caption === null ? null : rowPlacesOf(caption, table.rows.length);
+    const figuresFirst = table.rows.every((row) => row[0] !== undefined && isNumberCell(row[0]));
+    const rowPlaces = placed && (figuresFirst || [...placed.keys()].every((at) => !table.rows[at][0]?.text.trim())) ? placed : null;
+    const placesOnly = rowPlaces !== null && figuresFirst;
     // (a benchmark's name over a column is its prompts' speed under a caption naming a model's speed and no score, where
     // no other column is the speed: "Decoding throughput (tokens/s)" over "| Method | MT-Bench | HumanEval |", a
     // speculative decoding paper's table; not "| 模型 | MMLU | GSM8K | 速度¹ |")
@@ -1608,7 +1621,7 @@ export function textTableClaims(text) {
       // "| quant | size | speed* | KLD |")
       if (starred && !starredCell(table.header[column - shift])) return false;
       // (a column whose header names a phase is a speed under a caption naming the unit: "| tg | pp512 |")
-      return caption !== null && !byRow && (!headed || headerPhase(header) !== null) && (column > 0 || labelless) &&
+      return caption !== null && !byRow && (!headed || headerPhase(header) !== null) && (column > 0 || labelless || placesOnly) &&
         (!NOT_SPEED_COLUMN.test(header) || (datasetSpeeds && !NOT_SPEED_COLUMN.test(header.replace(DATASET_COLUMN, " "))));
     };
     // llama-bench's counts as columns (-o csv, -o md with them kept): a row with prompt tokens only is a prefill test
@@ -1622,16 +1635,12 @@ export function textTableClaims(text) {
     const severalUnits = caption !== null && SEVERAL_UNITS.test(caption);
     const cellPlaces = caption === null ? null : cellPlacesOf(caption);
     const notes = footnotesUnder(lines, table);
-    // (a caption naming the rows by place: "第一行是价格（元），第二行是 gpt-oss-120b 的生成速度（t/s）" over rows with no label
-    // of their own; not "First row is the card, second row the test", a header of two rows over labelled ones)
-    const placed = caption === null ? null : rowPlacesOf(caption, table.rows.length);
-    const rowPlaces = placed && [...placed.keys()].every((at) => !table.rows[at][0]?.text.trim()) ? placed : null;
     let lastRowPhase = null;
     for (const [rowIndex, row] of table.rows.entries()) {
       const placeWords = rowPlaces?.get(rowIndex);
       if (placeWords !== undefined && !speedyPlace(placeWords)) continue;
       // The first cell names the row even when it reads as a number (a GPU written "3090"): it is never a claim.
-      const counted = labelless && row[0] !== undefined && isHeaderNumber(row[0]);   // (not a row's context, "16k")
+      const counted = placesOnly || (labelless && row[0] !== undefined && isHeaderNumber(row[0]));   // (not a row's context, "16k")
       const labels = [...row.filter((cell, column) => (column === 0 && !counted) || !isNumberCell(cell)).map((cell) => cell.text),
         placeWords].filter(Boolean);
       const rowPhaseCell = labels.find((label) => ROW_PHASE.test(label));

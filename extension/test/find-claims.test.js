@@ -2393,3 +2393,13 @@ test("a caption naming unlabelled rows by place ('第一行是价格（元），
   assert.deepEqual(read("Copied out of the shared Google Sheet (llama-bench, t/s). First row is the card, second row the test:\n\n\t\tRTX 5090\t\tRTX 4090\t\nModel\tQuant\tpp2048\ttg256\tpp2048\ttg256\nQwen3-14B\tQ4_K_M\t9,850\t118.3\t6,240\t84.6").map(([value]) => value),
     [9850, 118.3, 6240, 84.6]);
 });
+
+test("a tab-separated header whose cells wrap their units onto the next lines is read as one header ('Output Speed' over '(tokens/s)\\tLatency')", () => {
+  assert.deepEqual(read("API providers, copied straight off the page:\n\nProvider\tOutput Speed\n(tokens/s)\tLatency\n(TTFT, s)\tBlended Price\n(USD / 1M tokens)\nCerebras\t1,412\t0.33\t0.90\nGroq\t284\t0.27\t0.75"),
+    [[1412, "decode"], [284, "decode"]]);
+});
+
+test("rows named by place under a header of providers, every row's first cell a figure, read the speed's row across all columns", () => {
+  assert.deepEqual(read("| 官方 | 硅基流动 | 火山引擎 |\n|---|---|---|\n| 8 | 8 | 8 |\n| 24 | 33 | 67 |\n\n第一行是价格（元/百万 tokens，输出），第二行是速度（tokens/s，输出），都是 DeepSeek-V3.1。"),
+    [[24, "decode"], [33, "decode"], [67, "decode"]]);
+});
