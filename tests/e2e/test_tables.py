@@ -37,7 +37,7 @@ def tables(browser, site):
     page.close()
 
 
-def test_every_claim_in_the_table_the_tool_output_and_the_list_is_badged(tables, out_dir):
+def test_every_claim_in_the_table_the_tool_output_and_the_list_is_badged(tables):
     where = tables.evaluate("""() => [...document.querySelectorAll('#results tokcheck-badge')].map((b) => {
         const cell = b.closest('td');
         return [cell.cellIndex, cell.parentElement.cells[3].textContent];
@@ -48,7 +48,6 @@ def test_every_claim_in_the_table_the_tool_output_and_the_list_is_badged(tables,
                             ".map((b) => b.closest('li').textContent.split(':')[0])")
     assert items == ["official", "Volcano Engine", "SiliconFlow"]
     assert tables.evaluate("document.querySelectorAll('#chores tokcheck-badge').length") == 0
-    tables.screenshot(path=str(out_dir / "tables-page.png"), full_page=True)
 
 
 def test_a_badge_in_tool_output_ends_its_claims_line(tables):
@@ -84,6 +83,30 @@ def test_a_spreadsheets_csv_and_a_papers_latex_table_in_code_blocks_are_read_as_
     # each badge right before its line's break (two figures on a line, two badges there), none mid-line
     assert [where for where, _ in ends] == ["csv"] * 4 + ["latex"] * 3 and {rest for _, rest in ends} == {""}, ends
     assert tables.evaluate("document.querySelectorAll('#plain-code tokcheck-badge').length") == 0
+
+
+def test_an_exporters_gauges_and_a_table_of_speeds_per_benchmark_are_read_once_scrolled_to(tables, api, out_dir):
+    """Below the fold, read once the reader scrolls there: a Prometheus exporter's samples whose help names tokens/s
+    (not its busy-slots gauge), and a speculative decoding paper's table whose columns are benchmarks under a caption
+    naming the unit (not its speedup column)."""
+    tables.locator("#spec-latex").scroll_into_view_if_needed()
+    tables.wait_for_function("() => document.querySelectorAll('#metrics tokcheck-badge').length === 2 &&"
+                             " document.querySelectorAll('#spec-latex tokcheck-badge').length === 4", timeout=30000)
+    ends = tables.evaluate("""() => [...document.querySelectorAll('#more-exports tokcheck-badge')].map((badge) => {
+        const range = document.createRange();
+        range.setStart(badge.closest('pre'), 0);
+        range.setEndBefore(badge);
+        return range.toString().split('\\n').at(-1);
+      })""")
+    assert [end.split()[-1] for end in ends[:2]] == ["812.4", "41.8"]
+    assert [end.split("&")[0].strip() for end in ends[2:]] == ["Autoregressive"] * 2 + ["EAGLE-2"] * 2
+    tables.wait_for_function("() => [...document.querySelectorAll('#more-exports tokcheck-badge')]"
+                             ".every((b) => b.dataset.verdict && b.dataset.verdict !== 'pending')", timeout=30000)
+    sent = {claim["value"] for request in api.requests if request.method == "POST" and request.path == "/v1/claims"
+            for claim in json.loads(request.body)["claims"]}
+    assert {812.4, 41.8, 41.2, 41.9, 100.1, 109.8} <= sent and not {1, 2.53} & sent
+    tables.evaluate("window.scrollTo(0, 0)")   # (the layout test below measures the boxes from the top)
+    tables.screenshot(path=str(out_dir / "tables-page.png"), full_page=True)   # (every block badged by now)
 
 
 def test_the_table_keeps_its_layout_to_the_pixel(tables, bare_boxes):
