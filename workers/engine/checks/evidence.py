@@ -74,10 +74,12 @@ _CHUNKS_COUNTED = re.compile(r"\bcount(?:ed|s|ing)?\s+(?:each|every)\s+(?:[\w-]+
                              r"(?:chunks|events|deltas)\b|"
                              r"\bchunk[\s-]counted\b|\b(?:stream(?:ed|ing)?\s+)?chunks\s+counted\s+as\s+tokens\b|"
                              r"每个\s*(?:chunk|事件|数据块)\s*(?:算|记)(?:作|为|成)?一个\s*token", re.I)
-# tokens guessed from words or characters ("words × 1.3 ÷ wall-clock", "按字数估算"): no token was counted
+# tokens guessed from words or characters ("words × 1.3 ÷ wall-clock", "TPS computed from word count", "按字数估算"): no
+# token was counted
 _GUESSED_TOKENS = re.compile(
     r"\b(?:words?|characters?|chars)\s*(?:[×x*]|times)\s*\d+(?:\.\d+)?|"
-    r"\b(?:estimated|approximated|guessed)\s+from\s+(?:the\s+)?(?:words?|characters?|chars)(?:\s+counts?)?\b|"
+    r"\b(?:estimated|approximated|guessed|computed|calculated|derived)\s+from\s+(?:the\s+)?(?:words?|characters?|chars)"
+    r"(?:\s+counts?)?\b|\b(?:words?|characters?)\s+counts?\s+instead\s+of\s+tokens?\b|"
     r"(?:按|用)?字数(?:估算|换算|乘以)", re.I)
 
 
