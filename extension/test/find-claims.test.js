@@ -2403,3 +2403,11 @@ test("rows named by place under a header of providers, every row's first cell a 
   assert.deepEqual(read("| 官方 | 硅基流动 | 火山引擎 |\n|---|---|---|\n| 8 | 8 | 8 |\n| 24 | 33 | 67 |\n\n第一行是价格（元/百万 tokens，输出），第二行是速度（tokens/s，输出），都是 DeepSeek-V3.1。"),
     [[24, "decode"], [33, "decode"], [67, "decode"]]);
 });
+
+test("a chat's question asking for temperatures or power takes no speeds as answers, a reply's power cap is no answer, and a price per unit of speed is no speed column", () => {
+  assert.deepEqual(read("[11:15 PM] ryn: what hotspot temps do you see during a tg128 run? °C\n[11:16 PM] pell: 88\n[11:16 PM] wicket: 93 😬\n[11:18 PM] gale: 79 after a repaste"), []);
+  assert.deepEqual(read("[21:40] Marco: what are people getting for 70B Q4 on 2x3090, tok/s gen\n[21:41] Yuki: 17.5\n[21:41] Yuki: with row split it was worse, like 14\n[21:45] Yuki: ~540W at the wall, cards capped at 250 each").map(([value]) => value),
+    [17.5, 14]);
+  assert.deepEqual(read("按二手价算了一下每 t/s 多少钱：\n```\n卡          二手价(元)   生成(t/s)   元/(t/s)\n3090          4800        131         36.6\n4090         12000        171         70.2\n```"),
+    [[131, "decode"], [171, "decode"]]);
+});
