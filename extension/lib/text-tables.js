@@ -920,8 +920,9 @@ function lineCell(line) {
   return { start: line.start + line.text.indexOf(text), text };
 }
 
-/** A tab-separated header's next line opening with a cell's wrapped unit: "(tokens/s)\tLatency", "（秒）\t混合价格". */
-const WRAPPED_HEAD = /^[ \t]*[(（][^()（）\n\t]{1,30}[)）][ \t]*(?:\t|$)/;
+/** A tab-separated header's next line opening with its last cell's wrapped unit: "(tokens/s)\tLatency", "（秒）\t混合价格";
+ * not a second header row of units, which opens with a tab ("\t(tok/s)\t(tok/s)"). */
+const WRAPPED_HEAD = /^ *[(（][^()（）\n\t]{1,30}[)）] *(?:\t|$)/;
 /** A header cell's unit or note wrapped onto a line of its own: "(tokens/s)", "（First Chunk, s）". */
 const WRAPPED_UNIT = /^[ \t]*[(（][^()（）\n]{1,30}[)）][ \t]*$/;
 /** A short title over a table: "思元 590 大模型推理性能", "Benchmark results". */
@@ -2287,27 +2288,30 @@ function headingClaims(lines) {
   return claims;
 }
 
-/** A column pasted alone, after a blank line: a line that is only its header naming the unit ("decode tok/s", "tok/s"),
- * then lines of one figure each, two at least, as a spreadsheet's column copies. */
+/** A column pasted alone, after a blank line or a lead ending in a colon: a line that is only its header naming the unit
+ * ("decode tok/s", "tg128 (t/s)", or "Prompt processing" over its wrapped "(tokens/s)"), then lines of one figure each,
+ * two at least, a placeholder ("—", "OOM") among them, as a spreadsheet's column copies. */
 function columnPasteClaims(lines) {
   const claims = [];
   for (let i = 0; i + 2 < lines.length; i++) {
-    const header = lines[i].text.trim();
     // (its own paragraph: not the last header cell of a table pasted one cell per line, "首字延迟（ms）" over
     // "输出吞吐（tokens/s）")
-    if ((i > 0 && lines[i - 1].text.trim()) || header.length > 30 || /\d/.test(header) || !namesModelSpeed(header)) continue;
+    const above = i > 0 ? lines[i - 1].text.trim() : "";
+    if (above && !CAPTION_END.test(above)) continue;
+    let header = lines[i].text.trim(), at = i + 1;
+    if (at < lines.length && WRAPPED_UNIT.test(lines[at].text)) header += ` ${lines[at++].text.trim()}`;
+    if (header.length > 40 || /\d/.test(header.replace(TEST_NAMES, " ")) || !namesModelSpeed(header)) continue;
     const figures = [];
-    for (let at = i + 1; at < lines.length; at++) {
-      const match = CELL_NUMBER.exec(lines[at].text.trim());
+    for (; at < lines.length; at++) {
+      const cell = lineCell(lines[at]);
+      if (isPlaceholder(cell)) continue;
+      const match = CELL_NUMBER.exec(cell.text);
       if (!match || !(cellValue(match) > 0)) break;
-      figures.push([at, match]);
+      figures.push([cell, match]);
     }
     if (figures.length < 2) continue;
-    for (const [at, match] of figures) {
-      const digits = lines[at].text.trim();
-      claims.push(namedClaim(lines[at].start + lines[at].text.indexOf(digits), digits, cellValue(match), header));
-    }
-    i += figures.length;
+    for (const [cell, match] of figures) claims.push(namedClaim(cell.start, cell.text, cellValue(match), header));
+    i = at - 1;
   }
   return claims;
 }

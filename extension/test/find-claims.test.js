@@ -2411,3 +2411,12 @@ test("a chat's question asking for temperatures or power takes no speeds as answ
   assert.deepEqual(read("按二手价算了一下每 t/s 多少钱：\n```\n卡          二手价(元)   生成(t/s)   元/(t/s)\n3090          4800        131         36.6\n4090         12000        171         70.2\n```"),
     [[131, "decode"], [171, "decode"]]);
 });
+
+test("a column pasted alone may follow a lead ending in a colon, name a test in its header ('tg128 (t/s)'), wrap its unit onto the next line and hold a placeholder; a second header row of units opening with a tab is no wrapped header", () => {
+  assert.deepEqual(read("Only the tg column survived the copy, rows in the order of the post above:\ntg128 (t/s)\n88.41\n79.02"),
+    [[88.41, "decode"], [79.02, "decode"]]);
+  assert.deepEqual(read("单卡 4090，只看这一列：\n解码速度\n（tokens/s）\n58.3\n49.7\n—\n（从上到下：4k、16k、64k，64k 那行 OOM 了）"),
+    [[58.3, "decode"], [49.7, "decode"]]);
+  assert.deepEqual(read("TSV from the tracking sheet:\nFramework\tDecode\tPrefill\tNotes\n\t(tok/s)\t(tok/s)\t\nllama.cpp Vulkan\t46.2\t1,180\t\nllama.cpp ROCm\t49.7\t1,412\tHIP 6.4"),
+    [[46.2, "decode"], [1180, "prefill"], [49.7, "decode"], [1412, "prefill"]]);
+});
