@@ -231,6 +231,10 @@ const captionOrder = (caption) => {
 };
 /** A note naming the phases in words, by place: "first number is prompt processing, second is generation". */
 const ORDINALS_SAY = /(?<![A-Za-z])first(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})[,;][ \t]*(?:and[ \t]+)?(?:the[ \t]+)?second(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})/i;
+/** A measure other than a speed a place note names: a price, a size, a latency, a power, a score, a count. */
+const OTHER_MEASURE = new RegExp(`${GRAMMAR.table.not_speed_row}|\\$|(?<![A-Za-z])(?:prices?|costs?|usd|vram|memory|ram|gb|gib|` +
+  "power|watts?|w|temps?|temperature|scores?|accuracy|ppl|perplexity|latency|ttft|tpot|ms|seconds?|concurrency|context|" +
+  "size)(?![A-Za-z])|价格|价钱|元|显存|内存|功耗|温度|分数|准确率|延迟|首字|秒|并发|上下文", "i");
 /** A price's words in a place note. */
 const PLACE_PRICE = /\$|(?<![A-Za-z])(?:prices?|costs?|usd|per[ \t]+(?:1[ \t]*|one[ \t]+)?m(?:illion)?)(?![A-Za-z])|价格|价钱|元/i;
 /** The same as an order of two measures, no figure in either: "VRAM in GB first, then speed in tok/s", "MMLU-Pro score,
@@ -246,16 +250,19 @@ const FIRST_IS_LATENCY = new RegExp(`(?<![A-Za-z])(?:TTFT|TPOT|latency)(?![A-Za-
 const speedyPlace = (words) => (namesSpeed(words) || (phaseNamed(words) !== null && !NOT_SPEED_ROW.test(words))) &&
   !PLACE_PRICE.test(words);
 /** A caption naming a table's rows by place: "第一行是价格（元），第二行是生成速度（t/s）", "top row is prefill, bottom row is decode". */
-const ROW_PLACE = /第([一二三四五1-5])行[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})|(?<![A-Za-z])(first|second|third|top|bottom|last)[ \t]+row[ \t]+(?:is|=|shows|holds)[ \t]+([^,;.\n]{1,40})/gi;
-const ROW_ORDINALS = { 一: 0, 二: 1, 三: 2, 四: 3, 五: 4, first: 0, second: 1, third: 2, top: 0 };
+const ROW_PLACE = /第([一二三四五1-5])行[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})|(?<![A-Za-z])(first|second|third|top|bottom|last)[ \t]+row[ \t]+(?:is|=|shows|holds)[ \t]+([^,;.\n]{1,40})|(?<![A-Za-z])row[ \t]*([1-5]|one|two|three|four|five)(?:[ \t]+(?:is|=|shows|holds))?[ \t]+([^,;.\n]{1,40})/gi;
+const ROW_ORDINALS = { 一: 0, 二: 1, 三: 2, 四: 3, 五: 4, first: 0, second: 1, third: 2, top: 0, one: 0, two: 1, three: 2, four: 3,
+  five: 4 };
+/** A row's label that only numbers it, as a caption naming rows by place refers to it: "row 1", "第2行". */
+const ROW_NUMBER_LABEL = /^(?:row[ \t]*\d|第[一二三四五\d]行)$/i;
 /** Each row a caption names by place, by its index among count rows, with the words naming it; null where it names none. */
 function rowPlacesOf(caption, count) {
   const places = new Map();
   for (const match of caption.matchAll(ROW_PLACE)) {
-    const ordinal = (match[1] ?? match[3]).toLowerCase();
+    const ordinal = (match[1] ?? match[3] ?? match[5]).toLowerCase();
     const index = /^\d$/.test(ordinal) ? Number(ordinal) - 1 : ordinal === "bottom" || ordinal === "last" ? count - 1
       : ROW_ORDINALS[ordinal];
-    if (index >= 0 && index < count) places.set(index, (match[2] ?? match[4]).trim());
+    if (index >= 0 && index < count) places.set(index, (match[2] ?? match[4] ?? match[6]).trim());
   }
   return places.size ? places : null;
 }
@@ -264,7 +271,9 @@ function rowPlacesOf(caption, count) {
  * where it names no places, or two speeds. */
 function placeOfSpeed(note) {
   const places = ORDINALS_SAY.exec(note) ?? ORDINALS_SAY_ZH.exec(note) ?? FIRST_THEN_SAY.exec(note);
-  if (places && speedyPlace(places[1]) !== speedyPlace(places[2])) return speedyPlace(places[1]) ? 0 : 1;
+  // (the other place must name another measure: "第一个数是不开投机解码的速度，第二个是开了 EAGLE-3 之后的" names two speeds)
+  if (places && speedyPlace(places[1]) !== speedyPlace(places[2]) &&
+    OTHER_MEASURE.test(speedyPlace(places[1]) ? places[2] : places[1])) return speedyPlace(places[1]) ? 0 : 1;
   return SECOND_IS_LATENCY.test(note) ? 0 : FIRST_IS_LATENCY.test(note) ? 1 : null;
 }
 /** A caption speaking of each cell: "Each cell is TTFT (s) / generation (tok/s)", "每格：预填充 / 生成". */
@@ -1601,7 +1610,8 @@ export function textTableClaims(text) {
     // not "First row is the card, second row the test", a header of two rows over labelled ones)
     const placed = caption === null ? null : rowPlacesOf(caption, table.rows.length);
     const figuresFirst = table.rows.every((row) => row[0] !== undefined && isNumberCell(row[0]));
-    const rowPlaces = placed && (figuresFirst || [...placed.keys()].every((at) => !table.rows[at][0]?.text.trim())) ? placed : null;
+    const rowPlaces = placed && (figuresFirst || [...placed.keys()].every((at) => !table.rows[at][0]?.text.trim() ||
+      ROW_NUMBER_LABEL.test(table.rows[at][0].text.trim()))) ? placed : null;
     const placesOnly = rowPlaces !== null && figuresFirst;
     // (a benchmark's name over a column is its prompts' speed under a caption naming a model's speed and no score, where
     // no other column is the speed: "Decoding throughput (tokens/s)" over "| Method | MT-Bench | HumanEval |", a
