@@ -231,17 +231,17 @@ const captionOrder = (caption) => {
 };
 /** A note naming the phases in words, by place: "first number is prompt processing, second is generation". */
 const ORDINALS_SAY = /(?<![A-Za-z])first(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})[,;][ \t]*(?:and[ \t]+)?(?:the[ \t]+)?second(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})/i;
+/** The same in Chinese: "第一个数是输出速度（tokens/s），第二个是首字延迟（秒）". */
+const ORDINALS_SAY_ZH = /第一个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})[，,；;][ \t]*第二个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})/;
+/** The same as an order of two measures, no figure in either: "VRAM in GB first, then speed in tok/s", "MMLU-Pro score,
+ * then generation speed in tok/s:". */
+const FIRST_THEN_SAY = /([^,;.:\n\d]{1,40}?)(?:[ \t]+first,?|,)[ \t]+(?:and[ \t]+)?then[ \t]+([^,;.:\n\d]{1,40})(?=[.:：;]|$)/i;
 /** A measure other than a speed a place note names: a price, a size, a latency, a power, a score, a count. */
 const OTHER_MEASURE = new RegExp(`${GRAMMAR.table.not_speed_row}|\\$|(?<![A-Za-z])(?:prices?|costs?|usd|vram|memory|ram|gb|gib|` +
   "power|watts?|w|temps?|temperature|scores?|accuracy|ppl|perplexity|latency|ttft|tpot|ms|seconds?|concurrency|context|" +
   "size)(?![A-Za-z])|价格|价钱|元|显存|内存|功耗|温度|分数|准确率|延迟|首字|秒|并发|上下文", "i");
 /** A price's words in a place note. */
 const PLACE_PRICE = /\$|(?<![A-Za-z])(?:prices?|costs?|usd|per[ \t]+(?:1[ \t]*|one[ \t]+)?m(?:illion)?)(?![A-Za-z])|价格|价钱|元/i;
-/** The same as an order of two measures, no figure in either: "VRAM in GB first, then speed in tok/s", "MMLU-Pro score,
- * then generation speed in tok/s:". */
-const FIRST_THEN_SAY = /([^,;.:\n\d]{1,40}?)(?:[ \t]+first,?|,)[ \t]+(?:and[ \t]+)?then[ \t]+([^,;.:\n\d]{1,40})(?=[.:：;]|$)/i;
-/** The same in Chinese: "第一个数是输出速度（tokens/s），第二个是首字延迟（秒）". */
-const ORDINALS_SAY_ZH = /第一个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})[，,；;][ \t]*第二个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})/;
 /** A latency before a slash and a speed after it: "Each cell is TTFT (s) / generation (tok/s)". */
 const FIRST_IS_LATENCY = new RegExp(`(?<![A-Za-z])(?:TTFT|TPOT|latency)(?![A-Za-z])[^/\\n]{0,12}\\/[^/\\n]{0,20}?(?:${GRAMMAR.table.speed_header})|` +
   `(?:首字|首[ \\t]?token|延迟)[^/\\n]{0,12}\\/[^/\\n]{0,20}?(?:${GRAMMAR.table.speed_header})`, "i");
@@ -1763,6 +1763,7 @@ export function textTableClaims(text) {
   return [...found, ...answers, ...said, ...notes];
 }
 
+/** Words any place note holds, tested once before its lines are read; a figure written bare, no unit or word with it. */
 const MAY_PLACE = /first|then|第一个/i;
 const BARE_FIGURE = /^[~≈]?[ \t]*[\d.,]+k?$/;
 /** Where a line's note names by place one speed and one other measure and the bare figures after it come in pairs
@@ -1772,7 +1773,7 @@ export function placedOnly(claims, text) {
   if (!MAY_PLACE.test(text)) return claims;
   const dropped = new Set();
   for (const line of linesOf(text)) {
-    const place = line.text.length > 40 ? placeOfSpeed(line.text) : null;
+    const place = line.text.length > 40 ? placeOfSpeed(line.text) : null;   // (a note and its pairs: no short line)
     if (place === null) continue;
     const end = line.start + line.text.length;
     const after = claims.filter((claim) => claim.start >= line.start && claim.start < end).sort((a, b) => a.start - b.start);
