@@ -1763,6 +1763,23 @@ export function textTableClaims(text) {
   return [...found, ...answers, ...said, ...notes];
 }
 
+/** A note naming three places in order: "第一个是价格（元），第二个是显存（GB），第三个是生成速度（tokens/s）", "first is …, second
+ * is …, third is …". */
+const THREE_PLACES = new RegExp(`第一个(?:数字?|值)?[ \\t]*(?:是|为|=)[ \\t]*([^，,；;。\\n]{1,40})[，,；;][ \\t]*第二个(?:数字?|值)?[ \\t]*(?:是|为|=)[ \\t]*` +
+  "([^，,；;。\\n]{1,40})[，,；;][ \\t]*第三个(?:数字?|值)?[ \\t]*(?:是|为|=)[ \\t]*([^，,；;。\\n]{1,40})|(?<![A-Za-z])first(?:[ \\t]+(?:number|figure|value|one))?" +
+  "[ \\t]+(?:is|=)[ \\t]+([^,;.\\n]{1,40})[,;][ \\t]*(?:the[ \\t]+)?second(?:[ \\t]+(?:number|figure|value|one))?[ \\t]+(?:is|=)[ \\t]+([^,;.\\n]{1,40})[,;]" +
+  "[ \\t]*(?:and[ \\t]+)?(?:the[ \\t]+)?third(?:[ \\t]+(?:number|figure|value|one))?[ \\t]+(?:is|=)[ \\t]+([^,;.\\n]{1,40})", "i");
+/** Which of three places a note names is the speed, where the other two name other measures; else null. */
+function thirdsPlaceOfSpeed(note) {
+  const three = THREE_PLACES.exec(note);
+  if (!three) return null;
+  const words = three[1] !== undefined ? three.slice(1, 4) : three.slice(4, 7);
+  const speedy = words.map(speedyPlace);
+  return speedy.filter(Boolean).length === 1 && words.every((place, k) => speedy[k] || OTHER_MEASURE.test(place))
+    ? speedy.indexOf(true) : null;
+}
+/** The groups of figures after a three-place note, one to a label: "4060 Ti 16G：3199、16、24；4070 Super：4599、12、47". */
+const PLACE_GROUP = /[:：][ \t]*([^;；。\n]+)/g;
 /** Words any place note holds, tested once before its lines are read; a figure written bare, no unit or word with it. */
 const MAY_PLACE = /first|then|第一个/i;
 const BARE_FIGURE = /^[~≈]?[ \t]*[\d.,]+k?$/;
@@ -1773,6 +1790,19 @@ export function placedOnly(claims, text) {
   if (!MAY_PLACE.test(text)) return claims;
   const dropped = new Set();
   for (const line of linesOf(text)) {
+    // (three places: in each label's group of three figures, whichever the reading took, all but the speed's are dropped)
+    const third = line.text.length > 40 ? thirdsPlaceOfSpeed(line.text) : null;
+    if (third !== null) {
+      for (const group of line.text.matchAll(PLACE_GROUP)) {
+        const at = line.start + group.index + group[0].length - group[1].length;
+        const figures = [...group[1].matchAll(PLACED_FIGURE)].map((figure) => at + figure.index);
+        if (figures.length !== 3) continue;
+        for (const claim of claims) {
+          if (figures.includes(claim.start) && claim.start !== figures[third]) dropped.add(claim);
+        }
+      }
+      continue;
+    }
     const place = line.text.length > 40 ? placeOfSpeed(line.text) : null;   // (a note and its pairs: no short line)
     if (place === null) continue;
     const end = line.start + line.text.length;

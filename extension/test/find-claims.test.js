@@ -2428,3 +2428,8 @@ test("rows labelled only by their number ('row 1') are named by a caption's 'Row
   assert.deepEqual(read("第一个数是不开投机解码的速度，第二个是开了 EAGLE-3 之后的，单位 tokens/s：Qwen3-8B 在 4090 上 128 和 231，Llama-3.1-8B 是 121 和 215。").map(([value]) => value),
     [128, 231, 121, 215]);
 });
+
+test("a note naming three places, two of them other measures ('第一个是价格（元），第二个是显存（GB），第三个是生成速度'), keeps the speed's figure of each label's three", () => {
+  assert.deepEqual(read("谢邀。先说清楚我下面每组三个数的含义：第一个是价格（元），第二个是显存（GB），第三个是生成速度（tokens/s），模型统一用 Qwen3-14B Q4_K_M。4060 Ti 16G：3199、16、24；4070 Super：4599、12、47；二手 3090：5200、24、68。").map(([value]) => value),
+    [24, 47, 68]);
+});
