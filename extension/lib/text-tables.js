@@ -229,10 +229,13 @@ const captionOrder = (caption) => {
   const order = said ? [phaseNamed(said[1]), phaseNamed(said[2])] : [];
   return order.every((phase) => phase !== null) ? order : [];
 };
+/** One place of a note naming figures by place, by its ordinal word: "first number is X", "第二个是 Y" (its words captured). */
+const PLACE_EN = (ordinal) => `${ordinal}(?:[ \\t]+(?:number|figure|value|one))?[ \\t]+(?:is|=)[ \\t]+([^,;.\\n]{1,40})`;
+const PLACE_ZH = (ordinal) => `第${ordinal}个(?:数字?|值)?[ \\t]*(?:是|为|=)[ \\t]*([^，,；;。\\n]{1,40})`;
 /** A note naming the phases in words, by place: "first number is prompt processing, second is generation". */
-const ORDINALS_SAY = /(?<![A-Za-z])first(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})[,;][ \t]*(?:and[ \t]+)?(?:the[ \t]+)?second(?:[ \t]+(?:number|figure|value|one))?[ \t]+(?:is|=)[ \t]+([^,;.\n]{1,40})/i;
+const ORDINALS_SAY = new RegExp(`(?<![A-Za-z])${PLACE_EN("first")}[,;][ \\t]*(?:and[ \\t]+)?(?:the[ \\t]+)?${PLACE_EN("second")}`, "i");
 /** The same in Chinese: "第一个数是输出速度（tokens/s），第二个是首字延迟（秒）". */
-const ORDINALS_SAY_ZH = /第一个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})[，,；;][ \t]*第二个(?:数字?|值)?[ \t]*(?:是|为|=)[ \t]*([^，,；;。\n]{1,40})/;
+const ORDINALS_SAY_ZH = new RegExp(`${PLACE_ZH("一")}[，,；;][ \\t]*${PLACE_ZH("二")}`);
 /** The same as an order of two measures, no figure in either: "VRAM in GB first, then speed in tok/s", "MMLU-Pro score,
  * then generation speed in tok/s:". */
 const FIRST_THEN_SAY = /([^,;.:\n\d]{1,40}?)(?:[ \t]+first,?|,)[ \t]+(?:and[ \t]+)?then[ \t]+([^,;.:\n\d]{1,40})(?=[.:：;]|$)/i;
@@ -1765,10 +1768,8 @@ export function textTableClaims(text) {
 
 /** A note naming three places in order: "第一个是价格（元），第二个是显存（GB），第三个是生成速度（tokens/s）", "first is …, second
  * is …, third is …". */
-const THREE_PLACES = new RegExp(`第一个(?:数字?|值)?[ \\t]*(?:是|为|=)[ \\t]*([^，,；;。\\n]{1,40})[，,；;][ \\t]*第二个(?:数字?|值)?[ \\t]*(?:是|为|=)[ \\t]*` +
-  "([^，,；;。\\n]{1,40})[，,；;][ \\t]*第三个(?:数字?|值)?[ \\t]*(?:是|为|=)[ \\t]*([^，,；;。\\n]{1,40})|(?<![A-Za-z])first(?:[ \\t]+(?:number|figure|value|one))?" +
-  "[ \\t]+(?:is|=)[ \\t]+([^,;.\\n]{1,40})[,;][ \\t]*(?:the[ \\t]+)?second(?:[ \\t]+(?:number|figure|value|one))?[ \\t]+(?:is|=)[ \\t]+([^,;.\\n]{1,40})[,;]" +
-  "[ \\t]*(?:and[ \\t]+)?(?:the[ \\t]+)?third(?:[ \\t]+(?:number|figure|value|one))?[ \\t]+(?:is|=)[ \\t]+([^,;.\\n]{1,40})", "i");
+const THREE_PLACES = new RegExp(`${PLACE_ZH("一")}[，,；;][ \\t]*${PLACE_ZH("二")}[，,；;][ \\t]*${PLACE_ZH("三")}|(?<![A-Za-z])` +
+  `${PLACE_EN("first")}[,;][ \\t]*(?:the[ \\t]+)?${PLACE_EN("second")}[,;][ \\t]*(?:and[ \\t]+)?(?:the[ \\t]+)?${PLACE_EN("third")}`, "i");
 /** Which of three places a note names is the speed, where the other two name other measures; else null. */
 function thirdsPlaceOfSpeed(note) {
   const three = THREE_PLACES.exec(note);
