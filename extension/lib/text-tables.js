@@ -1781,9 +1781,9 @@ function thirdsPlaceOfSpeed(note) {
 }
 /** The groups of figures after a three-place note, one to a label: "4060 Ti 16G：3199、16、24；4070 Super：4599、12、47". */
 const PLACE_GROUP = /[:：][ \t]*([^;；。\n]+)/g;
-/** Words any place note holds, tested once before its lines are read; a figure written bare, no unit or word with it. */
+/** Words the place notes read here hold (the ordinal and order forms; a note naming a latency beside the unit, "decode
+ * tok/s / TTFT ms", is the list and table readers' alone), tested once before any line is read. */
 const MAY_PLACE = /first|then|第一个/i;
-const BARE_FIGURE = /^[~≈]?[ \t]*[\d.,]+k?$/;
 /** Where a line's note names by place one speed and one other measure and the bare figures after it come in pairs
  * ("First number is $ per million output tokens, second is median output speed in tokens/s: Groq 0.79 and 470,
  * Cerebras 1.20 and 1,850"), the speed's place of each pair only. */
@@ -1809,7 +1809,7 @@ export function placedOnly(claims, text) {
     const end = line.start + line.text.length;
     const after = claims.filter((claim) => claim.start >= line.start && claim.start < end).sort((a, b) => a.start - b.start);
     // (figures written with their own unit are no place's: "2,870 token/s … (first panel is output throughput, second is TTFT)")
-    if (after.length < 4 || after.length % 2 || !after.every((claim) => BARE_FIGURE.test(claim.text))) continue;
+    if (after.length < 4 || after.length % 2 || !after.every((claim) => BARE_NUMBER.test(claim.text))) continue;
     after.forEach((claim, k) => { if (k % 2 !== place) dropped.add(claim); });
   }
   return dropped.size ? claims.filter((claim) => !dropped.has(claim)) : claims;
